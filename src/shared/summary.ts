@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { languageSchema } from './document'
+
+export const slideSummarySchema = z.object({
+  slideNumber: z.number().int().positive(),
+  title: z.string(),
+  /** Rendered by the summary view: '- ' lines become lists, '**Heading:**' makes sections, else paragraphs. */
+  summary: z.string(),
+  /** Beyond the spec: the slide was hidden in the deck (summarised and marked, never dropped). */
+  hidden: z.boolean().optional(),
+  /** Beyond the spec: for documents, the pages this section covers. */
+  pages: z.array(z.number().int().positive()).optional(),
+})
+export type SlideSummary = z.infer<typeof slideSummarySchema>
+
+/** The spec's overall summary, unchanged (§3); keyQuestions[i] belongs to strategicInsights[i]. */
+export const overallSummarySchema = z.object({
+  keyTakeaways: z.array(z.string()),
+  actionItems: z.array(z.string()),
+  strategicInsights: z.array(z.string()),
+  keyQuestions: z.array(z.string()),
+})
+export type OverallSummary = z.infer<typeof overallSummarySchema>
+
+const slideRefs = z.array(z.array(z.number().int().positive()))
+
+/** Source slide numbers of each overall item, aligned by index with overallSummary's lists. */
+export const summarySourcesSchema = z.object({
+  keyTakeaways: slideRefs,
+  actionItems: slideRefs,
+  strategicInsights: slideRefs,
+  keyQuestions: slideRefs,
+})
+export type SummarySources = z.infer<typeof summarySourcesSchema>
+
+/** Every figure the summary states, and how many of them stand on the slides it cites. */
+export const faithfulnessSchema = z.object({
+  figuresTotal: z.number().int().nonnegative(),
+  figuresFound: z.number().int().nonnegative(),
+  /** Figures not found on their cited slides (should be empty; kept for the report's figures check). */
+  unverified: z.array(z.string()),
+})
+export type Faithfulness = z.infer<typeof faithfulnessSchema>
+
+export const summarySchema = z.object({
+  slideBySlide: z.array(slideSummarySchema),
+  overallSummary: overallSummarySchema,
+  sources: summarySourcesSchema,
+  faithfulness: faithfulnessSchema,
+  language: languageSchema,
+  provider: z.string(),
+  model: z.string().optional(),
+  warnings: z.array(z.string()),
+})
+export type Summary = z.infer<typeof summarySchema>
