@@ -6,15 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The architecture's import arrows (ARCHITECTURE.md, STYLE.md §1), enforced rather than remembered.
-const modules = ['shared', 'ingest', 'summarize', 'jobs', 'db']
+const modules = ['shared', 'config', 'ingest', 'summarize', 'jobs', 'db']
 const allowed = {
   shared: [],
+  config: ['shared'],
   ingest: ['shared'],
   summarize: ['shared'],
   db: ['shared'],
-  jobs: ['shared', 'db', 'ingest', 'summarize'],
-  cli: ['shared', 'ingest', 'summarize'],
-  server: ['shared', 'db', 'jobs', 'ingest', 'summarize'],
+  jobs: ['shared', 'config', 'db', 'ingest', 'summarize'],
+  cli: ['shared', 'config', 'ingest', 'summarize'],
+  server: ['shared', 'config', 'db', 'jobs', 'ingest', 'summarize'],
   web: ['shared'],
 }
 const layers = Object.keys(allowed)

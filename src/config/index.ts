@@ -1,0 +1,1 @@
+export { loadConfig, configSchema, ConfigError, type Config } from './load-config'
