@@ -21,9 +21,15 @@ export const INGEST_ERROR_MESSAGES: Record<IngestErrorCode, string> = {
 export class IngestError extends AppError {
   declare readonly code: IngestErrorCode
 
-  constructor(code: IngestErrorCode, message: string = INGEST_ERROR_MESSAGES[code]) {
+  /** `cause` keeps the parser's own exception for logs; users only ever see `message`. */
+  constructor(
+    code: IngestErrorCode,
+    message: string = INGEST_ERROR_MESSAGES[code],
+    options: { cause?: unknown } = {},
+  ) {
     super(code, message)
     this.name = 'IngestError'
+    if (options.cause !== undefined) this.cause = options.cause
   }
 }
 
