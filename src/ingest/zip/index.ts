@@ -1,0 +1,1 @@
+export { openZip, DEFAULT_ZIP_LIMITS, type ZipArchive, type ZipLimits } from './open-zip'
