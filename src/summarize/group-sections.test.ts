@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest'
+import type { Document } from '../shared'
+import { groupSections, MAX_SECTION_PAGES } from './group-sections'
+
+function documentOf(pages: [title: string, text: string][]): Document {
+  return {
+    format: 'pdf',
+    pageCount: pages.length,
+    language: 'en',
+    warnings: [],
+    slides: pages.map(([title, text], index) => ({
+      number: index + 1,
+      title,
+      text,
+      notes: '',
+      hidden: false,
+    })),
+  }
+}
+
+describe('groupSections', () => {
+  test('starts a section at each page whose title is a heading and carries untitled pages along', () => {
+    const document = documentOf([
+      ['1 Introduction', 'We study tracing.'],
+      ['', 'More on tracing.'],
+      ['2 Method', 'Trace trees.'],
+      ['', 'Nested loops.'],
+      ['', 'Side exits.'],
+    ])
+
+    const sections = groupSections(document)
+
+    expect(sections.map((s) => [s.title, s.pages])).toEqual([
+      ['1 Introduction', [1, 2]],
+      ['2 Method', [3, 4, 5]],
+    ])
+    expect(sections[1]?.text).toBe('Trace trees.\nNested loops.\nSide exits.')
+  })
+
+  test('ignores a running head repeated on many pages', () => {
+    const document = documentOf([
+      ['Annual Report 2024', 'Intro'],
+      ['Annual Report 2024', 'More'],
+      ['Risks', 'Rates'],
+      ['Annual Report 2024', 'Liquidity'],
+    ])
+
+    expect(groupSections(document).map((s) => [s.title, s.pages])).toEqual([
+      ['Intro', [1, 2]],
+      ['Risks', [3, 4]],
+    ])
+  })
+
+  test('cuts a long run under one heading into sections of at most the page cap', () => {
+    const pages: [string, string][] = Array.from({ length: 20 }, (_, i) => [
+      i === 0 ? 'Appendix' : '',
+      `Row ${i}`,
+    ])
+
+    const sections = groupSections(documentOf(pages))
+
+    expect(sections.map((s) => s.pages.length)).toEqual([MAX_SECTION_PAGES, MAX_SECTION_PAGES, 4])
+    expect(sections.every((s) => s.title === 'Appendix')).toBe(true)
+  })
+
+  test('keeps a sub-heading of a later page as a line of the section text', () => {
+    const document = documentOf([
+      ['Results', 'Speed-ups of 10x.'],
+      ['Results', 'Memory use.'],
+    ])
+
+    expect(groupSections(document)).toEqual([
+      { title: 'Results', pages: [1, 2], text: 'Speed-ups of 10x.\nMemory use.', notes: '' },
+    ])
+  })
+
+  test('does not take a sentence cut by the page break for a heading', () => {
+    const document = documentOf([
+      ['Overview', 'Start'],
+      ['which continues here,', 'end'],
+    ])
+
+    expect(groupSections(document).map((s) => s.pages)).toEqual([[1, 2]])
+  })
+})
