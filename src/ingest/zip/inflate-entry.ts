@@ -1,6 +1,5 @@
 import { Inflate } from 'fflate'
 import { IngestError } from '../ingest-error'
-import { zipRefusal } from './zip-refusal'
 
 export interface InflateBudget {
   /** Most bytes this entry may produce (the smaller of the per-entry and remaining total limits). */
@@ -24,9 +23,13 @@ export function inflateEntry(compressed: Uint8Array, budget: InflateBudget): Uin
   const inflater = new Inflate((chunk) => {
     produced += chunk.length
     if (produced > budget.maxBytes)
-      throw zipRefusal('too_large_uncompressed', `inflated past ${budget.maxBytes} bytes`)
+      throw new IngestError('too_large_uncompressed', undefined, {
+        cause: `inflated past ${budget.maxBytes} bytes`,
+      })
     if (produced > budget.ratioGraceBytes && produced > consumed * budget.maxRatio) {
-      throw zipRefusal('too_large_uncompressed', `compression ratio above ${budget.maxRatio}:1`)
+      throw new IngestError('too_large_uncompressed', undefined, {
+        cause: `compression ratio above ${budget.maxRatio}:1`,
+      })
     }
     if (chunk.length > 0) chunks.push(chunk)
   })
@@ -40,7 +43,7 @@ export function inflateEntry(compressed: Uint8Array, budget: InflateBudget): Uin
     }
   } catch (error) {
     if (error instanceof IngestError) throw error
-    throw zipRefusal('corrupt', `deflate stream broken: ${String(error)}`)
+    throw new IngestError('corrupt', undefined, { cause: `deflate stream broken: ${String(error)}` })
   }
   return concatenate(chunks, produced)
 }

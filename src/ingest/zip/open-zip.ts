@@ -1,4 +1,4 @@
-import { zipRefusal } from './zip-refusal'
+import { IngestError } from '../ingest-error'
 import { inflateEntry } from './inflate-entry'
 import { readCentralDirectory, type ZipEntry } from './read-central-directory'
 
@@ -44,7 +44,8 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
   for (const entry of entries) {
     const key = entry.name.toLowerCase()
     // Two entries with one name make "which part is the slide?" ambiguous: refuse rather than guess.
-    if (byName.has(key)) throw zipRefusal('corrupt', `duplicate zip entry ${entry.name}`)
+    if (byName.has(key))
+      throw new IngestError('corrupt', undefined, { cause: `duplicate zip entry ${entry.name}` })
     byName.set(key, entry)
   }
 
@@ -54,7 +55,8 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
   function read(name: string): Uint8Array | undefined {
     const entry = byName.get(name.toLowerCase())
     if (!entry) return undefined
-    if (entry.isEncrypted) throw zipRefusal('encrypted', `${entry.name} is zip-encrypted`)
+    if (entry.isEncrypted)
+      throw new IngestError('encrypted', undefined, { cause: `${entry.name} is zip-encrypted` })
     const remaining = limits.maxTotalBytes - inflatedTotal
     const maxBytes = Math.min(limits.maxEntryBytes, remaining)
     if (entry.declaredSize > maxBytes) {
@@ -68,7 +70,9 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     let data: Uint8Array
     if (entry.method === METHOD_STORED) {
       if (compressed.length > maxBytes)
-        throw zipRefusal('too_large_uncompressed', `${entry.name} stores ${compressed.length} bytes`)
+        throw new IngestError('too_large_uncompressed', undefined, {
+          cause: `${entry.name} stores ${compressed.length} bytes`,
+        })
       data = compressed
     } else if (entry.method === METHOD_DEFLATED) {
       data = inflateEntry(compressed, {
@@ -77,7 +81,9 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
         ratioGraceBytes: limits.ratioGraceBytes,
       })
     } else {
-      throw zipRefusal('corrupt', `${entry.name} uses compression method ${entry.method}`)
+      throw new IngestError('corrupt', undefined, {
+        cause: `${entry.name} uses compression method ${entry.method}`,
+      })
     }
     inflatedTotal += data.length
     return data
@@ -93,11 +99,14 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
 function compressedData(bytes: Uint8Array, view: DataView, entry: ZipEntry): Uint8Array {
   const header = entry.localHeaderOffset
   if (header + 30 > bytes.length || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE) {
-    throw zipRefusal('corrupt', `${entry.name}: local header missing`)
+    throw new IngestError('corrupt', undefined, { cause: `${entry.name}: local header missing` })
   }
   // The local header's own name and extra lengths place the data; they may differ from the central copy.
   const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true)
   const end = start + entry.compressedSize
-  if (end > bytes.length) throw zipRefusal('corrupt', `${entry.name}: data runs past the end of the file`)
+  if (end > bytes.length)
+    throw new IngestError('corrupt', undefined, {
+      cause: `${entry.name}: data runs past the end of the file`,
+    })
   return bytes.subarray(start, end)
 }

@@ -1,4 +1,4 @@
-import { zipRefusal } from './zip-refusal'
+import { IngestError } from '../ingest-error'
 
 /** One file of a zip archive, as its central directory describes it. */
 export interface ZipEntry {
@@ -37,7 +37,7 @@ export function readCentralDirectory(bytes: Uint8Array, maxEntries: number): Zip
   if (locator >= 0 && view.getUint32(locator, true) === ZIP64_LOCATOR_SIGNATURE) {
     const zip64Eocd = readUint64(view, locator + 8)
     if (zip64Eocd + 56 > bytes.length || view.getUint32(zip64Eocd, true) !== ZIP64_EOCD_SIGNATURE) {
-      throw zipRefusal('corrupt', 'zip64 end of central directory missing')
+      throw new IngestError('corrupt', undefined, { cause: 'zip64 end of central directory missing' })
     }
     entryCount = readUint64(view, zip64Eocd + 32)
     directorySize = readUint64(view, zip64Eocd + 40)
@@ -45,16 +45,18 @@ export function readCentralDirectory(bytes: Uint8Array, maxEntries: number): Zip
   }
 
   if (entryCount > maxEntries) {
-    throw zipRefusal('too_large_uncompressed', `${entryCount} zip entries, limit ${maxEntries}`)
+    throw new IngestError('too_large_uncompressed', undefined, {
+      cause: `${entryCount} zip entries, limit ${maxEntries}`,
+    })
   }
   if (directoryOffset + directorySize > bytes.length)
-    throw zipRefusal('corrupt', 'central directory out of bounds')
+    throw new IngestError('corrupt', undefined, { cause: 'central directory out of bounds' })
 
   const entries: ZipEntry[] = []
   let cursor = directoryOffset
   for (let i = 0; i < entryCount; i++) {
     if (cursor + 46 > bytes.length || view.getUint32(cursor, true) !== CENTRAL_HEADER_SIGNATURE) {
-      throw zipRefusal('corrupt', 'central directory entry malformed')
+      throw new IngestError('corrupt', undefined, { cause: 'central directory entry malformed' })
     }
     const flags = view.getUint16(cursor + 8, true)
     const method = view.getUint16(cursor + 10, true)
@@ -67,7 +69,8 @@ export function readCentralDirectory(bytes: Uint8Array, maxEntries: number): Zip
     const nameStart = cursor + 46
     const extraStart = nameStart + nameLength
     const next = extraStart + extraLength + commentLength
-    if (next > bytes.length) throw zipRefusal('corrupt', 'central directory entry out of bounds')
+    if (next > bytes.length)
+      throw new IngestError('corrupt', undefined, { cause: 'central directory entry out of bounds' })
 
     if (
       compressedSize === ZIP64_MARKER_32 ||
@@ -109,7 +112,7 @@ function findEndOfCentralDirectory(view: DataView): number {
   for (let offset = last; offset >= first; offset--) {
     if (view.getUint32(offset, true) === EOCD_SIGNATURE) return offset
   }
-  throw zipRefusal('corrupt', 'no end of central directory record')
+  throw new IngestError('corrupt', undefined, { cause: 'no end of central directory record' })
 }
 
 function readZip64Extra(
@@ -129,7 +132,8 @@ function readZip64Extra(
       const fieldEnd = Math.min(field + size, end)
       for (const key of ['declaredSize', 'compressedSize', 'localHeaderOffset'] as const) {
         if (!wanted[key]) continue
-        if (field + 8 > fieldEnd) throw zipRefusal('corrupt', 'zip64 extra field too short')
+        if (field + 8 > fieldEnd)
+          throw new IngestError('corrupt', undefined, { cause: 'zip64 extra field too short' })
         found[key] = readUint64(view, field)
         field += 8
       }
@@ -137,12 +141,13 @@ function readZip64Extra(
     }
     cursor += 4 + size
   }
-  throw zipRefusal('corrupt', 'zip64 sizes without a zip64 extra field')
+  throw new IngestError('corrupt', undefined, { cause: 'zip64 sizes without a zip64 extra field' })
 }
 
 function readUint64(view: DataView, offset: number): number {
   const value = view.getBigUint64(offset, true)
   // Anything past 2^53 cannot be a real offset or size in a 50 MB upload.
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw zipRefusal('corrupt', 'zip64 value out of range')
+  if (value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new IngestError('corrupt', undefined, { cause: 'zip64 value out of range' })
   return Number(value)
 }
