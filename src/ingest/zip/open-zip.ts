@@ -60,10 +60,9 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     const remaining = limits.maxTotalBytes - inflatedTotal
     const maxBytes = Math.min(limits.maxEntryBytes, remaining)
     if (entry.declaredSize > maxBytes) {
-      throw zipRefusal(
-        'too_large_uncompressed',
-        `${entry.name} declares ${entry.declaredSize} bytes, limit ${maxBytes}`,
-      )
+      throw new IngestError('too_large_uncompressed', undefined, {
+        cause: `${entry.name} declares ${entry.declaredSize} bytes, limit ${maxBytes}`,
+      })
     }
 
     const compressed = compressedData(bytes, view, entry)
