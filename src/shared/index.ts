@@ -1,3 +1,5 @@
 export * from './document'
 export * from './summary'
 export * from './errors'
+export * from './auth-schemas'
+export * from './auth-schemas'

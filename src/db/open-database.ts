@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** One type for both drivers: PGlite and node-postgres speak the same dialect through the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type Database =
+  | { kind: 'embedded'; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; connectionString: string; close: () => Promise<void> }
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; unset means the embedded database. */
+  databaseUrl?: string
+  /** Where the embedded database lives; unset means in memory (tests). */
+  dataDir?: string
+  poolSize?: number
+}
+
+/** Opens the database and applies pending migrations, so a fresh DATA_DIR or database is ready to use. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db
+    try {
+      await migratePostgres(db as never, { migrationsFolder })
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return { kind: 'postgres', db, connectionString: options.databaseUrl, close: () => pool.end() }
+  }
+
+  let pglite: PGlite
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'db')
+    mkdirSync(dir, { recursive: true })
+    pglite = await PGlite.create(dir)
+  } else {
+    pglite = await PGlite.create()
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return { kind: 'embedded', db, pglite, close: () => pglite.close() }
+}
+
+/** True once the database answers a query. */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  await db.execute(sql`select 1`)
+  return true
+}

@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../../shared'
+import type { Db } from '../../db'
+import { findSessionUser, SESSION_COOKIE, SESSION_TTL_MS, type UserRow } from '../sessions/session-store'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null
+  }
+}
+
+/** Reads the session cookie on API requests and sets request.user (null when signed out). */
+export async function registerSession(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(cookie)
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) request.user = await findSessionUser(db, token)
+  })
+}
+
+/** The signed-in user, or a 401 for the route. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthorized', 'Not signed in')
+  return request.user
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, isSecure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure,
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, isSecure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' })
+}

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { AppError } from '../../shared'
+
+/** Serves the built SPA and answers unknown non-API GETs with index.html so client routes load. */
+export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasBundle = existsSync(path.join(webDir, 'index.html'))
+  if (hasBundle) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
+    if (isPage && hasBundle) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    throw new AppError('not_found', 'Not found')
+  })
+}
