@@ -1,0 +1,1 @@
+export { readPpt } from './read-ppt'
