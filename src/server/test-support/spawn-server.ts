@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'slidebrief-'))
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  url: string
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** The real server as a child process (`node --import tsx src/server/main.ts`), as `npm start` runs it. */
+export function spawnServer(env: Record<string, string>, entry = 'src/server/main.ts'): ServerProcess {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }
+}
+
+/** Polls until the server answers health, or fails with what it printed. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let exitCode: number | null | undefined
+  void server.exited.then((code) => (exitCode = code))
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${server.output()}`)
+    try {
+      const res = await fetch(`${server.url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${server.output()}`)
+}
