@@ -47,7 +47,7 @@ export function readSlideContainer(
       // [MS-PPT] 2.6.6 SlideShowSlideInfoAtom.fHidden: bit 2 of effectTransitionFlags at body offset 10.
       content.hidden = child.body + 12 <= child.end && (view.getUint16(child.body + 10, true) & 0x0004) !== 0
     } else if (child.type === RecordType.ppDrawing) {
-      collectShapeTexts(bytes, view, child, 0, listBlocks, referenced, content.texts)
+      collectShapeTexts({ bytes, view, listBlocks, referenced, into: content.texts }, child, 0, slideSpace)
     }
   }
 
@@ -57,39 +57,63 @@ export function readSlideContainer(
   return content
 }
 
-function collectShapeTexts(
-  bytes: Uint8Array,
-  view: DataView,
-  record: PptRecord,
-  depth: number,
-  listBlocks: readonly TextBlock[],
-  referenced: Set<number>,
-  into: PlacedText[],
-): void {
+interface DrawingWalk {
+  bytes: Uint8Array
+  view: DataView
+  listBlocks: readonly TextBlock[]
+  referenced: Set<number>
+  into: PlacedText[]
+}
+
+/** Maps a vertical coordinate of the current group's space to the slide's; undefined when unknown. */
+type ToSlideY = (y: number) => number | undefined
+
+const slideSpace: ToSlideY = (y) => y
+
+function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, toSlideY: ToSlideY): void {
   if (depth > MAX_DRAWING_DEPTH) throw corrupt('shapes are nested too deeply')
-  const children = readChildren(view, record)
+  const children = readChildren(walk.view, record)
   if (record.type === RecordType.officeArtSpContainer) {
-    const placeholder = readPlaceholderType(view, children)
     const textbox = children.find((child) => child.type === RecordType.officeArtClientTextbox)
-    if (textbox) {
-      const top = readAnchorTop(view, children)
-      for (const block of readShapeText(bytes, view, textbox, listBlocks, referenced)) {
-        into.push({ block, placeholder, top })
-      }
-    }
+    if (!textbox) return
+    const placeholder = readPlaceholderType(walk.view, children)
+    const anchor = readAnchor(walk.view, children)
+    const top = anchor && toSlideY(anchor.top)
+    for (const block of readShapeText(walk, textbox)) walk.into.push({ block, placeholder, top })
     return
   }
+  // [MS-ODRAW] 2.2.16 OfficeArtSpgrContainer: the first shape is the group itself, whose FSPGR
+  // rectangle is the coordinate space of the shapes after it.
+  let childToSlideY = toSlideY
+  if (record.type === RecordType.officeArtSpgrContainer) {
+    const groupShape = children[0]
+    if (groupShape?.type === RecordType.officeArtSpContainer) {
+      childToSlideY = readGroupSpace(walk.view, readChildren(walk.view, groupShape), toSlideY)
+    }
+  }
   for (const child of children) {
-    if (isContainer(child)) collectShapeTexts(bytes, view, child, depth + 1, listBlocks, referenced, into)
+    if (isContainer(child)) collectShapeTexts(walk, child, depth + 1, childToSlideY)
   }
 }
 
+function readGroupSpace(view: DataView, groupChildren: readonly PptRecord[], toSlideY: ToSlideY): ToSlideY {
+  const frame = readAnchor(view, groupChildren)
+  // The drawing's top group (the patriarch) has no anchor: its space is the slide's.
+  if (!frame) return toSlideY
+  const spgr = groupChildren.find((child) => child.type === RecordType.officeArtFspgr)
+  if (!spgr || spgr.end - spgr.body < 16) return () => undefined
+  const spaceTop = view.getInt32(spgr.body + 4, true)
+  const spaceHeight = view.getInt32(spgr.body + 12, true) - spaceTop
+  const frameTop = toSlideY(frame.top)
+  const frameBottom = toSlideY(frame.bottom)
+  if (frameTop === undefined || frameBottom === undefined || spaceHeight <= 0) return () => undefined
+  const scale = (frameBottom - frameTop) / spaceHeight
+  return (y) => frameTop + (y - spaceTop) * scale
+}
+
 function readShapeText(
-  bytes: Uint8Array,
-  view: DataView,
+  { bytes, view, listBlocks, referenced }: DrawingWalk,
   textbox: PptRecord,
-  listBlocks: readonly TextBlock[],
-  referenced: Set<number>,
 ): TextBlock[] {
   const records = readChildren(view, textbox)
   const reference = records.find((record) => record.type === RecordType.outlineTextRefAtom)
@@ -111,12 +135,26 @@ function readPlaceholderType(view: DataView, shapeChildren: readonly PptRecord[]
   return atom && atom.body + 5 <= atom.end ? view.getUint8(atom.body + 4) : 0
 }
 
-/** [MS-PPT] 2.7.2 OfficeArtClientAnchor: a SmallRectStruct (int16s) or RectStruct (int32s), top first. */
-function readAnchorTop(view: DataView, shapeChildren: readonly PptRecord[]): number | undefined {
-  const anchor = shapeChildren.find((child) => child.type === RecordType.officeArtClientAnchor)
-  if (!anchor) return undefined
-  const length = anchor.end - anchor.body
-  if (length === 8) return view.getInt16(anchor.body, true)
-  if (length === 16) return view.getInt32(anchor.body, true)
+/**
+ * The shape's vertical extent: [MS-PPT] 2.7.2 OfficeArtClientAnchor (top, left, right, bottom, as
+ * int16s or int32s) for top-level shapes, [MS-ODRAW] 2.2.39 OfficeArtChildAnchor (left, top, right,
+ * bottom) in the group's space for shapes inside a group.
+ */
+function readAnchor(
+  view: DataView,
+  shapeChildren: readonly PptRecord[],
+): { top: number; bottom: number } | undefined {
+  for (const child of shapeChildren) {
+    const length = child.end - child.body
+    if (child.type === RecordType.officeArtClientAnchor && length === 8) {
+      return { top: view.getInt16(child.body, true), bottom: view.getInt16(child.body + 6, true) }
+    }
+    if (child.type === RecordType.officeArtClientAnchor && length === 16) {
+      return { top: view.getInt32(child.body, true), bottom: view.getInt32(child.body + 12, true) }
+    }
+    if (child.type === RecordType.officeArtChildAnchor && length === 16) {
+      return { top: view.getInt32(child.body + 4, true), bottom: view.getInt32(child.body + 12, true) }
+    }
+  }
   return undefined
 }

@@ -46,8 +46,11 @@ export const RecordType = {
   rtfDateTimeMetaCharAtom: 0x1015,
   persistDirectoryAtom: 0x1772,
   cryptSession10Container: 0x2f14,
+  officeArtSpgrContainer: 0xf003,
   officeArtSpContainer: 0xf004,
+  officeArtFspgr: 0xf009,
   officeArtClientTextbox: 0xf00d,
+  officeArtChildAnchor: 0xf00f,
   officeArtClientAnchor: 0xf010,
   officeArtClientData: 0xf011,
 } as const
