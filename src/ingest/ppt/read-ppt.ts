@@ -7,7 +7,6 @@ import { readPersistDirectory } from './read-persist-directory'
 import { readSlideContainer, type SlideContainerContent } from './read-slide-container'
 import { readSlideList, type SlideListEntry } from './read-slide-list'
 import { FURNITURE_PLACEHOLDERS, readSlideText } from './read-slide-text'
-import { TextType } from './read-text-blocks'
 import { corrupt, type PptRecord, readBodyUint32, readChildren, readRecord, RecordType } from './record'
 
 /** [MS-PPT] 2.3.2 CurrentUserAtom.headerToken values. */
@@ -17,9 +16,6 @@ const ENCRYPTED_TOKEN = 0xf3d1c4df
 /** SlideListWithText instances ([MS-PPT] 2.4.14): 0 presentation slides, 2 notes slides. */
 const SLIDES_LIST = 0
 const NOTES_LIST = 2
-
-/** [MS-PPT] 2.13.21 PlaceholderEnum: master notes body, notes body. */
-const NOTES_BODY_PLACEHOLDERS: ReadonlySet<number> = new Set([6, 12])
 
 /** Far beyond any real deck; past it the slide list is taken for garbage rather than walked. */
 const MAX_SLIDES = 10_000
@@ -181,14 +177,14 @@ function indexNotes(
     (notesIdRef !== 0 ? byNotesId.get(notesIdRef) : undefined) ?? bySlideId.get(slideId) ?? ''
 }
 
-/** The notes body only: never the slide image, header, footer, date or page number of the notes page. */
+/**
+ * The notes text: the notes body placeholder and any text box the author added to the notes page
+ * (some decks keep their speaker notes in one), never its header, footer, date or page number.
+ */
 function readNotesText(view: DataView, content: SlideContainerContent): string {
   const lines: string[] = []
   for (const { block, placeholder } of content.texts) {
-    if (FURNITURE_PLACEHOLDERS.has(placeholder)) continue
-    if (block.textType === TextType.notes || NOTES_BODY_PLACEHOLDERS.has(placeholder)) {
-      lines.push(...formatTextBlock(view, block))
-    }
+    if (!FURNITURE_PLACEHOLDERS.has(placeholder)) lines.push(...formatTextBlock(view, block))
   }
   return lines.join('\n')
 }
