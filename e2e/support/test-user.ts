@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext } from 'playwright-core'
+
+export interface TestUser {
+  firstName: string
+  email: string
+  password: string
+}
+
+/** A user nobody else in the run has: e-mails are unique per account. */
+export function newTestUser(firstName = 'Ada'): TestUser {
+  return {
+    firstName,
+    email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
+    password: 'correct-horse-1',
+  }
+}
+
+/** Creates the account through the API; the context's cookie jar now holds its session. */
+export async function registerViaApi(context: BrowserContext, user: TestUser): Promise<void> {
+  const response = await context.request.post('/api/register', { data: user })
+  if (response.status() !== 201) {
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`)
+  }
+}
