@@ -120,12 +120,10 @@ export function createLlmProvider(
         stop.abort()
         throw error
       })
-      const summarised = answered
-        .flat()
-        .map(({ unit, entry }) => ({
-          unit,
-          item: toSlideSummary(unit, entry, prompts.noun, document, warnings),
-        }))
+      const summarised = answered.flat().map(({ unit, entry }) => ({
+        unit,
+        item: toSlideSummary(unit, entry, prompts.noun, document, warnings),
+      }))
       const slideBySlide = summarised.map(({ item }) => item)
 
       const numbers = new Set(units.map((unit) => unit.number))

@@ -27,6 +27,7 @@ function readRetryAfterMs(headers: Record<string, string>, now: number): number 
   const retryAfter = value('retry-after')
   if (!retryAfter) return undefined
   if (/^\d+(\.\d+)?$/.test(retryAfter)) return Number(retryAfter) * 1000
-  const date = Date.parse(retryAfter)
-  return Number.isNaN(date) ? undefined : date - now
+  // IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"); Date.parse alone would also take "-5" for a year.
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(retryAfter)) return undefined
+  return Date.parse(retryAfter) - now
 }
