@@ -32,9 +32,16 @@ function readPptBytes(bytes: Uint8Array): ParsedDeck {
   const documentStream = findStream(file, `${storage}PowerPoint Document`)
   if (!documentStream) throw new IngestError('unsupported_type')
   if (findStream(file, `${storage}EncryptedSummary`)) throw new IngestError('encrypted')
+  return readPowerPointDocument(documentStream, findStream(file, `${storage}Current User`))
+}
 
+/** Reads the 'PowerPoint Document' stream, starting from the edit the 'Current User' stream names. */
+export function readPowerPointDocument(
+  documentStream: Uint8Array,
+  currentUser: Uint8Array | undefined,
+): ParsedDeck {
   const view = new DataView(documentStream.buffer, documentStream.byteOffset, documentStream.byteLength)
-  const offsetToCurrentEdit = readCurrentEditOffset(findStream(file, `${storage}Current User`), view)
+  const offsetToCurrentEdit = readCurrentEditOffset(currentUser, view)
   const directory = readPersistDirectory(view, offsetToCurrentEdit)
   if (
     directory.encryptSessionPersistIdRef !== 0 &&
