@@ -1,4 +1,5 @@
 import { openZip, type ZipArchive } from '../zip'
+import { decodeXmlText } from './decode-xml-text'
 import { parseXmlPart } from './parse-xml-part'
 import { relationshipsPartName, resolvePartName } from './resolve-part-name'
 import { findChildren, type XmlElement } from './xml-element'
@@ -48,7 +49,7 @@ export function openPptxPackage(bytes: Uint8Array): PptxPackage {
       found.push({
         id,
         type: type.slice(type.lastIndexOf('/') + 1),
-        target: resolvePartName(partName, target),
+        target: resolvePartName(partName, decodeXmlText(target)),
       })
     }
     relationshipCache.set(partName, found)

@@ -1,5 +1,5 @@
 import type { PptxPackage } from './open-pptx-package'
-import { NEVER_BULLETED, readParagraphLines } from './read-paragraph-lines'
+import { readPlainLines } from './read-paragraph-lines'
 import { findChild, findDescendants, findPath, textContent, type XmlElement } from './xml-element'
 
 /**
@@ -13,7 +13,7 @@ export function readChartLines(pkg: PptxPackage, chartPart: string): string[] {
   const lines: string[] = []
 
   const title = findChild(chart, 'c:title')
-  const titleText = readParagraphLines(findPath(title, 'c:tx', 'c:rich'), NEVER_BULLETED).join(' ')
+  const titleText = readPlainLines(findPath(title, 'c:tx', 'c:rich')).join(' ')
   const cachedTitle = cachedStrings(findPath(title, 'c:tx', 'c:strRef')).join(' ')
   if (titleText || cachedTitle) lines.push(titleText || cachedTitle)
 

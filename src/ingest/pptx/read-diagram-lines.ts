@@ -1,5 +1,5 @@
 import type { PptxPackage } from './open-pptx-package'
-import { NEVER_BULLETED, readParagraphLines } from './read-paragraph-lines'
+import { readPlainLines } from './read-paragraph-lines'
 import { findChild, findChildren } from './xml-element'
 
 /** Point types that hold connector or presentation data rather than the user's words. */
@@ -14,7 +14,7 @@ export function readDiagramLines(pkg: PptxPackage, dataPart: string): string[] {
   const lines: string[] = []
   for (const point of findChildren(findChild(root, 'dgm:ptLst'), 'dgm:pt')) {
     if (NON_TEXT_POINTS.has(point.attributes.type ?? 'node')) continue
-    lines.push(...readParagraphLines(findChild(point, 'dgm:t'), NEVER_BULLETED))
+    lines.push(...readPlainLines(findChild(point, 'dgm:t')))
   }
   return lines
 }

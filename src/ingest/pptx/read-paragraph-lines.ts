@@ -3,8 +3,6 @@ import { findChild, textContent, type XmlElement } from './xml-element'
 /** Whether paragraphs at a list level (0-8) carry bullets when the paragraph itself does not say. */
 export type BulletDefault = (level: number) => boolean
 
-export const NEVER_BULLETED: BulletDefault = () => false
-
 const LINE_BREAKS = /[\n\r\v\u2028\u2029]/
 const MAX_LEVEL = 8
 
@@ -36,6 +34,23 @@ export function readParagraphLines(
     parts.forEach((part, index) => lines.push(`${indent}${index === 0 ? '- ' : '  '}${part}`))
   }
   return lines
+}
+
+/** The same lines without list markers: for table cells, notes, chart and SmartArt text. */
+export function readPlainLines(body: XmlElement | undefined): string[] {
+  const lines: string[] = []
+  if (!body) return lines
+  for (const paragraph of body.children) {
+    if (typeof paragraph !== 'string' && paragraph.name === 'a:p') lines.push(...paragraphLines(paragraph))
+  }
+  return lines
+}
+
+function paragraphLines(paragraph: XmlElement): string[] {
+  return paragraphText(paragraph)
+    .split(LINE_BREAKS)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
 }
 
 function paragraphText(paragraph: XmlElement): string {

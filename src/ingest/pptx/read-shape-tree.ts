@@ -9,7 +9,7 @@ import {
 } from './placeholder-inheritance'
 import { readChartLines } from './read-chart-lines'
 import { readDiagramLines } from './read-diagram-lines'
-import { readParagraphLines } from './read-paragraph-lines'
+import { readParagraphLines, readPlainLines } from './read-paragraph-lines'
 import { readTableRows } from './read-table-rows'
 import { findChild, findPath, relationshipAttribute, type XmlElement } from './xml-element'
 
@@ -108,7 +108,7 @@ function readShape(shape: XmlElement, context: ShapeTreeContext): Block | undefi
   const position = offsetOf(shape, inheritance) ?? UNPLACED
   const body = findChild(shape, 'p:txBody')
   if (isTitlePlaceholder(placeholder)) {
-    const title = readParagraphLines(body, () => false).join(' ')
+    const title = readPlainLines(body).join(' ')
     return { ...position, title, lines: [] }
   }
   return { ...position, title: '', lines: readParagraphLines(body, bulletDefaultFor(shape, inheritance)) }

@@ -1,6 +1,6 @@
 import type { PptxPackage } from './open-pptx-package'
 import { placeholderOf } from './placeholder-inheritance'
-import { NEVER_BULLETED, readParagraphLines } from './read-paragraph-lines'
+import { readPlainLines } from './read-paragraph-lines'
 import { findChild, findDescendants, findPath } from './xml-element'
 
 /**
@@ -16,7 +16,7 @@ export function readSpeakerNotes(pkg: PptxPackage, slidePart: string): string {
   const lines: string[] = []
   for (const shape of findDescendants(tree, 'p:sp')) {
     if (placeholderOf(shape)?.type !== 'body') continue
-    lines.push(...readParagraphLines(findChild(shape, 'p:txBody'), NEVER_BULLETED))
+    lines.push(...readPlainLines(findChild(shape, 'p:txBody')))
   }
   return lines.join('\n')
 }

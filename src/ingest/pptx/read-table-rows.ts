@@ -1,4 +1,4 @@
-import { NEVER_BULLETED, readParagraphLines } from './read-paragraph-lines'
+import { readPlainLines } from './read-paragraph-lines'
 import { findChild, findChildren, type XmlElement } from './xml-element'
 
 /** One line per table row, cells joined with ' | '; a cell covered by a horizontal merge is left out. */
@@ -8,7 +8,7 @@ export function readTableRows(table: XmlElement): string[] {
     const cells: string[] = []
     for (const cell of findChildren(row, 'a:tc')) {
       if (cell.attributes.hMerge === '1' || cell.attributes.hMerge === 'true') continue
-      cells.push(readParagraphLines(findChild(cell, 'a:txBody'), NEVER_BULLETED).join(' '))
+      cells.push(readPlainLines(findChild(cell, 'a:txBody')).join(' '))
     }
     if (cells.some((cell) => cell !== '')) lines.push(cells.join(' | '))
   }
