@@ -181,6 +181,18 @@ describe('readPpt on particular decks', () => {
     expect(deck.slides.filter((slide) => /(^|\n)\*($|\n)/.test(slide.text))).toEqual([])
   })
 
+  test('SmartArt saved into a .ppt is read from the package PowerPoint embeds with it', async () => {
+    const deck = await readCorpusDeck('ppt/ela-standards-customgeo.ppt')
+
+    expect(deck.slides[6]?.text.split('\n')).toEqual([
+      'Reading Strand',
+      'Writing Strand',
+      'Speaking and Listening Strand',
+      'Language Strand',
+    ])
+    expect(deck.warnings).toEqual([])
+  })
+
   test('the PowerPoint 95 refusal tells the user to re-save as .pptx', async () => {
     const error = await readRefusal('bad/powerpoint95.ppt')
 

@@ -3,6 +3,7 @@ import type { Slide } from '../../shared'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { formatTextBlock } from './format-text-block'
+import { DIAGRAM_BUDGET_BYTES, type DiagramBudget } from './read-diagram-text'
 import { readPersistDirectory } from './read-persist-directory'
 import { readSlideContainer, type SlideContainerContent } from './read-slide-container'
 import { readSlideList, type SlideListEntry } from './read-slide-list'
@@ -63,7 +64,9 @@ export function readPowerPointDocument(
   if (slideEntries.length > MAX_SLIDES) throw corrupt('the slide list is implausibly long')
 
   const warnings: string[] = []
-  const findNotes = indexNotes(documentStream, view, directory.offsets, notesList, warnings)
+  const diagramBudget = { remainingBytes: DIAGRAM_BUDGET_BYTES }
+  let unreadableDiagrams = 0
+  const findNotes = indexNotes(documentStream, view, directory.offsets, notesList, warnings, diagramBudget)
   const contentByOffset = new Map<number, SlideContainerContent>()
   const slides = slideEntries.map((entry, index): Slide => {
     const offset = directory.offsets.get(entry.persistIdRef)
@@ -72,8 +75,9 @@ export function readPowerPointDocument(
     if (!content) {
       const record = readRecord(view, offset, view.byteLength)
       if (record.type !== RecordType.slide) throw corrupt(`slide ${index + 1} points at the wrong record`)
-      content = readSlideContainer(documentStream, view, record, entry.blocks)
+      content = readSlideContainer(documentStream, view, record, entry.blocks, diagramBudget)
       contentByOffset.set(offset, content)
+      unreadableDiagrams += content.unreadableDiagrams
     }
     return {
       number: index + 1,
@@ -83,6 +87,10 @@ export function readPowerPointDocument(
     }
   })
 
+  if (unreadableDiagrams > 0)
+    warnings.push(`${unreadableDiagrams} SmartArt graphic(s) could not be read; their text is missing.`)
+  if (diagramBudget.remainingBytes <= 0)
+    warnings.push('The deck holds more SmartArt data than we read; some of it was skipped.')
   return { pageCount: slides.length, slides, warnings }
 }
 
@@ -161,6 +169,7 @@ function indexNotes(
   offsets: ReadonlyMap<number, number>,
   notesList: PptRecord | undefined,
   warnings: string[],
+  diagramBudget: DiagramBudget,
 ): (notesIdRef: number, slideId: number) => string {
   const byNotesId = new Map<number, string>()
   const bySlideId = new Map<number, string>()
@@ -173,7 +182,7 @@ function indexNotes(
       unreadable += 1
       continue
     }
-    const content = readSlideContainer(bytes, view, record, entry.blocks)
+    const content = readSlideContainer(bytes, view, record, entry.blocks, diagramBudget)
     const notes = readNotesText(view, content)
     byNotesId.set(entry.slideId, notes)
     if (content.slideIdRef !== 0 && !bySlideId.has(content.slideIdRef))

@@ -1,4 +1,6 @@
+import { isIngestError } from '../ingest-error'
 import { corrupt, isContainer, type PptRecord, readBodyUint32, readChildren, RecordType } from './record'
+import { type DiagramBudget, readDiagramText } from './read-diagram-text'
 import { readTextBlocks, type TextBlock } from './read-text-blocks'
 
 /** A text block and the placeholder its shape fills (0 when the shape is no placeholder). */
@@ -17,6 +19,8 @@ export interface SlideContainerContent {
   notesIdRef: number
   /** NotesAtom.slideIdRef: the slide these notes belong to, 0 when none. */
   slideIdRef: number
+  /** SmartArt graphics whose embedded package could not be read. */
+  unreadableDiagrams: number
 }
 
 // Escher nesting in real decks is a few groups deep; anything deeper is hostile or broken.
@@ -34,8 +38,15 @@ export function readSlideContainer(
   view: DataView,
   container: PptRecord,
   listBlocks: readonly TextBlock[],
+  diagramBudget: DiagramBudget,
 ): SlideContainerContent {
-  const content: SlideContainerContent = { texts: [], hidden: false, notesIdRef: 0, slideIdRef: 0 }
+  const content: SlideContainerContent = {
+    texts: [],
+    hidden: false,
+    notesIdRef: 0,
+    slideIdRef: 0,
+    unreadableDiagrams: 0,
+  }
   const referenced = new Set<number>()
 
   for (const child of readChildren(view, container)) {
@@ -47,7 +58,8 @@ export function readSlideContainer(
       // [MS-PPT] 2.6.6 SlideShowSlideInfoAtom.fHidden: bit 2 of effectTransitionFlags at body offset 10.
       content.hidden = child.body + 12 <= child.end && (view.getUint16(child.body + 10, true) & 0x0004) !== 0
     } else if (child.type === RecordType.ppDrawing) {
-      collectShapeTexts({ bytes, view, listBlocks, referenced, into: content.texts }, child, 0, slideSpace)
+      const walk = { bytes, view, listBlocks, referenced, into: content.texts, diagramBudget, content }
+      collectShapeTexts(walk, child, 0, slideSpace)
     }
   }
 
@@ -63,6 +75,8 @@ interface DrawingWalk {
   listBlocks: readonly TextBlock[]
   referenced: Set<number>
   into: PlacedText[]
+  diagramBudget: DiagramBudget
+  content: SlideContainerContent
 }
 
 /** Maps a vertical coordinate of the current group's space to the slide's; undefined when unknown. */
@@ -75,11 +89,12 @@ function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, 
   const children = readChildren(walk.view, record)
   if (record.type === RecordType.officeArtSpContainer) {
     const textbox = children.find((child) => child.type === RecordType.officeArtClientTextbox)
-    if (!textbox) return
+    const blocks = textbox ? readShapeText(walk, textbox) : readShapeDiagram(walk, children)
+    if (blocks.length === 0) return
     const placeholder = readPlaceholderType(walk.view, children)
     const anchor = readAnchor(walk.view, children)
     const top = anchor && toSlideY(anchor.top)
-    for (const block of readShapeText(walk, textbox)) walk.into.push({ block, placeholder, top })
+    for (const block of blocks) walk.into.push({ block, placeholder, top })
     return
   }
   // [MS-ODRAW] 2.2.16 OfficeArtSpgrContainer: the first shape is the group itself, whose FSPGR
@@ -109,6 +124,18 @@ function readGroupSpace(view: DataView, groupChildren: readonly PptRecord[], toS
   if (frameTop === undefined || frameBottom === undefined || spaceHeight <= 0) return () => undefined
   const scale = (frameBottom - frameTop) / spaceHeight
   return (y) => frameTop + (y - spaceTop) * scale
+}
+
+function readShapeDiagram(walk: DrawingWalk, shapeChildren: readonly PptRecord[]): TextBlock[] {
+  try {
+    const block = readDiagramText(walk.bytes, walk.view, shapeChildren, walk.diagramBudget)
+    return block ? [block] : []
+  } catch (error) {
+    // A broken SmartArt package costs its own text, not the deck: the caller reports it as a warning.
+    if (!isIngestError(error)) throw error
+    walk.content.unreadableDiagrams += 1
+    return []
+  }
 }
 
 function readShapeText(

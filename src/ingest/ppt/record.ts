@@ -49,10 +49,12 @@ export const RecordType = {
   officeArtSpgrContainer: 0xf003,
   officeArtSpContainer: 0xf004,
   officeArtFspgr: 0xf009,
+  officeArtFopt: 0xf00b,
   officeArtClientTextbox: 0xf00d,
   officeArtChildAnchor: 0xf00f,
   officeArtClientAnchor: 0xf010,
   officeArtClientData: 0xf011,
+  officeArtTertiaryFopt: 0xf122,
 } as const
 
 export function isContainer(record: PptRecord): boolean {
