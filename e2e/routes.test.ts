@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect } from 'vitest'
 import { test } from './support/browser-test'
 import { newTestUser, registerViaApi } from './support/test-user'
@@ -8,6 +9,21 @@ describe('routes and their access rules', () => {
 
     await page.waitForURL('**/auth')
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+  })
+
+  test('a login-required route shows a spinner until the session is known', async ({ page }) => {
+    let releaseUser!: () => void
+    const userMayAnswer = new Promise<void>((resolve) => (releaseUser = resolve))
+    await page.route('**/api/user', async (route) => {
+      await userMayAnswer
+      await route.continue()
+    })
+
+    await page.goto('/dashboard')
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    releaseUser()
+
+    await page.waitForURL('**/auth')
   })
 
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -89,5 +105,18 @@ describe('routes and their access rules', () => {
     await questions.first().click()
     await page.getByText('PDF, PowerPoint (.ppt and .pptx) files up to 50MB').waitFor()
     await page.getByText('© 2025 Slidebrief').waitFor()
+  })
+
+  test('the landing page, the sign-in screen and the 404 page pass an automated accessibility check', async ({
+    page,
+  }) => {
+    for (const path of ['/home', '/auth', '/auth?shareToken=abc', '/no/such/page']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+
+      const { violations } = await new AxeBuilder({ page }).analyze()
+
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+    }
   })
 })
