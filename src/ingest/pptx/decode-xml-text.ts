@@ -11,8 +11,7 @@ export function decodeXmlText(raw: string): string {
   if (!raw.includes('&')) return raw
   return raw.replace(REFERENCE, (_match, body: string) => {
     if (body.charCodeAt(0) !== 35 /* # */) return PREDEFINED[body] ?? REPLACEMENT_CHARACTER
-    const codePoint =
-      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+    const codePoint = body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
     if (!Number.isFinite(codePoint) || codePoint <= 0 || codePoint > 0x10ffff) return REPLACEMENT_CHARACTER
     if (codePoint >= 0xd800 && codePoint <= 0xdfff) return REPLACEMENT_CHARACTER
     return String.fromCodePoint(codePoint)
