@@ -1,14 +1,17 @@
 import { isIngestError } from '../ingest-error'
 import { corrupt, isContainer, type PptRecord, readBodyUint32, readChildren, RecordType } from './record'
 import { type DiagramBudget, readDiagramText } from './read-diagram-text'
-import { readTextBlocks, type TextBlock } from './read-text-blocks'
+import { formatTextBlock } from './format-text-block'
+import { readTextBlocks, type TextBlock, TextType } from './read-text-blocks'
 
 /** A text block and the placeholder its shape fills (0 when the shape is no placeholder). */
 export interface PlacedText {
   block: TextBlock
   placeholder: number
-  /** Top edge of the shape in master units (1/576 inch); undefined inside groups, whose anchors are group-relative. */
+  /** Top edge of the shape on the slide, in master units (1/576 inch); undefined when unknown. */
   top: number | undefined
+  /** Left edge in the shape's own group space: only compared between cells of one table. */
+  left: number | undefined
 }
 
 /** What a SlideContainer or NotesContainer holds that this reader uses. */
@@ -64,7 +67,7 @@ export function readSlideContainer(
   }
 
   listBlocks.forEach((block, index) => {
-    if (!referenced.has(index)) content.texts.push({ block, placeholder: 0, top: undefined })
+    if (!referenced.has(index)) content.texts.push({ block, placeholder: 0, top: undefined, left: undefined })
   })
   return content
 }
@@ -94,21 +97,74 @@ function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, 
     const placeholder = readPlaceholderType(walk.view, children)
     const anchor = readAnchor(walk.view, children)
     const top = anchor && toSlideY(anchor.top)
-    for (const block of blocks) walk.into.push({ block, placeholder, top })
+    for (const block of blocks) walk.into.push({ block, placeholder, top, left: anchor?.left })
     return
   }
   // [MS-ODRAW] 2.2.16 OfficeArtSpgrContainer: the first shape is the group itself, whose FSPGR
   // rectangle is the coordinate space of the shapes after it.
   let childToSlideY = toSlideY
+  let isTable = false
   if (record.type === RecordType.officeArtSpgrContainer) {
     const groupShape = children[0]
     if (groupShape?.type === RecordType.officeArtSpContainer) {
-      childToSlideY = readGroupSpace(walk.view, readChildren(walk.view, groupShape), toSlideY)
+      const groupChildren = readChildren(walk.view, groupShape)
+      childToSlideY = readGroupSpace(walk.view, groupChildren, toSlideY)
+      isTable = hasShapeProperty(walk.view, groupChildren, TABLE_PROPERTIES)
     }
   }
+  const cells: PlacedText[] = []
+  const cellWalk = isTable ? { ...walk, into: cells } : walk
   for (const child of children) {
-    if (isContainer(child)) collectShapeTexts(walk, child, depth + 1, childToSlideY)
+    if (isContainer(child)) collectShapeTexts(cellWalk, child, depth + 1, childToSlideY)
   }
+  if (isTable) walk.into.push(...joinTableRows(walk.view, cells))
+}
+
+/** [MS-ODRAW] tableProperties: set on the group shape PowerPoint writes for a table. */
+const TABLE_PROPERTIES = 0x039f
+
+function hasShapeProperty(view: DataView, shapeChildren: readonly PptRecord[], propertyId: number): boolean {
+  return shapeChildren.some((table) => {
+    if (table.type !== RecordType.officeArtFopt && table.type !== RecordType.officeArtTertiaryFopt)
+      return false
+    const count = Math.min(table.instance, Math.floor((table.end - table.body) / 6))
+    for (let index = 0; index < count; index += 1) {
+      if ((view.getUint16(table.body + index * 6, true) & 0x3fff) === propertyId) return true
+    }
+    return false
+  })
+}
+
+/**
+ * A table's cells are separate shapes; cells sharing a top edge form a row, read left to right
+ * and joined with ' | ', so rows stay rows as in the PPTX reader.
+ */
+function joinTableRows(view: DataView, cells: readonly PlacedText[]): PlacedText[] {
+  const rows = new Map<number, PlacedText[]>()
+  for (const cell of cells) {
+    const key = cell.top ?? Number.MAX_SAFE_INTEGER
+    rows.set(key, [...(rows.get(key) ?? []), cell])
+  }
+  const lines = [...rows.entries()]
+    .sort(([top], [otherTop]) => top - otherTop)
+    .map(([, row]) =>
+      row
+        .sort((cell, other) => (cell.left ?? 0) - (other.left ?? 0))
+        .map((cell) => formatTextBlock(view, { ...cell.block, textType: TextType.other }).join(' '))
+        .filter((text) => text !== '')
+        .join(' | '),
+    )
+    .filter((line) => line !== '')
+  if (lines.length === 0) return []
+  const block: TextBlock = {
+    textType: TextType.other,
+    text: lines.join('\r'),
+    style: undefined,
+    fieldPositions: [],
+  }
+  return [
+    { block, placeholder: 0, top: rows.size > 0 ? Math.min(...rows.keys()) : undefined, left: undefined },
+  ]
 }
 
 function readGroupSpace(view: DataView, groupChildren: readonly PptRecord[], toSlideY: ToSlideY): ToSlideY {
@@ -162,25 +218,31 @@ function readPlaceholderType(view: DataView, shapeChildren: readonly PptRecord[]
   return atom && atom.body + 5 <= atom.end ? view.getUint8(atom.body + 4) : 0
 }
 
+interface Anchor {
+  top: number
+  left: number
+  bottom: number
+}
+
 /**
- * The shape's vertical extent: [MS-PPT] 2.7.2 OfficeArtClientAnchor (top, left, right, bottom, as
+ * The shape's position: [MS-PPT] 2.7.2 OfficeArtClientAnchor (top, left, right, bottom, as
  * int16s or int32s) for top-level shapes, [MS-ODRAW] 2.2.39 OfficeArtChildAnchor (left, top, right,
  * bottom) in the group's space for shapes inside a group.
  */
-function readAnchor(
-  view: DataView,
-  shapeChildren: readonly PptRecord[],
-): { top: number; bottom: number } | undefined {
+function readAnchor(view: DataView, shapeChildren: readonly PptRecord[]): Anchor | undefined {
   for (const child of shapeChildren) {
     const length = child.end - child.body
     if (child.type === RecordType.officeArtClientAnchor && length === 8) {
-      return { top: view.getInt16(child.body, true), bottom: view.getInt16(child.body + 6, true) }
+      const read = (at: number) => view.getInt16(child.body + at, true)
+      return { top: read(0), left: read(2), bottom: read(6) }
     }
     if (child.type === RecordType.officeArtClientAnchor && length === 16) {
-      return { top: view.getInt32(child.body, true), bottom: view.getInt32(child.body + 12, true) }
+      const read = (at: number) => view.getInt32(child.body + at, true)
+      return { top: read(0), left: read(4), bottom: read(12) }
     }
     if (child.type === RecordType.officeArtChildAnchor && length === 16) {
-      return { top: view.getInt32(child.body + 4, true), bottom: view.getInt32(child.body + 12, true) }
+      const read = (at: number) => view.getInt32(child.body + at, true)
+      return { top: read(4), left: read(0), bottom: read(12) }
     }
   }
   return undefined
