@@ -1,0 +1,172 @@
+import type { Language, OverallSummary, SummarySources } from '../../shared'
+import { extractFigures } from '../figures'
+import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
+import { isStopWord } from '../text/tokenize'
+import type { Passage, SummaryUnit } from './collect-passages'
+import { selectDiverse, vectorize, type TermVector } from './rank-by-centrality'
+
+const MIN_TAKEAWAYS = 3
+const MAX_TAKEAWAYS = 8
+const MAX_ACTIONS = 8
+const MAX_INSIGHTS = 5
+// A passage shorter than this says too little alone: the slide title goes before it as context.
+const SHORT_PASSAGE = 60
+
+interface Item {
+  text: string
+  slides: number[]
+}
+
+/**
+ * Key takeaways (TextRank relevance, diversified by MMR), action items (obligation and imperative cues,
+ * next-steps and ask slides), strategic insights (figures with a comparative or quantitative cue) and one
+ * key question per insight, each with the slides it comes from.
+ */
+export function buildOverallSummary(
+  units: SummaryUnit[],
+  passages: Passage[],
+  relevance: number[],
+  language: Language,
+): { overallSummary: OverallSummary; sources: SummarySources } {
+  const cues = LANGUAGE_CUES[language]
+  const vectors = vectorize(passages.map((passage) => passage.tokens))
+  const candidate = (index: number, boost = 1) => ({
+    index,
+    vector: vectors[index]!,
+    relevance: relevance[index]! * boost,
+  })
+  const itemOf = (index: number): Item => {
+    const passage = passages[index]!
+    const unit = units[passage.unit]!
+    const title = unit.title.trim()
+    const needsContext =
+      passage.text.length < SHORT_PASSAGE &&
+      title &&
+      !passage.text.toLowerCase().includes(title.toLowerCase())
+    return { text: needsContext ? `${title}: ${passage.text}` : passage.text, slides: unit.pages }
+  }
+
+  const isSubstantial = (passage: Passage) =>
+    passage.text.length >= 20 &&
+    passage.text.length <= 300 &&
+    (passage.tokens.length >= 3 || passage.figures > 0)
+  const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
+  let takeawayPool = passages.flatMap((passage, index) =>
+    isSubstantial(passage) && !passage.isAction
+      ? [candidate(index, summaryBoost(passage) * (passage.figures > 0 ? 1.3 : 1))]
+      : [],
+  )
+  if (takeawayPool.length < MIN_TAKEAWAYS) {
+    takeawayPool = passages.map((passage, index) => candidate(index, passage.fromNotes ? 0.5 : 1))
+  }
+  const takeawayCount = Math.min(MAX_TAKEAWAYS, Math.max(MIN_TAKEAWAYS, Math.round(units.length / 3)))
+  const takeaways = spreadOverSlides(
+    selectDiverse(takeawayPool, takeawayCount * 4).map((i) => takeawayPool[i]!.index),
+    passages,
+    takeawayCount,
+  )
+
+  const actionPool = passages.flatMap((passage, index) =>
+    passage.isAction && passage.text.length >= 8 && passage.tokens.length >= 2 ? [candidate(index)] : [],
+  )
+  const actions = selectDiverse(actionPool, MAX_ACTIONS, { duplicateAbove: 0.6 })
+    .map((i) => actionPool[i]!.index)
+    .sort((a, b) => a - b)
+
+  const taken = new Set([...takeaways, ...actions])
+  const insightPool = passages.flatMap((passage, index) =>
+    passage.figures > 0 && passage.insightKind && passage.tokens.length >= 1 && !taken.has(index)
+      ? [candidate(index, passage.fromNotes ? 0.8 : 1)]
+      : [],
+  )
+  const takenVectors: TermVector[] = takeaways.map((index) => vectors[index]!)
+  const insights = spreadOverSlides(
+    selectDiverse(insightPool, MAX_INSIGHTS * 4, { alreadyPicked: takenVectors, duplicateAbove: 0.8 }).map(
+      (i) => insightPool[i]!.index,
+    ),
+    passages,
+    MAX_INSIGHTS,
+  )
+
+  const takeawayItems = takeaways.map(itemOf)
+  const actionItems = actions.map(itemOf)
+  const insightItems = insights.map(itemOf)
+  const asked = new Set<string>()
+  const questionItems = insights.map((index) => {
+    const passage = passages[index]!
+    let text = askAbout(passage, units[passage.unit]!, language, passage.insightKind)
+    if (asked.has(text)) text = askAbout(passage, units[passage.unit]!, language, 'comparison')
+    asked.add(text)
+    return { text, slides: units[passage.unit]!.pages }
+  })
+  return {
+    overallSummary: {
+      keyTakeaways: takeawayItems.map((item) => item.text),
+      actionItems: actionItems.map((item) => item.text),
+      strategicInsights: insightItems.map((item) => item.text),
+      keyQuestions: questionItems.map((item) => item.text),
+    },
+    sources: {
+      keyTakeaways: takeawayItems.map((item) => item.slides),
+      actionItems: actionItems.map((item) => item.slides),
+      strategicInsights: insightItems.map((item) => item.slides),
+      keyQuestions: questionItems.map((item) => item.slides),
+    },
+  }
+}
+
+// At most this many takeaways (or insights) from one slide, so that one dense slide cannot fill the list.
+const PER_SLIDE = 2
+
+/** The first `limit` of `ranked` passage indices, skipping those whose slide already has PER_SLIDE picks. */
+function spreadOverSlides(ranked: number[], passages: Passage[], limit: number): number[] {
+  const perUnit = new Map<number, number>()
+  const picked: number[] = []
+  for (const index of ranked) {
+    const unit = passages[index]!.unit
+    if ((perUnit.get(unit) ?? 0) >= PER_SLIDE) continue
+    perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1)
+    picked.push(index)
+    if (picked.length === limit) break
+  }
+  return picked
+}
+
+/** The key question of an insight: its concern's template in the document's language, about its subject. */
+function askAbout(
+  passage: Passage,
+  unit: SummaryUnit,
+  language: Language,
+  concern: Passage['insightKind'],
+): string {
+  const cues = LANGUAGE_CUES[language]
+  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  const topic = subjectOf(passage.text, language) || subjectOf(unit.title, language) || unit.title.trim()
+  return cues.questions[kind].replace('{topic}', topic)
+}
+
+/**
+ * What a line is about, without its figures: the label of "label: value", else its first words up to
+ * the first figure or clause break, without stop words at either end.
+ */
+export function subjectOf(text: string, language: Language): string {
+  const label = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
+  const head = (label ?? text).split(/[,;:()[\]—–|]|\s-\s/)[0] ?? ''
+  // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
+  if (!label && isStopWord(head.trim().split(/\s+/)[0] ?? '', language)) return ''
+  const words: string[] = []
+  for (const word of head.trim().split(/\s+/)) {
+    if (extractFigures(word).length > 0 || /[$€£¥%]/.test(word)) break
+    words.push(word.replace(/[.!?"“”«»]+$/g, ''))
+    if (words.length === 6) break
+  }
+  while (words.length > 0 && isStopWord(words[0]!, language)) words.shift()
+  while (words.length > 0 && isStopWord(words.at(-1)!, language)) words.pop()
+  if (words.length === 0) return ''
+  const first = words[0]!
+  // German nouns keep their capital; elsewhere a sentence-initial capital is lowered unless it is an acronym or a name.
+  const isAcronym = first.length > 1 && first === first.toUpperCase()
+  const isName = words.length > 1 && /^\p{Lu}/u.test(words[1]!)
+  if (language !== 'de' && !isAcronym && !isName) words[0] = first.charAt(0).toLowerCase() + first.slice(1)
+  return words.join(' ')
+}

@@ -1,0 +1,151 @@
+import { extractFigures } from '../figures'
+
+/** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
+export interface SlideLine {
+  text: string
+  /** The line was a bullet ('- ') on the slide. */
+  isBullet: boolean
+}
+
+const CELL_SEPARATOR = /\s*(?:\||\t)\s*/
+
+// What may stand beside the digits of a stat card's value: currency, units and scale words.
+const VALUE_DECORATION =
+  /[$€£¥%‰+~<>≈±×x/.,:()\s-]|\b(?:k|m|mn|mm|bn|b|mio|mrd|md|tn|k€|m€|million|millions|billion|billions|milliards?|millones|milhões|milioni|miljoen|millioner|milliarder|mil|tsd|pp|pts|bps|yoy|q[1-4])\b/giu
+
+/**
+ * Lines of a slide body, with the layout's habit of separating a figure from its label undone:
+ * a stat card ("42%" then "Gross margin"), a figure under its heading, and table rows read against their
+ * header row ("Revenue — 2023: 3.1; 2024: 4.2") become one line each.
+ */
+export function readLines(text: string): SlideLine[] {
+  const raw = text
+    .split('\n')
+    .map((line) => ({ text: line.replace(/^\s*-\s+/, '').trim(), isBullet: /^\s*-\s+/.test(line) }))
+    .filter((line) => line.text !== '')
+  return joinFigureLabels(readTables(joinWrappedLines(raw)))
+}
+
+// PDF text comes as visual lines: a sentence wrapped onto the next line continues in lower case.
+function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    if (previous && !line.isBullet && /[\p{L},-]$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) {
+      previous.text = previous.text.endsWith('-')
+        ? `${previous.text}${line.text}`
+        : `${previous.text} ${line.text}`
+    } else {
+      out.push({ ...line })
+    }
+  }
+  return out
+}
+
+function readTables(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    const run: string[][] = []
+    while (i + run.length < lines.length && isTableRow(lines[i + run.length]!.text)) {
+      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR))
+    }
+    if (run.length < 2) {
+      out.push(lines[i]!)
+      i += 1
+      continue
+    }
+    const [header, ...rows] = run as [string[], ...string[][]]
+    const headerIsLabels = header.slice(1).some((cell) => cell !== '') && header.length >= 2
+    out.push({ text: header.filter((cell) => cell !== '').join(' | '), isBullet: false })
+    for (const row of rows) {
+      const cells = row.slice(1).map((cell, j) => {
+        const label = headerIsLabels ? header[j + 1] : undefined
+        return label && cell ? `${label}: ${cell}` : cell
+      })
+      out.push({
+        text: [row[0], cells.filter((cell) => cell !== '').join('; ')].filter(Boolean).join(' — '),
+        isBullet: true,
+      })
+    }
+    i += run.length
+  }
+  return out
+}
+
+function isTableRow(text: string): boolean {
+  return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
+}
+
+/** A line that is a value and nothing else: "$4.2M", "42 %", "3x", "1 200+". */
+export function isValueOnly(text: string): boolean {
+  return (
+    extractFigures(text).length > 0 &&
+    text.length <= 24 &&
+    text.replace(/\d/g, '').replace(VALUE_DECORATION, '').trim() === ''
+  )
+}
+
+// A short line without a figure that can name a value beside it.
+function isLabel(text: string): boolean {
+  return (
+    extractFigures(text).length === 0 &&
+    text.length <= 60 &&
+    text.split(/\s+/).length <= 8 &&
+    !/[.!?]$/.test(text)
+  )
+}
+
+/**
+ * Pairs values with labels in a run of short lines. Layouts put the value above its label or below it;
+ * of the two readings the one leaving fewer lines unpaired wins, and on a tie the one whose unpaired
+ * line comes first (a heading above the cards).
+ */
+function joinFigureLabels(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    let end = i
+    while (end < lines.length && (isValueOnly(lines[end]!.text) || isLabel(lines[end]!.text))) end += 1
+    const run = lines.slice(i, end)
+    if (run.length < 2 || !run.some((line) => isValueOnly(line.text))) {
+      out.push(lines[i]!)
+      i += 1
+      continue
+    }
+    const valueFirst = pairRun(run, true)
+    const labelFirst = pairRun(run, false)
+    out.push(...(rank(valueFirst) <= rank(labelFirst) ? valueFirst : labelFirst).lines)
+    i = end
+  }
+  return out
+}
+
+interface Pairing {
+  lines: SlideLine[]
+  unpaired: number
+  firstUnpairedAt: number
+}
+
+function rank(pairing: Pairing): number {
+  return pairing.unpaired * 1000 + (pairing.firstUnpairedAt === 0 ? 0 : 1)
+}
+
+function pairRun(run: SlideLine[], valueFirst: boolean): Pairing {
+  const lines: SlideLine[] = []
+  let unpaired = 0
+  let firstUnpairedAt = -1
+  for (let i = 0; i < run.length;) {
+    const first = run[i]!
+    const second = run[i + 1]
+    const [value, label] = valueFirst ? [first, second] : [second, first]
+    if (value && label && isValueOnly(value.text) && isLabel(label.text)) {
+      lines.push({ text: `${label.text}: ${value.text}`, isBullet: first.isBullet || second!.isBullet })
+      i += 2
+    } else {
+      if (firstUnpairedAt < 0) firstUnpairedAt = i
+      if (isValueOnly(first.text)) unpaired += 1
+      lines.push(first)
+      i += 1
+    }
+  }
+  return { lines, unpaired, firstUnpairedAt }
+}
