@@ -126,4 +126,46 @@ describe('the sign-in and create-account screen', () => {
     expect(await page.getByText("You're joining via a shared invitation").count()).toBe(0)
     expect(await page.title()).toBe('Sign In | Slidebrief')
   })
+
+  test('the buttons say Signing in... and Creating account... while the server answers', async ({ page }) => {
+    const user = newTestUser()
+    let releaseRequests!: () => void
+    const requestsMayProceed = new Promise<void>((resolve) => (releaseRequests = resolve))
+    await page.route(/\/api\/(login|register)$/, async (route) => {
+      await requestsMayProceed
+      await route.continue()
+    })
+
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Signing in...' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Signing in...' }).isDisabled()).toBe(true)
+
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByLabel('Full Name').fill(user.firstName)
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByRole('button', { name: 'Creating account...' }).waitFor()
+    releaseRequests()
+
+    await page.waitForURL('**/dashboard')
+  })
+
+  test('a logout the server refuses shows the Logout failed toast and keeps the user on the dashboard', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser('Mary'))
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, body: 'boom' }))
+
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Logout' }).click()
+
+    await page.getByText('Logout failed').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    expect(await page.getByText('Welcome, Mary').isVisible()).toBe(true)
+  })
 })

@@ -21,7 +21,7 @@ export const test = base
     return browser
   })
   /* eslint-enable no-empty-pattern */
-  .extend('context', async ({ app, browser }, { onCleanup }): Promise<BrowserContext> => {
+  .extend('context', async ({ browser, app }, { onCleanup }): Promise<BrowserContext> => {
     const context = await browser.newContext({ baseURL: app.url })
     context.setDefaultTimeout(10_000)
     onCleanup(() => context.close())
