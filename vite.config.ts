@@ -15,7 +15,11 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
