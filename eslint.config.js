@@ -6,16 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The architecture's import arrows (ARCHITECTURE.md, STYLE.md §1), enforced rather than remembered.
-const modules = ['shared', 'config', 'ingest', 'summarize', 'jobs', 'db']
+const modules = ['shared', 'config', 'ingest', 'summarize', 'storage', 'jobs', 'db']
 const allowed = {
   shared: [],
   config: ['shared'],
   ingest: ['shared'],
   summarize: ['shared'],
   db: ['shared'],
-  jobs: ['shared', 'config', 'db', 'ingest', 'summarize'],
+  storage: ['shared', 'config'],
+  jobs: ['shared', 'config', 'db', 'storage', 'ingest', 'summarize'],
   cli: ['shared', 'config', 'ingest', 'summarize'],
-  server: ['shared', 'config', 'db', 'jobs', 'ingest', 'summarize'],
+  server: ['shared', 'config', 'db', 'storage', 'jobs', 'ingest', 'summarize'],
   web: ['shared'],
 }
 const layers = Object.keys(allowed)

@@ -5,8 +5,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import type { Db } from '../db'
+import type { Storage } from '../storage'
+import type { PgBoss } from 'pg-boss'
 import { authRoutes } from './features/auth/routes'
 import { healthRoutes } from './features/health/routes'
+import { presentationRoutes } from './features/presentations/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { registerSecurityHeaders } from './plugins/security-headers'
@@ -18,6 +21,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     clock: Clock
+    boss: PgBoss
+    storage: Storage
   }
 }
 
@@ -36,6 +41,9 @@ export const systemClock: Clock = {
 export interface AppDeps {
   config: Config
   db: Db
+  /** The job queue: uploads enqueue their processing in the same transaction as their row. */
+  boss: PgBoss
+  storage: Storage
   logger?: FastifyServerOptions['logger']
   webDir?: string
   /** Time as the app sees it; tests pass their own to cross windows and expiries without waiting. */
@@ -46,6 +54,8 @@ export interface AppDeps {
 export async function buildApp({
   config,
   db,
+  boss,
+  storage,
   logger,
   webDir = DEFAULT_WEB_DIR,
   clock = systemClock,
@@ -73,6 +83,8 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('clock', clock)
+  app.decorate('boss', boss)
+  app.decorate('storage', storage)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -84,6 +96,7 @@ export async function buildApp({
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(presentationRoutes)
 
   await registerStaticWeb(app, webDir)
   return app

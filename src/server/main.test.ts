@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { freePort, spawnServer, tempDataDir, waitForHealth, type ServerProcess } from './test-support/spawn-server'
+import {
+  freePort,
+  spawnServer,
+  tempDataDir,
+  waitForHealth,
+  type ServerProcess,
+} from './test-support/spawn-server'
 
 const started: ServerProcess[] = []
 afterAll(() => {

@@ -1,13 +1,20 @@
+import pino from 'pino'
 import { ConfigError, loadConfig } from '../config'
 import { DataDirLockedError, lockDataDir, openDatabase } from '../db'
+import { startProcessing } from '../jobs'
+import { createStorage } from '../storage'
 import { buildApp } from './build-app'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const releaseLock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
-  const app = await buildApp({ config, db: database.db })
+  const storage = createStorage(config)
+  const log = pino({ level: config.LOG_LEVEL, name: 'jobs' })
+  const boss = await startProcessing(database, storage, config, log, { runWorkers: config.RUN_WORKER })
+  const app = await buildApp({ config, db: database.db, boss, storage })
   app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, timeout: 20_000 })
     await database.close()
     releaseLock()
   })

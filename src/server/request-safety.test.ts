@@ -113,10 +113,9 @@ describe('unexpected errors', () => {
 describe('login throttling', () => {
   test('repeated failures for one e-mail are slowed, then refused with 429 even with the right password', async () => {
     const waits: number[] = []
-    const throttled = await buildTestApp(
-      {},
-      { now: () => new Date(), sleep: async (ms) => void waits.push(ms) },
-    )
+    const throttled = await buildTestApp({
+      clock: { now: () => new Date(), sleep: async (ms) => void waits.push(ms) },
+    })
     try {
       await signUp(throttled.app, 'hank')
       const attempt = (password: string) =>
@@ -142,7 +141,7 @@ describe('login throttling', () => {
 
   test('a refusal ends when its 15-minute window has passed', async () => {
     let now = new Date('2026-01-01T00:00:00Z')
-    const throttled = await buildTestApp({}, { now: () => now, sleep: async () => {} })
+    const throttled = await buildTestApp({ clock: { now: () => now, sleep: async () => {} } })
     try {
       await signUp(throttled.app, 'ivy')
       const attempt = (password: string) =>

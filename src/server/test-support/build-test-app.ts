@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { PgBoss } from 'pg-boss'
 import { loadConfig, type Config } from '../../config'
 import type { Database } from '../../db'
+import { startProcessing } from '../../jobs'
+import { createStorage, type Storage } from '../../storage'
 import { buildApp, type Clock } from '../build-app'
 import { createTestDatabase } from './test-database'
 
@@ -8,30 +14,53 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   config: Config
+  boss: PgBoss
+  storage: Storage
   close: () => Promise<void>
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>
+  clock?: Clock
+  /** Run the processing workers in the test process (default: no, jobs stay queued). */
+  workers?: boolean
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
-    DATA_DIR: '.tmp/test-data',
+    WORKER_CONCURRENCY: '2',
     ...env,
   })
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} }
+
+/** The real app on a fresh database and data directory, with the queue (and optionally the workers). */
+export async function buildTestApp({
+  env = {},
+  clock,
+  workers = false,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'slidebrief-test-'))
   const database = await createTestDatabase()
-  const config = testConfig(env)
-  const app = await buildApp({ config, db: database.db, webDir: '/nonexistent', clock })
+  const config = testConfig({ DATA_DIR: dataDir, ...env })
+  const storage = createStorage(config)
+  const boss = await startProcessing(database, storage, config, silentLog, { runWorkers: workers })
+  const app = await buildApp({ config, db: database.db, boss, storage, webDir: '/nonexistent', clock })
   await app.ready()
   return {
     app,
     database,
     config,
+    boss,
+    storage,
     close: async () => {
       await app.close()
+      await boss.stop({ graceful: false, timeout: 5000 })
       await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -3,7 +3,7 @@ import { buildTestApp, signUp, type TestApp } from '../../test-support/build-tes
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: 'Boss@Example.test' })
+  t = await buildTestApp({ env: { ADMIN_EMAILS: 'Boss@Example.test' } })
 })
 afterAll(() => t.close())
 
@@ -112,7 +112,7 @@ describe('sign-in and sessions', () => {
 
 describe('secure cookies', () => {
   test('are marked Secure when APP_URL is https', async () => {
-    const secure = await buildTestApp({ APP_URL: 'https://slidebrief.example' })
+    const secure = await buildTestApp({ env: { APP_URL: 'https://slidebrief.example' } })
     try {
       const res = await secure.app.inject({
         method: 'POST',

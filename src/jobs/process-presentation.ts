@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../config'
+import { presentations, summaries, usageRecords, type Db } from '../db'
+import { ingestFile, ingestUrl, isIngestError } from '../ingest'
+import type { Document, DocumentType } from '../shared'
+import type { Storage } from '../storage'
+import type { SummaryProvider } from '../summarize'
+
+export interface PipelineDeps {
+  db: Db
+  storage: Storage
+  summarizer: SummaryProvider
+  config: Pick<Config, 'ALLOW_PRIVATE_URLS' | 'ORIGINALS_RETENTION'>
+  log: {
+    warn: (details: Record<string, unknown>, message: string) => void
+    error: (details: Record<string, unknown>, message: string) => void
+  }
+}
+
+/** Progress rows are written at most this often; the last one always is. */
+const PROGRESS_WRITE_INTERVAL_MS = 250
+
+export const FINAL_FAILURE_MESSAGE =
+  'We could not process this file after several attempts. Please try again later.'
+
+/**
+ * The main job: original -> Document (ingest) -> Summary -> stored. Safe to run again for the same item
+ * (at-least-once delivery): a finished item is left alone and the summary is written with an upsert.
+ * A refusal of the file itself (IngestError) ends the item as failed with the reason; anything else is
+ * thrown so the queue retries it.
+ */
+export async function processPresentation(
+  deps: PipelineDeps,
+  presentationId: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { db } = deps
+  const [item] = await db.select().from(presentations).where(eq(presentations.id, presentationId))
+  if (!item || item.status !== 'processing') return
+
+  await updateItem(db, presentationId, {
+    stage: 'reading',
+    processingStartedAt: item.processingStartedAt ?? new Date(),
+  })
+  let document: Document
+  try {
+    document = await readDocument(deps, item)
+  } catch (error) {
+    if (!isIngestError(error)) throw error
+    await failItem(db, presentationId, error.code, error.message)
+    return
+  }
+
+  const total = document.slides.length
+  await updateItem(db, presentationId, { stage: 'summarising', progressDone: 0, progressTotal: total })
+  let lastWrite = 0
+  const summary = await deps.summarizer.summarize(document, {
+    documentType: item.documentType as DocumentType,
+    signal,
+    onProgress: ({ done, total: of }) => {
+      const now = Date.now()
+      if (done < of && now - lastWrite < PROGRESS_WRITE_INTERVAL_MS) return
+      lastWrite = now
+      void updateItem(db, presentationId, { progressDone: done, progressTotal: of }).catch((error: unknown) =>
+        deps.log.warn({ err: error, presentationId }, 'progress update failed'),
+      )
+    },
+  })
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(summaries)
+      .values({ presentationId, content: summary })
+      .onConflictDoUpdate({
+        target: summaries.presentationId,
+        set: { content: summary, createdAt: new Date() },
+      })
+    await tx
+      .update(presentations)
+      .set({
+        status: 'completed',
+        stage: 'done',
+        progressDone: total,
+        progressTotal: total,
+        language: document.language,
+        pageCount: document.pageCount,
+        processedAt: new Date(),
+        errorCode: null,
+        errorMessage: null,
+      })
+      .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
+  })
+
+  if (deps.config.ORIGINALS_RETENTION === 'delete-after-processing')
+    await deleteOriginal(deps, presentationId)
+}
+
+async function readDocument(deps: PipelineDeps, item: typeof presentations.$inferSelect): Promise<Document> {
+  if (item.storageKey) return deps.storage.withLocalFile(item.storageKey, (path) => ingestFile(path))
+  if (!item.fileUrl) throw new Error(`presentation ${item.id} has neither a stored original nor a URL`)
+  const { document, bytes } = await ingestUrl(item.fileUrl, {
+    allowPrivateAddresses: deps.config.ALLOW_PRIVATE_URLS,
+  })
+  const storageKey = `originals/${item.id}`
+  await deps.storage.put(storageKey, bytes, { contentType: 'application/pdf' })
+  await updateItem(deps.db, item.id, { storageKey, sizeBytes: bytes.length })
+  return document
+}
+
+/** A failed file does not count toward the allowance (its usage record is voided). */
+export async function failItem(
+  db: Db,
+  presentationId: string,
+  errorCode: string,
+  errorMessage: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(presentations)
+      .set({ status: 'failed', stage: 'done', errorCode, errorMessage, processedAt: new Date() })
+      .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
+    await tx.update(usageRecords).set({ voided: true }).where(eq(usageRecords.presentationId, presentationId))
+  })
+}
+
+async function deleteOriginal(deps: PipelineDeps, presentationId: string): Promise<void> {
+  const [item] = await deps.db.select().from(presentations).where(eq(presentations.id, presentationId))
+  if (!item?.storageKey) return
+  await deps.storage.delete(item.storageKey)
+  await updateItem(deps.db, presentationId, { storageKey: null, originalDeletedAt: new Date() })
+}
+
+function updateItem(db: Db, id: string, values: Partial<typeof presentations.$inferInsert>) {
+  return db.update(presentations).set(values).where(eq(presentations.id, id))
+}

@@ -1,0 +1,39 @@
+import type { PgBoss } from 'pg-boss'
+import type { Config } from '../config'
+import type { Database } from '../db'
+import type { Storage } from '../storage'
+import { createSummaryProvider } from '../summarize'
+import { startJobQueue } from './job-queue'
+import type { PipelineDeps } from './process-presentation'
+import { requeueOrphanedJobs, startWorkers } from './start-workers'
+
+export type ProcessingLogger = PipelineDeps['log'] & {
+  info: (details: Record<string, unknown>, message: string) => void
+}
+
+/** The queue for every process, and workers where this process runs them (RUN_WORKER, `npm run worker`). */
+export async function startProcessing(
+  database: Database,
+  storage: Storage,
+  config: Config,
+  log: ProcessingLogger,
+  { runWorkers }: { runWorkers: boolean },
+): Promise<PgBoss> {
+  const boss = await startJobQueue(database, (error) => log.error({ err: error }, 'job queue error'))
+  if (!runWorkers) return boss
+  if (database.kind === 'embedded') {
+    const requeued = await requeueOrphanedJobs(boss)
+    if (requeued > 0) log.info({ requeued }, 'requeued jobs left by a previous run')
+  }
+  const summarizer = createSummaryProvider({
+    provider: config.AI_PROVIDER,
+    model: config.AI_MODEL,
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    concurrency: config.AI_CONCURRENCY,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    logger: log,
+  })
+  await startWorkers(boss, { db: database.db, storage, summarizer, config, log }, config.WORKER_CONCURRENCY)
+  return boss
+}

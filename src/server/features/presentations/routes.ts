@@ -1,0 +1,186 @@
+import { create as contentDisposition } from 'content-disposition'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, MAX_UPLOAD_BYTES, noteSchema, renameSchema, urlSubmissionSchema } from '../../../shared'
+import { StorageNotFoundError } from '../../../storage'
+import { requireUser } from '../../plugins/session'
+import { getFileAllowance } from '../../usage/file-allowance'
+import { streamPresentationEvents } from './stream-presentation-events'
+import { ORIGINAL_DELETED_MESSAGE } from './messages'
+import { findSummary, findVisiblePresentationBySlug, listOwnPresentations } from './queries'
+import { receiveUpload } from './receive-upload'
+import { renderReport } from './report/render-report'
+import {
+  acceptUpload,
+  acceptUrl,
+  deletePresentation,
+  renamePresentation,
+  requireOwn,
+  retryPresentation,
+  setPresentationNote,
+  uploadTempDir,
+} from './service'
+import { sharedListSlug } from './slug'
+import { toPresentationDto } from './to-presentation-dto'
+
+const idParams = z.object({ id: z.uuid({ message: 'Presentation not found' }) })
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  url: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+}
+
+// Reports are our HTML carrying user text: no script may run, nothing may load, even if opened directly.
+const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
+export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, boss: app.boss, storage: app.storage, config: app.config }
+  const { db } = deps
+
+  await app.register(import('@fastify/multipart'), {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, fieldSize: 1024, parts: 20 },
+  })
+
+  app.get('/api/file-processing-limits', async (request) => getFileAllowance(db, requireUser(request).id))
+
+  app.get('/api/presentations', async (request) => {
+    const rows = await listOwnPresentations(db, requireUser(request).id)
+    return rows.map(toPresentationDto)
+  })
+
+  app.post('/api/presentations/upload', async (request, reply) => {
+    const user = requireUser(request)
+    const upload = await receiveUpload(request, uploadTempDir(app.config))
+    const row = await acceptUpload(deps, user.id, upload)
+    return reply.status(202).send(toPresentationDto(row))
+  })
+
+  app.post('/api/presentations/url', { schema: { body: urlSubmissionSchema } }, async (request, reply) => {
+    const row = await acceptUrl(deps, requireUser(request).id, request.body)
+    return reply.status(202).send(toPresentationDto(row))
+  })
+
+  app.get(
+    '/api/presentations/slug/:slug',
+    { schema: { params: z.object({ slug: z.string().max(300) }) } },
+    async (request) => {
+      const user = requireUser(request)
+      const slug = request.params.slug.toLowerCase()
+      // The shared list writes slugs with the extension kept ('deck-pdf'): try the history form too.
+      const candidates = [slug, slug.replace(/-(pdf|pptx|ppt)$/, '')]
+      const row = await findVisiblePresentationBySlug(db, user.id, candidates)
+      if (!row) throw new AppError('not_found', 'Presentation not found')
+      const summary = row.status === 'completed' ? await findSummary(db, row.id) : null
+      return {
+        presentation: { ...toPresentationDto(row), sharedSlug: sharedListSlug(row.originalName) },
+        summary,
+      }
+    },
+  )
+
+  app.post('/api/presentations/:id/retry', { schema: { params: idParams } }, async (request, reply) => {
+    const row = await retryPresentation(deps, requireUser(request).id, request.params.id)
+    return reply.status(202).send(toPresentationDto(row))
+  })
+
+  app.patch(
+    '/api/presentations/:id/note',
+    { schema: { params: idParams, body: noteSchema } },
+    async (request) => {
+      const row = await setPresentationNote(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        request.body.userNote,
+      )
+      return toPresentationDto(row)
+    },
+  )
+
+  app.patch(
+    '/api/presentations/:id',
+    { schema: { params: idParams, body: renameSchema } },
+    async (request) => {
+      const row = await renamePresentation(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        request.body.originalName,
+      )
+      return toPresentationDto(row)
+    },
+  )
+
+  app.delete('/api/presentations/:id', { schema: { params: idParams } }, async (request) => {
+    await deletePresentation(deps, requireUser(request).id, request.params.id)
+    return { ok: true }
+  })
+
+  app.get('/api/presentations/:id/events', { schema: { params: idParams } }, async (request, reply) => {
+    const item = await requireOwn(db, requireUser(request).id, request.params.id)
+    return streamPresentationEvents(db, item, request, reply)
+  })
+
+  app.get('/api/presentations/:id/original', { schema: { params: idParams } }, async (request, reply) => {
+    const item = await requireOwn(db, requireUser(request).id, request.params.id)
+    if (item.originalDeletedAt) throw new AppError('gone', ORIGINAL_DELETED_MESSAGE)
+    if (!item.storageKey) throw new AppError('not_found', 'The original file is not available yet.')
+    let body
+    try {
+      body = await app.storage.get(item.storageKey)
+    } catch (error) {
+      if (error instanceof StorageNotFoundError)
+        throw new AppError('not_found', 'The original file is not available.')
+      throw error
+    }
+    const isPdf = item.fileType === 'pdf' || item.fileType === 'url'
+    const fileName =
+      item.fileType === 'url' && !/\.pdf$/i.test(item.originalName)
+        ? `${item.originalName}.pdf`
+        : item.originalName
+    return reply
+      .header('content-type', CONTENT_TYPES[item.fileType] ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(fileName, { type: isPdf ? 'inline' : 'attachment' }))
+      .header('content-security-policy', 'sandbox')
+      .header('cache-control', 'private, no-store')
+      .send(body)
+  })
+
+  app.get('/api/presentations/:id/download', { schema: { params: idParams } }, async (request, reply) => {
+    const { item, summary } = await completedItem(request.params.id, requireUser(request).id)
+    const html = renderReport(
+      { originalName: item.originalName, processedAt: item.processedAt, summary },
+      { variant: 'download' },
+    )
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-disposition', contentDisposition(`${item.originalName}_complete_analysis.html`))
+      .header('content-security-policy', REPORT_CSP)
+      .send(html)
+  })
+
+  app.get(
+    '/api/presentations/:id/download/print',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { item, summary } = await completedItem(request.params.id, requireUser(request).id)
+      const html = renderReport(
+        { originalName: item.originalName, processedAt: item.processedAt, summary },
+        { variant: 'print' },
+      )
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', REPORT_CSP)
+        .send(html)
+    },
+  )
+
+  async function completedItem(id: string, userId: string) {
+    const item = await requireOwn(db, userId, id)
+    const summary = item.status === 'completed' ? await findSummary(db, item.id) : null
+    if (!summary) throw new AppError('conflict', 'The summary is not ready yet.')
+    return { item, summary }
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { documentTypeSchema } from './document'
+
+export const presentationStatusSchema = z.enum(['processing', 'completed', 'failed'])
+export type PresentationStatus = z.infer<typeof presentationStatusSchema>
+
+export const processingStageSchema = z.enum(['queued', 'reading', 'summarising', 'writing', 'done'])
+export type ProcessingStage = z.infer<typeof processingStageSchema>
+
+/** A history item (spec §3 "Presentation"), plus progress and the reason of a failure. */
+export const presentationSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  originalName: z.string(),
+  fileType: z.string(),
+  fileUrl: z.string().nullable(),
+  documentType: documentTypeSchema,
+  status: presentationStatusSchema,
+  stage: processingStageSchema,
+  progress: z.object({ done: z.number(), total: z.number() }),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  userNote: z.string().nullable(),
+  language: z.string().nullable(),
+  pageCount: z.number().nullable(),
+  sizeBytes: z.number().nullable(),
+  hasOriginal: z.boolean(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  /** Seconds from upload to completion; null while processing. */
+  processingSeconds: z.number().nullable(),
+})
+export type Presentation = z.infer<typeof presentationSchema>
+
+export const uploadFieldsSchema = z.object({
+  documentType: documentTypeSchema,
+})
+
+export const urlSubmissionSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a valid URL')
+    .pipe(z.url({ message: 'Invalid URL' })),
+  documentType: documentTypeSchema,
+})
+
+export const renameSchema = z.object({
+  originalName: z.string().trim().min(1, 'Name is required').max(255),
+})
+
+export const noteSchema = z.object({
+  userNote: z.string().max(2000).nullable(),
+})
