@@ -172,6 +172,33 @@ describe('readPptx text', () => {
     expect(deck.slides[0]?.text).toBe('Plan\nBuild')
   })
 
+  test('warns and goes on when a chart the slide points to is missing from the package', async () => {
+    const chart = `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="4" name="c"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="0" y="500"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart"><c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="rId3"/></a:graphicData></a:graphic></p:graphicFrame>`
+    const shapes = chart + shape({ y: 0, paragraphs: [paragraph(run('Still here'))] })
+
+    const deck = await readPptx(buildDeck([{ shapes, rels: [['rId3', 'chart', '../charts/chart1.xml']] }]))
+
+    expect(deck.slides[0]?.text).toBe('Still here')
+    expect(deck.warnings).toEqual([
+      'Slide 1: a chart or diagram is missing from the file; its text is left out.',
+    ])
+  })
+
+  test('keeps the numbering when a listed slide part is missing, with a warning', async () => {
+    const files: Zippable = unzipSync(
+      buildDeck([{ shapes: '' }, { shapes: shape({ y: 0, paragraphs: [paragraph(run('Two'))] }) }]),
+    )
+    delete files['ppt/slides/slide1.xml']
+
+    const deck = await readPptx(zipSync(files))
+
+    expect(deck.slides.map((slide) => [slide.number, slide.text])).toEqual([
+      [1, ''],
+      [2, 'Two'],
+    ])
+    expect(deck.warnings).toEqual(['Slide 1 could not be found in the file; it is left empty.'])
+  })
+
   test('resolves absolute relationship targets', async () => {
     const deck = await readPptx(
       buildDeck([{ shapes: shape({ y: 0, paragraphs: [paragraph(run('Absolute'))] }) }], {}, 'absolute'),

@@ -19,8 +19,8 @@ export interface ShapeTreeContext {
   part: string
   relationships: Relationship[]
   inherit: (part: string, placeholder: Placeholder) => PlaceholderInheritance
-  /** Placeholder types whose text is page furniture, not content (footers, slide numbers...). */
-  skippedPlaceholders: ReadonlySet<string>
+  /** Where warnings say the problem is, e.g. "Slide 3". */
+  label: string
   warnings: string[]
 }
 
@@ -37,6 +37,9 @@ interface Block {
   lines: string[]
 }
 
+/** Footer, date and slide-number placeholders repeat on every slide and say nothing about it. */
+const PAGE_FURNITURE = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg'])
+
 /** Shapes whose position cannot be found read after the placed ones, in z-order. */
 const UNPLACED = { x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }
 
@@ -49,9 +52,8 @@ const GRAPHIC_DIAGRAM = 'http://schemas.openxmlformats.org/drawingml/2006/diagra
  * so shapes are ordered by their top-left corner: top to bottom, then left to right.
  */
 export function readShapeTree(tree: XmlElement, context: ShapeTreeContext): ShapeTreeText {
-  const blocks = readBlocks(tree, context)
-  const title = blocks.find((block) => block.title !== '')?.title ?? ''
-  return { title, lines: blocks.flatMap((block) => block.lines) }
+  const { title, lines } = mergeBlocks(readBlocks(tree, context), undefined)
+  return { title, lines }
 }
 
 function readBlocks(tree: XmlElement, context: ShapeTreeContext): Block[] {
@@ -103,7 +105,7 @@ function mergeBlocks(inner: Block[], position: { x: number; y: number } | undefi
 
 function readShape(shape: XmlElement, context: ShapeTreeContext): Block | undefined {
   const placeholder = placeholderOf(shape)
-  if (placeholder && context.skippedPlaceholders.has(placeholder.type)) return undefined
+  if (placeholder && PAGE_FURNITURE.has(placeholder.type)) return undefined
   const inheritance = placeholder ? context.inherit(context.part, placeholder) : undefined
   const position = offsetOf(shape, inheritance) ?? UNPLACED
   const body = findChild(shape, 'p:txBody')
@@ -143,7 +145,9 @@ function readRelatedPart(
   if (!relationshipId) return []
   const target = context.relationships.find((rel) => rel.id === relationshipId)?.target
   if (!target || !context.pkg.zip.has(target)) {
-    context.warnings.push(`${context.part}: part ${relationshipId} is missing`)
+    context.warnings.push(
+      `${context.label}: a chart or diagram is missing from the file; its text is left out.`,
+    )
     return []
   }
   return read(context.pkg, target)

@@ -5,9 +5,6 @@ import { readShapeTree } from './read-shape-tree'
 import { readSpeakerNotes } from './read-speaker-notes'
 import { findPath } from './xml-element'
 
-/** Footer, date and slide-number placeholders repeat on every slide and say nothing about it. */
-const PAGE_FURNITURE = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg'])
-
 export interface SlideContext {
   pkg: PptxPackage
   inherit: (part: string, placeholder: Placeholder) => PlaceholderInheritance
@@ -27,9 +24,9 @@ export function readSlide(slidePart: string, number: number, context: SlideConte
     ? readShapeTree(tree, {
         pkg,
         part: slidePart,
+        label: `Slide ${number}`,
         relationships: pkg.relationships(slidePart),
         inherit,
-        skippedPlaceholders: PAGE_FURNITURE,
         warnings,
       })
     : { title: '', lines: [] }
