@@ -94,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  AI_API_KEY: required when AI_PROVIDER=${config.AI_PROVIDER}`,
     )
   }
+  if (config.AI_PROVIDER !== 'local' && config.AI_BASE_URL && !config.AI_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set (the server has no default model)')
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

@@ -10,6 +10,7 @@ import type { PgBoss } from 'pg-boss'
 import { authRoutes } from './features/auth/routes'
 import { healthRoutes } from './features/health/routes'
 import { presentationRoutes } from './features/presentations/routes'
+import { sharingRoutes } from './features/sharing/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { registerSecurityHeaders } from './plugins/security-headers'
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(presentationRoutes)
+  await app.register(sharingRoutes)
 
   await registerStaticWeb(app, webDir)
   return app

@@ -35,6 +35,7 @@ describe('a server killed mid-job', () => {
       AI_PROVIDER: 'openai',
       AI_BASE_URL: await startHangingLlm(),
       AI_API_KEY: 'test-key',
+      AI_MODEL: 'stand-in',
       AI_TIMEOUT_MS: '600000',
     })
     servers.push(first)

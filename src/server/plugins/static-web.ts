@@ -11,7 +11,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] })
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi
     if (isPage && hasBundle) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
