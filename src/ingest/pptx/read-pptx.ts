@@ -3,7 +3,7 @@ import type { DeckReader } from '../parsed-deck'
 import { openPptxPackage, type PptxPackage } from './open-pptx-package'
 import { createPlaceholderInheritance } from './placeholder-inheritance'
 import { readSlide } from './read-slide'
-import { findChild, findChildren, relationshipAttribute } from './xml-element'
+import { findChild, findChildren, relationshipAttribute, type XmlElement } from './xml-element'
 
 const DEFAULT_PRESENTATION_PART = 'ppt/presentation.xml'
 
@@ -46,11 +46,7 @@ function findPresentationPart(pkg: PptxPackage): string {
   return part
 }
 
-function listSlideParts(
-  pkg: PptxPackage,
-  presentationPart: string,
-  slideIds: ReturnType<typeof findChildren>,
-): string[] {
+function listSlideParts(pkg: PptxPackage, presentationPart: string, slideIds: XmlElement[]): string[] {
   const targets = new Map(pkg.relationships(presentationPart).map((rel) => [rel.id, rel.target]))
   const parts: string[] = []
   const seen = new Set<string>()

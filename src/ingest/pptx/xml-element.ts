@@ -17,12 +17,6 @@ export function createElement(
   return { name, attributes, children }
 }
 
-export function childElements(element: XmlElement): XmlElement[] {
-  const out: XmlElement[] = []
-  for (const child of element.children) if (typeof child !== 'string') out.push(child)
-  return out
-}
-
 export function findChild(element: XmlElement | undefined, name: string): XmlElement | undefined {
   if (!element) return undefined
   for (const child of element.children) if (typeof child !== 'string' && child.name === name) return child

@@ -120,6 +120,12 @@ describe('openZip', () => {
     expect(codeOf(() => openZip(bytes))).toBe('corrupt')
   })
 
+  test('reads sizes and offsets from zip64 extra fields and the zip64 end record', () => {
+    const bytes = buildZip64StoredArchive('ppt/presentation.xml', strToU8('<p:presentation/>'))
+
+    expect(new TextDecoder().decode(openZip(bytes).read('ppt/presentation.xml'))).toBe('<p:presentation/>')
+  })
+
   test('refuses the corpus zip bomb whether or not its header tells the truth', () => {
     const bytes = new Uint8Array(readFileSync(path.join(corpus, 'bad/zip-bomb.pptx')))
     const honest = openZip(bytes)
@@ -138,3 +144,63 @@ describe('openZip', () => {
     expect(codeOf(() => openZip(bytes))).toBe('corrupt')
   })
 })
+
+/** One stored entry whose central record defers every size and offset to zip64 fields, as some writers always do. */
+function buildZip64StoredArchive(name: string, data: Uint8Array): Uint8Array {
+  const nameBytes = strToU8(name)
+  const local = new DataView(new ArrayBuffer(30))
+  local.setUint32(0, 0x04034b50, true)
+  local.setUint16(26, nameBytes.length, true)
+  const localLength = 30 + nameBytes.length + data.length
+
+  const central = new DataView(new ArrayBuffer(46))
+  central.setUint32(0, 0x02014b50, true)
+  central.setUint32(20, 0xffffffff, true)
+  central.setUint32(24, 0xffffffff, true)
+  central.setUint16(28, nameBytes.length, true)
+  central.setUint16(30, 28, true)
+  central.setUint32(42, 0xffffffff, true)
+  // The extra field sits after the name; it is written separately below.
+  const extra = new DataView(new ArrayBuffer(28))
+  extra.setUint16(0, 0x0001, true)
+  extra.setUint16(2, 24, true)
+  extra.setBigUint64(4, BigInt(data.length), true)
+  extra.setBigUint64(12, BigInt(data.length), true)
+  extra.setBigUint64(20, 0n, true)
+  const centralLength = 46 + nameBytes.length + 28
+
+  const zip64End = new DataView(new ArrayBuffer(56))
+  zip64End.setUint32(0, 0x06064b50, true)
+  zip64End.setBigUint64(24, 1n, true)
+  zip64End.setBigUint64(32, 1n, true)
+  zip64End.setBigUint64(40, BigInt(centralLength), true)
+  zip64End.setBigUint64(48, BigInt(localLength), true)
+  const locator = new DataView(new ArrayBuffer(20))
+  locator.setUint32(0, 0x07064b50, true)
+  locator.setBigUint64(8, BigInt(localLength + centralLength), true)
+  const end = new DataView(new ArrayBuffer(22))
+  end.setUint32(0, 0x06054b50, true)
+  end.setUint16(8, 0xffff, true)
+  end.setUint16(10, 0xffff, true)
+  end.setUint32(12, 0xffffffff, true)
+  end.setUint32(16, 0xffffffff, true)
+
+  const parts = [
+    new Uint8Array(local.buffer),
+    nameBytes,
+    data,
+    new Uint8Array(central.buffer),
+    nameBytes,
+    new Uint8Array(extra.buffer),
+    new Uint8Array(zip64End.buffer),
+    new Uint8Array(locator.buffer),
+    new Uint8Array(end.buffer),
+  ]
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
