@@ -1,0 +1,7 @@
+// The ingest module's only public entry: bytes, a file or a link in, a Document or an IngestError out.
+export { ingestBytes, type IngestOptions } from './ingest-bytes'
+export { ingestFile } from './ingest-file'
+export { ingestUrl, type IngestUrlOptions, type IngestedUrl } from './ingest-url'
+export { detectFileType } from './detect-file-type'
+export { IngestError, isIngestError, INGEST_ERROR_MESSAGES } from './ingest-error'
+export type { DeckReader, ParsedDeck } from './parsed-deck'

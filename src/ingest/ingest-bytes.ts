@@ -1,0 +1,21 @@
+import { MAX_UPLOAD_BYTES, type Document } from '../shared'
+import { IngestError } from './ingest-error'
+import { DEFAULT_LIMITS, parseInWorker } from './isolation/parse-in-worker'
+
+export interface IngestOptions {
+  /** Time limit for parsing one file (default 60 s). */
+  timeoutMs?: number
+  /** Heap limit for parsing one file, in MB (default 512). */
+  maxMemoryMb?: number
+}
+
+/** Any accepted file's bytes to a Document, parsed in a worker thread within the time and memory limits. */
+export async function ingestBytes(bytes: Uint8Array, options: IngestOptions = {}): Promise<Document> {
+  // Refused here, before a worker is started or the bytes are copied for it.
+  if (bytes.length === 0) throw new IngestError('empty')
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new IngestError('too_large')
+  return parseInWorker(bytes, {
+    timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
+    maxMemoryMb: options.maxMemoryMb ?? DEFAULT_LIMITS.maxMemoryMb,
+  })
+}

@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { documentSchema, type Document } from '../../shared'
+import { IngestError } from '../ingest-error'
+import type { ParseReply, ParseRequest } from './parse-messages'
+
+export interface IsolationLimits {
+  /** Wall-clock time for one file, from hand-over to answer. */
+  timeoutMs: number
+  /** V8 old-generation heap of the worker (resourceLimits.maxOldGenerationSizeMb). */
+  maxMemoryMb: number
+}
+
+export const DEFAULT_LIMITS: IsolationLimits = { timeoutMs: 60_000, maxMemoryMb: 512 }
+
+/**
+ * A small pool rather than a worker per file: starting a worker means loading TypeScript and pdf.js again
+ * (about half a second here, more than parsing a typical deck), and pdf.js runs several times faster
+ * once warm. A worker that hit a limit is terminated, never reused; a healthy one is reused for a
+ * bounded number of files so that anything a reader leaks is dropped with it.
+ */
+const MAX_IDLE_WORKERS = 2
+const MAX_FILES_PER_WORKER = 100
+// A larger young generation cuts the scavenges pdf.js triggers with its many short-lived objects.
+const YOUNG_GENERATION_MB = 64
+
+interface PooledWorker {
+  worker: Worker
+  maxMemoryMb: number
+  files: number
+}
+
+const idle: PooledWorker[] = []
+
+const workerUrl = new URL('./parse-worker.ts', import.meta.url)
+
+/** Parses in a worker thread within the limits; a limit hit or a crash there is an IngestError here. */
+export function parseInWorker(
+  bytes: Uint8Array,
+  limits: IsolationLimits = DEFAULT_LIMITS,
+): Promise<Document> {
+  const pooled = takeIdle(limits.maxMemoryMb) ?? spawn(limits.maxMemoryMb)
+  const { worker } = pooled
+  worker.ref()
+
+  return new Promise<Document>((resolve, reject) => {
+    const settle = (outcome: () => void, keepWorker: boolean) => {
+      clearTimeout(timer)
+      worker.off('message', onMessage)
+      worker.off('error', onError)
+      worker.off('exit', onExit)
+      if (keepWorker) release(pooled)
+      else void worker.terminate()
+      outcome()
+    }
+    const onMessage = (reply: ParseReply) => {
+      if (reply.ok) {
+        const parsed = documentSchema.safeParse(reply.document)
+        settle(
+          () =>
+            parsed.success
+              ? resolve(parsed.data)
+              : reject(new IngestError('corrupt', undefined, { cause: parsed.error })),
+          true,
+        )
+        return
+      }
+      settle(() => reject(new IngestError(reply.code, reply.message, { cause: reply.detail })), true)
+    }
+    const onError = (error: Error & { code?: string }) => {
+      // ERR_WORKER_OUT_OF_MEMORY: the file needs more memory than one file may take.
+      const code = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large_uncompressed' : 'corrupt'
+      settle(() => reject(new IngestError(code, undefined, { cause: error })), false)
+    }
+    const onExit = (exitCode: number) => {
+      settle(
+        () => reject(new IngestError('corrupt', undefined, { cause: `worker exited with ${exitCode}` })),
+        false,
+      )
+    }
+    const timer = setTimeout(() => settle(() => reject(new IngestError('timeout')), false), limits.timeoutMs)
+
+    worker.on('message', onMessage)
+    worker.on('error', onError)
+    worker.on('exit', onExit)
+    // A private copy is transferred: the caller keeps its bytes, and the worker gets them without a copy.
+    const own = bytes.slice()
+    const request: ParseRequest = { bytes: own }
+    worker.postMessage(request, [own.buffer])
+  })
+}
+
+function takeIdle(maxMemoryMb: number): PooledWorker | undefined {
+  const index = idle.findIndex((pooled) => pooled.maxMemoryMb === maxMemoryMb)
+  return index < 0 ? undefined : idle.splice(index, 1)[0]
+}
+
+function release(pooled: PooledWorker): void {
+  pooled.files++
+  if (pooled.files >= MAX_FILES_PER_WORKER || idle.length >= MAX_IDLE_WORKERS) {
+    void pooled.worker.terminate()
+    return
+  }
+  // An idle worker must not keep the process (a CLI run, a test file) alive.
+  pooled.worker.unref()
+  idle.push(pooled)
+}
+
+function spawn(maxMemoryMb: number): PooledWorker {
+  const worker = new Worker(workerUrl, {
+    execArgv: workerExecArgv(),
+    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  })
+  const pooled: PooledWorker = { worker, maxMemoryMb, files: 0 }
+  // An idle worker that dies (it should not) leaves the pool rather than failing the next file.
+  worker.once('exit', () => {
+    const index = idle.indexOf(pooled)
+    if (index >= 0) idle.splice(index, 1)
+  })
+  return pooled
+}
+
+/**
+ * The worker is TypeScript run from source: it needs tsx's loader whatever started this process (tsx,
+ * `node --import tsx`, vitest, whose own flags must not leak into the worker).
+ */
+function workerExecArgv(): string[] {
+  if (!fileURLToPath(workerUrl).endsWith('.ts')) return []
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  return ['--import', tsx]
+}

@@ -1,0 +1,33 @@
+import type { Document, DocumentFormat } from '../shared'
+import { detectFileType } from './detect-file-type'
+import { IngestError } from './ingest-error'
+import { detectLanguage } from './language/detect-language'
+import type { DeckReader, ParsedDeck } from './parsed-deck'
+import { readPdf } from './pdf/read-pdf'
+import { readPpt } from './ppt'
+import { readPptx } from './pptx'
+
+const READERS: Record<DocumentFormat, DeckReader> = { pdf: readPdf, pptx: readPptx, ppt: readPpt }
+
+/**
+ * Bytes to Document in the calling thread: type by content, the format's reader, then the checks that
+ * hold for every format (slides, text, language). Hostile input belongs in `parseInWorker`, not here.
+ */
+export async function parseDocument(bytes: Uint8Array): Promise<Document> {
+  const format = detectFileType(bytes)
+  const deck = await READERS[format](bytes)
+  return toDocument(format, deck)
+}
+
+function toDocument(format: DocumentFormat, deck: ParsedDeck): Document {
+  if (deck.slides.length === 0) throw new IngestError('empty', 'The file has no slides or pages.')
+  const text = deck.slides.map((slide) => `${slide.title}\n${slide.text}\n${slide.notes}`).join('\n')
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestError('no_text')
+  return {
+    format,
+    pageCount: deck.pageCount,
+    language: detectLanguage(text),
+    slides: deck.slides,
+    warnings: deck.warnings,
+  }
+}

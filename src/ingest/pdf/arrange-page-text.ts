@@ -1,0 +1,208 @@
+/** One run of text as pdf.js reports it, already in viewport space (origin top-left, y grows downwards). */
+export interface TextRun {
+  text: string
+  /** Left edge. */
+  x: number
+  /** Baseline. */
+  y: number
+  width: number
+  /** Font height: the glyphs' vertical scale. */
+  height: number
+}
+
+interface Line {
+  runs: TextRun[]
+  y: number
+  height: number
+  left: number
+  right: number
+}
+
+export interface ArrangedPage {
+  title: string
+  text: string
+}
+
+/** Fraction of the page, from the top, where a title may sit. */
+const TITLE_ZONE = 0.4
+/** A wrapped title keeps at most this many lines. */
+const MAX_TITLE_LINES = 3
+
+/**
+ * Puts a page's text in reading order: pdf.js yields content-stream order, which is whatever order the
+ * producer drew in. Lines are rebuilt from baselines, two-column prose is read column by column, blank
+ * lines mark paragraph gaps, and the most prominent line near the top becomes the title.
+ */
+export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
+  const visible = runs.filter((run) => run.text.trim() !== '' && run.height > 0)
+  if (visible.length === 0) return { title: '', text: '' }
+
+  const lines = buildLines(visible)
+  const gutter = findColumnGutter(lines)
+  const ordered = gutter === undefined ? lines : readColumns(lines, gutter)
+  const titleLines = pickTitle(ordered, pageHeight)
+  const title = titleLines.map(lineText).join(' ')
+  const body = ordered.filter((line) => !titleLines.includes(line))
+  return { title, text: joinLines(body) }
+}
+
+function buildLines(runs: TextRun[]): Line[] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x)
+  const lines: Line[] = []
+  let current: Line | undefined
+  for (const run of sorted) {
+    // Same line when the baselines are closer than half the smaller font: tolerates sub/superscripts
+    // and producers that jitter baselines, without merging consecutive lines.
+    if (current && run.y - current.y <= 0.5 * Math.min(run.height, current.height)) {
+      current.runs.push(run)
+      current.height = Math.max(current.height, run.height)
+      current.left = Math.min(current.left, run.x)
+      current.right = Math.max(current.right, run.x + run.width)
+      continue
+    }
+    current = { runs: [run], y: run.y, height: run.height, left: run.x, right: run.x + run.width }
+    lines.push(current)
+  }
+  for (const line of lines) line.runs.sort((a, b) => a.x - b.x)
+  return lines
+}
+
+/**
+ * Finds the x of a gap between two columns of prose, or undefined. Cheap test: a vertical strip in the
+ * middle of the text that few runs cross, with at least five lines on each side, and the left lines
+ * reaching close to the strip (justified prose does, table cells mostly do not — tables keep their rows).
+ */
+function findColumnGutter(lines: Line[]): number | undefined {
+  if (lines.length < 10) return undefined
+  const left = Math.min(...lines.map((line) => line.left))
+  const right = Math.max(...lines.map((line) => line.right))
+  const span = right - left
+  if (span <= 0) return undefined
+
+  const bins = 200
+  const coverage = new Uint32Array(bins)
+  for (const line of lines) {
+    for (const run of line.runs) {
+      const from = Math.max(0, Math.floor(((run.x - left) / span) * bins))
+      const to = Math.min(bins - 1, Math.floor(((run.x + run.width - left) / span) * bins))
+      for (let bin = from; bin <= to; bin++) coverage[bin] = (coverage[bin] ?? 0) + 1
+    }
+  }
+  let best = Math.floor(bins * 0.3)
+  for (let bin = best; bin <= Math.ceil(bins * 0.7); bin++) {
+    if ((coverage[bin] ?? 0) < (coverage[best] ?? 0)) best = bin
+  }
+  const gutter = left + ((best + 0.5) / bins) * span
+  const splittable = lines.filter((line) => !crossesGutter(line.runs, gutter))
+  if (splittable.length < lines.length * 0.75) return undefined
+
+  const leftLines = splittable.filter((line) => line.left < gutter)
+  const rightLines = splittable.filter((line) => line.right > gutter)
+  if (leftLines.length < 5 || rightLines.length < 5) return undefined
+
+  const reaches = leftLines.map((line) => lastRunBefore(line, gutter) - left).sort((a, b) => a - b)
+  const medianReach = reaches[Math.floor(reaches.length / 2)] ?? 0
+  return medianReach >= (gutter - left) * 0.75 ? gutter : undefined
+}
+
+function crossesGutter(runs: TextRun[], gutter: number): boolean {
+  return runs.some((run) => run.x < gutter && run.x + run.width > gutter)
+}
+
+function lastRunBefore(line: Line, gutter: number): number {
+  let end = line.left
+  for (const run of line.runs) if (run.x < gutter) end = Math.max(end, run.x + run.width)
+  return end
+}
+
+/** Between lines that span both columns, reads the left column down, then the right. */
+function readColumns(lines: Line[], gutter: number): Line[] {
+  const ordered: Line[] = []
+  let leftBlock: Line[] = []
+  let rightBlock: Line[] = []
+  const flush = () => {
+    ordered.push(...leftBlock, ...rightBlock)
+    leftBlock = []
+    rightBlock = []
+  }
+  for (const line of lines) {
+    if (crossesGutter(line.runs, gutter)) {
+      flush()
+      ordered.push(line)
+      continue
+    }
+    const leftRuns = line.runs.filter((run) => run.x < gutter)
+    const rightRuns = line.runs.filter((run) => run.x >= gutter)
+    if (isNonEmpty(leftRuns)) leftBlock.push(lineOf(leftRuns))
+    if (isNonEmpty(rightRuns)) rightBlock.push(lineOf(rightRuns))
+  }
+  flush()
+  return ordered
+}
+
+function lineOf(runs: [TextRun, ...TextRun[]]): Line {
+  return {
+    runs,
+    y: runs[0].y,
+    height: Math.max(...runs.map((run) => run.height)),
+    left: runs[0].x,
+    right: Math.max(...runs.map((run) => run.x + run.width)),
+  }
+}
+
+function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
+  return items.length > 0
+}
+
+/** The tallest line in the top part of the page (the first on a tie), with its wrapped continuation. */
+function pickTitle(lines: Line[], pageHeight: number): Line[] {
+  const zone = pageHeight * TITLE_ZONE
+  let best: Line | undefined
+  for (const line of lines) {
+    if (line.y > zone || !/[\p{L}\p{N}]/u.test(lineText(line))) continue
+    if (!best || line.height > best.height * 1.05) best = line
+  }
+  best ??= lines.find((line) => /[\p{L}\p{N}]/u.test(lineText(line)))
+  if (!best) return []
+
+  const title = [best]
+  let previous = best
+  for (const next of lines.slice(lines.indexOf(best) + 1, lines.indexOf(best) + MAX_TITLE_LINES)) {
+    const sameSize = Math.abs(next.height - best.height) <= best.height * 0.1
+    const close = next.y > previous.y && next.y - previous.y <= best.height * 1.6
+    if (!sameSize || !close) break
+    title.push(next)
+    previous = next
+  }
+  return title
+}
+
+function lineText(line: Line): string {
+  let text = ''
+  let end = -Infinity
+  for (const run of line.runs) {
+    // pdf.js drops most inter-word spaces into the geometry: a gap wider than a fifth of the font is one.
+    const gap = run.x - end
+    if (text !== '' && gap > run.height * 0.2 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
+    text += run.text
+    end = Math.max(end, run.x + run.width)
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+function joinLines(lines: Line[]): string {
+  const out: string[] = []
+  let previous: Line | undefined
+  for (const line of lines) {
+    const text = lineText(line)
+    if (text === '') continue
+    // A gap wider than one and a half lines, or a jump back up (next column), starts a paragraph.
+    if (previous) {
+      const step = line.y - previous.y
+      if (step < 0 || step > Math.max(line.height, previous.height) * 1.8) out.push('')
+    }
+    out.push(text)
+    previous = line
+  }
+  return out.join('\n')
+}

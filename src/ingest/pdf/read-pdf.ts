@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import {
+  getDocument,
+  PasswordException,
+  Util,
+  VerbosityLevel,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { TextItem } from 'pdfjs-dist/types/src/display/api'
+import type { Slide } from '../../shared'
+import { IngestError } from '../ingest-error'
+import type { DeckReader, ParsedDeck } from '../parsed-deck'
+import { arrangePageText, type TextRun } from './arrange-page-text'
+
+// CID fonts without a ToUnicode map (common in CJK PDFs) need pdf.js's predefined CMaps to yield text;
+// they ship inside pdfjs-dist and are read from disk, never fetched.
+const require = createRequire(import.meta.url)
+const CMAP_DIR = path.join(path.dirname(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')), '../../cmaps/')
+
+const ENCRYPTED_MESSAGE =
+  'The PDF is password-protected. Please upload a copy without a password (in most PDF readers: print or export it to a new PDF).'
+
+/** PDF: one slide per page, text in reading order, the most prominent line near the top as the title. */
+export const readPdf: DeckReader = async (bytes) => {
+  const pdf = await openPdf(bytes)
+  try {
+    return await readPages(pdf)
+  } finally {
+    await pdf.loadingTask.destroy()
+  }
+}
+
+async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const task = getDocument({
+    data: bytes,
+    // pdf.js 6 has no eval path left (isEvalSupported is gone); these keep it off fonts, network and wasm.
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    useWasm: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    enableXfa: false,
+    cMapUrl: CMAP_DIR,
+    cMapPacked: true,
+    verbosity: VerbosityLevel.ERRORS,
+  })
+  try {
+    return await task.promise
+  } catch (error) {
+    await task.destroy()
+    if (error instanceof PasswordException) throw new IngestError('encrypted', ENCRYPTED_MESSAGE)
+    throw new IngestError('corrupt', undefined, { cause: error })
+  }
+}
+
+async function readPages(pdf: PDFDocumentProxy): Promise<ParsedDeck> {
+  if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
+  const slides: Slide[] = []
+  const pagesWithoutText: number[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { title, text } = await readPage(pdf, number)
+    if (title === '' && text === '') pagesWithoutText.push(number)
+    slides.push({ number, title, text, notes: '', hidden: false })
+  }
+  if (pagesWithoutText.length === pdf.numPages) throw new IngestError('no_text')
+  const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
+  return { pageCount: pdf.numPages, slides, warnings }
+}
+
+async function readPage(pdf: PDFDocumentProxy, number: number) {
+  let page: PDFPageProxy
+  try {
+    page = await pdf.getPage(number)
+  } catch (error) {
+    throw new IngestError('corrupt', undefined, { cause: error })
+  }
+  try {
+    const viewport = page.getViewport({ scale: 1 })
+    const content = await page.getTextContent()
+    const runs: TextRun[] = []
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue
+      runs.push(toRun(item, viewport.transform))
+    }
+    return arrangePageText(runs, viewport.height)
+  } catch (error) {
+    // One unreadable content stream should not lose the other pages: treat it as a page without text.
+    if (error instanceof IngestError) throw error
+    return { title: '', text: '' }
+  } finally {
+    page.cleanup()
+  }
+}
+
+function toRun(item: TextItem, viewportTransform: number[]): TextRun {
+  const [, , c, d, x, y] = Util.transform(viewportTransform, item.transform) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  return { text: item.str, x, y, width: item.width, height: Math.hypot(c, d) }
+}
