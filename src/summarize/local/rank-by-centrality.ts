@@ -61,7 +61,7 @@ export function rankByCentrality(vectors: TermVector[], priors: number[]): numbe
       for (const other of postings.get(term)!) {
         if (other.index <= i) continue
         if (dot[other.index] === 0) touched.push(other.index)
-        dot[other.index] += weight * other.weight
+        dot[other.index] = dot[other.index]! + weight * other.weight
       }
     }
     touched.sort((a, b) => a - b)

@@ -7,6 +7,9 @@ export interface SlideLine {
   isBullet: boolean
 }
 
+// Ingest marks bullets '- '; a PDF's own bullet glyphs are read the same way.
+const BULLET = /^\s*(?:-|[•▪◦●■‣–])\s+/u
+
 const CELL_SEPARATOR = /\s*(?:\||\t)\s*/
 
 // What may stand beside the digits of a stat card's value: currency, units and scale words.
@@ -21,7 +24,7 @@ const VALUE_DECORATION =
 export function readLines(text: string): SlideLine[] {
   const raw = text
     .split('\n')
-    .map((line) => ({ text: line.replace(/^\s*-\s+/, '').trim(), isBullet: /^\s*-\s+/.test(line) }))
+    .map((line) => ({ text: line.replace(BULLET, '').trim(), isBullet: BULLET.test(line) }))
     .filter((line) => line.text !== '')
   return joinFigureLabels(readTables(joinWrappedLines(raw)))
 }
@@ -111,12 +114,40 @@ function joinFigureLabels(lines: SlideLine[]): SlideLine[] {
       i += 1
       continue
     }
+    const grid = pairGrid(run)
+    if (grid) {
+      out.push(...grid)
+      i = end
+      continue
+    }
     const valueFirst = pairRun(run, true)
     const labelFirst = pairRun(run, false)
     out.push(...(rank(valueFirst) <= rank(labelFirst) ? valueFirst : labelFirst).lines)
     i = end
   }
   return out
+}
+
+/**
+ * A row of stat cards read in position order gives every value first, then every label (or the reverse):
+ * "$4.2M / 38% / Revenue / Margin". The n-th value belongs to the n-th label.
+ */
+function pairGrid(run: SlideLine[]): SlideLine[] | undefined {
+  const isValue = run.map((line) => isValueOnly(line.text))
+  for (const valuesFirst of [true, false]) {
+    const lead = isValue.findIndex((value) => value !== valuesFirst)
+    const count = lead < 0 ? run.length : lead
+    if (count < 2 || run.length - count < count) continue
+    const second = run.slice(count, 2 * count)
+    if (second.some((line) => isValueOnly(line.text) === valuesFirst)) continue
+    const first = run.slice(0, count)
+    const pairs = first.map((line, n) => {
+      const [value, label] = valuesFirst ? [line, second[n]!] : [second[n]!, line]
+      return { text: `${label.text}: ${value.text}`, isBullet: line.isBullet || second[n]!.isBullet }
+    })
+    return [...pairs, ...run.slice(2 * count)]
+  }
+  return undefined
 }
 
 interface Pairing {

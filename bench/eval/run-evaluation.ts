@@ -1,0 +1,175 @@
+// The evaluation of issue 5: planted facts kept, invented figures, coverage, language and length, with baselines.
+import path from 'node:path'
+import { franc } from 'franc'
+import { ingestFile } from '../../src/ingest'
+import type { Document, Language, Summary } from '../../src/shared'
+import { findUnsupportedFigures } from '../../src/summarize/check-faithfulness'
+import { createLocalProvider } from '../../src/summarize/local'
+import { rankByCentrality, vectorize } from '../../src/summarize/local/rank-by-centrality'
+import { tokenize } from '../../src/summarize/text/tokenize'
+import { EVAL_DECKS, plantedText, type EvalDeck, type PlantedFact } from './eval-decks'
+import { writeEvalDecks } from './write-eval-decks'
+
+export interface DeckResult {
+  name: string
+  /** 'ingest' when the generated file was read by the real ingest; 'planted' when it failed and the planted text stood in. */
+  source: 'ingest' | 'planted'
+  factsFound: number
+  factsTotal: number
+  actionsFound: number
+  actionsTotal: number
+  inventedFigures: number
+  unverifiedFigures: number
+  slidesWithText: number
+  slidesSummarised: number
+  language: Language
+  outputLanguage: string
+  lengthShare: number
+  baselines: { leadK: number; textRank: number }
+}
+
+const ISO_639_3: Record<string, Language> = {
+  eng: 'en',
+  spa: 'es',
+  por: 'pt',
+  fra: 'fr',
+  deu: 'de',
+  ita: 'it',
+  nld: 'nl',
+  nob: 'nb',
+}
+
+export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise<DeckResult[]> {
+  const files = await writeEvalDecks(dir)
+  const provider = createLocalProvider()
+  const results: DeckResult[] = []
+  for (const deck of EVAL_DECKS) {
+    let document: Document
+    let source: DeckResult['source'] = 'ingest'
+    try {
+      document = await ingestFile(files.get(deck.name)!)
+    } catch {
+      document = plantedDocument(deck)
+      source = 'planted'
+    }
+    const summary = await provider.summarize(document, { documentType: deck.documentType })
+    const lines = summaryLines(summary, document)
+    const summaryLength = lines.reduce((sum, line) => sum + line.length, 0)
+    const sourceLength = document.slides.reduce(
+      (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
+      0,
+    )
+    const allText = lines.join('\n')
+    const withText = document.slides.filter((s) => `${s.title}${s.text}${s.notes}`.trim() !== '')
+    const covered = new Set(
+      summary.slideBySlide.flatMap((item) => (item.summary.trim() ? (item.pages ?? [item.slideNumber]) : [])),
+    )
+    const detected = franc(summary.overallSummary.keyQuestions.join(' ') + ' ' + allText, {
+      only: Object.keys(ISO_639_3),
+    })
+    results.push({
+      name: deck.name,
+      source,
+      factsFound: countFound(deck.facts, lines),
+      factsTotal: deck.facts.length,
+      actionsFound: countFound(deck.actions, lines),
+      actionsTotal: deck.actions.length,
+      inventedFigures: findUnsupportedFigures(allText, 'anywhere', document).length,
+      unverifiedFigures: summary.faithfulness.unverified.length,
+      slidesWithText: withText.length,
+      slidesSummarised: withText.filter((s) => covered.has(s.number)).length,
+      language: document.language,
+      outputLanguage: ISO_639_3[detected] ?? detected,
+      lengthShare: summaryLength / sourceLength,
+      baselines: {
+        leadK: countFound([...deck.facts, ...deck.actions], leadK(document, summaryLength)),
+        textRank: countFound([...deck.facts, ...deck.actions], textRankLines(document, summaryLength)),
+      },
+    })
+  }
+  return results
+}
+
+function plantedDocument(deck: EvalDeck): Document {
+  return {
+    format: deck.format,
+    pageCount: deck.slides.length,
+    language: deck.language,
+    warnings: [],
+    slides: deck.slides.map((slide, index) => ({
+      number: index + 1,
+      title: slide.title,
+      text: plantedText(slide),
+      notes: slide.notes ?? '',
+      hidden: false,
+    })),
+  }
+}
+
+/** What a reader sees, line by line: each summary line under its slide's title, then each overall item. */
+function summaryLines(summary: Summary, document: Document): string[] {
+  void document
+  return [
+    ...summary.slideBySlide.flatMap((item) =>
+      item.summary.split('\n').map((line) => `${item.title} ${line}`),
+    ),
+    ...Object.values(summary.overallSummary).flat(),
+  ]
+}
+
+/** A fact counts when one line holds all its parts: a figure separated from what it measures is not kept. */
+function countFound(facts: PlantedFact[], lines: string[]): number {
+  const lower = lines.map((line) => line.toLowerCase())
+  return facts.filter((fact) =>
+    lower.some((line) => fact.parts.every((part) => line.includes(part.toLowerCase()))),
+  ).length
+}
+
+interface SourceLine {
+  slide: number
+  order: number
+  text: string
+}
+
+function sourceLines(document: Document): SourceLine[] {
+  return document.slides.flatMap((slide) =>
+    `${slide.text}\n${slide.notes}`
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .map((text, order) => ({ slide: slide.number, order, text: `${slide.title} ${text}` })),
+  )
+}
+
+/** Baseline: the first lines of every slide, round-robin, until the local summary's length is reached. */
+function leadK(document: Document, budget: number): string[] {
+  const lines = sourceLines(document).sort((a, b) => a.order - b.order || a.slide - b.slide)
+  return takeWithin(lines, budget)
+}
+
+/** Baseline: plain TextRank over the deck's lines (no priors, no figure joining), best first, same budget. */
+function textRankLines(document: Document, budget: number): string[] {
+  const lines = sourceLines(document)
+  const scores = rankByCentrality(
+    vectorize(lines.map((line) => tokenize(line.text, document.language))),
+    lines.map(() => 1),
+  )
+  const ranked = lines
+    .map((line, index) => ({ line, score: scores[index]! }))
+    .sort((a, b) => b.score - a.score)
+  return takeWithin(
+    ranked.map(({ line }) => line),
+    budget,
+  )
+}
+
+function takeWithin(lines: SourceLine[], budget: number): string[] {
+  const picked: string[] = []
+  let used = 0
+  for (const line of lines) {
+    if (used + line.text.length > budget) continue
+    picked.push(line.text)
+    used += line.text.length
+  }
+  return picked
+}

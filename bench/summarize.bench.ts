@@ -1,0 +1,75 @@
+// Issue 5's figures: the evaluation set (planted facts, invented figures, coverage, language, length, baselines)
+// and the local provider's time on the largest corpus decks.
+import path from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { ingestFile } from '../src/ingest'
+import { createLocalProvider } from '../src/summarize/local'
+import type { DocumentType } from '../src/shared'
+import { runEvaluation } from './eval/run-evaluation'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
+
+export default async function (): Promise<void> {
+  const results = await runEvaluation(path.join(repoRoot, '.tmp', 'eval'))
+  console.log(
+    'deck | read by | facts | actions | invented | unverified | slides summarised | lang in/out | length | lead-k | textrank',
+  )
+  for (const r of results) {
+    const planted = r.factsTotal + r.actionsTotal
+    console.log(
+      [
+        r.name,
+        r.source,
+        `${r.factsFound}/${r.factsTotal}`,
+        `${r.actionsFound}/${r.actionsTotal}`,
+        r.inventedFigures,
+        r.unverifiedFigures,
+        `${r.slidesSummarised}/${r.slidesWithText}`,
+        `${r.language}/${r.outputLanguage}`,
+        `${(r.lengthShare * 100).toFixed(0)}%`,
+        `${r.baselines.leadK}/${planted}`,
+        `${r.baselines.textRank}/${planted}`,
+      ].join(' | '),
+    )
+  }
+  const sum = (pick: (r: (typeof results)[number]) => number) =>
+    results.reduce((total, r) => total + pick(r), 0)
+  const planted = sum((r) => r.factsTotal + r.actionsTotal)
+  console.log(
+    `overall: planted facts and actions kept ${sum((r) => r.factsFound + r.actionsFound)}/${planted} ` +
+      `(${((sum((r) => r.factsFound + r.actionsFound) / planted) * 100).toFixed(0)}%) at ${((sum((r) => r.lengthShare) / results.length) * 100).toFixed(0)}% of source length on average; ` +
+      `baselines at the same length: lead-k ${sum((r) => r.baselines.leadK)}/${planted}, TextRank ${sum((r) => r.baselines.textRank)}/${planted}; ` +
+      `invented figures ${sum((r) => r.inventedFigures)}, unverified ${sum((r) => r.unverifiedFigures)}; ` +
+      `slides summarised ${sum((r) => r.slidesSummarised)}/${sum((r) => r.slidesWithText)}; ` +
+      `language kept on ${results.filter((r) => r.language === r.outputLanguage).length}/${results.length} decks`,
+  )
+
+  const manifest = JSON.parse(await readFile(path.join(corpus, 'manifest.json'), 'utf8')) as {
+    path: string
+    kind: DocumentType
+    pages: number | null
+    expect: string
+  }[]
+  const largest = manifest
+    .filter((entry) => entry.expect === 'ok')
+    .sort((a, b) => (b.pages ?? 0) - (a.pages ?? 0))
+    .slice(0, 4)
+  const provider = createLocalProvider()
+  console.log('\nlocal provider time (median of 5 runs after one warm-up; ingest not counted):')
+  for (const entry of largest) {
+    const document = await ingestFile(path.join(corpus, entry.path))
+    await provider.summarize(document, { documentType: entry.kind })
+    const times: number[] = []
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now()
+      await provider.summarize(document, { documentType: entry.kind })
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    console.log(
+      `${entry.path} (${document.slides.length} ${entry.kind === 'document' ? 'pages' : 'slides'}): ${times[2]!.toFixed(0)} ms (goal: well under 2000 ms)`,
+    )
+  }
+}
