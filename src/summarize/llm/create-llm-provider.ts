@@ -191,11 +191,14 @@ function toSlideSummary(
   }
   // What is left after a repair may be nothing; the unit's own first line is then its faithful summary.
   const summary = repaired.summary || firstLine(unit)
-  const title =
-    repairUnitSummary(entry.title, unit.pages, document).dropped.length === 0 ? entry.title : unit.title
+  // The deck's own title is source data; the model's stands in only for a slide without one, and
+  // only if it invents no figure.
+  const modelTitle = entry.title.trim()
+  const isModelTitleFaithful = repairUnitSummary(modelTitle, unit.pages, document).dropped.length === 0
+  const title = unit.title.trim() || (isModelTitleFaithful ? modelTitle : '')
   return {
     slideNumber: unit.pages[0] ?? unit.number,
-    title: title.trim() || unit.title,
+    title,
     summary,
     ...(unit.hidden ? { hidden: true } : {}),
     ...(noun === 'section' ? { pages: unit.pages } : {}),
