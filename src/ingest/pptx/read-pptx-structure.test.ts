@@ -159,6 +159,14 @@ describe('readPptx text', () => {
     expect(deck.slides[0]?.text).toBe('Grouped A\nGrouped B\nRegion | Q1 | Q2\nNorth | 1,200')
   })
 
+  test('reads alternate content once, from the first branch that has any', async () => {
+    const alternate = `<mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice Requires="p14">${shape({ y: 0, paragraphs: [paragraph(run('Shown once'))] })}</mc:Choice><mc:Fallback>${shape({ y: 0, paragraphs: [paragraph(run('Shown once'))] })}</mc:Fallback></mc:AlternateContent>`
+
+    const deck = await readPptx(buildDeck([{ shapes: alternate }]))
+
+    expect(deck.slides[0]?.text).toBe('Shown once')
+  })
+
   test('reads SmartArt words from the diagram data part the slide points to', async () => {
     const frame = `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="4" name="d"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="0" y="0"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/diagram"><dgm:relIds xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" r:dm="rId7" r:lo="rId8" r:qs="rId9" r:cs="rId10"/></a:graphicData></a:graphic></p:graphicFrame>`
     const data = `<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" ${NS}><dgm:ptLst><dgm:pt modelId="1" type="doc"><dgm:t>${paragraph()}</dgm:t></dgm:pt><dgm:pt modelId="2"><dgm:t>${paragraph(run('Plan'))}</dgm:t></dgm:pt><dgm:pt modelId="3" type="parTrans"><dgm:t>${paragraph(run('connector'))}</dgm:t></dgm:pt><dgm:pt modelId="4"><dgm:t>${paragraph(run('Build'))}</dgm:t></dgm:pt></dgm:ptLst></dgm:dataModel>`

@@ -43,10 +43,6 @@ const PAGE_FURNITURE = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg'])
 /** Shapes whose position cannot be found read after the placed ones, in z-order. */
 const UNPLACED = { x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }
 
-const GRAPHIC_TABLE = 'http://schemas.openxmlformats.org/drawingml/2006/table'
-const GRAPHIC_CHART = 'http://schemas.openxmlformats.org/drawingml/2006/chart'
-const GRAPHIC_DIAGRAM = 'http://schemas.openxmlformats.org/drawingml/2006/diagram'
-
 /**
  * Reads a `p:spTree` (or a `p:grpSp`). The file lists shapes in z-order, which is not reading order,
  * so shapes are ordered by their top-left corner: top to bottom, then left to right.
@@ -119,14 +115,17 @@ function readShape(shape: XmlElement, context: ShapeTreeContext): Block | undefi
 function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): string[] {
   const data = findPath(frame, 'a:graphic', 'a:graphicData')
   if (!data) return []
-  switch (data.attributes.uri) {
-    case GRAPHIC_TABLE: {
+  // The URI's last segment names the kind; Transitional (.../drawingml/2006/table) and Strict
+  // (http://purl.oclc.org/ooxml/drawingml/table) files differ only before it.
+  const uri = data.attributes.uri ?? ''
+  switch (uri.slice(uri.lastIndexOf('/') + 1)) {
+    case 'table': {
       const table = findChild(data, 'a:tbl')
       return table ? readTableRows(table) : []
     }
-    case GRAPHIC_CHART:
+    case 'chart':
       return readRelatedPart(relationshipAttribute(findChild(data, 'c:chart'), 'id'), context, readChartLines)
-    case GRAPHIC_DIAGRAM:
+    case 'diagram':
       return readRelatedPart(
         relationshipAttribute(findChild(data, 'dgm:relIds'), 'dm'),
         context,
