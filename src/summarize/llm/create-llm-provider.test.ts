@@ -151,6 +151,12 @@ describe.each(['openai', 'anthropic', 'google'] as const)('the %s provider', (pr
 })
 
 describe('the LLM provider', () => {
+  test('refuses a custom server without a model name, since no default fits it', () => {
+    expect(() => createLlmProvider({ provider: 'openai', baseUrl: 'http://127.0.0.1:1/v1' })).toThrow(
+      /AI_MODEL/,
+    )
+  })
+
   test('summarises batches in parallel, then once overall', async () => {
     let release: () => void = () => {}
     const allArrived = new Promise<void>((resolve) => (release = resolve))

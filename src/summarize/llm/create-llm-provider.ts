@@ -1,6 +1,7 @@
 import { generateText, Output } from 'ai'
 import type { z } from 'zod'
 import {
+  AppError,
   LANGUAGE_NAMES,
   type Document,
   type OverallSummary,
@@ -54,7 +55,10 @@ export function createLlmProvider(
   settings: LlmProviderSettings,
 ): SummaryProvider & { readonly model: string } {
   if (settings.baseUrl && !settings.model) {
-    throw new Error('A model name is required with a custom AI base URL (AI_MODEL).')
+    throw new AppError(
+      'not_configured',
+      'AI_MODEL is required with AI_BASE_URL: a custom server names its own models.',
+    )
   }
   const modelId = settings.model ?? DEFAULT_MODELS[settings.provider]
   const model = createLanguageModel({ ...settings, model: modelId })
