@@ -27,6 +27,12 @@ export interface ArrangedPage {
 const TITLE_ZONE = 0.4
 /** A wrapped title keeps at most this many lines. */
 const MAX_TITLE_LINES = 3
+/** A title line is set at least this much larger than the body text... */
+const PROMINENCE = 1.15
+/** ...or else it is a short first line... */
+const MAX_PLAIN_TITLE_CHARS = 80
+/** ...unless the page holds so little text (a slide with one statement) that its top line is the title. */
+const SPARSE_PAGE_CHARS = 300
 
 /**
  * Puts a page's text in reading order: pdf.js yields content-stream order, which is whatever order the
@@ -34,7 +40,7 @@ const MAX_TITLE_LINES = 3
  * lines mark paragraph gaps, and the most prominent line near the top becomes the title.
  */
 export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
-  const visible = runs.filter((run) => run.text.trim() !== '' && run.height > 0)
+  const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
   if (visible.length === 0) return { title: '', text: '' }
 
   const lines = buildLines(visible)
@@ -44,6 +50,26 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
   const title = titleLines.map(lineText).join(' ')
   const body = ordered.filter((line) => !titleLines.includes(line))
   return { title, text: joinLines(body) }
+}
+
+/**
+ * Shadowed or outlined text is drawn twice, a hair apart (LibreOffice exports do this): keep one copy so
+ * the text does not read "TitleTitle".
+ */
+function dropShadowCopies(runs: TextRun[]): TextRun[] {
+  const seen = new Map<string, TextRun[]>()
+  return runs.filter((run) => {
+    const same = seen.get(run.text) ?? []
+    const tolerance = run.height * 0.3
+    if (
+      same.some((other) => Math.abs(other.x - run.x) <= tolerance && Math.abs(other.y - run.y) <= tolerance)
+    ) {
+      return false
+    }
+    same.push(run)
+    seen.set(run.text, same)
+    return true
+  })
 }
 
 function buildLines(runs: TextRun[]): Line[] {
@@ -154,16 +180,26 @@ function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
   return items.length > 0
 }
 
-/** The tallest line in the top part of the page (the first on a tie), with its wrapped continuation. */
+/**
+ * The tallest line in the top part of the page (the first on a tie), with its wrapped continuation. On a
+ * full page where nothing stands out (a report's body page) only a short first line, typically a running
+ * heading, is taken: a sentence of body text is no title.
+ */
 function pickTitle(lines: Line[], pageHeight: number): Line[] {
-  const zone = pageHeight * TITLE_ZONE
+  const withText = lines.filter((line) => /[\p{L}\p{N}]/u.test(lineText(line)))
+  const prominent = bodyHeight(lines) * PROMINENCE
+  const nearTop = tallest(withText.filter((line) => line.y <= pageHeight * TITLE_ZONE))
+  // Cover slides centre their title: when nothing near the top stands out, the page's tallest line may.
+  const anywhere = tallest(withText)
+  const isSparse = withText.reduce((sum, line) => sum + lineText(line).length, 0) <= SPARSE_PAGE_CHARS
   let best: Line | undefined
-  for (const line of lines) {
-    if (line.y > zone || !/[\p{L}\p{N}]/u.test(lineText(line))) continue
-    if (!best || line.height > best.height * 1.05) best = line
+  if (nearTop && nearTop.height >= prominent) best = nearTop
+  else if (anywhere && anywhere.height >= prominent) best = anywhere
+  else if (isSparse) best = nearTop ?? anywhere
+  if (!best) {
+    const first = withText[0]
+    return first && isHeadingLike(lineText(first)) ? [first] : []
   }
-  best ??= lines.find((line) => /[\p{L}\p{N}]/u.test(lineText(line)))
-  if (!best) return []
 
   const title = [best]
   let previous = best
@@ -175,6 +211,30 @@ function pickTitle(lines: Line[], pageHeight: number): Line[] {
     previous = next
   }
   return title
+}
+
+/** The first of the tallest lines, allowing for rounding in font sizes. */
+function tallest(lines: Line[]): Line | undefined {
+  let best: Line | undefined
+  for (const line of lines) if (!best || line.height > best.height * 1.05) best = line
+  return best
+}
+
+/** Short, starts like a heading and does not run on into the next line as prose does. */
+function isHeadingLike(text: string): boolean {
+  return text.length <= MAX_PLAIN_TITLE_CHARS && /^[\p{Lu}\p{N}§]/u.test(text) && !/[\p{Ll},-]$/u.test(text)
+}
+
+/** The font height most of the page's characters are set in. */
+function bodyHeight(lines: Line[]): number {
+  const runs = lines.flatMap((line) => line.runs).sort((a, b) => a.height - b.height)
+  const total = runs.reduce((sum, run) => sum + run.text.length, 0)
+  let seen = 0
+  for (const run of runs) {
+    seen += run.text.length
+    if (seen * 2 >= total) return run.height
+  }
+  return 0
 }
 
 function lineText(line: Line): string {
