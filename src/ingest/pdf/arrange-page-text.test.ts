@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import { arrangePageText, type TextRun } from './arrange-page-text'
+
+const PAGE_HEIGHT = 540
+
+function run(text: string, x: number, y: number, height = 12): TextRun {
+  return { text, x, y, width: text.length * height * 0.5, height }
+}
+
+describe('arrangePageText', () => {
+  test('reads lines top to bottom and left to right whatever the drawing order', () => {
+    const runs = [
+      run('world', 100, 200),
+      run('second line', 40, 220),
+      run('hello', 40, 200),
+      run('Title', 40, 60, 30),
+    ]
+
+    const page = arrangePageText(runs, PAGE_HEIGHT)
+
+    expect(page.title).toBe('Title')
+    expect(page.text).toBe('hello world\nsecond line')
+  })
+
+  test('marks a wide vertical gap as a paragraph break', () => {
+    const runs = [
+      run('Title', 40, 60, 30),
+      run('first', 40, 100),
+      run('still first', 40, 114),
+      run('second', 40, 200),
+    ]
+
+    expect(arrangePageText(runs, PAGE_HEIGHT).text).toBe('first\nstill first\n\nsecond')
+  })
+
+  test('reads two columns of prose column by column', () => {
+    const left = Array.from({ length: 8 }, (_, index) =>
+      run(`left ${index} ${'x'.repeat(40)}`, 40, 100 + index * 14, 10),
+    )
+    const right = Array.from({ length: 8 }, (_, index) =>
+      run(`right ${index} ${'y'.repeat(40)}`, 320, 100 + index * 14, 10),
+    )
+
+    const page = arrangePageText([...right, ...left], 800)
+
+    const lines = page.text.split('\n').filter(Boolean)
+    expect(lines.slice(0, 8).every((line) => line.startsWith('left'))).toBe(true)
+    expect(lines.slice(8).every((line) => line.startsWith('right'))).toBe(true)
+  })
+
+  test('keeps table rows together', () => {
+    const rows = Array.from({ length: 8 }, (_, index) => [
+      run(`k${index}`, 40, 100 + index * 14),
+      run(`v${index}`, 400, 100 + index * 14),
+    ]).flat()
+
+    const page = arrangePageText([run('Table', 40, 60, 30), ...rows], PAGE_HEIGHT)
+
+    expect(page.text.split('\n')).toContain('k3 v3')
+  })
+
+  test('takes the tallest line near the top as the title, with its wrapped second line', () => {
+    const runs = [run('Body text', 40, 300), run('A long title', 40, 60, 28), run('that wraps', 40, 92, 28)]
+
+    const page = arrangePageText(runs, PAGE_HEIGHT)
+
+    expect(page.title).toBe('A long title that wraps')
+    expect(page.text).toBe('Body text')
+  })
+
+  test('keeps one copy of text drawn twice for a shadow', () => {
+    const page = arrangePageText([run('Shadowed', 40, 60, 30), run('Shadowed', 41.5, 61.5, 30)], PAGE_HEIGHT)
+
+    expect(page.title).toBe('Shadowed')
+  })
+
+  test('gives nothing for a page without text', () => {
+    expect(arrangePageText([run('  ', 40, 60)], PAGE_HEIGHT)).toEqual({ title: '', text: '' })
+  })
+})
