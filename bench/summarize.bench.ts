@@ -14,7 +14,7 @@ const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
 export default async function (): Promise<void> {
   const results = await runEvaluation(path.join(repoRoot, '.tmp', 'eval'))
   console.log(
-    'deck | read by | facts | actions | invented | unverified | slides summarised | lang in/out | length | lead-k | textrank',
+    'deck | read by | facts | actions | invented | unverified | slides summarised | lang in/out | length (slides only) | lead-k | textrank',
   )
   for (const r of results) {
     const planted = r.factsTotal + r.actionsTotal
@@ -28,7 +28,7 @@ export default async function (): Promise<void> {
         r.unverifiedFigures,
         `${r.slidesSummarised}/${r.slidesWithText}`,
         `${r.language}/${r.outputLanguage}`,
-        `${(r.lengthShare * 100).toFixed(0)}%`,
+        `${(r.lengthShare * 100).toFixed(0)}% (${(r.slidesShare * 100).toFixed(0)}%)`,
         `${r.baselines.leadK}/${planted}`,
         `${r.baselines.textRank}/${planted}`,
       ].join(' | '),

@@ -25,6 +25,8 @@ export interface DeckResult {
   language: Language
   outputLanguage: string
   lengthShare: number
+  /** The slide-by-slide part alone (titles and summaries), as a share of the source. */
+  slidesShare: number
   baselines: { leadK: number; textRank: number }
 }
 
@@ -54,7 +56,12 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
     }
     const summary = await provider.summarize(document, { documentType: deck.documentType })
     const lines = summaryLines(summary, document)
-    const summaryLength = lines.reduce((sum, line) => sum + line.length, 0)
+    // Each title counted once, as the summary view shows it, then every summary line and overall item.
+    const summaryLength =
+      summary.slideBySlide.reduce((sum, item) => sum + item.title.length + item.summary.length, 0) +
+      Object.values(summary.overallSummary)
+        .flat()
+        .reduce((sum, item) => sum + item.length, 0)
     const sourceLength = document.slides.reduce(
       (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
       0,
@@ -81,6 +88,9 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
       language: document.language,
       outputLanguage: ISO_639_3[detected] ?? detected,
       lengthShare: summaryLength / sourceLength,
+      slidesShare:
+        summary.slideBySlide.reduce((sum, item) => sum + item.title.length + item.summary.length, 0) /
+        sourceLength,
       baselines: {
         leadK: countFound([...deck.facts, ...deck.actions], leadK(document, summaryLength)),
         textRank: countFound([...deck.facts, ...deck.actions], textRankLines(document, summaryLength)),

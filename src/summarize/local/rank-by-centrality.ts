@@ -54,11 +54,14 @@ export function rankByCentrality(vectors: TermVector[], priors: number[]): numbe
       else postings.set(term, [{ index, weight }])
     }
   })
+  // Terms found in most passages add little similarity and most of the cost: they make no edges.
+  const common = Math.max(20, n * 0.1)
+  for (const [term, list] of postings) if (list.length > common) postings.delete(term)
   const dot = new Float64Array(n)
   for (let i = 0; i < n; i += 1) {
     const touched: number[] = []
     for (const [term, weight] of vectors[i]!) {
-      for (const other of postings.get(term)!) {
+      for (const other of postings.get(term) ?? []) {
         if (other.index <= i) continue
         if (dot[other.index] === 0) touched.push(other.index)
         dot[other.index] = dot[other.index]! + weight * other.weight

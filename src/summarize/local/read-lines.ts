@@ -14,7 +14,7 @@ const CELL_SEPARATOR = /\s*(?:\||\t)\s*/
 
 // What may stand beside the digits of a stat card's value: currency, units and scale words.
 const VALUE_DECORATION =
-  /[$€£¥%‰+~<>≈±×x/.,:()\s-]|\b(?:k|m|mn|mm|bn|b|mio|mrd|md|tn|k€|m€|million|millions|billion|billions|milliards?|millones|milhões|milioni|miljoen|millioner|milliarder|mil|tsd|pp|pts|bps|yoy|q[1-4])\b/giu
+  /[$€£¥%‰+~<>≈±×x/.,:()\s-]|(?<![\p{L}])(?:k|m|mn|mm|bn|b|mio|mrd|md|tn|k€|m€|million|millions|billion|billions|milliards?|millones|milhões|milioni|miljoen|millioner|milliarder|mil|milhão|millionen|milliarden|tsd|pp|pts|bps|yoy|q[1-4]|r\$|us\$|kr|nok|mnok|mrd|mio|eur|euro|euros|usd|chf|sek|dkk|prosent|prozent|procent|percent)(?![\p{L}])/giu
 
 /**
  * Lines of a slide body, with the layout's habit of separating a figure from its label undone:

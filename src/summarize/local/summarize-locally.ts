@@ -118,6 +118,12 @@ function pickForSlides(
     chosen.add(best)
     used += passages[best]!.text.length
   }
+  // A short line with a figure on the slide itself is what readers act on: it is kept whatever the budget.
+  passages.forEach((passage, index) => {
+    if (passage.fromNotes || passage.figures === 0 || passage.text.length > 120 || chosen.has(index)) return
+    chosen.add(index)
+    used += passage.text.length
+  })
   const byDensity = passages
     .map((passage, index) => ({
       index,
