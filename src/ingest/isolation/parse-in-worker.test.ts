@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { IngestError } from '../ingest-error'
+import { readCorpusFile } from '../test-corpus'
+import { DEFAULT_LIMITS, parseInWorker } from './parse-in-worker'
+
+async function refusal(promise: Promise<unknown>): Promise<IngestError> {
+  const error = await promise.catch((caught: unknown) => caught)
+  if (!(error instanceof IngestError)) throw new Error(`expected an IngestError, got ${String(error)}`)
+  return error
+}
+
+describe('parseInWorker', () => {
+  test('parses a file in a worker thread', async () => {
+    const document = await parseInWorker(readCorpusFile('ppt/sampleshow-notes.ppt'))
+
+    expect(document.format).toBe('ppt')
+    expect(document.slides[0]?.notes).toContain('I am the notes of the first slide')
+  })
+
+  test('leaves the caller its bytes', async () => {
+    const bytes = readCorpusFile('lang/nl-udhr.pdf')
+
+    await parseInWorker(bytes)
+
+    expect(bytes.byteLength).toBeGreaterThan(0)
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-')
+  })
+
+  test("passes a reader's refusal through with its code and message", async () => {
+    const error = await refusal(parseInWorker(readCorpusFile('bad/word-document.pptx')))
+
+    expect(error.code).toBe('unsupported_type')
+    expect(error.message).toBe('Only PDF, PPT, and PPTX files are allowed.')
+  })
+
+  test('stops a file that takes longer than the time limit', async () => {
+    const limits = { ...DEFAULT_LIMITS, timeoutMs: 20 }
+
+    const error = await refusal(parseInWorker(readCorpusFile('pdf/irs-pub15-2013.pdf'), limits))
+
+    expect(error.code).toBe('timeout')
+  })
+
+  test('stops a file that needs more memory than the limit, and the next file still parses', async () => {
+    const limits = { ...DEFAULT_LIMITS, maxMemoryMb: 8 }
+
+    const error = await refusal(parseInWorker(readCorpusFile('pdf/irs-pub15-2013.pdf'), limits))
+    const next = await parseInWorker(readCorpusFile('lang/nl-udhr.pdf'))
+
+    expect(error.code).toBe('too_large_uncompressed')
+    expect(next.language).toBe('nl')
+  })
+})

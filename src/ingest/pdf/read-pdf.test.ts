@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { IngestError } from '../ingest-error'
+import { readCorpusFile } from '../test-corpus'
+import { readPdf } from './read-pdf'
+
+async function refusal(file: string): Promise<IngestError> {
+  const error = await readPdf(readCorpusFile(file)).catch((caught: unknown) => caught)
+  if (!(error instanceof IngestError)) throw new Error(`expected an IngestError, got ${String(error)}`)
+  return error
+}
+
+describe('readPdf', () => {
+  test('gives one slide per page with a title and text', async () => {
+    const deck = await readPdf(readCorpusFile('pdf/cncf-standards-next-gen-cloud.pdf'))
+
+    expect(deck.pageCount).toBe(18)
+    expect(deck.slides.map((slide) => slide.number)).toEqual(
+      Array.from({ length: 18 }, (_, index) => index + 1),
+    )
+    expect(deck.slides[1]?.title).toBe('A thought: Andy Grove and disruption')
+    expect(deck.slides[1]?.text).toContain('“Only the paranoid survive”')
+  })
+
+  test('opens a PDF that has only an owner password', async () => {
+    const deck = await readPdf(readCorpusFile('pdf/boe-speech-owner-password.pdf'))
+
+    expect(deck.pageCount).toBe(41)
+  })
+
+  test('names the pages without text in a warning', async () => {
+    const deck = await readPdf(readCorpusFile('pdf/cncf-what-is-cloud-native.pdf'))
+
+    expect(deck.warnings).toEqual(['Pages without text: 9, 11, 12, 21, 59'])
+  })
+
+  test('reads a two-column paper a column at a time', async () => {
+    const deck = await readPdf(readCorpusFile('pdf/tracemonkey-pldi09.pdf'))
+
+    const text = deck.slides[0]?.text ?? ''
+    // The abstract (left column) is read through before the introduction (right column) starts.
+    expect(text.indexOf('alternative compilation technique')).toBeLessThan(text.indexOf('1. Introduction'))
+    expect(text).toContain('Dynamic languages such as JavaScript are more difficult to com-\npile')
+  })
+
+  test('asks for an unprotected copy of a PDF with a user password', async () => {
+    const error = await refusal('bad/encrypted-user-password.pdf')
+
+    expect(error.code).toBe('encrypted')
+    expect(error.message).toMatch(/without a password/)
+  })
+
+  test.each([
+    ['bad/truncated.pdf', 'corrupt'],
+    ['bad/corrupt-xref.pdf', 'corrupt'],
+    ['bad/zero-pages.pdf', 'empty'],
+    ['bad/image-only.pdf', 'no_text'],
+  ])('refuses %s as %s', async (file, code) => {
+    expect((await refusal(file)).code).toBe(code)
+  })
+})
