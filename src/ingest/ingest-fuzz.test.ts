@@ -77,7 +77,7 @@ function removeEntry(bytes: Uint8Array, random: Random): Uint8Array {
 }
 
 function duplicateEntry(bytes: Uint8Array, random: Random): Uint8Array {
-  const entries = Object.entries(unzipSync(bytes))
+  const entries: [string, Uint8Array][] = Object.entries(unzipSync(bytes))
   const [name, data] = entries[pick(random, entries.length)] ?? ['', new Uint8Array()]
   // The copy carries other bytes under the same name: readers must not trust either blindly.
   entries.splice(pick(random, entries.length), 0, [
