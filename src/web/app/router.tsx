@@ -16,6 +16,7 @@ import { SolutionsPage } from '../features/marketing/pages/solutions-page'
 import { NotFoundPage } from '../features/not-found/pages/not-found-page'
 import { PresentationPage } from '../features/presentations/pages/presentation-page'
 import { SettingsPage } from '../features/settings/pages/settings-page'
+import { SharedWithYouCard } from '../features/sharing/components/shared-with-you-card'
 import { SharedLinkPage } from '../features/sharing/pages/shared-link-page'
 import { HomeRoute } from './home-route'
 import { RequireUser } from './require-user'
@@ -60,7 +61,7 @@ export const router = createBrowserRouter([
       {
         element: <RequireUser />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/dashboard', element: <DashboardPage sharedWithYou={<SharedWithYouCard />} /> },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/api-keys', element: <ApiKeysPage /> },
           { path: '/admin', element: <AdminPage /> },

@@ -1,16 +1,44 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/layouts/coming-soon'
-import { Button } from '../../../components/ui/button'
+import { Navigate, useParams } from 'react-router'
+import { AppTopBar } from '../../../components/layouts/app-top-bar'
+import { useUser } from '../../../lib/session/get-user'
+import { usePresentationBySlug } from '../api/get-presentation-by-slug'
+import { OverallSummaryCard } from '../components/overall-summary-card'
+import { SlideBySlideCard } from '../components/slide-by-slide-card'
+import { SummaryHeader } from '../components/summary-header'
+import { SummaryError, SummaryFailed, SummaryLoading, SummaryProcessing } from '../components/summary-states'
+import { describeError } from '../../../lib/api-client'
 
-export function PresentationPage() {
+function SummaryBody({ slug }: { slug: string }) {
+  const query = usePresentationBySlug(slug)
+  if (query.isPending) return <SummaryLoading />
+  if (query.isError) return <SummaryError message={describeError(query.error)} />
+  const { presentation, summary } = query.data
+  if (presentation.status === 'processing') return <SummaryProcessing presentation={presentation} />
+  if (presentation.status !== 'completed' || !summary) return <SummaryFailed presentation={presentation} />
   return (
-    <ComingSoon
-      title="Summary"
-      summary="The slide-by-slide summary, overall summary, action items and takeaways of this file."
-    >
-      <Button asChild variant="secondary">
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </ComingSoon>
+    <div className="space-y-6">
+      <title>{`${presentation.originalName} | Slidebrief`}</title>
+      <SummaryHeader presentation={presentation} faithfulness={summary.faithfulness} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SlideBySlideCard slides={summary.slideBySlide} language={summary.language} />
+        <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
+      </div>
+    </div>
+  )
+}
+
+/** Spec §2 "Summary view (/presentation/{slug})". */
+export function PresentationPage() {
+  const { slug = '' } = useParams()
+  const { data: user } = useUser()
+  // The route guard has already waited for the session; this only narrows the type.
+  if (!user) return <Navigate to="/auth" replace />
+  return (
+    <div className="min-h-screen">
+      <AppTopBar firstName={user.firstName} />
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <SummaryBody slug={slug} />
+      </main>
+    </div>
   )
 }

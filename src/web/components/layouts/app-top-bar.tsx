@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { KeyRound, LogOut, UserRound } from 'lucide-react'
-import { BrandLink } from '../../../components/ui/brand-link'
-import { Button } from '../../../components/ui/button'
-import { useLogout } from '../../../lib/session/logout'
+import { BrandLink } from '../ui/brand-link'
+import { Button } from '../ui/button'
+import { useLogout } from '../../lib/session/logout'
 
-/** Spec §2 "Dashboard": brand to /home, welcome with the first name, API Access, Account, Logout. */
-export function DashboardTopBar({ firstName }: { firstName: string }) {
+/** Spec §2: the signed-in top bar of the dashboard and summary view — brand to /home, welcome with the first name, API Access, Account, Logout. */
+export function AppTopBar({ firstName }: { firstName: string }) {
   const logout = useLogout()
   return (
     <header className="border-b border-slate-200 bg-white">

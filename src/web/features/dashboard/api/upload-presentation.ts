@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { DocumentType, Presentation } from '../../../../shared'
+import { ApiError, describeError } from '../../../lib/api-client'
+import { fileLimitsQueryKey } from './get-file-processing-limits'
+import { presentationsQueryKey } from './get-presentations'
+import { readUpgradeRequired } from './read-upgrade-required'
+
+interface UploadInput {
+  file: File
+  documentType: DocumentType
+}
+
+// Multipart, so not through api.post (JSON only); failures become the same ApiError.
+async function uploadPresentation({ file, documentType }: UploadInput): Promise<Presentation> {
+  const body = new FormData()
+  body.append('documentType', documentType)
+  body.append('file', file)
+  const response = await fetch('/api/presentations/upload', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  })
+  const text = await response.text()
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
+  return JSON.parse(text) as Presentation
+}
+
+/** Shows the spec's toasts; a limit refusal refetches the limits and offers the upgrade (spec §4). */
+export function useUploadPresentation() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: uploadPresentation,
+    onSuccess: (item) => {
+      queryClient.setQueryData<Presentation[]>(presentationsQueryKey, (list) => list && [item, ...list])
+      void queryClient.invalidateQueries({ queryKey: presentationsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: fileLimitsQueryKey })
+      toast.success('Upload successful!', {
+        description: "Your file is being processed. You'll see it in your history shortly.",
+      })
+    },
+    onError: (error) => {
+      const upgradeRequired = readUpgradeRequired(error)
+      if (error instanceof ApiError && error.status === 429) {
+        void queryClient.invalidateQueries({ queryKey: fileLimitsQueryKey })
+      }
+      toast.error('Upload failed', {
+        description:
+          error instanceof ApiError ? (error.serverMessage ?? 'Upload failed') : describeError(error),
+        action: upgradeRequired
+          ? { label: 'Upgrade', onClick: () => void navigate('/subscribe') }
+          : undefined,
+      })
+    },
+  })
+}

@@ -1,0 +1,110 @@
+import { useState, type Ref } from 'react'
+import { Link } from 'react-router'
+import {
+  Download,
+  Eye,
+  FileSymlink,
+  MoreHorizontal,
+  Pencil,
+  RotateCcw,
+  Share2,
+  StickyNote,
+  Trash2,
+} from 'lucide-react'
+import type { Presentation } from '../../../../shared'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog, MessageDialog } from '../../../components/ui/dialog'
+import { Menu, MenuItem } from '../../../components/ui/menu'
+import { useDeletePresentation } from '../api/delete-presentation'
+import { useOpenOriginal } from '../api/open-original'
+import { useRetryPresentation } from '../api/retry-presentation'
+
+type HistoryItemActionsProps = {
+  item: Presentation
+  onEdit: (field: 'name' | 'note') => void
+  menuRef: Ref<HTMLButtonElement>
+}
+
+/** Spec §2 "Upload History item actions": by status, plus rename, note, original and delete for all. */
+export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActionsProps) {
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
+  const retry = useRetryPresentation()
+  const remove = useDeletePresentation()
+  const openOriginal = useOpenOriginal()
+  const name = item.originalName
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {item.status === 'completed' && (
+        <>
+          <Button asChild size="sm">
+            <Link to={`/presentation/${item.slug}`} aria-label={`View Summary of ${name}`}>
+              <Eye aria-hidden className="size-4" /> View Summary
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="secondary">
+            <a
+              href={`/api/presentations/${item.id}/download`}
+              download
+              aria-label={`Download the analysis of ${name}`}
+            >
+              <Download aria-hidden className="size-4" /> Download
+            </a>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Share ${name}`}
+            onClick={() => setDialog('share')}
+          >
+            <Share2 aria-hidden className="size-4" /> Share
+          </Button>
+        </>
+      )}
+      {item.status === 'failed' && (
+        <Button
+          size="sm"
+          aria-label={`Retry ${name}`}
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(item.id)}
+        >
+          <RotateCcw aria-hidden className="size-4" /> {retry.isPending ? 'Retrying...' : 'Retry'}
+        </Button>
+      )}
+      <Menu
+        trigger={
+          <Button ref={menuRef} size="sm" variant="ghost" aria-label={`More actions for ${name}`}>
+            <MoreHorizontal aria-hidden className="size-4" />
+          </Button>
+        }
+      >
+        <MenuItem onSelect={() => onEdit('name')}>
+          <Pencil aria-hidden className="size-4" /> Rename
+        </MenuItem>
+        <MenuItem onSelect={() => onEdit('note')}>
+          <StickyNote aria-hidden className="size-4" /> {item.userNote ? 'Edit note' : 'Add note'}
+        </MenuItem>
+        <MenuItem disabled={!item.hasOriginal} onSelect={() => openOriginal.mutate(item)}>
+          <FileSymlink aria-hidden className="size-4" /> Open original
+        </MenuItem>
+        <MenuItem tone="danger" onSelect={() => setDialog('delete')}>
+          <Trash2 aria-hidden className="size-4" /> Delete
+        </MenuItem>
+      </Menu>
+      <MessageDialog
+        open={dialog === 'share'}
+        onOpenChange={(open) => setDialog(open ? 'share' : null)}
+        title={`Share ${name}`}
+        description="Sharing summaries by e-mail is coming soon."
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title="Delete this file?"
+        description={`"${name}", its summary and its original file will be deleted. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate(item.id)}
+      />
+    </div>
+  )
+}

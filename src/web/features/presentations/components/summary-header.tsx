@@ -1,0 +1,64 @@
+import { Link } from 'react-router'
+import { ArrowLeft, BadgeCheck, CalendarDays, Download, Printer, TriangleAlert } from 'lucide-react'
+import type { Faithfulness, Presentation } from '../../../../shared'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { formatProcessedDate } from '../lib/format-processed-date'
+
+function FiguresBadge({ faithfulness }: { faithfulness: Faithfulness }) {
+  const { figuresFound, figuresTotal } = faithfulness
+  if (figuresTotal === 0) return null
+  const isAllFound = figuresFound === figuresTotal
+  const Icon = isAllFound ? BadgeCheck : TriangleAlert
+  return (
+    <Badge tone={isAllFound ? 'success' : 'warning'}>
+      <Icon aria-hidden className="size-3" /> {figuresFound}/{figuresTotal} figures found in the source
+    </Badge>
+  )
+}
+
+type SummaryHeaderProps = {
+  presentation: Presentation
+  faithfulness: Faithfulness
+}
+
+/** Spec §2 "Summary view": file name, processed date, Print and Download Complete Analysis. */
+export function SummaryHeader({ presentation, faithfulness }: SummaryHeaderProps) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-600"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">
+            {presentation.originalName}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" /> Processed on{' '}
+              {formatProcessedDate(presentation.processedAt)}
+            </span>
+            <FiguresBadge faithfulness={faithfulness} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <a href={`/api/presentations/${presentation.id}/download/print`} target="_blank" rel="noopener">
+              <Printer aria-hidden className="size-4" /> Print
+            </a>
+          </Button>
+          <Button asChild>
+            <a href={`/api/presentations/${presentation.id}/download`} download>
+              <Download aria-hidden className="size-4" /> Download Complete Analysis
+            </a>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}
