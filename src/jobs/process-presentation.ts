@@ -12,6 +12,7 @@ export interface PipelineDeps {
   summarizer: SummaryProvider
   config: Pick<Config, 'ALLOW_PRIVATE_URLS' | 'ORIGINALS_RETENTION'>
   log: {
+    info: (details: Record<string, unknown>, message: string) => void
     warn: (details: Record<string, unknown>, message: string) => void
     error: (details: Record<string, unknown>, message: string) => void
   }
@@ -93,6 +94,7 @@ export async function processPresentation(
 
   if (deps.config.ORIGINALS_RETENTION === 'delete-after-processing')
     await deleteOriginal(deps, presentationId)
+  deps.log.info({ presentationId, slides: total, provider: summary.provider }, 'presentation processed')
 }
 
 async function readDocument(deps: PipelineDeps, item: typeof presentations.$inferSelect): Promise<Document> {

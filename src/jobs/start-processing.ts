@@ -7,9 +7,7 @@ import { startJobQueue } from './job-queue'
 import type { PipelineDeps } from './process-presentation'
 import { requeueOrphanedJobs, startWorkers } from './start-workers'
 
-export type ProcessingLogger = PipelineDeps['log'] & {
-  info: (details: Record<string, unknown>, message: string) => void
-}
+export type ProcessingLogger = PipelineDeps['log']
 
 /** The queue for every process, and workers where this process runs them (RUN_WORKER, `npm run worker`). */
 export async function startProcessing(

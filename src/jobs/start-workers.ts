@@ -14,7 +14,14 @@ import {
 export async function startWorkers(boss: PgBoss, deps: PipelineDeps, concurrency: number): Promise<void> {
   await boss.work<ProcessJobData>(
     PROCESS_QUEUE,
-    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    {
+      localConcurrency: concurrency,
+      batchSize: 1,
+      // pg-boss waits the polling interval after each job, even with NOTIFY: keep it short so a busy
+      // queue drains at the workers' pace, not one job per interval.
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 0.5,
+    },
     async ([job]) => {
       if (!job) return
       const { presentationId } = job.data

@@ -73,5 +73,5 @@ describe('a server killed mid-job', () => {
     } finally {
       await database.close()
     }
-  })
+  }, 240_000)
 })

@@ -35,7 +35,7 @@ describe('the server process', () => {
     expect(secondExit).toBe(1)
     expect(second.output()).toMatch(/DATA_DIR .* is in use by another Slidebrief process/)
     expect(exit).toBe(0)
-  })
+  }, 120_000)
 
   test('stops at start with a message naming a badly set variable', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: tempDataDir() })
