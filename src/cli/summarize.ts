@@ -2,7 +2,7 @@
 // the Summary as JSON on stdout (exit 0), or { "error": { "code", "message" } } on stdout (exit 1).
 // Diagnostics (retries that gave up, SDK warnings) go to stderr only.
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, summarizerSettings } from '../config'
 import { ingestFile, ingestUrl } from '../ingest'
 import { createSummaryProvider } from '../summarize'
 import { documentTypeSchema, isAppError, type Document, type Summary } from '../shared'
@@ -30,12 +30,7 @@ async function summarizeTarget(argv: string[], signal: AbortSignal): Promise<Sum
   const config = loadConfig(values.provider ? { ...process.env, AI_PROVIDER: values.provider } : process.env)
   const document = await ingestTarget(target, config.ALLOW_PRIVATE_URLS)
   const provider = createSummaryProvider({
-    provider: config.AI_PROVIDER,
-    model: config.AI_MODEL,
-    baseUrl: config.AI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    concurrency: config.AI_CONCURRENCY,
-    timeoutMs: config.AI_TIMEOUT_MS,
+    ...summarizerSettings(config),
     logger: {
       warn: (details, message) => console.error(JSON.stringify({ level: 'warn', message, ...details })),
     },

@@ -95,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   if (config.AI_PROVIDER !== 'local' && config.AI_BASE_URL && !config.AI_MODEL) {
-    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set (the server has no default model)')
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set (the server has no default model)',
+    )
   }
   return {
     ...config,

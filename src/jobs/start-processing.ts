@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss'
-import type { Config } from '../config'
+import { summarizerSettings, type Config } from '../config'
 import type { Database } from '../db'
 import type { Storage } from '../storage'
 import { createSummaryProvider } from '../summarize'
@@ -24,12 +24,7 @@ export async function startProcessing(
     if (requeued > 0) log.info({ requeued }, 'requeued jobs left by a previous run')
   }
   const summarizer = createSummaryProvider({
-    provider: config.AI_PROVIDER,
-    model: config.AI_MODEL,
-    baseUrl: config.AI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    concurrency: config.AI_CONCURRENCY,
-    timeoutMs: config.AI_TIMEOUT_MS,
+    ...summarizerSettings(config),
     logger: log,
   })
   await startWorkers(boss, { db: database.db, storage, summarizer, config, log }, config.WORKER_CONCURRENCY)
