@@ -35,6 +35,9 @@ export function cosine(a: TermVector, b: TermVector): number {
 const DAMPING = 0.85
 const ITERATIONS = 40
 const EDGE_THRESHOLD = 0.05
+// Each passage keeps only its strongest links: the walk's result barely moves, and a long document's
+// thousands of passages stay linear in cost instead of quadratic.
+const MAX_NEIGHBOURS = 12
 
 /**
  * TextRank centrality: PageRank over the graph whose edges are TF-IDF cosines, with a personalised
@@ -54,28 +57,39 @@ export function rankByCentrality(vectors: TermVector[], priors: number[]): numbe
       else postings.set(term, [{ index, weight }])
     }
   })
-  // Terms found in most passages add little similarity and most of the cost: they make no edges.
-  const common = Math.max(20, n * 0.1)
+  // Terms found in many passages add little similarity and most of the cost: they make no edges.
+  const common = Math.max(20, 3 * Math.sqrt(n))
   for (const [term, list] of postings) if (list.length > common) postings.delete(term)
+  const neighbours: { to: number; weight: number }[][] = Array.from({ length: n }, () => [])
   const dot = new Float64Array(n)
   for (let i = 0; i < n; i += 1) {
     const touched: number[] = []
     for (const [term, weight] of vectors[i]!) {
       for (const other of postings.get(term) ?? []) {
-        if (other.index <= i) continue
+        if (other.index === i) continue
         if (dot[other.index] === 0) touched.push(other.index)
         dot[other.index] = dot[other.index]! + weight * other.weight
       }
     }
-    touched.sort((a, b) => a - b)
+    const strongest: { to: number; weight: number }[] = []
     for (const j of touched) {
-      const weight = dot[j]!
+      if (dot[j]! >= EDGE_THRESHOLD) strongest.push({ to: j, weight: dot[j]! })
       dot[j] = 0
-      if (weight < EDGE_THRESHOLD) continue
-      edges[i]!.push({ to: j, weight })
-      edges[j]!.push({ to: i, weight })
+    }
+    strongest.sort((a, b) => b.weight - a.weight || a.to - b.to)
+    neighbours[i] = strongest.slice(0, MAX_NEIGHBOURS)
+  }
+  // An edge kept by either end is kept for both, so the graph stays undirected.
+  const seen = new Set<number>()
+  for (let i = 0; i < n; i += 1) {
+    for (const { to, weight } of neighbours[i]!) {
+      const key = Math.min(i, to) * n + Math.max(i, to)
+      if (seen.has(key)) continue
+      seen.add(key)
+      edges[i]!.push({ to, weight })
+      edges[to]!.push({ to: i, weight })
       outWeight[i]! += weight
-      outWeight[j]! += weight
+      outWeight[to]! += weight
     }
   }
   const priorTotal = priors.reduce((sum, prior) => sum + prior, 0) || 1
@@ -107,17 +121,18 @@ export function selectDiverse(
   { lambda = 0.7, duplicateAbove = 0.5, alreadyPicked = [] as TermVector[] } = {},
 ): number[] {
   const picked: number[] = []
-  const pickedVectors = alreadyPicked.slice()
-  const top = Math.max(...candidates.map((c) => c.relevance), 1e-12)
+  const top = candidates.reduce((max, c) => Math.max(max, c.relevance), 1e-12)
+  // Each candidate's highest similarity to anything picked so far, updated with each new pick only.
+  const similarity = candidates.map((candidate) =>
+    Math.max(0, ...alreadyPicked.map((vector) => cosine(vector, candidate.vector))),
+  )
   const remaining = new Set(candidates.map((_, index) => index))
   while (picked.length < limit && remaining.size > 0) {
     let best = -1
     let bestScore = -Infinity
     for (const index of remaining) {
-      const candidate = candidates[index]!
-      const similarity = Math.max(0, ...pickedVectors.map((vector) => cosine(vector, candidate.vector)))
-      if (similarity > duplicateAbove) continue
-      const score = lambda * (candidate.relevance / top) - (1 - lambda) * similarity
+      if (similarity[index]! > duplicateAbove) continue
+      const score = lambda * (candidates[index]!.relevance / top) - (1 - lambda) * similarity[index]!
       if (score > bestScore) {
         bestScore = score
         best = index
@@ -125,8 +140,10 @@ export function selectDiverse(
     }
     if (best < 0) break
     picked.push(best)
-    pickedVectors.push(candidates[best]!.vector)
     remaining.delete(best)
+    const vector = candidates[best]!.vector
+    for (const index of remaining)
+      similarity[index] = Math.max(similarity[index]!, cosine(vector, candidates[index]!.vector))
   }
   return picked
 }
