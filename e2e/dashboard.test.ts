@@ -1,3 +1,5 @@
+// Callbacks passed to page.evaluate run in the browser and use its globals.
+/// <reference lib="dom" />
 import { closeSync, openSync, ftruncateSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -72,7 +74,9 @@ describe('the dashboard upload panel', () => {
 
       releaseProgress()
       await historyItem(page, name).getByText('Completed').waitFor({ timeout: 60_000 })
-      await historyItem(page, name).getByRole('link', { name: `View Summary of ${name}` }).waitFor()
+      await historyItem(page, name)
+        .getByRole('link', { name: `View Summary of ${name}` })
+        .waitFor()
     }
 
     expect(await page.getByText('2 / 5').isVisible()).toBe(true)
@@ -90,6 +94,7 @@ describe('the dashboard upload panel', () => {
     const uploads: Request[] = []
     page.on('request', (request) => request.url().endsWith('/upload') && uploads.push(request))
     await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Choose file' }).waitFor()
 
     await dropFile(page, 'deck.pdf')
     await page.getByText('Document type required').waitFor()
@@ -131,5 +136,295 @@ describe('the dashboard upload panel', () => {
     await page.getByText("Your PDF is being processed. You'll see it in your history shortly.").waitFor()
     await historyItem(page, 'quarterly.pdf').waitFor()
     expect(await field.inputValue()).toBe('')
+  })
+})
+
+describe('the upload history', () => {
+  test('an item is renamed with Enter, a rename is cancelled with Escape, a blank name is refused and a note is saved', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    await uploadViaApi(context, PDF, 'Quarterly review.pdf')
+    await page.goto('/dashboard')
+    const more = (name: string) => page.getByRole('button', { name: `More actions for ${name}` })
+
+    await more('Quarterly review.pdf').click()
+    await page.getByRole('menuitem', { name: 'Rename' }).click()
+    const nameField = page.getByLabel('New name for Quarterly review.pdf')
+    await nameField.fill('Q3 review.pdf')
+    await nameField.press('Enter')
+    await historyItem(page, 'Q3 review.pdf').waitFor()
+
+    await more('Q3 review.pdf').click()
+    await page.getByRole('menuitem', { name: 'Rename' }).click()
+    await page.getByLabel('New name for Q3 review.pdf').fill('Something else')
+    await page.getByLabel('New name for Q3 review.pdf').press('Escape')
+    await historyItem(page, 'Q3 review.pdf').getByRole('heading', { name: 'Q3 review.pdf' }).waitFor()
+
+    await more('Q3 review.pdf').click()
+    await page.getByRole('menuitem', { name: 'Rename' }).click()
+    await page.getByLabel('New name for Q3 review.pdf').fill('   ')
+    await page.getByLabel('New name for Q3 review.pdf').press('Enter')
+    await page.getByText('Name is required').waitFor()
+    await page.getByLabel('New name for Q3 review.pdf').press('Escape')
+
+    await more('Q3 review.pdf').click()
+    await page.getByRole('menuitem', { name: 'Add note' }).click()
+    await page.getByLabel('Note for Q3 review.pdf').fill('Send to the board on Friday')
+    await page.getByLabel('Note for Q3 review.pdf').press('Enter')
+    await historyItem(page, 'Q3 review.pdf').getByText('Send to the board on Friday').waitFor()
+
+    await page.reload()
+    await historyItem(page, 'Q3 review.pdf').getByText('Send to the board on Friday').waitFor()
+    expect(await page.getByText('Quarterly review.pdf').count()).toBe(0)
+  })
+
+  test('search matches part of the name in any case, and the sort puts newest first or names in order', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    for (const name of ['beta plan.pdf', 'Alpha Budget.pdf', 'gamma notes.pdf'])
+      await uploadViaApi(context, PDF, name)
+    await page.goto('/dashboard')
+    const names = () =>
+      page.getByRole('list', { name: 'Uploaded files' }).getByRole('heading', { level: 3 }).allTextContents()
+    await historyItem(page, 'gamma notes.pdf').waitFor()
+
+    expect(await names()).toEqual(['gamma notes.pdf', 'Alpha Budget.pdf', 'beta plan.pdf'])
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Alphabetical' }).click()
+    expect(await names()).toEqual(['Alpha Budget.pdf', 'beta plan.pdf', 'gamma notes.pdf'])
+
+    await page.getByLabel('Search uploads').fill('BUDG')
+    expect(await names()).toEqual(['Alpha Budget.pdf'])
+    await page.getByLabel('Search uploads').fill('zzz')
+    await page.getByText('No files match “zzz”.').waitFor()
+  })
+
+  test('delete asks for confirmation, Cancel keeps the item and Delete removes it', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    await uploadViaApi(context, PDF, 'old deck.pdf')
+    await page.goto('/dashboard')
+
+    await page.getByRole('button', { name: 'More actions for old deck.pdf' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog', { name: 'Delete this file?' }).waitFor()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    expect(await historyItem(page, 'old deck.pdf').isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: 'More actions for old deck.pdf' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('No uploads yet').waitFor()
+
+    await page.reload()
+    await page.getByText('No uploads yet').waitFor()
+  })
+
+  test('a failed item shows its reason and Retry puts it back through processing', async ({
+    page,
+    context,
+    app,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    const failing = await submitFailingUrlViaApi(context, app.url)
+    const failed = await waitForStatus(context, failing.id, 'failed')
+    await page.goto('/dashboard')
+    const item = historyItem(page, failed.originalName)
+    await item.getByText('Failed').waitFor()
+    expect(failed.errorMessage).toBeTruthy()
+    await item.getByText(failed.errorMessage!).waitFor()
+    expect(await item.getByRole('link', { name: /View Summary/ }).count()).toBe(0)
+
+    const releaseProgress = await holdRequests(page, /\/api\/presentations(\/[^/]+\/events)?$/)
+    const retried = page.waitForResponse((response) => response.url().endsWith(`/${failed.id}/retry`))
+    await item.getByRole('button', { name: `Retry ${failed.originalName}` }).click()
+    expect((await retried).status()).toBe(202)
+    await item.getByText('Processing').waitFor()
+    releaseProgress()
+
+    await item.getByText('Failed').waitFor({ timeout: 60_000 })
+  })
+
+  test('a completed item downloads its report, opens its summary and says sharing is coming soon', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    const deck = await uploadViaApi(context, PDF, 'Board deck.pdf')
+    await waitForStatus(context, deck.id, 'completed')
+    await page.goto('/dashboard')
+    const item = historyItem(page, 'Board deck.pdf')
+
+    const download = page.waitForEvent('download')
+    await item.getByRole('link', { name: 'Download the analysis of Board deck.pdf' }).click()
+    expect((await download).suggestedFilename()).toBe('Board deck.pdf_complete_analysis.html')
+
+    await item.getByRole('button', { name: 'Share Board deck.pdf' }).click()
+    await page.getByRole('dialog').getByText('Sharing summaries by e-mail is coming soon.').waitFor()
+    await page.keyboard.press('Escape')
+
+    await item.getByRole('link', { name: 'View Summary of Board deck.pdf' }).click()
+    await page.waitForURL(`**/presentation/${deck.slug}`)
+    await page.getByRole('heading', { level: 1, name: 'Board deck.pdf' }).waitFor()
+  })
+})
+
+describe('the dashboard polling and usage states', () => {
+  test('the history refetches every 10 s while an item is processing, refreshes usage when it completes, then stops', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    const deck = await uploadViaApi(context, PDF, 'Polled deck.pdf')
+    const completed = await waitForStatus(context, deck.id, 'completed')
+    // The server answers the real list, shown as processing until the test says otherwise.
+    let isProcessing = true
+    await page.route(/\/api\/presentations$/, async (route) => {
+      const item = isProcessing
+        ? {
+            ...completed,
+            status: 'processing',
+            stage: 'summarising',
+            processedAt: null,
+            processingSeconds: null,
+          }
+        : completed
+      await route.fulfill({ json: [item] })
+    })
+    await page.route(/\/events$/, (route) => route.abort())
+    const seen: string[] = []
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname))
+    const count = (path: string) => seen.filter((seenPath) => seenPath === path).length
+    /** Every request the page made before this point has been seen once this marker is. */
+    const settle = async () => {
+      await page.evaluate(() => fetch('/api/health'))
+      await expect.poll(() => count('/api/health')).toBeGreaterThan(0)
+      seen.length = 0
+    }
+    await page.clock.install()
+    await page.goto('/dashboard')
+    await historyItem(page, 'Polled deck.pdf').getByText('Processing').waitFor()
+    await settle()
+
+    await page.clock.runFor(10_000)
+    await expect.poll(() => count('/api/presentations')).toBe(1)
+    await page.clock.runFor(10_000)
+    await expect.poll(() => count('/api/presentations')).toBe(2)
+    expect(count('/api/file-processing-limits')).toBe(0)
+
+    isProcessing = false
+    await page.clock.runFor(10_000)
+    await historyItem(page, 'Polled deck.pdf').getByText('Completed').waitFor()
+    await expect.poll(() => count('/api/file-processing-limits')).toBe(1)
+    await settle()
+    await page.clock.runFor(60_000)
+    await settle()
+    expect(count('/api/presentations')).toBe(0)
+  })
+
+  test('at 4 of 5 the card warns in orange; a refused 5th upload refetches limits and turns it red with uploads disabled', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    for (let n = 1; n <= 4; n++) await uploadViaApi(context, PDF, `deck ${n}.pdf`)
+    await page.goto('/dashboard')
+    const usage = page.getByRole('region', { name: 'File usage' })
+
+    await usage.getByText('4 / 5').waitFor()
+    expect(await usage.getAttribute('data-usage-state')).toBe('near')
+    await usage
+      .getByText("You're approaching your file limit. Upgrade your plan for more processing.")
+      .waitFor()
+    await usage.getByText('1 of 5 files remaining').waitFor()
+
+    await uploadViaApi(context, PDF, 'deck 5.pdf') // from elsewhere: this page still believes 4 of 5
+    await page.getByRole('radio', { name: /Presentation/ }).click()
+    await chooseFile(page, corpusPath(PDF))
+    await page.getByText('Upload failed').waitFor()
+    await page
+      .getByText("You've reached your file processing limit. Please upgrade your plan to continue.")
+      .waitFor()
+    await page.getByRole('button', { name: 'Upgrade' }).waitFor()
+
+    await usage.getByText('5 / 5').waitFor()
+    expect(await usage.getAttribute('data-usage-state')).toBe('at-limit')
+    await usage
+      .getByText("You've reached your file limit. Upgrade your plan to continue processing files.")
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Choose file' }).isDisabled()).toBe(true)
+    expect(await page.getByLabel('Or paste a link to a PDF').isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Process URL' }).isDisabled()).toBe(true)
+
+    await dropFile(page, 'one more.pdf')
+    await page.getByText('Upload limit reached').waitFor()
+    await usage.getByRole('link', { name: 'Upgrade' }).click()
+    await page.waitForURL('**/subscribe')
+  })
+
+  test('an unlimited plan shows infinity and no remaining count; shared files get their card', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    await page.route('**/api/file-processing-limits', (route) =>
+      route.fulfill({ json: { current: 12, limit: 999999 } }),
+    )
+    await page.goto('/dashboard')
+    const usage = page.getByRole('region', { name: 'File usage' })
+    await usage.getByText('12 / ∞').waitFor()
+    expect(await usage.getByText(/remaining/).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: 'Shared with You' }).count()).toBe(0)
+
+    await page.route('**/api/shared-files', (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: 'f1',
+            slug: 'team-plan-pdf',
+            originalName: 'Team plan.pdf',
+            status: 'completed',
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      }),
+    )
+    await page.reload()
+    await page.getByRole('heading', { name: 'Shared with You' }).waitFor()
+    await page.getByText('Shared', { exact: true }).waitFor()
+    expect(await page.getByRole('link', { name: 'View Summary of Team plan.pdf' }).getAttribute('href')).toBe(
+      '/presentation/team-plan-pdf',
+    )
+  })
+
+  test('the dashboard has no serious accessibility violations and is captured at 1280 and 375 px', async ({
+    page,
+    context,
+    app,
+  }) => {
+    await registerViaApi(context, newTestUser('Ada'))
+    const done = await uploadViaApi(context, PDF, 'Cloud standards review.pdf')
+    await uploadViaApi(context, PPTX, 'Org chart.pptx')
+    await submitFailingUrlViaApi(context, app.url)
+    await waitForStatus(context, done.id, 'completed')
+    await page.goto('/dashboard')
+    await historyItem(page, 'unreachable-deck.pdf').getByText('Failed').waitFor({ timeout: 60_000 })
+    await historyItem(page, 'Org chart.pptx').getByText('Completed').waitFor({ timeout: 60_000 })
+
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    await saveScreenshot(page, 'dashboard-1280')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await saveScreenshot(page, 'dashboard-375')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

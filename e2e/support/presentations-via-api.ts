@@ -24,7 +24,8 @@ export async function uploadViaApi(
       file: { name, mimeType: 'application/octet-stream', buffer: readFileSync(corpusPath(relativePath)) },
     },
   })
-  if (response.status() !== 202) throw new Error(`upload failed: ${response.status()} ${await response.text()}`)
+  if (response.status() !== 202)
+    throw new Error(`upload failed: ${response.status()} ${await response.text()}`)
   return (await response.json()) as Presentation
 }
 
@@ -32,7 +33,10 @@ export async function uploadViaApi(
  * A PDF link to the test server itself: the server refuses loopback addresses when it fetches, so the
  * item is accepted (202) and then fails in the worker — a real failed item, made without a broken file.
  */
-export async function submitFailingUrlViaApi(context: BrowserContext, baseUrl: string): Promise<Presentation> {
+export async function submitFailingUrlViaApi(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<Presentation> {
   const response = await context.request.post('/api/presentations/url', {
     data: { url: `${baseUrl}/decks/unreachable-deck.pdf`, documentType: 'presentation' },
   })
@@ -59,7 +63,11 @@ export async function waitForStatus(
   return item!
 }
 
-/** Writes a PNG of the whole page to screenshots/ at the repo root (gitignored), for people to look at. */
+/**
+ * Writes PNGs to screenshots/ at the repo root (gitignored), for people to look at: the whole page, and
+ * what the first screen shows (a phone's full page is too tall to judge at a glance).
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'screenshots', `${name}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(REPO_ROOT, 'screenshots', `${name}-first-screen.png`) })
 }

@@ -4,8 +4,9 @@ import { clsx } from 'clsx'
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60 disabled:hover:bg-white',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-60',
   link: 'text-brand-600 underline-offset-4 hover:underline',
 } as const
 

@@ -22,7 +22,7 @@ export function Select<T extends string>({
     <SelectPrimitive.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
       <SelectPrimitive.Trigger
         aria-label={label}
-        className={`inline-flex h-10 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-sm hover:bg-slate-50 ${className ?? ''}`}
+        className={`inline-flex h-10 items-center justify-between gap-2 rounded-lg whitespace-nowrap border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-sm hover:bg-slate-50 ${className ?? ''}`}
       >
         <SelectPrimitive.Value />
         <SelectPrimitive.Icon>

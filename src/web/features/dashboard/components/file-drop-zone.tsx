@@ -60,7 +60,6 @@ export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
         className: clsx(
           'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
           isDragActive && !isDisabled ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50/60',
-          isDisabled && 'opacity-70',
         ),
       })}
     >
@@ -79,7 +78,13 @@ export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
         <p className="text-sm font-medium text-slate-900">
           {upload.isPending ? 'Uploading...' : 'Drag and drop your file here'}
         </p>
-        <p className="mt-1 text-xs text-slate-500">PDF, PPT or PPTX, up to 50 MB</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {isAtLimit
+            ? 'Upgrade your plan to upload more files'
+            : documentType
+              ? 'PDF, PPT or PPTX, up to 50 MB'
+              : 'Choose the document type first'}
+        </p>
       </div>
       <Button type="button" variant="secondary" size="sm" onClick={open} disabled={isDisabled}>
         Choose file

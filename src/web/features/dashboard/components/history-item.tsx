@@ -9,6 +9,10 @@ import { HistoryItemActions } from './history-item-actions'
 import { ProcessingProgress } from './processing-progress'
 import { StatusBadge } from './status-badge'
 
+function countLabel(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
 const uploadedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 function FileIcon({ fileType }: { fileType: string }) {
@@ -34,7 +38,7 @@ export function HistoryItem({ item }: { item: Presentation }) {
   const details = [
     `Uploaded ${uploadedFormat.format(new Date(item.createdAt))}`,
     item.fileType === 'url' ? 'PDF link' : item.fileType.toUpperCase(),
-    item.pageCount ? `${item.pageCount} ${item.documentType === 'document' ? 'pages' : 'slides'}` : null,
+    item.pageCount ? countLabel(item.pageCount, item.documentType === 'document' ? 'page' : 'slide') : null,
     item.processingSeconds !== null && item.status === 'completed'
       ? `Processed in ${formatDuration(item.processingSeconds)}`
       : null,

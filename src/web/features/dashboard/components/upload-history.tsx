@@ -50,7 +50,7 @@ export function UploadHistory() {
               value={sort}
               onValueChange={setSort}
               options={sortOptions}
-              className="flex-1 sm:w-60"
+              className="min-w-0 flex-1 sm:w-64"
             />
             <Button
               variant="secondary"
