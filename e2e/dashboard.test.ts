@@ -139,6 +139,47 @@ describe('the dashboard upload panel', () => {
   })
 })
 
+describe('the dashboard by keyboard alone', () => {
+  /** Presses Tab until the element with this accessible name has the focus. */
+  async function tabTo(page: Page, name: string) {
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      )
+      if (focused.includes(name)) return
+    }
+    throw new Error(`Tab never reached ${name}`)
+  }
+
+  test('a user chooses the type, picks a file and renames the item without a mouse', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    await uploadViaApi(context, PDF, 'Keyboard deck.pdf')
+    await page.goto('/dashboard')
+    await historyItem(page, 'Keyboard deck.pdf').waitFor()
+
+    await tabTo(page, 'Presentation')
+    await page.keyboard.press('Space')
+    expect(await page.getByRole('radio', { name: /Presentation/ }).getAttribute('aria-checked')).toBe('true')
+    await tabTo(page, 'Choose file')
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await chooser
+
+    await tabTo(page, 'More actions for Keyboard deck.pdf')
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Rename' }).waitFor()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Typed name.pdf')
+    await page.keyboard.press('Enter')
+    await historyItem(page, 'Typed name.pdf').waitFor()
+  })
+})
+
 describe('the upload history', () => {
   test('an item is renamed with Enter, a rename is cancelled with Escape, a blank name is refused and a note is saved', async ({
     page,
@@ -252,7 +293,7 @@ describe('the upload history', () => {
     await item.getByText('Failed').waitFor({ timeout: 60_000 })
   })
 
-  test('a completed item downloads its report, opens its summary and says sharing is coming soon', async ({
+  test('a completed item downloads its report, opens its original and its summary, and says sharing is coming soon', async ({
     page,
     context,
   }) => {
@@ -265,6 +306,14 @@ describe('the upload history', () => {
     const download = page.waitForEvent('download')
     await item.getByRole('link', { name: 'Download the analysis of Board deck.pdf' }).click()
     expect((await download).suggestedFilename()).toBe('Board deck.pdf_complete_analysis.html')
+
+    const original = page.waitForEvent('popup')
+    await item.getByRole('button', { name: 'More actions for Board deck.pdf' }).click()
+    await page.getByRole('menuitem', { name: 'Open original' }).click()
+    const originalTab = await original
+    await originalTab.waitForLoadState('commit')
+    expect(new URL(originalTab.url()).pathname).toBe(`/api/presentations/${deck.id}/original`)
+    await originalTab.close()
 
     await item.getByRole('button', { name: 'Share Board deck.pdf' }).click()
     await page.getByRole('dialog').getByText('Sharing summaries by e-mail is coming soon.').waitFor()

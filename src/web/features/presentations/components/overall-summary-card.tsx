@@ -37,7 +37,7 @@ export function OverallSummaryCard({ overallSummary, sources }: OverallSummaryCa
   const { keyTakeaways, actionItems, strategicInsights, keyQuestions } = overallSummary
   const unpairedQuestions = keyQuestions.slice(strategicInsights.length)
   return (
-    <Card className="p-5 sm:p-6">
+    <Card id="overall-summary" tabIndex={-1} className="scroll-mt-6 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Overall Summary</h2>
       <Group title="Key Takeaways" icon={<Sparkles aria-hidden className="size-4 text-brand-600" />}>
         <ItemList items={keyTakeaways} sources={sources.keyTakeaways} />

@@ -44,6 +44,13 @@ export function SummaryHeader({ presentation, faithfulness }: SummaryHeaderProps
               {formatProcessedDate(presentation.processedAt)}
             </span>
             <FiguresBadge faithfulness={faithfulness} />
+            {/* On one column the overall summary sits below every slide: a way straight to it. */}
+            <a
+              href="#overall-summary"
+              className="rounded font-medium text-brand-600 hover:underline lg:hidden"
+            >
+              Jump to Overall Summary
+            </a>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
