@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { Summary } from '../shared'
+import type { Document, Summary } from '../shared'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -79,6 +79,11 @@ export const presentations = pgTable(
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     userNote: text('user_note'),
+    /**
+     * The slide model read while the upload was checked, handed to the worker so it does not parse the
+     * file twice; cleared once the item is processed.
+     */
+    document: jsonb('document').$type<Document>(),
     language: text('language'),
     pageCount: integer('page_count'),
     originalDeletedAt: timestamp('original_deleted_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config'
 import { presentations, summaries, usageRecords, type Db } from '../db'
 import { ingestFile, ingestUrl, isIngestError } from '../ingest'
-import type { Document, DocumentType } from '../shared'
+import { documentSchema, type Document, type DocumentType } from '../shared'
 import type { Storage } from '../storage'
 import type { SummaryProvider } from '../summarize'
 
@@ -88,6 +88,7 @@ export async function processPresentation(
         processedAt: new Date(),
         errorCode: null,
         errorMessage: null,
+        document: null,
       })
       .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
   })
@@ -98,6 +99,9 @@ export async function processPresentation(
 }
 
 async function readDocument(deps: PipelineDeps, item: typeof presentations.$inferSelect): Promise<Document> {
+  // Read at upload already; checked again, as everything crossing a boundary is (STYLE.md §3).
+  const handedOver = documentSchema.safeParse(item.document)
+  if (handedOver.success) return handedOver.data
   if (item.storageKey) return deps.storage.withLocalFile(item.storageKey, (path) => ingestFile(path))
   if (!item.fileUrl) throw new Error(`presentation ${item.id} has neither a stored original nor a URL`)
   const { document, bytes } = await ingestUrl(item.fileUrl, {
@@ -119,7 +123,14 @@ export async function failItem(
   await db.transaction(async (tx) => {
     await tx
       .update(presentations)
-      .set({ status: 'failed', stage: 'done', errorCode, errorMessage, processedAt: new Date() })
+      .set({
+        status: 'failed',
+        stage: 'done',
+        errorCode,
+        errorMessage,
+        processedAt: new Date(),
+        document: null,
+      })
       .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
     await tx.update(usageRecords).set({ voided: true }).where(eq(usageRecords.presentationId, presentationId))
   })

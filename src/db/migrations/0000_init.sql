@@ -42,6 +42,7 @@ CREATE TABLE "presentations" (
 	"error_code" text,
 	"error_message" text,
 	"user_note" text,
+	"document" jsonb,
 	"language" text,
 	"page_count" integer,
 	"original_deleted_at" timestamp with time zone,

@@ -26,7 +26,7 @@ export function upload(
 ): Promise<LightMyRequestResponse> {
   const form = new FormData()
   if (documentType !== null) form.append('documentType', documentType)
-  form.append('file', new Blob([bytes]), name)
+  form.append('file', new Blob([new Uint8Array(bytes)]), name)
   return app.inject({
     method: 'POST',
     url: '/api/presentations/upload',

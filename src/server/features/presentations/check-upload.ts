@@ -1,6 +1,7 @@
 import { open, readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { detectFileType, ingestBytes, IngestError, isIngestError } from '../../../ingest'
-import type { DocumentFormat } from '../../../shared'
+import type { Document, DocumentFormat } from '../../../shared'
 
 /** Files up to this size are read in full at upload, so a broken file is refused before it is stored. */
 export const QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
@@ -11,19 +12,39 @@ const QUICK_CHECK_TIMEOUT_MS = 10_000
  * (issue 6: an unreadable file or unsupported language is answered at once instead of becoming a failed
  * item). Larger files are only sniffed here, to keep an upload's memory small; the worker reads them.
  */
-export async function checkUpload(tempPath: string, sizeBytes: number): Promise<DocumentFormat> {
-  if (sizeBytes === 0) throw new IngestError('empty')
-  if (sizeBytes > QUICK_CHECK_MAX_BYTES) return sniffFormat(await readHead(tempPath))
+export interface CheckedUpload {
+  format: DocumentFormat
+  /** The slide model when the file was read in full here, so the worker need not read it again. */
+  document: Document | null
+}
 
-  const bytes = await readFile(tempPath)
-  const format = detectFileType(bytes)
-  try {
-    await ingestBytes(bytes, { timeoutMs: QUICK_CHECK_TIMEOUT_MS })
-  } catch (error) {
-    // Slow is not broken: the worker, with its own limits, decides.
-    if (!isIngestError(error) || error.code !== 'timeout') throw error
+/**
+ * Full reads at upload are opportunistic: beyond this many at once (a burst of uploads), files are only
+ * sniffed and the workers, which run at their own bounded pace, read them.
+ */
+const MAX_CONCURRENT_QUICK_CHECKS = Math.max(1, Math.min(4, availableParallelism()))
+let quickChecksRunning = 0
+
+export async function checkUpload(tempPath: string, sizeBytes: number): Promise<CheckedUpload> {
+  if (sizeBytes === 0) throw new IngestError('empty')
+  if (sizeBytes > QUICK_CHECK_MAX_BYTES || quickChecksRunning >= MAX_CONCURRENT_QUICK_CHECKS) {
+    return { format: sniffFormat(await readHead(tempPath)), document: null }
   }
-  return format
+
+  quickChecksRunning++
+  try {
+    const bytes = await readFile(tempPath)
+    const format = detectFileType(bytes)
+    try {
+      return { format, document: await ingestBytes(bytes, { timeoutMs: QUICK_CHECK_TIMEOUT_MS }) }
+    } catch (error) {
+      // Slow is not broken: the worker, with its own limits, decides.
+      if (isIngestError(error) && error.code === 'timeout') return { format, document: null }
+      throw error
+    }
+  } finally {
+    quickChecksRunning--
+  }
 }
 
 async function readHead(filePath: string): Promise<Uint8Array> {

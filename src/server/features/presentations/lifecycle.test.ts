@@ -63,22 +63,6 @@ describe('a file from upload to summary', () => {
     expect(res.json().presentation.id).toBe(item.id)
   })
 
-  test('the events stream sends the item as it changes and ends when it is done', async () => {
-    const cy = await signUp(t.app, 'cy')
-    const item = await uploadCorpusFile(t.app, cy, 'pdf/cncf-linux-summit.pdf')
-
-    const res = await inject(cy, 'GET', `/api/presentations/${item.id}/events`)
-
-    expect(res.headers['content-type']).toMatch(/^text\/event-stream/)
-    const events = res.body
-      .split('\n\n')
-      .filter((block) => block.startsWith('event: presentation'))
-      .map((block) => JSON.parse(block.split('data: ')[1]!) as Presentation)
-    expect(events.length).toBeGreaterThanOrEqual(2)
-    expect(events[0]!.status).toBe('processing')
-    expect(events.at(-1)!.status).toBe('completed')
-  })
-
   test('a PDF link is fetched, summarised, and served as the original', async () => {
     const dee = await signUp(t.app, 'dee')
 

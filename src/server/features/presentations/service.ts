@@ -23,7 +23,7 @@ export interface PresentationDeps {
 
 type NewItem = Pick<
   typeof presentations.$inferInsert,
-  'id' | 'originalName' | 'fileType' | 'fileUrl' | 'documentType' | 'storageKey' | 'sizeBytes'
+  'id' | 'originalName' | 'fileType' | 'fileUrl' | 'documentType' | 'storageKey' | 'sizeBytes' | 'document'
 >
 
 /** An uploaded file: checked, stored, then admitted with its job. Nothing is kept if any step refuses. */
@@ -33,7 +33,7 @@ export async function acceptUpload(
   upload: ReceivedUpload,
 ): Promise<PresentationRow> {
   try {
-    const fileType = await checkUpload(upload.tempPath, upload.sizeBytes)
+    const checked = await checkUpload(upload.tempPath, upload.sizeBytes)
     const id = randomUUID()
     const storageKey = `originals/${id}`
     await deps.storage.putFile(storageKey, upload.tempPath)
@@ -41,11 +41,12 @@ export async function acceptUpload(
       return await admitItem(deps, userId, {
         id,
         originalName: upload.originalName,
-        fileType,
+        fileType: checked.format,
         fileUrl: null,
         documentType: upload.documentType,
         storageKey,
         sizeBytes: upload.sizeBytes,
+        document: checked.document,
       })
     } catch (error) {
       await deps.storage.delete(storageKey)
@@ -74,6 +75,7 @@ export function acceptUrl(
     documentType: input.documentType,
     storageKey: null,
     sizeBytes: null,
+    document: null,
   })
 }
 
