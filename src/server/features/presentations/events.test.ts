@@ -17,7 +17,8 @@ afterAll(() => t.close())
 
 /** Reads server-sent events one at a time from a streaming response. */
 function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
   let buffer = ''
   return async function next(): Promise<{ event: string; data: unknown } | null> {
     for (;;) {
@@ -31,7 +32,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
       }
       const { value, done } = await reader.read()
       if (done) return null
-      buffer += value
+      buffer += decoder.decode(value, { stream: true })
     }
   }
 }
