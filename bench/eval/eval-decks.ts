@@ -1,4 +1,5 @@
 import type { DocumentType, Language } from '../../src/shared'
+import { composeDeck, type DeckSetting } from './compose-deck'
 
 /** How a slide lays out its content; the generator draws each as a real deck would. */
 export type Block =
@@ -7,6 +8,10 @@ export type Block =
   | { kind: 'cards'; cards: [value: string, label: string][] }
   | { kind: 'table'; rows: string[][] }
   | { kind: 'paragraph'; text: string }
+  /** Chart data labels: a row of values drawn above a row of category labels, each in its own box. */
+  | { kind: 'chart'; values: string[]; labels: string[] }
+  /** The master's footer line at the bottom of the slide. */
+  | { kind: 'footer'; text: string }
 
 export interface EvalSlide {
   title: string
@@ -31,7 +36,7 @@ export interface EvalDeck {
 
 const fact = (...parts: string[]): PlantedFact => ({ parts })
 
-export const EVAL_DECKS: EvalDeck[] = [
+const CORE_DECKS: EvalDeck[] = [
   {
     name: 'en-pitch-deck',
     language: 'en',
@@ -99,6 +104,16 @@ export const EVAL_DECKS: EvalDeck[] = [
         ],
       },
       {
+        title: 'Revenue by segment',
+        blocks: [
+          {
+            kind: 'chart',
+            values: ['61%', '24%', '15%'],
+            labels: ['Offshore wind', 'Onshore wind', 'Hydro dams'],
+          },
+        ],
+      },
+      {
         title: 'Business model',
         blocks: [
           {
@@ -158,6 +173,7 @@ export const EVAL_DECKS: EvalDeck[] = [
       fact('38 billion'),
       fact('21%', 'capacity'),
       fact('1,900', 'Inspect'),
+      fact('61%', 'Offshore wind'),
       fact('Ingrid Dahl', 'CEO'),
       fact('310,000', 'burn'),
       fact('14 months', 'Runway'),
@@ -626,7 +642,398 @@ export const EVAL_DECKS: EvalDeck[] = [
     ],
     actions: [fact('45 MNOK', '1. mars'), fact('Forhandle ny avtale')],
   },
+  {
+    name: 'it-piano-industriale',
+    language: 'it',
+    format: 'pptx',
+    documentType: 'presentation',
+    slides: [
+      {
+        title: 'Piano industriale 2025-2027',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Officine Brera S.p.A., consiglio di amministrazione del 9 aprile 2025',
+          },
+        ],
+      },
+      {
+        title: 'Sintesi',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'Il fatturato del 2024 è cresciuto del 14 % grazie all’export',
+              'Il nuovo stabilimento di Brescia entra in funzione a settembre',
+              'La quota dei ricambi sul fatturato resta stabile',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Numeri chiave',
+        blocks: [
+          {
+            kind: 'cards',
+            cards: [
+              ['64,3 M€', 'Fatturato 2024'],
+              ['11,8 %', 'Margine EBITDA'],
+              ['412', 'Dipendenti'],
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Fatturato per area',
+        blocks: [
+          {
+            kind: 'chart',
+            values: ['48 %', '31 %', '21 %'],
+            labels: ['Italia', 'Europa', 'Americhe'],
+          },
+        ],
+        notes: 'Le Americhe sono l’area che cresce più in fretta, soprattutto il Messico.',
+      },
+      {
+        title: 'Linee di prodotto',
+        blocks: [
+          {
+            kind: 'table',
+            rows: [
+              ['Linea', 'Fatturato', 'Margine'],
+              ['Valvole industriali', '38,2 M€', '13 %'],
+              ['Ricambi', '17,6 M€', '22 %'],
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Rischi',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'Il prezzo dell’acciaio è salito del 17 % in un anno',
+              'Ritardi nelle consegne dei fornitori di fusioni',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Investimenti',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'Investimento di 9,5 M€ nello stabilimento di Brescia',
+              'Responsabile del progetto: Giulia Ferrari, direttrice tecnica',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Prossimi passi',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'Approvare il budget di 2,1 M€ per la digitalizzazione entro il 30 giugno',
+              'Avviare la selezione di 25 tecnici per Brescia',
+            ],
+          },
+        ],
+      },
+    ],
+    facts: [
+      fact('14 %', 'fatturato'),
+      fact('64,3', 'Fatturato'),
+      fact('11,8', 'EBITDA'),
+      fact('412', 'Dipendenti'),
+      fact('48 %', 'Italia'),
+      fact('21 %', 'Americhe'),
+      fact('Ricambi', '17,6'),
+      fact('17 %', 'acciaio'),
+      fact('9,5', 'Brescia'),
+      fact('Giulia Ferrari'),
+    ],
+    actions: [fact('2,1 M€', '30 giugno'), fact('25 tecnici')],
+  },
+  {
+    name: 'nl-kwartaalupdate',
+    language: 'nl',
+    format: 'pdf',
+    documentType: 'presentation',
+    slides: [
+      {
+        title: 'Kwartaalupdate Q2 2025',
+        blocks: [
+          { kind: 'paragraph', text: 'Van Dijk Mobiliteit B.V., raad van commissarissen, 18 juli 2025' },
+        ],
+      },
+      {
+        title: 'Samenvatting',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'De omzet steeg met 9 procent ten opzichte van vorig jaar',
+              'Het aantal deelfietsen in Utrecht is verdubbeld',
+              'De klanttevredenheid bleef op hetzelfde niveau',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Kerncijfers',
+        blocks: [
+          {
+            kind: 'cards',
+            cards: [
+              ['€ 12,7 mln', 'Omzet Q2'],
+              ['5.600', 'Deelfietsen'],
+              ['7,9', 'Klantscore'],
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Ritten per stad',
+        blocks: [
+          {
+            kind: 'chart',
+            values: ['410.000', '265.000', '120.000'],
+            labels: ['Amsterdam', 'Utrecht', 'Eindhoven'],
+          },
+        ],
+      },
+      {
+        title: 'Kosten',
+        blocks: [
+          {
+            kind: 'table',
+            rows: [
+              ['Post', 'Q2 2025', 'Verschil'],
+              ['Onderhoud', '€ 2,3 mln', '+12 %'],
+              ['Personeel', '€ 4,1 mln', '+3 %'],
+            ],
+          },
+        ],
+        notes: 'De onderhoudskosten stijgen door vandalisme in de binnenstad.',
+      },
+      {
+        title: 'Risico’s',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'De gemeente Rotterdam stelt een vergunningsplafond in',
+              'Diefstal kostte dit kwartaal 340 fietsen',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Organisatie',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: ['Sanne de Vries is benoemd tot financieel directeur', 'Het team telt nu 86 medewerkers'],
+          },
+        ],
+      },
+      {
+        title: 'Volgende stappen',
+        blocks: [
+          {
+            kind: 'bullets',
+            items: [
+              'De vergunning voor Rotterdam uiterlijk 1 oktober aanvragen',
+              'Een tweede werkplaats openen in Utrecht',
+            ],
+          },
+        ],
+      },
+    ],
+    facts: [
+      fact('9 procent', 'omzet'),
+      fact('12,7', 'Omzet'),
+      fact('5.600', 'Deelfietsen'),
+      fact('7,9', 'Klantscore'),
+      fact('410.000', 'Amsterdam'),
+      fact('Onderhoud', '2,3'),
+      fact('340 fietsen'),
+      fact('Sanne de Vries'),
+      fact('86 medewerkers'),
+    ],
+    actions: [fact('Rotterdam', '1 oktober'), fact('tweede werkplaats')],
+  },
 ]
+
+const SETTINGS: Record<string, DeckSetting> = {
+  'en-pitch-deck': {
+    company: 'Nordlys Robotics',
+    team: [
+      ['Sara Lind', 'VP Sales'],
+      ['Jonas Berg', 'Head of Field Operations'],
+      ['Amelia Hart', 'CFO'],
+    ],
+    locations: [
+      'Bergen',
+      'Zurich',
+      'Aberdeen',
+      'Esbjerg',
+      'Hamburg',
+      'Rotterdam',
+      'Stavanger',
+      'Gdansk',
+      'Boston',
+      'Taipei',
+    ],
+  },
+  'es-revision-trimestral': {
+    company: 'Grupo Alameda',
+    team: [
+      ['Javier Ortega', 'director financiero'],
+      ['Marta Ruiz', 'directora comercial'],
+      ['Pablo Serrano', 'director de personas'],
+    ],
+    locations: [
+      'Zaragoza',
+      'Valencia',
+      'Sevilla',
+      'Bilbao',
+      'Oporto',
+      'Monterrey',
+      'Lisboa',
+      'Málaga',
+      'Murcia',
+      'Vigo',
+    ],
+  },
+  'de-vorstandsbericht': {
+    company: 'Hansewerk Logistik AG',
+    team: [
+      ['Stefan Brandt', 'Vorstand Finanzen'],
+      ['Julia Kern', 'Leiterin Vertrieb'],
+      ['Tobias Wendt', 'Leiter IT'],
+    ],
+    locations: [
+      'Hamburg',
+      'Bremen',
+      'Hannover',
+      'Kiel',
+      'Rostock',
+      'Lübeck',
+      'Leipzig',
+      'Dortmund',
+      'Köln',
+      'Danzig',
+    ],
+  },
+  'fr-synthese-recherche': {
+    company: 'Institut Habitat Durable',
+    team: [
+      ['Luc Bernard', 'économiste'],
+      ['Nadia Haddad', 'ingénieure thermicienne'],
+      ['Paul Girard', 'sociologue'],
+    ],
+    locations: [
+      'Lyon',
+      'Grenoble',
+      'Villeurbanne',
+      'Vénissieux',
+      'Bron',
+      'Vaulx-en-Velin',
+      'Saint-Priest',
+      'Oullins',
+      'Givors',
+      'Rillieux',
+    ],
+  },
+  'pt-revisao-trimestral': {
+    company: 'Verde Café Ltda.',
+    team: [
+      ['Ana Costa', 'diretora financeira'],
+      ['Bruno Lima', 'diretor de expansão'],
+      ['Carla Mendes', 'diretora de marketing'],
+    ],
+    locations: [
+      'Curitiba',
+      'Campinas',
+      'Recife',
+      'Salvador',
+      'Fortaleza',
+      'Goiânia',
+      'Belém',
+      'Manaus',
+      'Natal',
+      'Vitória',
+    ],
+  },
+  'nb-styreoppdatering': {
+    company: 'Fjordkraft Lading AS',
+    team: [
+      ['Henrik Solberg', 'finansdirektør'],
+      ['Ingrid Moe', 'salgsdirektør'],
+      ['Ola Nilsen', 'teknisk direktør'],
+    ],
+    locations: [
+      'Bergen',
+      'Trondheim',
+      'Stavanger',
+      'Tromsø',
+      'Drammen',
+      'Kristiansand',
+      'Ålesund',
+      'Bodø',
+      'Hamar',
+      'Molde',
+    ],
+  },
+  'it-piano-industriale': {
+    company: 'Officine Brera S.p.A.',
+    team: [
+      ['Marco Colombo', 'amministratore delegato'],
+      ['Elena Ricci', 'direttrice finanziaria'],
+      ['Luca Greco', 'direttore commerciale'],
+    ],
+    locations: [
+      'Brescia',
+      'Bergamo',
+      'Torino',
+      'Verona',
+      'Padova',
+      'Bologna',
+      'Monterrey',
+      'Lione',
+      'Stoccarda',
+      'Varsavia',
+    ],
+  },
+  'nl-kwartaalupdate': {
+    company: 'Van Dijk Mobiliteit B.V.',
+    team: [
+      ['Pieter Bakker', 'algemeen directeur'],
+      ['Lotte Jansen', 'operationeel directeur'],
+      ['Daan Visser', 'hoofd techniek'],
+    ],
+    locations: [
+      'Amsterdam',
+      'Utrecht',
+      'Eindhoven',
+      'Rotterdam',
+      'Den Haag',
+      'Groningen',
+      'Leiden',
+      'Haarlem',
+      'Arnhem',
+      'Tilburg',
+    ],
+  },
+}
+
+/** The evaluation decks: each core of planted content inside a realistic deck of its language. */
+export const EVAL_DECKS: EvalDeck[] = CORE_DECKS.map((core) => composeDeck(core, SETTINGS[core.name]!))
 
 /** The deck as ingest would ideally read it: the reference text when the real ingest is not at hand. */
 export function plantedText(slide: EvalSlide): string {
@@ -640,7 +1047,10 @@ export function plantedText(slide: EvalSlide): string {
         case 'table':
           return block.rows.map((row) => row.join(' | ')).join('\n')
         case 'paragraph':
+        case 'footer':
           return block.text
+        case 'chart':
+          return [...block.values, ...block.labels].join('\n')
       }
     })
     .join('\n')

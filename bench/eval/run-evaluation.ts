@@ -67,6 +67,10 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
       0,
     )
     const allText = lines.join('\n')
+    // A PDF carries no speaker notes: a fact planted in notes is not in its source and is not counted.
+    const sourceText = document.slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n')
+    const facts = inSource(deck.facts, sourceText)
+    const actions = inSource(deck.actions, sourceText)
     const withText = document.slides.filter((s) => `${s.title}${s.text}${s.notes}`.trim() !== '')
     const covered = new Set(
       summary.slideBySlide.flatMap((item) => (item.summary.trim() ? (item.pages ?? [item.slideNumber]) : [])),
@@ -77,10 +81,10 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
     results.push({
       name: deck.name,
       source,
-      factsFound: countFound(deck.facts, lines),
-      factsTotal: deck.facts.length,
-      actionsFound: countFound(deck.actions, lines),
-      actionsTotal: deck.actions.length,
+      factsFound: countFound(facts, lines),
+      factsTotal: facts.length,
+      actionsFound: countFound(actions, lines),
+      actionsTotal: actions.length,
       inventedFigures: findUnsupportedFigures(allText, 'anywhere', document).length,
       unverifiedFigures: summary.faithfulness.unverified.length,
       slidesWithText: withText.length,
@@ -92,8 +96,8 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
         summary.slideBySlide.reduce((sum, item) => sum + item.title.length + item.summary.length, 0) /
         sourceLength,
       baselines: {
-        leadK: countFound([...deck.facts, ...deck.actions], leadK(document, summaryLength)),
-        textRank: countFound([...deck.facts, ...deck.actions], textRankLines(document, summaryLength)),
+        leadK: countFound([...facts, ...actions], leadK(document, summaryLength)),
+        textRank: countFound([...facts, ...actions], textRankLines(document, summaryLength)),
       },
     })
   }
@@ -133,6 +137,11 @@ function countFound(facts: PlantedFact[], lines: string[]): number {
   return facts.filter((fact) =>
     lower.some((line) => fact.parts.every((part) => line.includes(part.toLowerCase()))),
   ).length
+}
+
+function inSource(facts: PlantedFact[], sourceText: string): PlantedFact[] {
+  const lower = sourceText.toLowerCase()
+  return facts.filter((fact) => fact.parts.every((part) => lower.includes(part.toLowerCase())))
 }
 
 interface SourceLine {

@@ -50,6 +50,17 @@ async function toPptx(deck: EvalDeck): Promise<Uint8Array> {
           { x: 0.5, y, w: 9, fontSize: 14 },
         )
         y += 0.4 * block.rows.length + 0.2
+      } else if (block.kind === 'chart') {
+        // Data labels of a bar chart: each value above its bar, each category label under it, every one its own box.
+        block.values.forEach((value, i) => {
+          slide.addText(value, { x: 0.5 + i * 2.5, y, w: 2.2, h: 0.4, fontSize: 14, bold: true })
+        })
+        block.labels.forEach((label, i) => {
+          slide.addText(label, { x: 0.5 + i * 2.5, y: y + 1.2, w: 2.2, h: 0.4, fontSize: 12 })
+        })
+        y += 1.8
+      } else if (block.kind === 'footer') {
+        slide.addText(block.text, { x: 0.5, y: 5.2, w: 9, h: 0.3, fontSize: 9 })
       } else {
         slide.addText(block.text, { x: 0.5, y, w: 9, h: 1.2, fontSize: 16 })
         y += 1.3
@@ -61,7 +72,7 @@ async function toPptx(deck: EvalDeck): Promise<Uint8Array> {
   return data
 }
 
-const PAGE = { width: 720, height: 405 }
+const PAGE = { width: 720, height: 540 }
 const MARGIN = 40
 
 async function toPdf(deck: EvalDeck): Promise<Uint8Array> {
@@ -90,6 +101,16 @@ async function toPdf(deck: EvalDeck): Promise<Uint8Array> {
           row.forEach((cell, i) => page.drawText(cell, { x: MARGIN + i * 200, y, size: 12, font: regular }))
           y -= 18
         }
+      } else if (block.kind === 'chart') {
+        block.values.forEach((value, i) =>
+          page.drawText(value, { x: MARGIN + i * 150, y, size: 12, font: bold }),
+        )
+        block.labels.forEach((label, i) =>
+          page.drawText(label, { x: MARGIN + i * 150, y: y - 60, size: 10, font: regular }),
+        )
+        y -= 80
+      } else if (block.kind === 'footer') {
+        page.drawText(block.text, { x: MARGIN, y: 14, size: 8, font: regular })
       } else {
         y = drawWrapped(page, block.text, y, regular, 12)
       }

@@ -27,6 +27,7 @@ export function buildOverallSummary(
   passages: Passage[],
   relevance: number[],
   language: Language,
+  budget: number,
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const cues = LANGUAGE_CUES[language]
   const vectors = vectorize(passages.map((passage) => passage.tokens))
@@ -47,13 +48,13 @@ export function buildOverallSummary(
   }
 
   const isSubstantial = (passage: Passage) =>
-    passage.text.length >= 20 &&
-    passage.text.length <= 300 &&
-    (passage.tokens.length >= 3 || passage.figures > 0)
+    passage.text.length >= 20 && passage.text.length <= 300 && passage.tokens.length >= 3
   const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
+  // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
+  const concision = (passage: Passage) => Math.min(1, Math.sqrt(120 / passage.text.length))
   let takeawayPool = passages.flatMap((passage, index) =>
-    isSubstantial(passage) && !passage.isAction
-      ? [candidate(index, summaryBoost(passage) * (passage.figures > 0 ? 1.3 : 1))]
+    isSubstantial(passage) && !passage.isAction && !passage.isAgenda && !passage.table
+      ? [candidate(index, summaryBoost(passage) * (passage.figures > 0 ? 1.3 : 1) * concision(passage))]
       : [],
   )
   if (takeawayPool.length < MIN_TAKEAWAYS) {
@@ -66,8 +67,13 @@ export function buildOverallSummary(
     takeawayCount,
   )
 
+  // A line with its own obligation or imperative wording outranks one that is an action only by its slide's title.
+  const isExplicit = (passage: Passage) =>
+    cues.imperative.test(passage.text) || cues.action.test(passage.text)
   const actionPool = passages.flatMap((passage, index) =>
-    passage.isAction && passage.text.length >= 8 && passage.tokens.length >= 2 ? [candidate(index)] : [],
+    passage.isAction && passage.text.length >= 8 && passage.tokens.length >= 2
+      ? [candidate(index, isExplicit(passage) ? 2 : 1)]
+      : [],
   )
   const actions = selectDiverse(actionPool, MAX_ACTIONS, { duplicateAbove: 0.6 })
     .map((i) => actionPool[i]!.index)
@@ -75,7 +81,7 @@ export function buildOverallSummary(
 
   const taken = new Set([...takeaways, ...actions])
   const insightPool = passages.flatMap((passage, index) =>
-    passage.figures > 0 && passage.insightKind && passage.tokens.length >= 1 && !taken.has(index)
+    passage.figures > 0 && passage.insightKind && !passage.table && !taken.has(index)
       ? [candidate(index, passage.fromNotes ? 0.8 : 1)]
       : [],
   )
@@ -92,13 +98,14 @@ export function buildOverallSummary(
   const actionItems = actions.map(itemOf)
   const insightItems = insights.map(itemOf)
   const asked = new Set<string>()
-  const questionItems = insights.map((index) => {
+  const questionItems = insights.map((index): Item => {
     const passage = passages[index]!
     let text = askAbout(passage, units[passage.unit]!, language, passage.insightKind)
     if (asked.has(text)) text = askAbout(passage, units[passage.unit]!, language, 'comparison')
     asked.add(text)
     return { text, slides: units[passage.unit]!.pages }
   })
+  fitBudget(budget, takeawayItems, actionItems, insightItems, questionItems)
   return {
     overallSummary: {
       keyTakeaways: takeawayItems.map((item) => item.text),
@@ -112,6 +119,30 @@ export function buildOverallSummary(
       strategicInsights: insightItems.map((item) => item.slides),
       keyQuestions: questionItems.map((item) => item.slides),
     },
+  }
+}
+
+// Never trimmed below these: the spec's overall summary is worth reading even for a short deck.
+const MIN_ACTIONS = 2
+const MIN_INSIGHTS = 1
+
+/**
+ * Sized to the deck: while the overall summary is longer than its budget, the last-ranked insight (with
+ * its question) goes first, then takeaways down to three, then action items down to two.
+ */
+function fitBudget(budget: number, takeaways: Item[], actions: Item[], insights: Item[], questions: Item[]) {
+  const length = () =>
+    [takeaways, actions, insights, questions].reduce(
+      (sum, items) => sum + items.reduce((total, item) => total + item.text.length, 0),
+      0,
+    )
+  while (length() > budget) {
+    if (insights.length > MIN_INSIGHTS) {
+      insights.pop()
+      questions.pop()
+    } else if (takeaways.length > MIN_TAKEAWAYS) takeaways.pop()
+    else if (actions.length > MIN_ACTIONS) actions.pop()
+    else break
   }
 }
 

@@ -40,8 +40,9 @@ describe('the local provider', () => {
   test('keeps a stat card value with the label it measures', async () => {
     const summary = await createLocalProvider().summarize(english, { documentType: 'presentation' })
 
-    expect(summary.slideBySlide[1]?.summary).toContain('Annual recurring revenue: $4.2M')
-    expect(summary.slideBySlide[1]?.summary).toContain('Gross margin: 38%')
+    const lines = summary.slideBySlide[1]!.summary.split('\n').map((line) => line.replace(/^- /, ''))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(['Annual recurring revenue: $4.2M', 'Gross margin: 38%']).toContain(line)
   })
 
   test('states no figure that its cited slides lack', async () => {

@@ -5,6 +5,8 @@ export interface SlideLine {
   text: string
   /** The line was a bullet ('- ') on the slide. */
   isBullet: boolean
+  /** The line is a table's header, or one of its rows read against the header. */
+  table?: 'header' | 'row'
 }
 
 // Ingest marks bullets '- '; a PDF's own bullet glyphs are read the same way.
@@ -14,7 +16,7 @@ const CELL_SEPARATOR = /\s*(?:\||\t)\s*/
 
 // What may stand beside the digits of a stat card's value: currency, units and scale words.
 const VALUE_DECORATION =
-  /[$€£¥%‰+~<>≈±×x/.,:()\s-]|(?<![\p{L}])(?:k|m|mn|mm|bn|b|mio|mrd|md|tn|k€|m€|million|millions|billion|billions|milliards?|millones|milhões|milioni|miljoen|millioner|milliarder|mil|milhão|millionen|milliarden|tsd|pp|pts|bps|yoy|q[1-4]|r\$|us\$|kr|nok|mnok|mrd|mio|eur|euro|euros|usd|chf|sek|dkk|prosent|prozent|procent|percent)(?![\p{L}])/giu
+  /[$€£¥%‰+~<>≈±×x/.,:()\s-]|(?<![\p{L}])(?:k|m|mn|mm|bn|mln|mld|b|mio|mrd|md|tn|k€|m€|million|millions|billion|billions|milliards?|millones|milhões|milioni|miljoen|millioner|milliarder|mil|milhão|millionen|milliarden|tsd|pp|pts|bps|yoy|q[1-4]|r\$|us\$|kr|nok|mnok|mrd|mio|eur|euro|euros|usd|chf|sek|dkk|prosent|prozent|procent|percent)(?![\p{L}])/giu
 
 /**
  * Lines of a slide body, with the layout's habit of separating a figure from its label undone:
@@ -26,7 +28,51 @@ export function readLines(text: string): SlideLine[] {
     .split('\n')
     .map((line) => ({ text: line.replace(BULLET, '').trim(), isBullet: BULLET.test(line) }))
     .filter((line) => line.text !== '')
-  return joinFigureLabels(readTables(joinWrappedLines(raw)))
+  return joinFigureLabels(readChartRows(readTables(joinWrappedLines(raw))))
+}
+
+/**
+ * A chart's data labels read as two lines, values then categories ("41% 33% 26%" / "Nordics DACH UK")
+ * or the reverse: when the counts match, the n-th value belongs to the n-th category.
+ */
+function readChartRows(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!
+    const next = lines[i + 1]
+    if (next) {
+      const pairs = pairChartRow(line.text, next.text) ?? pairChartRow(next.text, line.text)
+      if (pairs) {
+        out.push(...pairs.map((text) => ({ text, isBullet: true })))
+        i += 1
+        continue
+      }
+    }
+    out.push(line)
+  }
+  return out
+}
+
+function pairChartRow(valueLine: string, labelLine: string): string[] | undefined {
+  const values = splitValues(valueLine)
+  if (!values || values.length < 2 || extractFigures(labelLine).length > 0) return undefined
+  const labels = labelLine.split(/\s+/)
+  if (labels.length !== values.length || labels.some((label) => !/^\p{L}/u.test(label))) return undefined
+  return labels.map((label, n) => `${label}: ${values[n]}`)
+}
+
+/** "€ 2,3 mln 41 % 7" as ["€ 2,3 mln", "41 %", "7"], or undefined when the line holds more than values. */
+function splitValues(text: string): string[] | undefined {
+  if (text.replace(/\d/g, '').replace(VALUE_DECORATION, '').trim() !== '') return undefined
+  const chunks: string[][] = []
+  for (const token of text.split(/\s+/)) {
+    const current = chunks.at(-1)
+    const startsValue = /\d/.test(token) && !(current && !current.some((part) => /\d/.test(part)))
+    if (!current || startsValue || /^[$€£¥]$/.test(token)) chunks.push([token])
+    else current.push(token)
+  }
+  const values = chunks.map((chunk) => chunk.join(' '))
+  return values.every((value) => extractFigures(value).length === 1) ? values : undefined
 }
 
 // PDF text comes as visual lines: a sentence wrapped onto the next line continues in lower case.
@@ -59,7 +105,7 @@ function readTables(lines: SlideLine[]): SlideLine[] {
     }
     const [header, ...rows] = run as [string[], ...string[][]]
     const headerIsLabels = header.slice(1).some((cell) => cell !== '') && header.length >= 2
-    out.push({ text: header.filter((cell) => cell !== '').join(' | '), isBullet: false })
+    out.push({ text: header.filter((cell) => cell !== '').join(' | '), isBullet: false, table: 'header' })
     for (const row of rows) {
       const cells = row.slice(1).map((cell, j) => {
         const label = headerIsLabels ? header[j + 1] : undefined
@@ -68,6 +114,7 @@ function readTables(lines: SlideLine[]): SlideLine[] {
       out.push({
         text: [row[0], cells.filter((cell) => cell !== '').join('; ')].filter(Boolean).join(' — '),
         isBullet: true,
+        table: 'row',
       })
     }
     i += run.length

@@ -10,6 +10,10 @@ import { rankByCentrality, vectorize } from './rank-by-centrality'
 
 /** The whole summary (slides, overall, titles) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.3
+/** Of what the titles leave, the overall summary may take this share; the slide summaries get the rest. */
+const OVERALL_SHARE = 0.4
+/** Rows of one slide's tables in its summary. */
+const MAX_TABLE_ROWS = 3
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -25,14 +29,14 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
     (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
     0,
   )
-  const overall = buildOverallSummary(units, passages, relevance, language)
+  const titlesLength = units.reduce((sum, unit) => sum + unit.title.trim().length, 0)
+  const available = Math.max(0, sourceLength * LENGTH_SHARE - titlesLength)
+  const overall = buildOverallSummary(units, passages, relevance, language, available * OVERALL_SHARE)
   const overallLength = Object.values(overall.overallSummary).reduce(
     (sum, items) => sum + items.reduce((total, item) => total + item.length, 0),
     0,
   )
-  const titlesLength = units.reduce((sum, unit) => sum + unit.title.length, 0)
-  const budget = sourceLength * LENGTH_SHARE - overallLength - titlesLength
-  const picked = pickForSlides(passages, relevance, units.length, budget)
+  const picked = pickForSlides(passages, relevance, units.length, available - overallLength)
 
   const slideBySlide: SlideSummary[] = []
   units.forEach((unit, index) => {
@@ -82,19 +86,44 @@ function scorePassages(passages: Passage[], units: SummaryUnit[], language: Lang
   })
   const centrality = rankByCentrality(vectors, priors)
   const mean = 1 / Math.max(1, passages.length)
+  const specificity = rateSpecificity(passages)
   return passages.map((passage, index) => {
     const information =
       1 + 1.2 * Math.min(passage.figures, 3) + 0.5 * Math.min(passage.names, 3) + (passage.isAction ? 0.8 : 0)
-    const weight = (passage.fromNotes ? 0.6 : 1) * (units[passage.unit]!.hidden ? 0.7 : 1)
+    const weight =
+      (passage.fromNotes ? 0.6 : 1) * (units[passage.unit]!.hidden ? 0.7 : 1) * (passage.isAgenda ? 0.3 : 1)
     const brevity =
       passage.figures > 0 ? 1 : passage.tokens.length < 2 ? 0.3 : passage.tokens.length < 3 ? 0.6 : 1
-    return (0.5 + centrality[index]! / mean / 2) * information * weight * brevity
+    // Centrality is capped: wording repeated across many slides (generic filler) is central without being informative.
+    const central = 0.5 + Math.min(centrality[index]! / mean, 3) / 2
+    return central * information * weight * brevity * specificity[index]!
   })
 }
 
 /**
- * Passages kept for the slide-by-slide list. Every unit with text keeps its best passage; the rest of the
- * length budget goes to the passages with the most information per character, wherever they stand.
+ * How specific a passage's words are to it, against the deck's average: mean inverse document frequency
+ * of its content words. Stock phrasing that recurs across slides ("our teams continue to work closely with
+ * customers") rates low; a line with its own names and terms rates high. Bounded, so it tilts, not rules.
+ */
+function rateSpecificity(passages: Passage[]): number[] {
+  const frequency = new Map<string, number>()
+  for (const passage of passages)
+    for (const token of new Set(passage.tokens)) frequency.set(token, (frequency.get(token) ?? 0) + 1)
+  const idf = (token: string) => Math.log(passages.length / (frequency.get(token) ?? 1))
+  const means = passages.map((passage) =>
+    passage.tokens.length === 0
+      ? undefined
+      : passage.tokens.reduce((sum, token) => sum + idf(token), 0) / passage.tokens.length,
+  )
+  const known = means.filter((mean): mean is number => mean !== undefined)
+  const average = known.reduce((sum, mean) => sum + mean, 0) / Math.max(1, known.length) || 1
+  return means.map((mean) => (mean === undefined ? 1 : Math.min(1.5, Math.max(0.5, mean / average))))
+}
+
+/**
+ * Passages kept for the slide-by-slide list. Every unit with text keeps its densest passage; the rest of
+ * the length budget goes to the passages with the most information per character, wherever they stand, so
+ * figures with their labels, names and decisions come before generic sentences and notes without facts.
  */
 function pickForSlides(
   passages: Passage[],
@@ -105,9 +134,10 @@ function pickForSlides(
   const picked = new Map<number, Passage[]>()
   const chosen = new Set<number>()
   let used = 0
+  const density = (index: number) => relevance[index]! / Math.pow(passages[index]!.text.length + 10, 0.75)
   const bestOfUnit = new Map<number, number>()
-  // A slide's best passage comes from its body; from its notes only when the body has nothing.
-  const rankWithin = (index: number) => relevance[index]! + (passages[index]!.fromNotes ? 0 : 1e6)
+  // A slide's own passage comes from its body; from its notes only when the body has nothing.
+  const rankWithin = (index: number) => density(index) + (passages[index]!.fromNotes ? 0 : 1e6)
   passages.forEach((passage, index) => {
     const best = bestOfUnit.get(passage.unit)
     if (best === undefined || rankWithin(index) > rankWithin(best)) bestOfUnit.set(passage.unit, index)
@@ -118,25 +148,30 @@ function pickForSlides(
     chosen.add(best)
     used += passages[best]!.text.length
   }
-  // A short line with a figure on the slide itself is what readers act on: it is kept whatever the budget.
-  passages.forEach((passage, index) => {
-    if (passage.fromNotes || passage.figures === 0 || passage.text.length > 120 || chosen.has(index)) return
-    chosen.add(index)
-    used += passage.text.length
-  })
   const byDensity = passages
-    .map((passage, index) => ({
-      index,
-      density: relevance[index]! / Math.pow(passage.text.length + 10, 0.75),
-    }))
+    .map((_, index) => ({ index, density: density(index) }))
     .filter(({ index }) => !chosen.has(index))
-    .filter(
-      ({ index }) => !passages[index]!.fromNotes || passages[index]!.figures + passages[index]!.names > 0,
-    )
+    .filter(({ index }) => {
+      const passage = passages[index]!
+      return (
+        !passage.isAgenda &&
+        passage.table !== 'header' &&
+        (!passage.fromNotes || passage.figures + passage.names > 0)
+      )
+    })
     .sort((a, b) => b.density - a.density || a.index - b.index)
+  const rowsOfUnit = new Map<number, number>()
+  for (const index of chosen) if (passages[index]!.table === 'row') rowsOfUnit.set(passages[index]!.unit, 1)
   for (const { index } of byDensity) {
-    const length = passages[index]!.text.length + 3
+    const passage = passages[index]!
+    const length = passage.text.length + 3
     if (used + length > budget) continue
+    // A long table is summarised by a few of its rows: every row has figures, and they would crowd out the rest.
+    if (passage.table === 'row') {
+      const rows = rowsOfUnit.get(passage.unit) ?? 0
+      if (rows >= MAX_TABLE_ROWS) continue
+      rowsOfUnit.set(passage.unit, rows + 1)
+    }
     chosen.add(index)
     used += length
   }

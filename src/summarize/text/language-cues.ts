@@ -240,7 +240,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notes',
       noText: 'No text on this slide.',
-      titleOnly: 'Title only: no other text on this slide.',
+      titleOnly: 'Title only.',
       noTextPages: 'No text on these pages.',
     },
   },
@@ -387,7 +387,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notas',
       noText: 'Esta diapositiva no contiene texto.',
-      titleOnly: 'Solo el título: no hay más texto en esta diapositiva.',
+      titleOnly: 'Solo título.',
       noTextPages: 'Estas páginas no contienen texto.',
     },
   },
@@ -529,7 +529,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notas',
       noText: 'Este slide não contém texto.',
-      titleOnly: 'Apenas o título: não há outro texto neste slide.',
+      titleOnly: 'Apenas título.',
       noTextPages: 'Estas páginas não contêm texto.',
     },
   },
@@ -667,7 +667,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notes',
       noText: 'Cette diapositive ne contient pas de texte.',
-      titleOnly: 'Titre seul : aucun autre texte sur cette diapositive.',
+      titleOnly: 'Titre seul.',
       noTextPages: 'Ces pages ne contiennent pas de texte.',
     },
   },
@@ -824,7 +824,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notizen',
       noText: 'Diese Folie enthält keinen Text.',
-      titleOnly: 'Nur der Titel: kein weiterer Text auf dieser Folie.',
+      titleOnly: 'Nur Titel.',
       noTextPages: 'Diese Seiten enthalten keinen Text.',
     },
   },
@@ -951,7 +951,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Note',
       noText: 'Questa diapositiva non contiene testo.',
-      titleOnly: 'Solo il titolo: nessun altro testo in questa diapositiva.',
+      titleOnly: 'Solo titolo.',
       noTextPages: 'Queste pagine non contengono testo.',
     },
   },
@@ -1098,7 +1098,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notities',
       noText: 'Deze dia bevat geen tekst.',
-      titleOnly: 'Alleen de titel: geen andere tekst op deze dia.',
+      titleOnly: 'Alleen titel.',
       noTextPages: "Deze pagina's bevatten geen tekst.",
     },
   },
@@ -1214,7 +1214,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     labels: {
       notes: 'Notater',
       noText: 'Dette lysbildet inneholder ingen tekst.',
-      titleOnly: 'Bare tittelen: ingen annen tekst på dette lysbildet.',
+      titleOnly: 'Bare tittel.',
       noTextPages: 'Disse sidene inneholder ingen tekst.',
     },
   },
