@@ -61,10 +61,12 @@ export function buildOverallSummary(
     takeawayPool = passages.map((passage, index) => candidate(index, passage.fromNotes ? 0.5 : 1))
   }
   const takeawayCount = Math.min(MAX_TAKEAWAYS, Math.max(MIN_TAKEAWAYS, Math.round(units.length / 3)))
+  // A deck of one or two slides still gets its three takeaways, so the cap per slide grows with the need.
   const takeaways = spreadOverSlides(
     selectDiverse(takeawayPool, takeawayCount * 4).map((i) => takeawayPool[i]!.index),
     passages,
     takeawayCount,
+    Math.max(PER_SLIDE, Math.ceil(takeawayCount / Math.max(1, units.length))),
   )
 
   // A line with its own obligation or imperative wording outranks one that is an action only by its slide's title.
@@ -150,12 +152,17 @@ function fitBudget(budget: number, takeaways: Item[], actions: Item[], insights:
 const PER_SLIDE = 2
 
 /** The first `limit` of `ranked` passage indices, skipping those whose slide already has PER_SLIDE picks. */
-function spreadOverSlides(ranked: number[], passages: Passage[], limit: number): number[] {
+function spreadOverSlides(
+  ranked: number[],
+  passages: Passage[],
+  limit: number,
+  perSlide = PER_SLIDE,
+): number[] {
   const perUnit = new Map<number, number>()
   const picked: number[] = []
   for (const index of ranked) {
     const unit = passages[index]!.unit
-    if ((perUnit.get(unit) ?? 0) >= PER_SLIDE) continue
+    if ((perUnit.get(unit) ?? 0) >= perSlide) continue
     perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1)
     picked.push(index)
     if (picked.length === limit) break

@@ -1,5 +1,6 @@
 import type { Document, Language, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
+import { unsupportedFigures } from '../figures'
 import { groupSections } from '../group-sections'
 import type { SummarizeOptions } from '../summary-provider'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -7,6 +8,7 @@ import { tokenize } from '../text/tokenize'
 import { buildOverallSummary } from './build-overall-summary'
 import { collectPassages, type Passage, type SummaryUnit } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
+import { readLines } from './read-lines'
 
 /** The whole summary (slides, overall, titles) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.3
@@ -61,7 +63,7 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
   if (documentType === 'document') {
     return groupSections(document).map((section) => ({
       number: section.pages[0] ?? 1,
-      title: section.title,
+      title: ownTitle(section.title, section.text),
       text: section.text,
       notes: section.notes,
       hidden: false,
@@ -69,6 +71,17 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
     }))
   }
   return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+}
+
+/**
+ * A long section cut in parts keeps its heading on every part, but a figure of that heading ("§ 1308.14")
+ * may stand only on the first part's pages: such a part is named by its own first line instead.
+ */
+function ownTitle(title: string, text: string): string {
+  if (unsupportedFigures(title, text).length === 0) return title
+  const firstLine = readLines(text)[0]?.text ?? ''
+  const words = firstLine.split(/\s+/)
+  return words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : firstLine
 }
 
 /**

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { franc } from 'franc'
+import { beforeAll, describe, expect, test } from 'vitest'
+// eslint-disable-next-line import-x/no-restricted-paths -- the corpus is read as the product reads it, through ingest
+import { ingestFile } from '../../ingest'
+import type { Document, DocumentType, Language, Summary } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { tokenize } from '../text/tokenize'
+import { createLocalProvider } from './index'
+
+interface ManifestEntry {
+  path: string
+  kind: DocumentType
+  language: Language | null
+  expect: string
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
+const entries = (
+  JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as ManifestEntry[]
+).filter((entry) => entry.expect === 'ok')
+
+const ISO_639_3: Record<Language, string> = {
+  en: 'eng',
+  es: 'spa',
+  pt: 'por',
+  fr: 'fra',
+  de: 'deu',
+  it: 'ita',
+  nl: 'nld',
+  nb: 'nob',
+}
+
+/** Two takeaways are near-duplicates when their content words overlap this much (Jaccard). */
+const NEAR_DUPLICATE = 0.6
+
+interface Run {
+  document: Document
+  first: Summary
+  second: Summary
+}
+
+const runs = new Map<string, Run>()
+
+// Each file is ingested once and summarised twice; the assertions below read these runs.
+beforeAll(async () => {
+  const provider = createLocalProvider()
+  for (const entry of entries) {
+    const document = await ingestFile(path.join(corpus, entry.path))
+    const first = await provider.summarize(document, { documentType: entry.kind })
+    const second = await provider.summarize(document, { documentType: entry.kind })
+    runs.set(entry.path, { document, first, second })
+  }
+}, 120_000)
+
+function runOf(file: string): Run {
+  const run = runs.get(file)
+  if (!run) throw new Error(`${file} was not summarised`)
+  return run
+}
+
+function jaccard(a: string[], b: string[]): number {
+  const left = new Set(a)
+  const right = new Set(b)
+  const shared = [...left].filter((token) => right.has(token)).length
+  return shared / Math.max(1, new Set([...left, ...right]).size)
+}
+
+describe('the local provider on every accepted corpus file', () => {
+  const files = entries.map((entry) => [entry.path, entry] as const)
+
+  test.each(files)('%s gets a summary for every slide or page with text', (file) => {
+    const { document, first } = runOf(file)
+
+    const covered = new Set(
+      first.slideBySlide.flatMap((item) => (item.summary.trim() ? (item.pages ?? [item.slideNumber]) : [])),
+    )
+    const withText = document.slides.filter((slide) => `${slide.title}${slide.text}${slide.notes}`.trim())
+    expect(withText.filter((slide) => !covered.has(slide.number)).map((slide) => slide.number)).toEqual([])
+  })
+
+  test.each(files)('%s gets 3 to 8 takeaways with no two near-duplicates', (file) => {
+    const { document, first } = runOf(file)
+
+    const takeaways = first.overallSummary.keyTakeaways
+    expect(takeaways.length).toBeGreaterThanOrEqual(3)
+    expect(takeaways.length).toBeLessThanOrEqual(8)
+    const tokens = takeaways.map((text) => tokenize(text, document.language))
+    for (let i = 0; i < tokens.length; i += 1)
+      for (let j = i + 1; j < tokens.length; j += 1)
+        expect(
+          jaccard(tokens[i]!, tokens[j]!),
+          `"${takeaways[i]}" and "${takeaways[j]}" are near-duplicates`,
+        ).toBeLessThan(NEAR_DUPLICATE)
+  })
+
+  test.each(files)('%s states only figures that stand on the slides it cites', (file) => {
+    const { first } = runOf(file)
+
+    expect(first.faithfulness.unverified).toEqual([])
+    expect(first.faithfulness.figuresFound).toBe(first.faithfulness.figuresTotal)
+  })
+
+  test.each(files)('%s is summarised in its own language', (file, entry) => {
+    const { document, first } = runOf(file)
+
+    expect(document.language).toBe(entry.language)
+    expect(first.language).toBe(document.language)
+    const cues = LANGUAGE_CUES[document.language]
+    // Every question is one of the language's templates around a subject taken from the deck.
+    const templates = Object.values(cues.questions).map((template) => template.split('{topic}'))
+    for (const question of first.overallSummary.keyQuestions)
+      expect(
+        templates.some(([head, tail]) => question.startsWith(head!) && question.endsWith(tail!)),
+        question,
+      ).toBe(true)
+    const written = [
+      ...first.slideBySlide.map((item) => item.summary),
+      ...Object.values(first.overallSummary).flat(),
+    ].join('\n')
+    if (written.length >= 400) {
+      // Written Norwegian may read as Nynorsk to franc; both are the product's 'nb'.
+      const detected = franc(written, { only: [...Object.values(ISO_639_3), 'nno'] }).replace('nno', 'nob')
+      expect(detected).toBe(ISO_639_3[document.language])
+    }
+  })
+
+  test.each(files)('%s gives the same summary on a second run', (file) => {
+    const { first, second } = runOf(file)
+
+    expect(second).toEqual(first)
+  })
+})
+
+describe('the corpus under test', () => {
+  test('covers all eight languages', () => {
+    expect(new Set(entries.map((entry) => entry.language))).toEqual(
+      new Set(['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'nb']),
+    )
+  })
+})
