@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { franc } from 'franc'
 import { beforeAll, describe, expect, test } from 'vitest'
-// eslint-disable-next-line import-x/no-restricted-paths -- the corpus is read as the product reads it, through ingest
 import { ingestFile } from '../../ingest'
 import type { Document, DocumentType, Language, Summary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
