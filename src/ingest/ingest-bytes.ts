@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, type Document } from '../shared'
 import { IngestError } from './ingest-error'
-import { DEFAULT_LIMITS, parseInWorker } from './isolation/parse-in-worker'
+import { DEFAULT_LIMITS, parseInWorker, type IsolationLimits } from './isolation/parse-in-worker'
 
 export interface IngestOptions {
   /** Time limit for parsing one file (default 60 s). */
@@ -14,8 +14,12 @@ export async function ingestBytes(bytes: Uint8Array, options: IngestOptions = {}
   // Refused here, before a worker is started or the bytes are copied for it.
   if (bytes.length === 0) throw new IngestError('empty')
   if (bytes.length > MAX_UPLOAD_BYTES) throw new IngestError('too_large')
-  return parseInWorker(bytes, {
+  return parseInWorker(bytes, isolationLimits(options))
+}
+
+export function isolationLimits(options: IngestOptions): IsolationLimits {
+  return {
     timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
     maxMemoryMb: options.maxMemoryMb ?? DEFAULT_LIMITS.maxMemoryMb,
-  })
+  }
 }

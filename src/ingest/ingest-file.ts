@@ -1,12 +1,16 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { MAX_UPLOAD_BYTES, type Document } from '../shared'
-import { ingestBytes, type IngestOptions } from './ingest-bytes'
+import { isolationLimits, type IngestOptions } from './ingest-bytes'
 import { IngestError } from './ingest-error'
+import { parseInWorker } from './isolation/parse-in-worker'
 
-/** A file on disk to a Document; its size is checked before any of it is read. */
+/**
+ * A file on disk to a Document. Its size is checked here, before a worker is involved; the worker then
+ * reads the file itself, so this thread never holds its bytes (a 50 MB upload is not held twice).
+ */
 export async function ingestFile(path: string, options: IngestOptions = {}): Promise<Document> {
   const { size } = await stat(path)
   if (size === 0) throw new IngestError('empty')
   if (size > MAX_UPLOAD_BYTES) throw new IngestError('too_large')
-  return ingestBytes(await readFile(path), options)
+  return parseInWorker({ path }, isolationLimits(options))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
-import { readCorpusFile } from '../test-corpus'
+import { corpusPath, readCorpusFile } from '../test-corpus'
 import { DEFAULT_LIMITS, parseInWorker } from './parse-in-worker'
 
 async function refusal(promise: Promise<unknown>): Promise<IngestError> {
@@ -15,6 +15,22 @@ describe('parseInWorker', () => {
 
     expect(document.format).toBe('ppt')
     expect(document.slides[0]?.notes).toContain('I am the notes of the first slide')
+  })
+
+  test('reads a file by its path in the worker', async () => {
+    const document = await parseInWorker({ path: corpusPath('lang/nl-udhr.pdf') })
+
+    expect(document.format).toBe('pdf')
+    expect(document.language).toBe('nl')
+  })
+
+  test('answers a file that cannot be read with its file-system error, not a refusal', async () => {
+    const error = await parseInWorker({ path: corpusPath('no-such-file.pdf') }).catch(
+      (caught: unknown) => caught,
+    )
+
+    expect(error).not.toBeInstanceOf(IngestError)
+    expect((error as NodeJS.ErrnoException).code).toBe('ENOENT')
   })
 
   test('leaves the caller its bytes', async () => {

@@ -33,11 +33,20 @@ interface PooledWorker {
 
 const idle: PooledWorker[] = []
 
+const bootstrapUrl = new URL('./parse-worker-bootstrap.mjs', import.meta.url)
 const workerUrl = new URL('./parse-worker.ts', import.meta.url)
 
-/** Parses in a worker thread within the limits; a limit hit or a crash there is an IngestError here. */
+/** A file for the worker to read itself: the caller never holds its bytes. */
+export interface FileInput {
+  path: string
+}
+
+/**
+ * Parses bytes, or a file read by the worker, in a worker thread within the limits; a limit hit or a
+ * crash there is an IngestError here, a failure to read the file an Error with its errno `code`.
+ */
 export function parseInWorker(
-  bytes: Uint8Array,
+  input: Uint8Array | FileInput,
   limits: IsolationLimits = DEFAULT_LIMITS,
 ): Promise<Document> {
   const pooled = takeIdle(limits.maxMemoryMb) ?? spawn(limits.maxMemoryMb)
@@ -66,6 +75,11 @@ export function parseInWorker(
         )
         return
       }
+      if ('readError' in reply) {
+        const { code, message } = reply.readError
+        settle(() => reject(Object.assign(new Error(message), { code })), true)
+        return
+      }
       settle(() => reject(new IngestError(reply.code, reply.message, { cause: reply.detail })), true)
     }
     const onError = (error: Error & { code?: string }) => {
@@ -84,10 +98,15 @@ export function parseInWorker(
     worker.on('message', onMessage)
     worker.on('error', onError)
     worker.on('exit', onExit)
-    // A private copy is transferred: the caller keeps its bytes, and the worker gets them without a copy.
-    const own = bytes.slice()
-    const request: ParseRequest = { bytes: own }
-    worker.postMessage(request, [own.buffer])
+    if (input instanceof Uint8Array) {
+      // A private copy is transferred: the caller keeps its bytes, and the worker gets them without a copy.
+      const own = input.slice()
+      const request: ParseRequest = { bytes: own }
+      worker.postMessage(request, [own.buffer])
+    } else {
+      const request: ParseRequest = { path: input.path }
+      worker.postMessage(request)
+    }
   })
 }
 
@@ -108,8 +127,10 @@ function release(pooled: PooledWorker): void {
 }
 
 function spawn(maxMemoryMb: number): PooledWorker {
-  const worker = new Worker(workerUrl, {
-    execArgv: workerExecArgv(),
+  const worker = new Worker(bootstrapUrl, {
+    workerData: { loader: typeScriptLoader(), entry: workerUrl.href },
+    // Whatever started this process (tsx, vitest), its flags must not leak into the worker.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   })
   const pooled: PooledWorker = { worker, maxMemoryMb, files: 0 }
@@ -121,12 +142,8 @@ function spawn(maxMemoryMb: number): PooledWorker {
   return pooled
 }
 
-/**
- * The worker is TypeScript run from source: it needs tsx's loader whatever started this process (tsx,
- * `node --import tsx`, vitest, whose own flags must not leak into the worker).
- */
-function workerExecArgv(): string[] {
-  if (!fileURLToPath(workerUrl).endsWith('.ts')) return []
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  return ['--import', tsx]
+/** The worker is TypeScript run from source: the bootstrap loads tsx for it, after pdf.js. */
+function typeScriptLoader(): string | undefined {
+  if (!fileURLToPath(workerUrl).endsWith('.ts')) return undefined
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 }
