@@ -44,7 +44,9 @@ export function buildOverallSummary(
       passage.text.length < SHORT_PASSAGE &&
       title &&
       !passage.text.toLowerCase().includes(title.toLowerCase())
-    return { text: needsContext ? `${title}: ${passage.text}` : passage.text, slides: unit.pages }
+    // A title that is a question or a sentence is followed by the line, not by a colon ("…?: …").
+    const joiner = /[?!.:]$/.test(title) ? ' ' : ': '
+    return { text: needsContext ? `${title}${joiner}${passage.text}` : passage.text, slides: unit.pages }
   }
 
   const isSubstantial = (passage: Passage) =>
@@ -53,7 +55,12 @@ export function buildOverallSummary(
   // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
   const concision = (passage: Passage) => Math.min(1, Math.sqrt(120 / passage.text.length))
   let takeawayPool = passages.flatMap((passage, index) =>
-    isSubstantial(passage) && !passage.isAction && !passage.isAgenda && !passage.table
+    isSubstantial(passage) &&
+    !passage.isAction &&
+    !passage.isAgenda &&
+    !passage.table &&
+    // A takeaway states; the deck's own questions are not its conclusions.
+    !/[?¿]\s*$/.test(passage.text)
       ? [candidate(index, summaryBoost(passage) * (passage.figures > 0 ? 1.3 : 1) * concision(passage))]
       : [],
   )

@@ -378,10 +378,10 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       ]),
     },
     questions: {
-      risk: '¿Cómo se mitigará {topic} y quién es responsable?',
-      growth: '¿Qué impulsa {topic} y es sostenible?',
+      risk: '¿Qué riesgos hay en {topic}, y quién se encarga de mitigarlos?',
+      growth: '¿Qué impulsa {topic}, y es sostenible?',
       market: '¿Qué parte de {topic} se puede ganar de forma realista, y en cuánto tiempo?',
-      money: '¿Qué mejoraría {topic} y qué lo pone en riesgo?',
+      money: '¿Qué mejoraría {topic}, y qué riesgos hay?',
       general: '¿Qué datos respaldan {topic} y qué cambiaría el plan?',
     },
     labels: {
@@ -520,10 +520,10 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       ]),
     },
     questions: {
-      risk: 'Como {topic} será mitigado e quem é o responsável?',
-      growth: 'O que impulsiona {topic} e isso é sustentável?',
+      risk: 'Quais são os riscos de {topic}, e quem é responsável por mitigá-los?',
+      growth: 'O que impulsiona {topic}, e é sustentável?',
       market: 'Que parte de {topic} pode ser conquistada de forma realista, e em quanto tempo?',
-      money: 'O que melhoraria {topic} e o que o coloca em risco?',
+      money: 'O que melhoraria {topic}, e quais são os riscos?',
       general: 'Que evidências sustentam {topic} e o que mudaria o plano?',
     },
     labels: {
@@ -658,10 +658,10 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       ]),
     },
     questions: {
-      risk: 'Comment {topic} sera-t-il maîtrisé, et qui en est responsable ?',
+      risk: 'Quels risques pour {topic}, et qui est chargé de les maîtriser ?',
       growth: "Qu'est-ce qui explique {topic}, et est-ce durable ?",
       market: 'Quelle part de {topic} peut-on réellement gagner, et en combien de temps ?',
-      money: "Qu'est-ce qui améliorerait {topic}, et qu'est-ce qui le menace ?",
+      money: "Qu'est-ce qui améliorerait {topic}, et quels sont les risques ?",
       general: "Quels éléments étayent {topic}, et qu'est-ce qui changerait le plan ?",
     },
     labels: {
@@ -815,10 +815,10 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       ]),
     },
     questions: {
-      risk: 'Wie wird {topic} begrenzt, und wer ist verantwortlich?',
+      risk: 'Wie lassen sich die Risiken bei {topic} begrenzen, und wer ist verantwortlich?',
       growth: 'Was treibt {topic}, und ist das nachhaltig?',
       market: 'Welcher Anteil an {topic} ist realistisch zu gewinnen, und bis wann?',
-      money: 'Was würde {topic} weiter verbessern, und was gefährdet es?',
+      money: 'Was würde {topic} weiter verbessern, und welche Risiken gibt es?',
       general: 'Welche Belege stützen {topic}, und was würde den Plan ändern?',
     },
     labels: {
@@ -942,10 +942,10 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       ]),
     },
     questions: {
-      risk: 'Come verrà mitigato {topic} e chi ne è responsabile?',
+      risk: 'Quali rischi riguardano {topic}, e chi è responsabile di mitigarli?',
       growth: 'Cosa guida {topic}, ed è sostenibile?',
       market: 'Quale parte di {topic} si può conquistare realisticamente, e in quanto tempo?',
-      money: 'Cosa migliorerebbe {topic} e cosa lo mette a rischio?',
+      money: 'Cosa migliorerebbe {topic}, e quali sono i rischi?',
       general: 'Quali dati supportano {topic} e cosa cambierebbe il piano?',
     },
     labels: {
@@ -1092,7 +1092,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Hoe wordt {topic} beperkt, en wie is verantwoordelijk?',
       growth: 'Wat drijft {topic}, en is dat houdbaar?',
       market: 'Welk deel van {topic} is realistisch te winnen, en hoe snel?',
-      money: 'Wat zou {topic} verder verbeteren, en wat brengt het in gevaar?',
+      money: 'Wat zou {topic} verder verbeteren, en welke risico’s zijn er?',
       general: 'Welk bewijs onderbouwt {topic}, en wat zou het plan veranderen?',
     },
     labels: {
@@ -1208,7 +1208,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Hvordan skal {topic} begrenses, og hvem har ansvaret?',
       growth: 'Hva driver {topic}, og er det bærekraftig?',
       market: 'Hvor stor del av {topic} kan realistisk vinnes, og hvor raskt?',
-      money: 'Hva ville forbedret {topic} ytterligere, og hva truer det?',
+      money: 'Hva ville forbedret {topic} ytterligere, og hvilke risikoer finnes?',
       general: 'Hvilke data underbygger {topic}, og hva ville endret planen?',
     },
     labels: {
