@@ -148,34 +148,25 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body)
   })
 
-  app.get('/api/presentations/:id/download', { schema: { params: idParams } }, async (request, reply) => {
-    const { item, summary } = await completedItem(request.params.id, requireUser(request).id)
-    const html = renderReport(
-      { originalName: item.originalName, processedAt: item.processedAt, summary },
-      { variant: 'download' },
-    )
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-disposition', contentDisposition(`${item.originalName}_complete_analysis.html`))
-      .header('content-security-policy', REPORT_CSP)
-      .send(html)
-  })
-
-  app.get(
-    '/api/presentations/:id/download/print',
-    { schema: { params: idParams } },
-    async (request, reply) => {
+  for (const variant of ['download', 'print'] as const) {
+    const url =
+      variant === 'download' ? '/api/presentations/:id/download' : '/api/presentations/:id/download/print'
+    app.get(url, { schema: { params: idParams } }, async (request, reply) => {
       const { item, summary } = await completedItem(request.params.id, requireUser(request).id)
       const html = renderReport(
         { originalName: item.originalName, processedAt: item.processedAt, summary },
-        { variant: 'print' },
+        { variant },
       )
+      // The download is saved as a file (spec §7); the print version opens in a tab.
+      if (variant === 'download') {
+        reply.header('content-disposition', contentDisposition(`${item.originalName}_complete_analysis.html`))
+      }
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', REPORT_CSP)
         .send(html)
-    },
-  )
+    })
+  }
 
   async function completedItem(id: string, userId: string) {
     const item = await requireOwn(db, userId, id)
