@@ -63,6 +63,28 @@ describe('groupSections', () => {
     expect(sections.every((s) => s.title === 'Appendix')).toBe(true)
   })
 
+  test('names a continued part by its first line when the carried heading has a figure its pages lack', () => {
+    const pages: [string, string][] = Array.from({ length: MAX_SECTION_PAGES + 2 }, (_, i) => [
+      i === 0 ? '1308.14 Registration' : '',
+      i === MAX_SECTION_PAGES ? 'Renewal of a registration\nText' : `Rule ${i}`,
+    ])
+
+    const sections = groupSections(documentOf(pages))
+
+    expect(sections.map((s) => s.title)).toEqual(['1308.14 Registration', 'Renewal of a registration'])
+  })
+
+  test('carries a heading onto a continued part whose pages state its figures', () => {
+    const pages: [string, string][] = Array.from({ length: MAX_SECTION_PAGES + 1 }, (_, i) => [
+      i === 0 ? 'Results for 2024' : '',
+      `Revenue in 2024, part ${i}`,
+    ])
+
+    const sections = groupSections(documentOf(pages))
+
+    expect(sections.map((s) => s.title)).toEqual(['Results for 2024', 'Results for 2024'])
+  })
+
   test('keeps a sub-heading of a later page as a line of the section text', () => {
     const document = documentOf([
       ['Results', 'Speed-ups of 10x.'],

@@ -1,4 +1,5 @@
 import type { Document, Slide } from '../shared'
+import { unsupportedFigures } from './figures'
 
 /** A run of pages of a long document under one heading: what a "document" summary names instead of slides. */
 export interface Section {
@@ -23,7 +24,8 @@ const MAX_HEADING_WORDS = 14
  */
 export function groupSections(document: Document): Section[] {
   const runningHeads = findRunningHeads(document.slides)
-  const sections: { title: string; slides: Slide[] }[] = []
+  // `heading` is the heading the section runs under, started on its own first page or carried from the part before.
+  const sections: { title: string; heading: string | undefined; slides: Slide[] }[] = []
   for (const slide of document.slides) {
     const heading = normalizeTitle(slide.title)
     const current = sections.at(-1)
@@ -33,16 +35,18 @@ export function groupSections(document: Document): Section[] {
       (startsSection && heading !== current.title) ||
       current.slides.length >= MAX_SECTION_PAGES
     ) {
+      const carried = !startsSection && current ? current.heading : undefined
       sections.push({
-        title: startsSection ? heading : (current?.title ?? fallbackTitle(slide)),
+        title: startsSection ? heading : (carried ?? fallbackTitle(slide)),
+        heading: startsSection ? heading : carried,
         slides: [slide],
       })
     } else {
       current.slides.push(slide)
     }
   }
-  return sections.map(({ title, slides }) => ({
-    title,
+  return sections.map(({ title, heading, slides }) => ({
+    title: ownTitle(title, heading, slides),
     pages: slides.map((slide) => slide.number),
     text: slides
       .map((slide) => {
@@ -56,6 +60,18 @@ export function groupSections(document: Document): Section[] {
       .filter((notes) => notes.trim() !== '')
       .join('\n'),
   }))
+}
+
+/**
+ * A section cut from a longer run carries its heading, but a figure in that heading ("§ 1308.14", "Part 2")
+ * may stand only on the first part's pages: a continuation whose pages lack one of the heading's figures is
+ * named by its own first line, so that no section's name states a figure its pages do not hold.
+ */
+function ownTitle(title: string, heading: string | undefined, slides: Slide[]): string {
+  if (heading === undefined || title !== heading || slides[0] === undefined) return title
+  const pagesText = slides.map((slide) => `${slide.title}\n${slide.text}\n${slide.notes}`).join('\n')
+  if (unsupportedFigures(heading, pagesText).length === 0) return title
+  return fallbackTitle(slides[0])
 }
 
 function normalizeTitle(title: string): string {

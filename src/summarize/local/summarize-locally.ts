@@ -1,6 +1,5 @@
 import type { Document, Language, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
-import { unsupportedFigures } from '../figures'
 import { groupSections } from '../group-sections'
 import type { SummarizeOptions } from '../summary-provider'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -63,14 +62,7 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
   if (documentType === 'document') {
     return groupSections(document).map((section) => ({
       number: section.pages[0] ?? 1,
-      title: ownTitle(
-        section.title,
-        section.text,
-        document.slides
-          .filter((slide) => section.pages.includes(slide.number))
-          .map((slide) => `${slide.title}\n${slide.text}\n${slide.notes}`)
-          .join('\n'),
-      ),
+      title: section.title,
       text: section.text,
       notes: section.notes,
       hidden: false,
@@ -78,17 +70,6 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
     }))
   }
   return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
-}
-
-/**
- * A long section cut in parts keeps its heading on every part, but a figure of that heading ("§ 1308.14")
- * may stand only on the first part's pages: such a part is named by its own first line instead.
- */
-function ownTitle(title: string, text: string, pagesText: string): string {
-  if (unsupportedFigures(title, pagesText).length === 0) return title
-  const firstLine = readLines(text)[0]?.text ?? ''
-  const words = firstLine.split(/\s+/)
-  return words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : firstLine
 }
 
 /**
