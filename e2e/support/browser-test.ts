@@ -23,7 +23,9 @@ export const test = base
   /* eslint-enable no-empty-pattern */
   .extend('context', async ({ browser, app }, { onCleanup }): Promise<BrowserContext> => {
     const context = await browser.newContext({ baseURL: app.url })
-    context.setDefaultTimeout(10_000)
+    // Waits are for conditions, so a generous limit costs nothing when things work; on a loaded 2-core
+    // CI machine a page can take seconds to answer.
+    context.setDefaultTimeout(30_000)
     onCleanup(() => context.close())
     return context
   })

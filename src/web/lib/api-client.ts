@@ -4,27 +4,31 @@
  */
 export class ApiError extends Error {
   readonly status: number
-  /** The server's JSON `message` field, when the body has one. */
-  readonly serverMessage: string | undefined
+  /** The answer's JSON fields (e.g. `message`, `code`, `upgradeRequired`), empty when it was not JSON. */
+  readonly fields: Readonly<Record<string, unknown>>
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`)
     this.name = 'ApiError'
     this.status = status
-    this.serverMessage = readServerMessage(body)
+    this.fields = readJsonFields(body)
+  }
+
+  /** The server's JSON `message` field, when the body has one. */
+  get serverMessage(): string | undefined {
+    return typeof this.fields.message === 'string' ? this.fields.message : undefined
   }
 }
 
-function readServerMessage(body: string): string | undefined {
+function readJsonFields(body: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message
-    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>
   } catch {
     // Not JSON: the raw text is already in the error's message.
   }
-  return undefined
+  return {}
 }
 
 /** What a toast shows as "the message" (spec §8): the server's message field, else the error's message. */
@@ -33,15 +37,16 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** JSON bodies, or FormData as multipart (the browser sets its boundary). */
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const isJson = body !== undefined && !(body instanceof FormData)
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: isJson
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
   })
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, await response.text())

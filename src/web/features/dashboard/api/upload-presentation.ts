@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { DocumentType, Presentation } from '../../../../shared'
-import { ApiError, describeError } from '../../../lib/api-client'
+import { api, ApiError, describeError } from '../../../lib/api-client'
 import { fileLimitsQueryKey } from './get-file-processing-limits'
 import { presentationsQueryKey } from './get-presentations'
 import { readUpgradeRequired } from './read-upgrade-required'
@@ -12,20 +12,11 @@ interface UploadInput {
   documentType: DocumentType
 }
 
-// Multipart, so not through api.post (JSON only); failures become the same ApiError.
-async function uploadPresentation({ file, documentType }: UploadInput): Promise<Presentation> {
+function uploadPresentation({ file, documentType }: UploadInput): Promise<Presentation> {
   const body = new FormData()
   body.append('documentType', documentType)
   body.append('file', file)
-  const response = await fetch('/api/presentations/upload', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
-  return JSON.parse(text) as Presentation
+  return api.post<Presentation>('/api/presentations/upload', body)
 }
 
 /** Shows the spec's toasts; a limit refusal refetches the limits and offers the upgrade (spec §4). */
