@@ -68,7 +68,12 @@ export async function processPresentation(
     },
   })
 
-  await db.transaction(async (tx) => {
+  const dropOriginal = deps.config.ORIGINALS_RETENTION === 'delete-after-processing'
+  const storedKey = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ storageKey: presentations.storageKey })
+      .from(presentations)
+      .where(eq(presentations.id, presentationId))
     await tx
       .insert(summaries)
       .values({ presentationId, content: summary })
@@ -89,12 +94,14 @@ export async function processPresentation(
         errorCode: null,
         errorMessage: null,
         document: null,
+        ...(dropOriginal ? { storageKey: null, originalDeletedAt: new Date() } : {}),
       })
       .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
+    return current?.storageKey ?? null
   })
 
-  if (deps.config.ORIGINALS_RETENTION === 'delete-after-processing')
-    await deleteOriginal(deps, presentationId)
+  // The row says the original is gone in the same commit as the summary; the bytes go right after.
+  if (dropOriginal && storedKey) await deps.storage.delete(storedKey)
   deps.log.info({ presentationId, slides: total, provider: summary.provider }, 'presentation processed')
 }
 
@@ -134,13 +141,6 @@ export async function failItem(
       .where(and(eq(presentations.id, presentationId), eq(presentations.status, 'processing')))
     await tx.update(usageRecords).set({ voided: true }).where(eq(usageRecords.presentationId, presentationId))
   })
-}
-
-async function deleteOriginal(deps: PipelineDeps, presentationId: string): Promise<void> {
-  const [item] = await deps.db.select().from(presentations).where(eq(presentations.id, presentationId))
-  if (!item?.storageKey) return
-  await deps.storage.delete(item.storageKey)
-  await updateItem(deps.db, presentationId, { storageKey: null, originalDeletedAt: new Date() })
 }
 
 function updateItem(db: Db, id: string, values: Partial<typeof presentations.$inferInsert>) {

@@ -4,11 +4,10 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { PgBoss } from 'pg-boss'
 import { loadConfig, type Config } from '../../config'
-import type { Database } from '../../db'
 import { startProcessing } from '../../jobs'
 import { createStorage, type Storage } from '../../storage'
 import { buildApp, type Clock } from '../build-app'
-import { createTestDatabase } from './test-database'
+import { createTestDatabase, type Database } from '../../db'
 
 export interface TestApp {
   app: FastifyInstance

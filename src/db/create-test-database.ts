@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Database } from '../../db'
+import { openDatabase, type Database } from './open-database'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL is set
