@@ -27,6 +27,11 @@ describe('figures', () => {
     expect(unsupportedFigures('ARR of 1200000', 'ARR $1,200,000')).toEqual([])
   })
 
+  test('accepts numbers that a table row sets side by side, which read like grouped thousands', () => {
+    expect(unsupportedFigures('Monthly: 195 · 146', 'Wages 195 146 97')).toEqual([])
+    expect(unsupportedFigures('Clients: 1 200', 'Wages 195 146 97')).toEqual(['1 200'])
+  })
+
   test('does not take digits inside words for figures', () => {
     expect(extractFigures('SHA256 and x86 run on ARMv8')).toEqual([])
   })

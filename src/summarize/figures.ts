@@ -35,6 +35,9 @@ export function figureSet(text: string): Set<string> {
     set.add(canonicalFigure(figure))
     // "1.200" is 1200 in German and 1.2 in English: accept either reading of the source.
     set.add(stripLeadingZeros(figure.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')))
+    // "195 146" is 195146 in French, or two numbers side by side in a table row: accept either reading too.
+    if (/[ \u00a0\u202f]/.test(figure))
+      for (const part of figure.split(/[ \u00a0\u202f]/)) set.add(stripLeadingZeros(part))
   }
   return set
 }

@@ -2,7 +2,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { extractFigures } from '../figures'
 import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
 import { isStopWord } from '../text/tokenize'
-import type { Passage, SummaryUnit } from './collect-passages'
+import { STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { selectDiverse, vectorize, type TermVector } from './rank-by-centrality'
 
 const MIN_TAKEAWAYS = 3
@@ -40,20 +40,24 @@ export function buildOverallSummary(
     const passage = passages[index]!
     const unit = units[passage.unit]!
     const title = unit.title.trim()
+    const text = passage.brief
     const needsContext =
-      passage.text.length < SHORT_PASSAGE &&
-      title &&
-      !passage.text.toLowerCase().includes(title.toLowerCase())
+      text.length < SHORT_PASSAGE && title && !text.toLowerCase().includes(title.toLowerCase())
     // A title that is a question or a sentence is followed by the line, not by a colon ("…?: …").
     const joiner = /[?!.:]$/.test(title) ? ' ' : ': '
-    return { text: needsContext ? `${title}${joiner}${passage.text}` : passage.text, slides: unit.pages }
+    return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
   }
 
+  // Stock phrasing and appendix lines are never the deck's conclusions.
   const isSubstantial = (passage: Passage) =>
-    passage.text.length >= 20 && passage.text.length <= 300 && passage.tokens.length >= 3
+    passage.brief.length >= 20 &&
+    passage.brief.length <= 300 &&
+    passage.tokens.length >= 3 &&
+    passage.stock < STOCK_SHARE &&
+    !passage.isSupplement
   const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
   // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
-  const concision = (passage: Passage) => Math.min(1, Math.sqrt(120 / passage.text.length))
+  const concision = (passage: Passage) => Math.min(1, Math.sqrt(80 / passage.brief.length))
   let takeawayPool = passages.flatMap((passage, index) =>
     isSubstantial(passage) &&
     !passage.isAction &&
@@ -89,12 +93,19 @@ export function buildOverallSummary(
     .sort((a, b) => a - b)
 
   const taken = new Set([...takeaways, ...actions])
-  const insightPool = passages.flatMap((passage, index) =>
-    passage.figures > 0 && passage.insightKind && !passage.table && !taken.has(index)
-      ? [candidate(index, passage.fromNotes ? 0.8 : 1)]
-      : [],
+  const isInsight = (passage: Passage) =>
+    passage.figures > 0 &&
+    passage.insightKind !== undefined &&
+    !passage.table &&
+    passage.stock < STOCK_SHARE &&
+    !passage.isSupplement
+  let insightPool = passages.flatMap((passage, index) =>
+    isInsight(passage) && !taken.has(index) ? [candidate(index, passage.fromNotes ? 0.8 : 1)] : [],
   )
-  const takenVectors: TermVector[] = takeaways.map((index) => vectors[index]!)
+  // A short deck's only quantitative statements may all be takeaways already: one of them is its insight too.
+  const takenVectors: TermVector[] = insightPool.length > 0 ? takeaways.map((index) => vectors[index]!) : []
+  if (insightPool.length === 0)
+    insightPool = passages.flatMap((passage, index) => (isInsight(passage) ? [candidate(index)] : []))
   const insights = spreadOverSlides(
     selectDiverse(insightPool, MAX_INSIGHTS * 4, { alreadyPicked: takenVectors, duplicateAbove: 0.8 }).map(
       (i) => insightPool[i]!.index,

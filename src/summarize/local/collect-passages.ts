@@ -3,7 +3,8 @@ import { extractFigures } from '../figures'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
-import { readLines } from './read-lines'
+import { rateStockPhrasing } from './rate-stock-phrasing'
+import { compactRow, readLines } from './read-lines'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -21,6 +22,8 @@ export interface Passage {
   /** Position within its unit, to put picked passages back in slide order. */
   order: number
   text: string
+  /** The text as the summary copies it: a stock tail ("… as we move into the next phase") cut off, a table row without its column names. */
+  brief: string
   fromNotes: boolean
   isBullet: boolean
   tokens: string[]
@@ -31,6 +34,10 @@ export interface Passage {
   isAgenda: boolean
   /** Part of a table: its header, or a row read against the header. */
   table: 'header' | 'row' | undefined
+  /** Share of the passage that is the deck's stock phrasing (0 to 1), see rateStockPhrasing. */
+  stock: number
+  /** The passage is on an appendix or backup slide. */
+  isSupplement: boolean
   insightKind: 'risk' | 'growth' | 'market' | 'money' | 'comparison' | undefined
 }
 
@@ -45,24 +52,32 @@ const LONG_LINE = 220
 export function collectPassages(units: SummaryUnit[], language: Language): Passage[] {
   const cues = LANGUAGE_CUES[language]
   const passages: Passage[] = []
-  const linesOfUnits = units.map((unit) => readLines(withoutPageNumber(unit.text, unit.pages)))
-  const furniture = findFurniture(linesOfUnits)
+  const rawLines = units.map((unit) => withoutPageNumber(unit.text, unit.pages))
+  // Furniture goes before the lines are read: a footer ending in its page number would read as a table row.
+  const furniture = findFurniture(rawLines)
+  const linesOfUnits = rawLines.map((lines) =>
+    readLines(lines.filter((line) => !furniture.has(furnitureKey(line))).join('\n')),
+  )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
+  const actionSlides = units.map((unit) => cues.actionTitle.test(unit.title))
+  const isActionText = (text: string, fromNotes: boolean, onActionSlide: boolean) =>
+    (!fromNotes && (onActionSlide || cues.imperative.test(text))) || cues.action.test(text)
   units.forEach((unit, unitIndex) => {
     let order = 0
-    const onActionSlide = cues.actionTitle.test(unit.title)
+    const onActionSlide = actionSlides[unitIndex]!
+    const isSupplement = cues.supplementTitle.test(unit.title)
     const add = (
       text: string,
       fromNotes: boolean,
       isBullet: boolean,
       { isAgenda = false, table = undefined as Passage['table'] } = {},
     ) => {
-      const isAction =
-        !fromNotes && (onActionSlide || cues.imperative.test(text)) ? true : cues.action.test(text)
+      const isAction = isActionText(text, fromNotes, onActionSlide)
       passages.push({
         unit: unitIndex,
         order: order++,
         text,
+        brief: table === 'row' ? compactRow(text) : text,
         fromNotes,
         isBullet,
         tokens: tokenize(text, language),
@@ -71,13 +86,13 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         isAction: isAction && !isAgenda && table !== 'header',
         isAgenda,
         table,
+        stock: 0,
+        isSupplement,
         insightKind: findInsightKind(text, cues.insight),
       })
     }
     const title = unit.title.trim().toLowerCase()
-    const lines = linesOfUnits[unitIndex]!.filter(
-      (line) => line.text.toLowerCase() !== title && !furniture.has(furnitureKey(line.text)),
-    )
+    const lines = linesOfUnits[unitIndex]!.filter((line) => line.text.toLowerCase() !== title)
     const agenda = lines.filter((line) => titles.has(line.text.toLowerCase()))
     const isAgenda = agenda.length >= 3 && agenda.length >= 0.6 * lines.length
     if (isAgenda) {
@@ -92,7 +107,39 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     const notes = unit.notes.replace(/\s*\n\s*/g, ' ').trim()
     if (notes) for (const sentence of splitSentences(notes, language)) add(sentence, true, false)
   })
+  const ratings = rateStockPhrasing(
+    passages.map((passage) => passage.text),
+    passages.map((passage) => passage.unit),
+  )
+  passages.forEach((passage, index) => {
+    const { share, trimmed } = ratings[index]!
+    passage.stock = passage.isAgenda || passage.table ? 0 : share
+    if (!passage.table && !passage.isAgenda && trimmed !== passage.text) {
+      passage.brief = trimmed
+      // An action cue in the stock tail only ("… as we take the next step") does not make an action.
+      passage.isAction &&= isActionText(trimmed, passage.fromNotes, actionSlides[passage.unit]!)
+    }
+    if (passage.stock >= STOCK_SHARE) passage.isAction = false
+  })
   return passages
+}
+
+/** A passage this much stock phrasing is filler: never an action, a takeaway or a fact. */
+export const STOCK_SHARE = 0.5
+
+/**
+ * A passage that carries something a reader acts on: a figure with what it measures, a name, a decision or
+ * an action. A figure alone (a page number, a code in a list, "9628 (32) Levomoramide ……") measures nothing
+ * the passage says: it takes two content words, or a label and its value.
+ */
+export function isInformative(passage: Passage): boolean {
+  const saysWhat = passage.tokens.length >= 2 || passage.table === 'row' || /\p{L}: /u.test(passage.text)
+  return (
+    saysWhat &&
+    passage.stock < STOCK_SHARE &&
+    !passage.isAgenda &&
+    passage.figures + passage.names + (passage.isAction ? 1 : 0) > 0
+  )
 }
 
 // An agenda's summary names its first sections only.
@@ -104,16 +151,17 @@ const FURNITURE_MIN_SLIDES = 3
 /** A line's identity across slides: case, spacing and a leading or trailing page number ignored. */
 function furnitureKey(text: string): string {
   return text
+    .replace(/^\s*(?:-|[•▪◦●■‣–])\s+/u, '')
     .toLowerCase()
     .replace(/^\d+\s*[|·•–-]?\s*|\s*[|·•–-]?\s*\d+$/g, '')
     .replace(/\s+/g, ' ')
     .trim()
 }
 
-function findFurniture(linesOfUnits: { text: string }[][]): Set<string> {
+function findFurniture(linesOfUnits: string[][]): Set<string> {
   const slidesWith = new Map<string, number>()
   for (const lines of linesOfUnits) {
-    for (const key of new Set(lines.map((line) => furnitureKey(line.text)))) {
+    for (const key of new Set(lines.map(furnitureKey))) {
       if (key.length >= 3) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1)
     }
   }
@@ -122,11 +170,8 @@ function findFurniture(linesOfUnits: { text: string }[][]): Set<string> {
 }
 
 // A footer's page number is layout, not content, and must not be paired with a label as if it were a value.
-function withoutPageNumber(text: string, pages: number[]): string {
-  return text
-    .split('\n')
-    .filter((line) => !pages.includes(Number(line.trim())))
-    .join('\n')
+function withoutPageNumber(text: string, pages: number[]): string[] {
+  return text.split('\n').filter((line) => !pages.includes(Number(line.trim())))
 }
 
 /** Figures a reader acts on; a list's own numbering ("1.", "2)") is not one. */

@@ -9,6 +9,10 @@ export interface SlideLine {
   table?: 'header' | 'row'
 }
 
+// Stat cards and chart labels joined on one line, at most this many: a longer run reads better as a list.
+const MAX_GROUP = 6
+const GROUP_JOINER = ' · '
+
 // Ingest marks bullets '- '; a PDF's own bullet glyphs are read the same way.
 const BULLET = /^\s*(?:-|[•▪◦●■‣–])\s+/u
 
@@ -28,22 +32,54 @@ export function readLines(text: string): SlideLine[] {
     .split('\n')
     .map((line) => ({ text: line.replace(BULLET, '').trim(), isBullet: BULLET.test(line) }))
     .filter((line) => line.text !== '')
-  return joinFigureLabels(readChartRows(readTables(joinWrappedLines(raw))))
+  const lines = readTables(joinWrappedLines(raw))
+  return groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines)))))
 }
+
+/**
+ * Values paired with their labels (stat cards, chart labels) stand for one row of the layout: they are
+ * joined on one line, "ARR: €4.2M · Churn: 3.1 % · NRR: 118 %", so that they are kept, or dropped, together.
+ */
+function groupPairs(lines: Paired[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    let end = i
+    while (end < lines.length && lines[end]!.paired && end - i < MAX_GROUP) end += 1
+    if (end - i >= 2) {
+      out.push({
+        text: lines
+          .slice(i, end)
+          .map((line) => line.text)
+          .join(GROUP_JOINER),
+        isBullet: false,
+      })
+      i = end
+    } else {
+      const { paired: _paired, ...line } = lines[i]!
+      void _paired
+      out.push(line)
+      i += 1
+    }
+  }
+  return out
+}
+
+/** A line that came out of pairing a value with its label. */
+type Paired = SlideLine & { paired?: boolean }
 
 /**
  * A chart's data labels read as two lines, values then categories ("41% 33% 26%" / "Nordics DACH UK")
  * or the reverse: when the counts match, the n-th value belongs to the n-th category.
  */
-function readChartRows(lines: SlideLine[]): SlideLine[] {
-  const out: SlideLine[] = []
+function readChartRows(lines: SlideLine[]): Paired[] {
+  const out: Paired[] = []
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!
     const next = lines[i + 1]
     if (next) {
       const pairs = pairChartRow(line.text, next.text) ?? pairChartRow(next.text, line.text)
       if (pairs) {
-        out.push(...pairs.map((text) => ({ text, isBullet: true })))
+        out.push(...pairs.map((text) => ({ text, isBullet: false, paired: true })))
         i += 1
         continue
       }
@@ -56,9 +92,26 @@ function readChartRows(lines: SlideLine[]): SlideLine[] {
 function pairChartRow(valueLine: string, labelLine: string): string[] | undefined {
   const values = splitValues(valueLine)
   if (!values || values.length < 2 || extractFigures(labelLine).length > 0) return undefined
-  const labels = labelLine.split(/\s+/)
-  if (labels.length !== values.length || labels.some((label) => !/^\p{L}/u.test(label))) return undefined
+  const words = labelLine.split(/\s+/)
+  if (words.some((word) => !/^\p{L}/u.test(word))) return undefined
+  const labels = splitLabels(words, values.length)
+  // Labels of several words whose bounds the text does not show: the row of labels is kept whole with its values.
+  if (!labels) return [`${labelLine}: ${values.join(GROUP_JOINER)}`]
   return labels.map((label, n) => `${label}: ${values[n]}`)
+}
+
+/**
+ * Category labels of a chart read as one line, cut into `count` labels: one word each, or, for labels of
+ * several words ("Offshore wind Onshore wind Hydro dams"), a cut before each capitalised word.
+ */
+function splitLabels(words: string[], count: number): string[] | undefined {
+  if (words.length === count) return words
+  const labels: string[] = []
+  for (const word of words) {
+    if (/^\p{Lu}/u.test(word) || labels.length === 0) labels.push(word)
+    else labels[labels.length - 1] += ` ${word}`
+  }
+  return labels.length === count ? labels : undefined
 }
 
 /** "€ 2,3 mln 41 % 7" as ["€ 2,3 mln", "41 %", "7"], or undefined when the line holds more than values. */
@@ -67,7 +120,10 @@ function splitValues(text: string): string[] | undefined {
   const chunks: string[][] = []
   for (const token of text.split(/\s+/)) {
     const current = chunks.at(-1)
-    const startsValue = /\d/.test(token) && !(current && !current.some((part) => /\d/.test(part)))
+    // "3 000": a group of three digits opening with 0 continues the number before it.
+    const continuesNumber = /^0\d\d$/.test(token) && current?.length === 1 && /^\d{1,3}$/.test(current[0]!)
+    const startsValue =
+      /\d/.test(token) && !continuesNumber && !(current && !current.some((part) => /\d/.test(part)))
     if (!current || startsValue || /^[$€£¥]$/.test(token)) chunks.push([token])
     else current.push(token)
   }
@@ -75,12 +131,24 @@ function splitValues(text: string): string[] | undefined {
   return values.every((value) => extractFigures(value).length === 1) ? values : undefined
 }
 
-// PDF text comes as visual lines: a sentence wrapped onto the next line continues in lower case.
+/**
+ * PDF text comes as visual lines: a sentence wrapped onto the next line continues in lower case, or after
+ * a line that fills the text's width without ending its sentence ("…du laboratoire" / "Énergie Lyon…").
+ */
 function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
   const out: SlideLine[] = []
+  const width = Math.max(0, ...lines.map((line) => line.text.length))
+  const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
   for (const line of lines) {
     const previous = out.at(-1)
-    if (previous && !line.isBullet && /[\p{L},-]$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) {
+    const continues =
+      previous &&
+      !line.isBullet &&
+      !isValueOnly(line.text) &&
+      (/[\p{L},-]$/u.test(previous.text)
+        ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) || isFull(previous.text)
+        : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))
+    if (previous && continues) {
       previous.text = previous.text.endsWith('-')
         ? `${previous.text}${line.text}`
         : `${previous.text} ${line.text}`
@@ -90,6 +158,9 @@ function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
   }
   return out
 }
+
+// A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
+const WRAP_MIN = 60
 
 function readTables(lines: SlideLine[]): SlideLine[] {
   const out: SlideLine[] = []
@@ -104,22 +175,155 @@ function readTables(lines: SlideLine[]): SlideLine[] {
       continue
     }
     const [header, ...rows] = run as [string[], ...string[][]]
-    const headerIsLabels = header.slice(1).some((cell) => cell !== '') && header.length >= 2
-    out.push({ text: header.filter((cell) => cell !== '').join(' | '), isBullet: false, table: 'header' })
-    for (const row of rows) {
-      const cells = row.slice(1).map((cell, j) => {
-        const label = headerIsLabels ? header[j + 1] : undefined
-        return label && cell ? `${label}: ${cell}` : cell
-      })
-      out.push({
-        text: [row[0], cells.filter((cell) => cell !== '').join('; ')].filter(Boolean).join(' — '),
-        isBullet: true,
-        table: 'row',
-      })
-    }
+    out.push(...tableLines(header, rows))
     i += run.length
   }
   return out
+}
+
+/**
+ * A table as lines: its header, then each row read against it, "Lisbon — Revenue: 4.2; Share: 12 %". A
+ * row with one value names no column ("Lisbon: 4.2"): the slide's title and the header line say what it is.
+ */
+function tableLines(header: string[], rows: string[][]): SlideLine[] {
+  const headerIsLabels = header.slice(1).some((cell) => cell !== '') && header.length >= 2
+  const lines: SlideLine[] = [
+    { text: header.filter((cell) => cell !== '').join(' | '), isBullet: false, table: 'header' },
+  ]
+  for (const row of rows) {
+    const filled = row.slice(1).filter((cell) => cell !== '')
+    const cells =
+      filled.length === 1
+        ? filled
+        : row.slice(1).flatMap((cell, j) => {
+            const label = headerIsLabels ? header[j + 1] : undefined
+            return cell === '' ? [] : [label ? `${label}: ${cell}` : cell]
+          })
+    const text =
+      filled.length === 1 && row[0]
+        ? `${row[0]}: ${cells[0]}`
+        : [row[0], cells.join('; ')].filter(Boolean).join(' — ')
+    lines.push({ text, isBullet: false, table: 'row' })
+  }
+  return lines
+}
+
+/**
+ * A table row without its column names, "España: 11,2 M€; +15 %", for the rows after the first: the
+ * first row shown names the columns for the rest.
+ */
+export function compactRow(text: string): string {
+  const at = text.indexOf(' — ')
+  if (at < 0) return text
+  const cells = text
+    .slice(at + 3)
+    .split('; ')
+    .map((cell) => cell.replace(/^[^:]{1,40}: /, ''))
+  return `${text.slice(0, at)}: ${cells.join('; ')}`
+}
+
+// A table drawn without rules (PDF text) has at least this many rows of a label and the same number of values.
+const MIN_TEXT_TABLE_ROWS = 3
+
+/**
+ * Tables whose cells the text does not separate: runs of lines that each end in the same number of values
+ * after a label ("Onderhoud € 2,3 mln +12 %"). The line above the run is the header when its words name
+ * one column each.
+ */
+function readTextTables(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    const first = splitRow(lines[i]!)
+    let end = i
+    const rows: { label: string; values: string[] }[] = []
+    while (end < lines.length) {
+      const row = splitRow(lines[end]!)
+      if (!row || !first || row.values.length !== first.values.length) break
+      rows.push(row)
+      end += 1
+    }
+    if (rows.length < MIN_TEXT_TABLE_ROWS) {
+      out.push(lines[i]!)
+      i += 1
+      continue
+    }
+    const above = out.at(-1)
+    const headerWords =
+      above && !above.isBullet && !above.table ? headerCells(above.text, first!.values.length) : undefined
+    if (headerWords) out.pop()
+    const header = headerWords ?? ['', ...first!.values.map(() => '')]
+    out.push(
+      ...tableLines(
+        header,
+        rows.map((row) => [row.label, ...row.values]),
+      ).filter((line) => headerWords || line.table !== 'header'),
+    )
+    i = end
+  }
+  return out
+}
+
+/** A header line cut into a label column and `count` value columns: one word each, else undefined. */
+function headerCells(text: string, count: number): string[] | undefined {
+  const words = text.split(/\s+/)
+  if (words.length !== count + 1 || /[.!?]$/.test(text)) return undefined
+  return words.some((word) => extractFigures(word).length > 0) ? undefined : words
+}
+
+/** "Den Haag € 3,3 mln +13 %" as a label and its values; undefined for a line that does not end in values. */
+function splitRow(line: SlideLine): { label: string; values: string[] } | undefined {
+  if (line.isBullet || line.table || line.text.length > 120) return undefined
+  const words = line.text.split(/\s+/)
+  for (let k = 1; k < words.length; k += 1) {
+    const label = words.slice(0, k).join(' ')
+    if (!/^\p{L}/u.test(label)) return undefined
+    const values = splitValues(words.slice(k).join(' '))
+    if (values) return /[.!?:;,·|•–—-]$/.test(label) ? undefined : { label, values }
+  }
+  return undefined
+}
+
+/**
+ * A table column drawn as its own text block (a header word, then one value per row) comes after the rows
+ * it belongs to: it is appended to them, in order, when its count matches.
+ */
+function attachColumns(lines: SlideLine[]): SlideLine[] {
+  const out = lines.slice()
+  for (let i = 0; i < out.length; i += 1) {
+    if (out[i]!.table !== 'header') continue
+    let rowsEnd = i + 1
+    while (rowsEnd < out.length && out[rowsEnd]!.table === 'row') rowsEnd += 1
+    const count = rowsEnd - i - 1
+    for (let j = rowsEnd; j + count < out.length + 0; j += 1) {
+      const head = out[j]!.text
+      const column = out.slice(j + 1, j + 1 + count)
+      if (
+        column.length !== count ||
+        !isLabel(head) ||
+        head.split(/\s+/).length > 3 ||
+        !column.every((line) => isValueOnly(line.text) && extractFigures(line.text).length === 1)
+      )
+        continue
+      const header = out[i]!
+      const firstColumn = header.text.split(' | ')[1]
+      header.text = `${header.text} | ${head}`
+      const rows = out.slice(i + 1, rowsEnd)
+      rows.forEach((row, n) => {
+        row.text = attachCell(row.text, firstColumn, head, column[n]!.text)
+      })
+      out.splice(j, count + 1)
+      break
+    }
+  }
+  return out
+}
+
+// "España: 11,2 M€" with "Variación: +15 %" becomes "España — Ventas: 11,2 M€; Variación: +15 %".
+function attachCell(row: string, firstColumn: string | undefined, head: string, value: string): string {
+  const single = /^([^—:]+): (.+)$/.exec(row)
+  if (single && !row.includes(' — '))
+    return `${single[1]} — ${firstColumn ? `${firstColumn}: ` : ''}${single[2]}; ${head}: ${value}`
+  return `${row}; ${head}: ${value}`
 }
 
 function isTableRow(text: string): boolean {
@@ -135,10 +339,12 @@ export function isValueOnly(text: string): boolean {
   )
 }
 
-// A short line without a figure that can name a value beside it.
+// A short line without a figure (but for a year, "Revenue 2024") that can name a value beside it.
 function isLabel(text: string): boolean {
+  const figures = extractFigures(text)
+  const isYear = figures.length === 1 && /^(?:19|20)\d\d$/.test(figures[0]!) && text.split(/\s+/).length <= 4
   return (
-    extractFigures(text).length === 0 &&
+    (figures.length === 0 || isYear) &&
     text.length <= 60 &&
     text.split(/\s+/).length <= 8 &&
     !/[.!?]$/.test(text)
@@ -150,8 +356,8 @@ function isLabel(text: string): boolean {
  * of the two readings the one leaving fewer lines unpaired wins, and on a tie the one whose unpaired
  * line comes first (a heading above the cards).
  */
-function joinFigureLabels(lines: SlideLine[]): SlideLine[] {
-  const out: SlideLine[] = []
+function joinFigureLabels(lines: Paired[]): Paired[] {
+  const out: Paired[] = []
   for (let i = 0; i < lines.length;) {
     let end = i
     while (end < lines.length && (isValueOnly(lines[end]!.text) || isLabel(lines[end]!.text))) end += 1
@@ -179,7 +385,7 @@ function joinFigureLabels(lines: SlideLine[]): SlideLine[] {
  * A row of stat cards read in position order gives every value first, then every label (or the reverse):
  * "$4.2M / 38% / Revenue / Margin". The n-th value belongs to the n-th label.
  */
-function pairGrid(run: SlideLine[]): SlideLine[] | undefined {
+function pairGrid(run: Paired[]): Paired[] | undefined {
   const isValue = run.map((line) => isValueOnly(line.text))
   for (const valuesFirst of [true, false]) {
     const lead = isValue.findIndex((value) => value !== valuesFirst)
@@ -190,7 +396,11 @@ function pairGrid(run: SlideLine[]): SlideLine[] | undefined {
     const first = run.slice(0, count)
     const pairs = first.map((line, n) => {
       const [value, label] = valuesFirst ? [line, second[n]!] : [second[n]!, line]
-      return { text: `${label.text}: ${value.text}`, isBullet: line.isBullet || second[n]!.isBullet }
+      return {
+        text: `${label.text}: ${value.text}`,
+        isBullet: line.isBullet || second[n]!.isBullet,
+        paired: true,
+      }
     })
     return [...pairs, ...run.slice(2 * count)]
   }
@@ -198,7 +408,7 @@ function pairGrid(run: SlideLine[]): SlideLine[] | undefined {
 }
 
 interface Pairing {
-  lines: SlideLine[]
+  lines: Paired[]
   unpaired: number
   firstUnpairedAt: number
 }
@@ -207,8 +417,8 @@ function rank(pairing: Pairing): number {
   return pairing.unpaired * 1000 + (pairing.firstUnpairedAt === 0 ? 0 : 1)
 }
 
-function pairRun(run: SlideLine[], valueFirst: boolean): Pairing {
-  const lines: SlideLine[] = []
+function pairRun(run: Paired[], valueFirst: boolean): Pairing {
+  const lines: Paired[] = []
   let unpaired = 0
   let firstUnpairedAt = -1
   for (let i = 0; i < run.length;) {
@@ -216,7 +426,11 @@ function pairRun(run: SlideLine[], valueFirst: boolean): Pairing {
     const second = run[i + 1]
     const [value, label] = valueFirst ? [first, second] : [second, first]
     if (value && label && isValueOnly(value.text) && isLabel(label.text)) {
-      lines.push({ text: `${label.text}: ${value.text}`, isBullet: first.isBullet || second!.isBullet })
+      lines.push({
+        text: `${label.text}: ${value.text}`,
+        isBullet: first.isBullet || second!.isBullet,
+        paired: true,
+      })
       i += 2
     } else {
       if (firstUnpairedAt < 0) firstUnpairedAt = i

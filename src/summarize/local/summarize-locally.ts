@@ -3,18 +3,24 @@ import { checkFaithfulness } from '../check-faithfulness'
 import { groupSections } from '../group-sections'
 import type { SummarizeOptions } from '../summary-provider'
 import { LANGUAGE_CUES } from '../text/language-cues'
+import { shortenToGist } from '../text/shorten-to-gist'
 import { tokenize } from '../text/tokenize'
 import { buildOverallSummary } from './build-overall-summary'
-import { collectPassages, type Passage, type SummaryUnit } from './collect-passages'
+import {
+  collectPassages,
+  isInformative,
+  STOCK_SHARE,
+  type Passage,
+  type SummaryUnit,
+} from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
-import { readLines } from './read-lines'
 
 /** The whole summary (slides, overall, titles) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.3
 /** Of what the titles leave, the overall summary may take this share; the slide summaries get the rest. */
-const OVERALL_SHARE = 0.4
+const OVERALL_SHARE = 0.2
 /** Rows of one slide's tables in its summary. */
-const MAX_TABLE_ROWS = 3
+const MAX_TABLE_ROWS = 8
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -24,7 +30,7 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
   const language = document.language
   const units = toUnits(document, options.documentType)
   const passages = collectPassages(units, language)
-  const relevance = scorePassages(passages, units, language)
+  const relevance = levelTableRows(passages, scorePassages(passages, units, language))
 
   const sourceLength = document.slides.reduce(
     (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
@@ -37,7 +43,7 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
     (sum, items) => sum + items.reduce((total, item) => total + item.length, 0),
     0,
   )
-  const picked = pickForSlides(passages, relevance, units.length, available - overallLength)
+  const picked = pickForSlides(passages, relevance, units.length, language, available - overallLength)
 
   const slideBySlide: SlideSummary[] = []
   units.forEach((unit, index) => {
@@ -102,6 +108,32 @@ function scorePassages(passages: Passage[], units: SummaryUnit[], language: Lang
 }
 
 /**
+ * The rows of a table rank alike, in table order: the graph cannot tell a row that matters from one that
+ * does not (a row naming a place found all over the deck looks central), so a tight budget keeps the
+ * first rows, and a table that fits is kept whole.
+ */
+function levelTableRows(passages: Passage[], relevance: number[]): number[] {
+  const levelled = relevance.slice()
+  for (let start = 0; start < passages.length;) {
+    let end = start
+    while (
+      end < passages.length &&
+      passages[end]!.table === 'row' &&
+      passages[end]!.unit === passages[start]!.unit
+    )
+      end += 1
+    if (end === start) {
+      start += 1
+      continue
+    }
+    const mean = relevance.slice(start, end).reduce((sum, value) => sum + value, 0) / (end - start)
+    for (let i = start; i < end; i += 1) levelled[i] = mean * (1 - 0.01 * (i - start))
+    start = end
+  }
+  return levelled
+}
+
+/**
  * How specific a passage's words are to it, against the deck's average: mean inverse document frequency
  * of its content words. Stock phrasing that recurs across slides ("our teams continue to work closely with
  * customers") rates low; a line with its own names and terms rates high. Bounded, so it tilts, not rules.
@@ -121,89 +153,130 @@ function rateSpecificity(passages: Passage[]): number[] {
   return means.map((mean) => (mean === undefined ? 1 : Math.min(1.5, Math.max(0.5, mean / average))))
 }
 
+/** A passage kept for a slide's summary, with the text the summary copies (its brief, or a gist of it). */
+interface Pick {
+  passage: Passage
+  index: number
+  text: string
+}
+
 /**
- * Passages kept for the slide-by-slide list. Every unit with text keeps its densest passage; the rest of
- * the length budget goes to the passages with the most information per character, wherever they stand, so
- * figures with their labels, names and decisions come before generic sentences and notes without facts.
+ * Passages kept for the slide-by-slide list. Every unit with text keeps one passage: its densest fact (a
+ * figure with its label, a name, a decision), or, on a slide without any, a gist of its best sentence in a
+ * few words, so that legal, values and team-building slides cost little. The rest of the budget goes to
+ * facts by information per character, wherever they stand, then, if any is left, to plain statements.
  */
 function pickForSlides(
   passages: Passage[],
   relevance: number[],
   unitCount: number,
+  language: Language,
   budget: number,
-): Map<number, Passage[]> {
-  const picked = new Map<number, Passage[]>()
-  const chosen = new Set<number>()
+): Map<number, Pick[]> {
+  const chosen = new Map<number, Pick>()
   let used = 0
-  const density = (index: number) => relevance[index]! / Math.pow(passages[index]!.text.length + 10, 0.75)
-  const bestOfUnit = new Map<number, number>()
-  // A slide's own passage comes from its body; from its notes only when the body has nothing.
-  const rankWithin = (index: number) => density(index) + (passages[index]!.fromNotes ? 0 : 1e6)
-  passages.forEach((passage, index) => {
-    const best = bestOfUnit.get(passage.unit)
-    if (best === undefined || rankWithin(index) > rankWithin(best)) bestOfUnit.set(passage.unit, index)
-  })
-  for (let unit = 0; unit < unitCount; unit += 1) {
-    const best = bestOfUnit.get(unit)
-    if (best === undefined) continue
-    chosen.add(best)
-    used += passages[best]!.text.length
-  }
-  const byDensity = passages
-    .map((_, index) => ({ index, density: density(index) }))
-    .filter(({ index }) => !chosen.has(index))
-    .filter(({ index }) => {
-      const passage = passages[index]!
-      return (
-        !passage.isAgenda &&
-        passage.table !== 'header' &&
-        (!passage.fromNotes || passage.figures + passage.names > 0)
-      )
-    })
-    .sort((a, b) => b.density - a.density || a.index - b.index)
-  const rowsOfUnit = new Map<number, number>()
-  for (const index of chosen) if (passages[index]!.table === 'row') rowsOfUnit.set(passages[index]!.unit, 1)
-  for (const { index } of byDensity) {
+  const density = (index: number) => {
     const passage = passages[index]!
-    const length = passage.text.length + 3
-    if (used + length > budget) continue
-    // A long table is summarised by a few of its rows: every row has figures, and they would crowd out the rest.
+    const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1)
+    return (relevance[index]! * weight) / Math.pow(passage.brief.length + 10, 0.75)
+  }
+  const byUnit = new Map<number, number[]>()
+  passages.forEach((passage, index) => byUnit.set(passage.unit, [...(byUnit.get(passage.unit) ?? []), index]))
+  const best = (indices: number[]) =>
+    indices.reduce<number | undefined>(
+      (top, index) => (top === undefined || density(index) > density(top) ? index : top),
+      undefined,
+    )
+  for (let unit = 0; unit < unitCount; unit += 1) {
+    const indices = byUnit.get(unit) ?? []
+    // A slide's own passage comes from its body; from its notes only when the body has nothing.
+    const body = indices.filter((index) => !passages[index]!.fromNotes)
+    const own = body.length > 0 ? body : indices
+    const fact = best(own.filter((index) => isInformative(passages[index]!)))
+    if (fact !== undefined) {
+      chosen.set(fact, { passage: passages[fact]!, index: fact, text: passages[fact]!.brief })
+      used += passages[fact]!.brief.length
+      continue
+    }
+    const plain = best(own)
+    if (plain === undefined) continue
+    const passage = passages[plain]!
+    const text = passage.isAgenda ? passage.brief : shortenToGist(passage.brief, language)
+    chosen.set(plain, { passage, index: plain, text })
+    used += text.length
+  }
+  const rowsOfUnit = new Map<number, number>()
+  for (const { passage } of chosen.values()) if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
+  const add = (index: number) => {
+    const passage = passages[index]!
+    const previous = chosen.get(index)
+    const rows = rowsOfUnit.get(passage.unit) ?? 0
+    // The first row shown of a table names its columns (see summarizeUnit).
+    const text = passage.table === 'row' && rows === 0 ? passage.text : passage.brief
+    const cost = text.length + 3 - (previous ? previous.text.length + 3 : 0)
+    if (used + cost > budget) return
+    // A long table is summarised by some of its rows: every row has figures, and they would crowd out the rest.
     if (passage.table === 'row') {
-      const rows = rowsOfUnit.get(passage.unit) ?? 0
-      if (rows >= MAX_TABLE_ROWS) continue
+      if (rows >= MAX_TABLE_ROWS) return
       rowsOfUnit.set(passage.unit, rows + 1)
     }
-    chosen.add(index)
-    used += length
+    chosen.set(index, { passage, index, text: passage.brief })
+    used += cost
   }
-  for (const index of [...chosen].sort((a, b) => a - b)) {
-    const passage = passages[index]!
-    picked.set(passage.unit, [...(picked.get(passage.unit) ?? []), passage])
+  const candidates = passages
+    .map((_, index) => index)
+    .filter((index) => {
+      const passage = passages[index]!
+      return !chosen.has(index) && !passage.isAgenda && passage.table !== 'header'
+    })
+    .sort((a, b) => density(b) - density(a) || a - b)
+  // Appendix and backup slides wait for the second round: they support the deck, they are not its content.
+  for (const index of candidates)
+    if (isInformative(passages[index]!) && !passages[index]!.isSupplement) add(index)
+  // What is left of the budget goes to plain statements of the slides, never to stock phrasing or small talk.
+  const plain = passages
+    .map((_, index) => index)
+    .filter((index) => {
+      const passage = passages[index]!
+      const current = chosen.get(index)
+      return (
+        (!current || current.text !== passage.brief) &&
+        (!isInformative(passage) || passage.isSupplement) &&
+        !passage.fromNotes &&
+        !passage.isAgenda &&
+        passage.table !== 'header' &&
+        passage.stock < STOCK_SHARE
+      )
+    })
+    .sort((a, b) => density(b) - density(a) || a - b)
+  for (const index of plain) add(index)
+  const picked = new Map<number, Pick[]>()
+  for (const pick of [...chosen.values()].sort((a, b) => a.index - b.index)) {
+    picked.set(pick.passage.unit, [...(picked.get(pick.passage.unit) ?? []), pick])
   }
   return picked
 }
 
 /**
  * One slide's summary in the formats the summary view renders: picked lines as a '- ' list (or one
- * paragraph when a single non-bullet line was picked), then what the speaker notes add under a
- * '**Notes:**' heading in the document's language.
+ * paragraph when a single line was picked), then what the speaker notes add under a '**Notes:**' heading
+ * in the document's language.
  */
 function summarizeUnit(
   unit: SummaryUnit,
-  picked: Passage[],
+  picked: Pick[],
   language: Language,
   isSection: boolean,
 ): SlideSummary {
   const labels = LANGUAGE_CUES[language].labels
-  const body = picked.filter((passage) => !passage.fromNotes)
-  const notes = picked.filter((passage) => passage.fromNotes)
+  const firstRow = picked.find((pick) => pick.passage.table === 'row')
+  if (firstRow) firstRow.text = firstRow.passage.text
+  const body = picked.filter((pick) => !pick.passage.fromNotes)
+  const notes = picked.filter((pick) => pick.passage.fromNotes)
   const parts: string[] = []
-  if (body.length > 1 || body.some((passage) => passage.isBullet)) {
-    parts.push(body.map((passage) => `- ${passage.text}`).join('\n'))
-  } else if (body.length === 1) {
-    parts.push(body[0]!.text)
-  }
-  if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((passage) => passage.text).join(' ')}`)
+  if (body.length > 1) parts.push(body.map((pick) => `- ${pick.text}`).join('\n'))
+  else if (body.length === 1) parts.push(body[0]!.text)
+  if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   if (parts.length === 0) {
     parts.push(isSection ? labels.noTextPages : unit.title.trim() ? labels.titleOnly : labels.noText)
   }

@@ -13,6 +13,8 @@ export interface LanguageCues {
   actionTitle: RegExp
   /** Titles of slides that sum the deck up: their lines are favoured as takeaways. */
   summaryTitle: RegExp
+  /** Titles of supplementary slides (appendix, backup, annex): kept in brief, after the deck's own content. */
+  supplementTitle: RegExp
   /** Quantitative and comparative wording that makes a figure an insight, by concern. */
   insight: Record<Exclude<InsightTopic, 'general'>, RegExp> & { comparison: RegExp }
   /** One question per concern; `{topic}` is the insight's subject as written on the slide. No digits here: every figure must come from a slide. */
@@ -137,6 +139,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'decisions required',
       'use of funds',
     ]),
+    supplementTitle: cue(['appendix', 'annex', 'backup', 'back-up', 'supplementary']),
     summaryTitle: cue([
       'summary',
       'overview',
@@ -262,7 +265,8 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'recomendación',
       'próximo paso',
       'próximos pasos',
-      'plazo',
+      'plazo límite',
+      'plazo máximo',
       'fecha límite',
       'pedimos',
       'solicitamos',
@@ -332,6 +336,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'uso de los fondos',
       'decisiones',
     ]),
+    supplementTitle: cue(['anexo', 'apéndice', 'material adicional']),
     summaryTitle: cue([
       'resumen',
       'conclusi',
@@ -408,7 +413,8 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'recomendação',
       'próximo passo',
       'próximos passos',
-      'prazo',
+      'prazo final',
+      'prazo limite',
       'data limite',
       'pedimos',
       'solicitamos',
@@ -467,6 +473,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'uso dos recursos',
       'decisões',
     ]),
+    supplementTitle: cue(['anexo', 'apêndice', 'material de apoio']),
     summaryTitle: cue([
       'resumo',
       'conclus',
@@ -613,6 +620,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'utilisation des fonds',
       'décisions',
     ]),
+    supplementTitle: cue(['annexe', 'appendice', 'compléments']),
     summaryTitle: cue([
       'résumé',
       'synthèse',
@@ -748,6 +756,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'entscheidungen',
       'aktionsplan',
     ]),
+    supplementTitle: cue(['anhang', 'anlage', 'backup']),
     summaryTitle: cue([
       'zusammenfassung',
       'fazit',
@@ -900,6 +909,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'uso dei fondi',
       'decisioni',
     ]),
+    supplementTitle: cue(['allegato', 'allegati', 'appendice']),
     summaryTitle: cue([
       'sintesi',
       'riepilogo',
@@ -1028,6 +1038,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'besteding van',
       'besluiten',
     ]),
+    supplementTitle: cue(['bijlage', 'appendix', 'backup']),
     summaryTitle: cue([
       'samenvatting',
       'conclusie',
@@ -1171,6 +1182,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'bruk av midlene',
       'beslutninger',
     ]),
+    supplementTitle: cue(['vedlegg', 'appendiks', 'tillegg']),
     summaryTitle: cue([
       'sammendrag',
       'oppsummering',

@@ -1,0 +1,70 @@
+import { extractFigures } from '../figures'
+
+/** How much of a passage is stock phrasing, and the passage without a stock tail. */
+export interface StockRating {
+  /** Share of its words that sit in word triples the deck repeats across many slides: 0 is its own wording, 1 all stock. */
+  share: number
+  /** The passage without a trailing run of stock words ("… together with our partners and suppliers."). */
+  trimmed: string
+}
+
+// A word triple in at least this many passages, on two slides or a tenth of them if more, is stock phrasing.
+const STOCK_MIN_PASSAGES = 3
+const STOCK_MIN_UNITS = 2
+const STOCK_UNIT_SHARE = 0.1
+// A stock tail is cut only when it is this long and leaves this much: short endings carry meaning ("year over year").
+const MIN_TAIL_WORDS = 4
+const MIN_KEPT_WORDS = 3
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
+
+/**
+ * Stock phrasing: the wording a deck repeats from slide to slide (mission phrases, "as we move into the next
+ * phase", speaker-note small talk) says nothing about any one slide. It is found as word triples present on
+ * many slides, so it needs no word list and works alike in every language; a passage's own facts (figures,
+ * names, terms) rarely repeat in the same triple.
+ */
+export function rateStockPhrasing(texts: readonly string[], units: readonly number[]): StockRating[] {
+  const words = texts.map((text) => Array.from(text.matchAll(WORD), (m) => ({ word: m[0], at: m.index })))
+  const keys = words.map((list) => list.map(({ word }) => word.toLowerCase().replace(/\d/g, '#')))
+  const seen = new Map<string, { passages: number; units: Set<number> }>()
+  keys.forEach((list, index) => {
+    for (const triple of new Set(triplesOf(list))) {
+      const entry = seen.get(triple)
+      if (entry) {
+        entry.passages += 1
+        entry.units.add(units[index]!)
+      } else seen.set(triple, { passages: 1, units: new Set([units[index]!]) })
+    }
+  })
+  const unitThreshold = Math.max(STOCK_MIN_UNITS, STOCK_UNIT_SHARE * new Set(units).size)
+  const isStock = (triple: string) => {
+    const entry = seen.get(triple)
+    return entry !== undefined && entry.passages >= STOCK_MIN_PASSAGES && entry.units.size >= unitThreshold
+  }
+  return texts.map((text, index) => {
+    const list = keys[index]!
+    const covered = list.map(() => false)
+    triplesOf(list).forEach((triple, i) => {
+      if (isStock(triple)) covered[i] = covered[i + 1] = covered[i + 2] = true
+    })
+    const share = list.length === 0 ? 0 : covered.filter(Boolean).length / list.length
+    return { share, trimmed: trimTail(text, words[index]!, covered) }
+  })
+}
+
+function triplesOf(words: string[]): string[] {
+  const triples: string[] = []
+  for (let i = 0; i + 2 < words.length; i += 1) triples.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)
+  return triples
+}
+
+function trimTail(text: string, words: { word: string; at: number }[], covered: boolean[]): string {
+  let start = covered.length
+  while (start > 0 && covered[start - 1]) start -= 1
+  if (covered.length - start < MIN_TAIL_WORDS || start < MIN_KEPT_WORDS) return text
+  const tail = text.slice(words[start]!.at)
+  if (extractFigures(tail).length > 0) return text
+  const head = text.slice(0, words[start]!.at).replace(/[\s,;:–—-]+$/u, '')
+  return /[.!]$/.test(text.trim()) ? `${head}.` : head
+}
