@@ -11,6 +11,7 @@ const MAX_ACTIONS = 8
 const MAX_INSIGHTS = 5
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 const SHORT_PASSAGE = 60
+const SHORT_TITLE = 50
 
 interface Item {
   text: string
@@ -41,8 +42,13 @@ export function buildOverallSummary(
     const unit = units[passage.unit]!
     const title = unit.title.trim()
     const text = passage.brief
+    // A title that is itself a sentence (a section named by its first line) gives no context, only length.
     const needsContext =
-      text.length < SHORT_PASSAGE && title && !text.toLowerCase().includes(title.toLowerCase())
+      text.length < SHORT_PASSAGE &&
+      title &&
+      title.length <= SHORT_TITLE &&
+      !/[.!]$/.test(title) &&
+      !text.toLowerCase().includes(title.toLowerCase())
     // A title that is a question or a sentence is followed by the line, not by a colon ("…?: …").
     const joiner = /[?!.:]$/.test(title) ? ' ' : ': '
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
@@ -57,7 +63,7 @@ export function buildOverallSummary(
     !passage.isSupplement
   const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
   // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
-  const concision = (passage: Passage) => Math.min(1, Math.sqrt(80 / passage.brief.length))
+  const concision = (passage: Passage) => Math.min(1, 60 / passage.brief.length)
   let takeawayPool = passages.flatMap((passage, index) =>
     isSubstantial(passage) &&
     !passage.isAction &&

@@ -134,12 +134,8 @@ export const STOCK_SHARE = 0.5
  */
 export function isInformative(passage: Passage): boolean {
   const saysWhat = passage.tokens.length >= 2 || passage.table === 'row' || /\p{L}: /u.test(passage.text)
-  return (
-    saysWhat &&
-    passage.stock < STOCK_SHARE &&
-    !passage.isAgenda &&
-    passage.figures + passage.names + (passage.isAction ? 1 : 0) > 0
-  )
+  // A fact said twice is still a fact: only an action can be stock phrasing.
+  return saysWhat && !passage.isAgenda && (passage.figures + passage.names > 0 || passage.isAction)
 }
 
 // An agenda's summary names its first sections only.
@@ -179,8 +175,10 @@ export function countFigures(text: string): number {
   return extractFigures(text.replace(/^\s*\d{1,2}[.)]\s+/, '')).length
 }
 
-// Two capitalised words in a row (not opening the line) read as a name: "Maria López", "Banco Itaú".
-const NAME = /(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{L}'’-]+|\b\p{Lu}{2,}\b/gu
+// Two capitalised words in a row (not opening the line) read as a name: "Maria López", "Banco Itaú"; so do
+// a first name and a surname with its particle anywhere: "Sanne de Vries", "Ana dos Santos".
+const NAME =
+  /(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{L}'’-]+|\p{Lu}\p{Ll}+\s+(?:de|van|der|den|von|da|do|dos|das|di|del|della|du|le|la)(?:\s+(?:der|den|la))?\s+\p{Lu}\p{Ll}+|\b\p{Lu}{2,}\b/gu
 
 function countNames(text: string): number {
   return Array.from(text.matchAll(NAME)).length

@@ -9,7 +9,7 @@ export interface StockRating {
 }
 
 // A word triple in at least this many passages, on two slides or a tenth of them if more, is stock phrasing.
-const STOCK_MIN_PASSAGES = 3
+const STOCK_MIN_PASSAGES = 2
 const STOCK_MIN_UNITS = 2
 const STOCK_UNIT_SHARE = 0.1
 // A stock tail is cut only when it is this long and leaves this much: short endings carry meaning ("year over year").

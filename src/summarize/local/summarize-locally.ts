@@ -18,7 +18,7 @@ import { rankByCentrality, vectorize } from './rank-by-centrality'
 /** The whole summary (slides, overall, titles) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.3
 /** Of what the titles leave, the overall summary may take this share; the slide summaries get the rest. */
-const OVERALL_SHARE = 0.2
+const OVERALL_SHARE = 0.15
 /** Rows of one slide's tables in its summary. */
 const MAX_TABLE_ROWS = 8
 
@@ -30,7 +30,7 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
   const language = document.language
   const units = toUnits(document, options.documentType)
   const passages = collectPassages(units, language)
-  const relevance = levelTableRows(passages, scorePassages(passages, units, language))
+  const relevance = scorePassages(passages, units, language)
 
   const sourceLength = document.slides.reduce(
     (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
@@ -108,32 +108,6 @@ function scorePassages(passages: Passage[], units: SummaryUnit[], language: Lang
 }
 
 /**
- * The rows of a table rank alike, in table order: the graph cannot tell a row that matters from one that
- * does not (a row naming a place found all over the deck looks central), so a tight budget keeps the
- * first rows, and a table that fits is kept whole.
- */
-function levelTableRows(passages: Passage[], relevance: number[]): number[] {
-  const levelled = relevance.slice()
-  for (let start = 0; start < passages.length;) {
-    let end = start
-    while (
-      end < passages.length &&
-      passages[end]!.table === 'row' &&
-      passages[end]!.unit === passages[start]!.unit
-    )
-      end += 1
-    if (end === start) {
-      start += 1
-      continue
-    }
-    const mean = relevance.slice(start, end).reduce((sum, value) => sum + value, 0) / (end - start)
-    for (let i = start; i < end; i += 1) levelled[i] = mean * (1 - 0.01 * (i - start))
-    start = end
-  }
-  return levelled
-}
-
-/**
  * How specific a passage's words are to it, against the deck's average: mean inverse document frequency
  * of its content words. Stock phrasing that recurs across slides ("our teams continue to work closely with
  * customers") rates low; a line with its own names and terms rates high. Bounded, so it tilts, not rules.
@@ -175,11 +149,14 @@ function pickForSlides(
 ): Map<number, Pick[]> {
   const chosen = new Map<number, Pick>()
   let used = 0
-  const density = (index: number) => {
-    const passage = passages[index]!
-    const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1)
-    return (relevance[index]! * weight) / Math.pow(passage.brief.length + 10, 0.75)
-  }
+  const densities = levelTableRows(
+    passages,
+    passages.map((passage, index) => {
+      const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1)
+      return (relevance[index]! * weight) / Math.pow(passage.brief.length + 10, 0.75)
+    }),
+  )
+  const density = (index: number) => densities[index]!
   const byUnit = new Map<number, number[]>()
   passages.forEach((passage, index) => byUnit.set(passage.unit, [...(byUnit.get(passage.unit) ?? []), index]))
   const best = (indices: number[]) =>
@@ -255,6 +232,32 @@ function pickForSlides(
     picked.set(pick.passage.unit, [...(picked.get(pick.passage.unit) ?? []), pick])
   }
   return picked
+}
+
+/**
+ * The rows of a table rank alike, in table order: the graph cannot tell a row that matters from one that
+ * does not (a row naming a place found all over the deck looks central), so a tight budget keeps the
+ * first rows, and a table that fits is kept whole.
+ */
+function levelTableRows(passages: Passage[], density: number[]): number[] {
+  const levelled = density.slice()
+  for (let start = 0; start < passages.length;) {
+    let end = start
+    while (
+      end < passages.length &&
+      passages[end]!.table === 'row' &&
+      passages[end]!.unit === passages[start]!.unit
+    )
+      end += 1
+    if (end === start) {
+      start += 1
+      continue
+    }
+    const mean = density.slice(start, end).reduce((sum, value) => sum + value, 0) / (end - start)
+    for (let i = start; i < end; i += 1) levelled[i] = mean * (1 - 0.01 * (i - start))
+    start = end
+  }
+  return levelled
 }
 
 /**

@@ -7,7 +7,7 @@ export type InsightTopic = 'risk' | 'growth' | 'market' | 'money' | 'general'
 export interface LanguageCues {
   /** Obligation and recommendation wording that makes a line an action item anywhere in a deck. */
   action: RegExp
-  /** Verbs that open an action bullet ("Hire…", "Contratar…"): imperatives, or infinitives in the Romance languages and German. */
+  /** Verbs that open an action bullet ("Hire…", "Contratar…"): imperatives, or infinitives in the Romance languages; in German and Dutch also the infinitive that closes it. */
   imperative: RegExp
   /** Titles of slides whose every line is an action (next steps, the ask, recommendations). */
   actionTitle: RegExp
@@ -32,6 +32,12 @@ function cue(stems: string[]): RegExp {
 
 function lineStart(words: string[]): RegExp {
   return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'iu')
+}
+
+// German and Dutch put the infinitive of an action last ("Ausschreibung für 40 Lkw starten", "Een werkplaats openen").
+function lineEdge(words: string[]): RegExp {
+  const alternatives = words.map(escape).join('|')
+  return new RegExp(`^(?:${alternatives})(?![\\p{L}])|(?<![\\p{L}])(?:${alternatives})[.!]?$`, 'iu')
 }
 
 function escape(text: string): string {
@@ -702,7 +708,8 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'freigabe',
       'genehmig',
     ]),
-    imperative: lineStart([
+    imperative: lineEdge([
+      'beantragen',
       'einstellen',
       'starten',
       'abschließen',
@@ -986,7 +993,8 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'goedkeur',
       'beslissen',
     ]),
-    imperative: lineStart([
+    imperative: lineEdge([
+      'aanvragen',
       'aannemen',
       'lanceren',
       'afronden',

@@ -2,7 +2,7 @@ import type { Language } from '../../shared'
 import { isStopWord } from './tokenize'
 
 // A gist is a few words: what a slide without facts is about, at the cost of a title.
-const GIST_WORDS = 7
+const GIST_WORDS = 5
 const MIN_CLAUSE_WORDS = 3
 
 /**
