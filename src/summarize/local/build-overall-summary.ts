@@ -56,6 +56,7 @@ export function buildOverallSummary(
 
   // Stock phrasing and appendix lines are never the deck's conclusions.
   const isSubstantial = (passage: Passage) =>
+    isWholeStatement(passage.brief, language) &&
     passage.brief.length >= 20 &&
     passage.brief.length <= 300 &&
     passage.tokens.length >= 3 &&
@@ -90,7 +91,10 @@ export function buildOverallSummary(
   const isExplicit = (passage: Passage) =>
     cues.imperative.test(passage.text) || cues.action.test(passage.text)
   const actionPool = passages.flatMap((passage, index) =>
-    passage.isAction && passage.text.length >= 8 && passage.tokens.length >= 2
+    passage.isAction &&
+    passage.text.length >= 8 &&
+    passage.tokens.length >= 2 &&
+    isWholeStatement(passage.brief, language)
       ? [candidate(index, isExplicit(passage) ? 2 : 1)]
       : [],
   )
@@ -100,6 +104,7 @@ export function buildOverallSummary(
 
   const taken = new Set([...takeaways, ...actions])
   const isInsight = (passage: Passage) =>
+    isWholeStatement(passage.brief, language) &&
     passage.figures > 0 &&
     passage.insightKind !== undefined &&
     !passage.table &&
@@ -146,6 +151,17 @@ export function buildOverallSummary(
       keyQuestions: questionItems.map((item) => item.slides),
     },
   }
+}
+
+/**
+ * A line that reads as a statement of its own, not a piece of one cut by the layout (a PDF column, a
+ * wrapped PPT line): it does not open in lower case, nor end on a comma, a colon, a hyphen or a stop word ("… mit der").
+ */
+function isWholeStatement(text: string, language: Language): boolean {
+  const trimmed = text.trim()
+  if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(trimmed)?.[1] ?? ''
+  return !isStopWord(last, language) || /[.!?]$/.test(trimmed)
 }
 
 // Never trimmed below these: the spec's overall summary is worth reading even for a short deck.

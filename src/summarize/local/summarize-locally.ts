@@ -175,7 +175,8 @@ function pickForSlides(
       used += passages[fact]!.brief.length
       continue
     }
-    const plain = best(own)
+    // A gist opens a sentence, not a line the layout cut from the middle of one.
+    const plain = best(own.filter((index) => !/^\p{Ll}/u.test(passages[index]!.brief))) ?? best(own)
     if (plain === undefined) continue
     const passage = passages[plain]!
     const text = passage.isAgenda ? passage.brief : shortenToGist(passage.brief, language)
