@@ -134,6 +134,12 @@ function spawn(maxMemoryMb: number): PooledWorker {
     resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   })
   const pooled: PooledWorker = { worker, maxMemoryMb, files: 0 }
+  // While a file is parsed, an error is that file's answer (parseInWorker listens then). One raised
+  // outside a file (a late failure inside a reader) must not go unheard: an 'error' event without a
+  // listener is thrown in this thread, and would take the server down with the worker.
+  worker.on('error', (error) => {
+    if (idle.includes(pooled)) console.warn(`An idle parse worker failed and was dropped: ${error.message}`)
+  })
   // An idle worker that dies (it should not) leaves the pool rather than failing the next file.
   worker.once('exit', () => {
     const index = idle.indexOf(pooled)

@@ -16,6 +16,8 @@ interface Line {
   height: number
   left: number
   right: number
+  /** lineText's answer, kept: the title pick and the body both read every line's text. */
+  text?: string
 }
 
 export interface ArrangedPage {
@@ -238,9 +240,14 @@ function bodyHeight(lines: Line[]): number {
 }
 
 function lineText(line: Line): string {
+  line.text ??= joinRuns(line.runs)
+  return line.text
+}
+
+function joinRuns(runs: TextRun[]): string {
   let text = ''
   let end = -Infinity
-  for (const run of line.runs) {
+  for (const run of runs) {
     // pdf.js drops most inter-word spaces into the geometry: a gap wider than a fifth of the font is one.
     const gap = run.x - end
     if (text !== '' && gap > run.height * 0.2 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
