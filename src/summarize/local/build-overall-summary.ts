@@ -219,8 +219,24 @@ function askAbout(
 ): string {
   const cues = LANGUAGE_CUES[language]
   const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
-  const topic = subjectOf(passage.text, language) || subjectOf(unit.title, language) || unit.title.trim()
-  return cues.questions[kind].replace('{topic}', topic)
+  const topic =
+    labelOf(passage.text, language) || titleTopic(unit.title, language) || subjectOf(passage.text, language)
+  return cues.questions[kind].replace('{topic}', topic || unit.title.trim())
+}
+
+/** The label of a "label: value" line, the surest name of what a figure measures. */
+function labelOf(text: string, language: Language): string {
+  return /^[^:—|]{3,60}[:—|]/.test(text) ? subjectOf(text, language) : ''
+}
+
+/**
+ * A slide title names its subject as a noun phrase more often than a line's opening words do (which are
+ * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
+ */
+function titleTopic(title: string, language: Language): string {
+  const trimmed = title.trim()
+  if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 8) return ''
+  return subjectOf(trimmed, language)
 }
 
 /**
