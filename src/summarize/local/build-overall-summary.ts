@@ -1,14 +1,19 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { extractFigures } from '../figures'
 import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
-import { isStopWord } from '../text/tokenize'
-import { STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
+import { isBoilerplate } from '../text/is-boilerplate'
+import { isEnumeration, isFragment } from '../text/is-fragment'
+import { isStopWord, tokenize } from '../text/tokenize'
+import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
+import { cutActionClause } from './cut-action-clause'
 import { selectDiverse, vectorize, type TermVector } from './rank-by-centrality'
 
 const MIN_TAKEAWAYS = 3
 const MAX_TAKEAWAYS = 8
 const MAX_ACTIONS = 8
 const MAX_INSIGHTS = 5
+// An insight is one statement: past this it is a paragraph or a list.
+const MAX_INSIGHT = 220
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 const SHORT_PASSAGE = 60
 const SHORT_TITLE = 50
@@ -37,15 +42,23 @@ export function buildOverallSummary(
     vector: vectors[index]!,
     relevance: relevance[index]! * boost,
   })
-  const itemOf = (index: number): Item => {
+  // Agenda, contents, introduction, questions and thanks slides frame the deck: they hold none of its findings.
+  const isFrame = (passage: Passage) => passage.isAgenda || cues.frameTitle.test(units[passage.unit]!.title)
+  // Legal furniture, code and reference lines stand on slides but are no one's conclusion.
+  const isClean = (passage: Passage) =>
+    !isBoilerplate(passage.text, language) &&
+    !isFragment(passage.brief, language) &&
+    !isForeign(passage.brief, language)
+  const itemOf = (index: number, brief?: string): Item => {
     const passage = passages[index]!
     const unit = units[passage.unit]!
     const title = unit.title.trim()
-    const text = passage.brief
+    const text = brief ?? passage.brief
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
     const needsContext =
       text.length < SHORT_PASSAGE &&
       title &&
+      !cues.frameTitle.test(title) &&
       title.length <= SHORT_TITLE &&
       !/[.!]$/.test(title) &&
       !text.toLowerCase().includes(title.toLowerCase())
@@ -65,18 +78,31 @@ export function buildOverallSummary(
   const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
   // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
   const concision = (passage: Passage) => Math.min(1, 60 / passage.brief.length)
-  let takeawayPool = passages.flatMap((passage, index) =>
+  const isTakeaway = (passage: Passage) =>
     isSubstantial(passage) &&
     !passage.isAction &&
     !passage.isAgenda &&
     !passage.table &&
     // A takeaway states; the deck's own questions are not its conclusions.
     !/[?¿]\s*$/.test(passage.text)
-      ? [candidate(index, summaryBoost(passage) * (passage.figures > 0 ? 1.3 : 1) * concision(passage))]
-      : [],
-  )
-  if (takeawayPool.length < MIN_TAKEAWAYS) {
-    takeawayPool = passages.map((passage, index) => candidate(index, passage.fromNotes ? 0.5 : 1))
+  const takeawayBoost = (passage: Passage) =>
+    summaryBoost(passage) *
+    (passage.figures > 0 ? 1.3 : 1) *
+    concision(passage) *
+    (cues.frameTitle.test(units[passage.unit]!.title) ? 0.5 : 1)
+  // Clean statements first; a deck with too few of them falls back on its plain statements, then on any line but legal furniture.
+  const pools = [
+    (passage: Passage) => isTakeaway(passage) && isClean(passage),
+    isTakeaway,
+    (passage: Passage) => !isBoilerplate(passage.text, language),
+    () => true,
+  ]
+  let takeawayPool: ReturnType<typeof candidate>[] = []
+  for (const accepts of pools) {
+    takeawayPool = passages.flatMap((passage, index) =>
+      accepts(passage) ? [candidate(index, takeawayBoost(passage) * (passage.fromNotes ? 0.5 : 1))] : [],
+    )
+    if (takeawayPool.length >= MIN_TAKEAWAYS) break
   }
   const takeawayCount = Math.min(MAX_TAKEAWAYS, Math.max(MIN_TAKEAWAYS, Math.round(units.length / 3)))
   // A deck of one or two slides still gets its three takeaways, so the cap per slide grows with the need.
@@ -90,26 +116,39 @@ export function buildOverallSummary(
   // A line with its own obligation or imperative wording outranks one that is an action only by its slide's title.
   const isExplicit = (passage: Passage) =>
     cues.imperative.test(passage.text) || cues.action.test(passage.text)
-  const actionPool = passages.flatMap((passage, index) =>
-    passage.isAction &&
-    passage.text.length >= 8 &&
-    passage.tokens.length >= 2 &&
-    isWholeStatement(passage.brief, language)
-      ? [candidate(index, isExplicit(passage) ? 2 : 1)]
-      : [],
+  // What each action line says as an action: its action clause, short enough to read at a glance.
+  const clauses = new Map<number, string>()
+  passages.forEach((passage, index) => {
+    if (!passage.isAction || passage.text.length < 8 || passage.tokens.length < 2) return
+    if (!isClean(passage) || isFrame(passage)) return
+    const onActionSlide = !passage.fromNotes && cues.actionTitle.test(units[passage.unit]!.title)
+    const clause = cutActionClause(passage.brief, language, onActionSlide)
+    if (clause && tokenize(clause, language).length >= 2 && isWholeStatement(clause, language))
+      clauses.set(index, clause)
+  })
+  const actionPool = [...clauses].map(([index, clause]) =>
+    candidate(index, (isExplicit(passages[index]!) ? 2 : 1) * Math.min(1, 80 / clause.length)),
   )
   const actions = selectDiverse(actionPool, MAX_ACTIONS, { duplicateAbove: 0.6 })
     .map((i) => actionPool[i]!.index)
     .sort((a, b) => a - b)
 
   const taken = new Set([...takeaways, ...actions])
+  // A quantitative or comparative statement: a measured figure with its concern's wording, not an action, a list or furniture.
   const isInsight = (passage: Passage) =>
     isWholeStatement(passage.brief, language) &&
-    passage.figures > 0 &&
+    hasMeasure(passage.brief) &&
     passage.insightKind !== undefined &&
     !passage.table &&
+    !passage.isAction &&
+    passage.brief.length <= MAX_INSIGHT &&
     passage.stock < STOCK_SHARE &&
-    !passage.isSupplement
+    !passage.isSupplement &&
+    !isFrame(passage) &&
+    isClean(passage) &&
+    !/https?:\/\/|www\./i.test(passage.text) &&
+    !isEnumeration(passage.brief, language) &&
+    topicOf(passage, units[passage.unit]!, language) !== ''
   let insightPool = passages.flatMap((passage, index) =>
     isInsight(passage) && !taken.has(index) ? [candidate(index, passage.fromNotes ? 0.8 : 1)] : [],
   )
@@ -125,9 +164,9 @@ export function buildOverallSummary(
     MAX_INSIGHTS,
   )
 
-  const takeawayItems = takeaways.map(itemOf)
-  const actionItems = actions.map(itemOf)
-  const insightItems = insights.map(itemOf)
+  const takeawayItems = takeaways.map((index) => itemOf(index))
+  const actionItems = actions.map((index) => itemOf(index, clauses.get(index)))
+  const insightItems = insights.map((index) => itemOf(index))
   const asked = new Set<string>()
   const questionItems = insights.map((index): Item => {
     const passage = passages[index]!
@@ -154,11 +193,22 @@ export function buildOverallSummary(
 }
 
 /**
+ * A line in English inside a deck in another language (a reference title, a quoted standard): it has
+ * English grammatical words and none of the deck's own, so it is not the deck's statement.
+ */
+function isForeign(text: string, language: Language): boolean {
+  if (language === 'en') return false
+  const words = text.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
+  return words.some((word) => isStopWord(word, 'en')) && !words.some((word) => isStopWord(word, language))
+}
+
+/**
  * A line that reads as a statement of its own, not a piece of one cut by the layout (a PDF column, a
  * wrapped PPT line): it does not open in lower case, nor end on a comma, a colon, a hyphen or a stop word ("… mit der").
  */
 function isWholeStatement(text: string, language: Language): boolean {
-  const trimmed = text.trim()
+  // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
+  const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
   if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
   const last = /([\p{L}]+)[^\p{L}]*$/u.exec(trimmed)?.[1] ?? ''
   return !isStopWord(last, language) || /[.!?]$/.test(trimmed)
@@ -219,9 +269,40 @@ function askAbout(
 ): string {
   const cues = LANGUAGE_CUES[language]
   const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
-  const topic =
-    labelOf(passage.text, language) || titleTopic(unit.title, language) || subjectOf(passage.text, language)
-  return cues.questions[kind].replace('{topic}', topic || unit.title.trim())
+  return cues.questions[kind].replace('{topic}', topicOf(passage, unit, language))
+}
+
+/**
+ * What a key question asks about: the label of the line, else its slide's title, else the line's opening
+ * words; empty when none of them names a subject (a frame title, a stop word, a figure).
+ */
+function topicOf(passage: Passage, unit: SummaryUnit, language: Language): string {
+  const cues = LANGUAGE_CUES[language]
+  const title = cues.frameTitle.test(unit.title) || cues.summaryTitle.test(unit.title) ? '' : unit.title
+  const candidates = [
+    labelOf(passage.text, language),
+    titleTopic(title, language),
+    subjectOf(passage.text, language),
+  ]
+  return (
+    candidates.find(
+      (topic) =>
+        topic !== '' &&
+        !cues.frameTitle.test(topic) &&
+        !cues.summaryTitle.test(topic) &&
+        tokenize(topic, language).some((token) => token.length >= 3),
+    ) ?? ''
+  )
+}
+
+// Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
+// years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
+const NOT_A_MEASURE =
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
+
+/** A figure that measures something: an amount, a share, a count, not only a code, a rank or a year. */
+function hasMeasure(text: string): boolean {
+  return countFigures(text.replace(NOT_A_MEASURE, ' ')) > 0
 }
 
 /** The label of a "label: value" line, the surest name of what a figure measures. */

@@ -1,0 +1,65 @@
+import type { Language } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { splitSentences } from '../text/split-sentences'
+
+/** An action item is read at a glance: past this length it is cut to its action clause, or left out. */
+export const MAX_ACTION = 160
+// An obligation word past this share of its sentence is an aside ("… giving access when you should not").
+const LATE_CUE = 0.5
+// A clause shorter than this rarely says what is to be done and by whom.
+const MIN_CLAUSE = 40
+
+/**
+ * The action a line states, as the overall summary shows it: a line opening with an imperative (or on a
+ * next-steps slide) up to its first clause break that fits; otherwise the sentence whose obligation or
+ * recommendation cue stands early in it. Undefined when the line only mentions an obligation in passing,
+ * or the cue is part of a name ("our Talent Must Do"), or no clause of a long line can stand alone.
+ */
+export function cutActionClause(
+  text: string,
+  language: Language,
+  onActionSlide: boolean,
+): string | undefined {
+  const cues = LANGUAGE_CUES[language]
+  const trimmed = text.trim()
+  if ((cues.imperative.test(trimmed) && !isTitleCase(trimmed)) || onActionSlide) return fitClause(trimmed, 0)
+  for (const sentence of splitSentences(trimmed, language)) {
+    const at = findCue(sentence, cues.action)
+    if (at === undefined) continue
+    if (at > LATE_CUE * sentence.length) return undefined
+    return fitClause(sentence, at)
+  }
+  return undefined
+}
+
+// A verb followed by a capitalised word opens a name or a heading ("Secure Coding Trainer"), not an order.
+function isTitleCase(text: string): boolean {
+  const second = text.split(/\s+/)[1] ?? ''
+  return /^\p{Lu}\p{Ll}/u.test(second)
+}
+
+/** Where the first action cue of `sentence` stands, skipping capitalised ones inside it, which belong to a name. */
+function findCue(sentence: string, action: RegExp): number | undefined {
+  const all = new RegExp(action.source, `${action.flags.replace('g', '')}g`)
+  for (const match of sentence.matchAll(all)) {
+    if (match.index > 0 && /^\p{Lu}/u.test(match[0])) continue
+    return match.index
+  }
+  return undefined
+}
+
+/** `text` if short enough, else its shortest opening that ends on a clause break past the cue and says enough. */
+function fitClause(text: string, from: number): string | undefined {
+  if (text.length <= MAX_ACTION) return text
+  let end: number | undefined
+  for (const match of text.matchAll(/[.;:!?](?=\s)|,(?=\s)|\s[–—-](?=\s)/g)) {
+    if (match.index > MAX_ACTION) break
+    if (match.index > Math.max(from + 10, MIN_CLAUSE)) {
+      end = match.index
+      break
+    }
+  }
+  if (end === undefined) return undefined
+  // A sentence keeps its full stop; a clause cut at a comma or colon ends without one.
+  return text.slice(0, /[.!?]/.test(text[end]!) ? end + 1 : end).trim()
+}

@@ -1,0 +1,40 @@
+import type { Language } from '../../shared'
+import { isStopWord } from './tokenize'
+
+// Markup or code: an XML declaration or tag, braces, an arrow, a statement end; "a < b" alone is not.
+const CODE = /<[?!]|<\/?[a-z][\w:-]*(?:\s[^<>]*)?\/?>|\]>|[{}]|=>|;\s*$|\(\);|==|&&|\|\|/i
+// An identifier or a section number where a value should be: "CWE-89", "NIST 800-63b", "5.1.1", "OAT-014", "A8:2017".
+const REFERENCE = /^(?:\p{Lu}{2,}[- ]?\d[\w.-]*|\d+(?:\.\d+){2,}|\p{Lu}\d+:\d{4})(?=[\s:,;–—-]|$)/u
+// A code inside a line: "OAT-014", "OTG-INFO-010", "ISO 27001".
+const IDENTIFIER = /\p{Lu}{2,}(?:-\p{Lu}+)*[- ]\d/u
+// A footnote mark glued to the next word ("6Der Arbeitgeber…"): the layout's, not the sentence's.
+const GLUED_NOTE = /^\d\p{Lu}\p{Ll}/u
+// A list cut by the layout: the next item's number closes the line ("… (#11, was close to #10) 2.").
+const NEXT_ITEM = /\s\d{1,2}[.)]$/
+
+/**
+ * A piece of a deck that is not a statement a reader takes away: code or markup, a reference line whose
+ * value is only an identifier ("Inyección: CWE-89: SQL Injection", "… Applications – OAT-014"), or a line that ends on the number
+ * of the next list item.
+ */
+export function isFragment(text: string, language: Language): boolean {
+  const value = text.replace(/^[^:]{1,60}:\s+/, '')
+  const words = value.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, ''))
+  // A value naming a code with not one grammatical word of the deck's language is a reference, not a statement.
+  const isReference =
+    REFERENCE.test(value) ||
+    REFERENCE.test(text) ||
+    (IDENTIFIER.test(value) && !words.some((word) => isStopWord(word, language)))
+  return CODE.test(text) || isReference || GLUED_NOTE.test(text.trim()) || NEXT_ITEM.test(text.trim())
+}
+
+/**
+ * A long run of names and identifiers with hardly a grammatical word ("ISO 31000: Risk Management Std
+ * ISO 27001: ISMS NIST Cyber Framework…"): a list of references, not a statement.
+ */
+export function isEnumeration(text: string, language: Language): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word))
+  if (words.length < 12) return false
+  const stop = words.filter((word) => isStopWord(word.replace(/[^\p{L}'’]/gu, ''), language)).length
+  return stop / words.length < 0.12
+}
