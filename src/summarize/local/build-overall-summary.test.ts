@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest'
+import type { Document, Language } from '../../shared'
+import { createLocalProvider } from './index'
+
+function deckOf(language: Language, slides: [title: string, text: string][]): Document {
+  return {
+    format: 'pptx',
+    pageCount: slides.length,
+    language,
+    warnings: [],
+    slides: slides.map(([title, text], index) => ({
+      number: index + 1,
+      title,
+      text,
+      notes: '',
+      hidden: false,
+    })),
+  }
+}
+
+async function overallOf(document: Document) {
+  const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
+  return { ...summary.overallSummary, sources: summary.sources }
+}
+
+const overallText = (overall: Awaited<ReturnType<typeof overallOf>>) => [
+  ...overall.keyTakeaways,
+  ...overall.actionItems,
+  ...overall.strategicInsights,
+  ...overall.keyQuestions,
+]
+
+describe('the overall summary of the local provider', () => {
+  test.each([
+    [
+      'es',
+      'Copyright © 2003 – 2017 The OWASP Foundation. Este trabajo está licenciado bajo la Licencia 4.0 con un riesgo del 12 %',
+    ],
+    ['de', 'Alle Rechte vorbehalten. Vertraulich, Risiko 2024 um 12 % gestiegen'],
+    ['en', 'Confidential. All rights reserved. Risk exposure grew 12% in 2024'],
+  ] as const)('never takes the %s legal line "%s" as an item', async (language, legal) => {
+    const overall = await overallOf(
+      deckOf(language, [
+        ['Acme', 'Acme Robotics'],
+        ['Legal', legal],
+        ['Market', 'Market share grew from 12% to 19% in 2024 against three rivals'],
+        ['Revenue', 'Revenue of 4.2 million, up 38% on the year'],
+        ['Team', 'Ingrid Dahl leads a team of 23 engineers in Bergen'],
+      ]),
+    )
+    for (const item of overallText(overall))
+      expect(item).not.toMatch(/©|copyright|rechte|rights|vertraulich|confidential/i)
+  })
+
+  test('asks no question about an agenda or an introduction slide', async () => {
+    const overall = await overallOf(
+      deckOf('en', [
+        ['Agenda', 'Revenue risk grew 20% in the quarter\nMarket share 12% versus 9% last year'],
+        ['Introduction', 'Churn risk rose to 7% of customers this year'],
+        ['Unit economics', 'Gross margin rose from 41% to 48% against a 45% target'],
+        ['Next steps', 'Hire 15 field engineers'],
+      ]),
+    )
+    expect(overall.keyQuestions.length).toBe(overall.strategicInsights.length)
+    for (const question of overall.keyQuestions) expect(question).not.toMatch(/agenda|introduction/i)
+    for (const slides of overall.sources.strategicInsights) expect(slides).not.toContain(1)
+    for (const slides of overall.sources.strategicInsights) expect(slides).not.toContain(2)
+    expect(overall.strategicInsights.join(' ')).toContain('48%')
+  })
+
+  test('does not take an action line for an insight, and keeps it as an action', async () => {
+    const overall = await overallOf(
+      deckOf('en', [
+        ['Talent reviews', 'Allow a minimum of 10 mins per employee with set up and wrap up time.'],
+        ['Pipeline', 'Ready-now successors rose from 31% to 44% of senior roles'],
+        ['Calibration', 'Managers calibrate ratings together across several business units'],
+      ]),
+    )
+    expect(overall.strategicInsights.join(' ')).not.toContain('Allow a minimum')
+    expect(overall.actionItems.join(' ')).toContain('Allow a minimum of 10 mins')
+    expect(overall.keyQuestions.length).toBe(overall.strategicInsights.length)
+  })
+
+  test('leaves the insights empty when no statement measures anything', async () => {
+    const overall = await overallOf(
+      deckOf('en', [
+        ['OWASP Top 10', 'Top 10 Risks to Web Apps – not Top 10 impacts, likelihoods, or vulnerabilities'],
+        ['History', 'First released in 2003, the list is revised by the community'],
+        ['Process', 'Data contributed by many firms is combined with a community survey'],
+      ]),
+    )
+    expect(overall.strategicInsights).toEqual([])
+    expect(overall.keyQuestions).toEqual([])
+    expect(overall.keyTakeaways.length).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { isEnumeration, isFragment } from './is-fragment'
+
+describe('isFragment', () => {
+  test.each([
+    '<?xml version="1.0" encoding="ISO-8859-1"?>',
+    'Entidades Externas XML (XXE): <!ENTITY xxe SYSTEM "https://192.168.1.1/private">]>',
+    'Pérdida de Autenticación: NIST 800-63b: 5.1.1 Memorized Secrets',
+    'Inyección: CWE-89: SQL Injection',
+    'Inyección: OWASP Automated Threats to Web Applications – OAT-014',
+    'Lack of Application Resilience (#11, was quite close to #10) 2.',
+    '6Der Arbeitgeber hat dem Betriebsrat eine Abschrift der Anzeige zuzuleiten.',
+  ])('finds "%s" a fragment', (line) => {
+    expect(isFragment(line, 'es')).toBe(true)
+  })
+
+  test.each([
+    'La encuesta se realizó del 2 de agosto al 18 de septiembre de 2017.',
+    'Ventas del trimestre: 18,4 M€',
+    'Se recomienda el uso de autenticación multi-factor (2FA).',
+  ])('finds "%s" a statement', (line) => {
+    expect(isFragment(line, 'es')).toBe(false)
+  })
+})
+
+describe('isEnumeration', () => {
+  test('finds a run of standards a list, not a statement', () => {
+    const line =
+      'ISO 31000: Risk Management Std ISO 27001: ISMS NIST Cyber Framework (US) ASD Strategic Mitigations (AU) NIST CVSS 3.0 Microsoft Threat Modelling Tool'
+    expect(isEnumeration(line, 'es')).toBe(true)
+  })
+
+  test('finds a long sentence a statement', () => {
+    const line =
+      'The OWASP Top 10 is based on data from more than 40 firms and a survey that was completed by over 500 people.'
+    expect(isEnumeration(line, 'en')).toBe(false)
+  })
+})
