@@ -199,8 +199,10 @@ function writeLargePdf(directory: string): string {
   try {
     writeSync(fd, original)
     writeSync(fd, head)
+    // One random megabyte, repeated: as incompressible to the parser, and nothing left to collect here.
+    const noise = randomBytes(MEGABYTE)
     for (let left = paddingLength; left > 0; left -= MEGABYTE)
-      writeSync(fd, randomBytes(Math.min(MEGABYTE, left)))
+      writeSync(fd, noise, 0, Math.min(MEGABYTE, left))
     writeSync(fd, tail)
     writeSync(fd, xref)
   } finally {
