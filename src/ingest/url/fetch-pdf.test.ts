@@ -158,7 +158,6 @@ describe('fetchPdf with private addresses refused (the default)', () => {
   })
 
   test('refuses a link to [::1] before any request reaches the server', async () => {
-
     await expect(fetchPdf(`http://[::1]:${port6}/deck.pdf`)).rejects.toMatchObject({
       code: 'blocked_address',
     })
@@ -199,7 +198,6 @@ describe('fetchPdf with private addresses allowed', () => {
   })
 
   test('downloads a PDF over IPv6 loopback', async () => {
-
     const body = await fetchPdf(`http://[::1]:${port6}/deck.pdf`, allowPrivate)
 
     expect(body.byteLength).toBe(pdf.length)
