@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
 import { corpusPath, readCorpusFile } from '../test-corpus'
-import { DEFAULT_LIMITS, parseInWorker } from './parse-in-worker'
+import { availableParallelism } from 'node:os'
+import { DEFAULT_LIMITS, liveWorkerCount, parseInWorker } from './parse-in-worker'
 
 async function refusal(promise: Promise<unknown>): Promise<IngestError> {
   const error = await promise.catch((caught: unknown) => caught)
@@ -10,6 +11,19 @@ async function refusal(promise: Promise<unknown>): Promise<IngestError> {
 }
 
 describe('parseInWorker', () => {
+  test('a burst of files shares a pool no larger than the cores, and every file is answered', async () => {
+    const bytes = readCorpusFile('ppt/sampleshow-notes.ppt')
+    let most = 0
+    const sample = setInterval(() => (most = Math.max(most, liveWorkerCount())), 1)
+
+    const documents = await Promise.all(Array.from({ length: 12 }, () => parseInWorker(bytes)))
+    clearInterval(sample)
+
+    expect(documents.map((d) => d.slides.length)).toEqual(Array(12).fill(2))
+    expect(most).toBeGreaterThan(0)
+    expect(most).toBeLessThanOrEqual(Math.max(2, availableParallelism()))
+  })
+
   test('parses a file in a worker thread', async () => {
     const document = await parseInWorker(readCorpusFile('ppt/sampleshow-notes.ppt'))
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { documentSchema, type Document } from '../../shared'
@@ -15,12 +16,14 @@ export interface IsolationLimits {
 export const DEFAULT_LIMITS: IsolationLimits = { timeoutMs: 60_000, maxMemoryMb: 512 }
 
 /**
- * A small pool rather than a worker per file: starting a worker means loading TypeScript and pdf.js again
- * (about half a second here, more than parsing a typical deck), and pdf.js runs several times faster
- * once warm. A worker that hit a limit is terminated, never reused; a healthy one is reused for a
- * bounded number of files so that anything a reader leaks is dropped with it.
+ * A small bounded pool rather than a worker per file: starting a worker means loading pdf.js again
+ * (about half a second here, more than parsing a typical deck), pdf.js runs several times faster once
+ * warm, and parsing is CPU-bound, so more workers than cores only add start-ups and memory (a burst of
+ * uploads once spawned one worker each). Files beyond the pool wait for a worker; their time limit
+ * starts when a worker takes them. A worker that hit a limit is terminated, never reused; a healthy one
+ * is reused for a bounded number of files so that anything a reader leaks is dropped with it.
  */
-const MAX_IDLE_WORKERS = 2
+const MAX_WORKERS = Math.max(2, availableParallelism())
 const MAX_FILES_PER_WORKER = 100
 
 interface PooledWorker {
@@ -29,7 +32,9 @@ interface PooledWorker {
   files: number
 }
 
+const live = new Set<PooledWorker>()
 const idle: PooledWorker[] = []
+const waiting: (() => void)[] = []
 
 const bootstrapUrl = new URL('./parse-worker-bootstrap.mjs', import.meta.url)
 const workerUrl = new URL('./parse-worker.ts', import.meta.url)
@@ -43,11 +48,11 @@ export interface FileInput {
  * Parses bytes, or a file read by the worker, in a worker thread within the limits; a limit hit or a
  * crash there is an IngestError here, a failure to read the file an Error with its errno `code`.
  */
-export function parseInWorker(
+export async function parseInWorker(
   input: Uint8Array | FileInput,
   limits: IsolationLimits = DEFAULT_LIMITS,
 ): Promise<Document> {
-  const pooled = takeIdle(limits.maxMemoryMb) ?? spawn(limits.maxMemoryMb)
+  const pooled = await acquire(limits.maxMemoryMb)
   const { worker } = pooled
   worker.ref()
 
@@ -58,7 +63,7 @@ export function parseInWorker(
       worker.off('error', onError)
       worker.off('exit', onExit)
       if (keepWorker) release(pooled)
-      else void worker.terminate()
+      else retire(pooled)
       outcome()
     }
     const onMessage = (reply: ParseReply) => {
@@ -108,20 +113,46 @@ export function parseInWorker(
   })
 }
 
-function takeIdle(maxMemoryMb: number): PooledWorker | undefined {
-  const index = idle.findIndex((pooled) => pooled.maxMemoryMb === maxMemoryMb)
-  return index < 0 ? undefined : idle.splice(index, 1)[0]
+/** Workers alive now, busy or idle (for tests of the bound). */
+export function liveWorkerCount(): number {
+  return live.size
+}
+
+/** An idle worker with these limits, a new one while the pool has room, else the next one freed. */
+async function acquire(maxMemoryMb: number): Promise<PooledWorker> {
+  for (;;) {
+    const index = idle.findIndex((pooled) => pooled.maxMemoryMb === maxMemoryMb)
+    if (index >= 0) return idle.splice(index, 1)[0]!
+    if (live.size < MAX_WORKERS) return spawn(maxMemoryMb)
+    // Full, but a worker with other limits sits idle: make room for one with these.
+    const other = idle[0]
+    if (other) {
+      retire(other)
+      continue
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
 }
 
 function release(pooled: PooledWorker): void {
   pooled.files++
-  if (pooled.files >= MAX_FILES_PER_WORKER || idle.length >= MAX_IDLE_WORKERS) {
-    void pooled.worker.terminate()
+  if (pooled.files >= MAX_FILES_PER_WORKER) {
+    retire(pooled)
     return
   }
   // An idle worker must not keep the process (a CLI run, a test file) alive.
   pooled.worker.unref()
   idle.push(pooled)
+  waiting.shift()?.()
+}
+
+/** Out of the pool for good: terminated, and its place given to a file that waits. */
+function retire(pooled: PooledWorker): void {
+  if (!live.delete(pooled)) return
+  const index = idle.indexOf(pooled)
+  if (index >= 0) idle.splice(index, 1)
+  void pooled.worker.terminate()
+  waiting.shift()?.()
 }
 
 function spawn(maxMemoryMb: number): PooledWorker {
@@ -134,17 +165,15 @@ function spawn(maxMemoryMb: number): PooledWorker {
     resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
   })
   const pooled: PooledWorker = { worker, maxMemoryMb, files: 0 }
+  live.add(pooled)
   // While a file is parsed, an error is that file's answer (parseInWorker listens then). One raised
   // outside a file (a late failure inside a reader) must not go unheard: an 'error' event without a
   // listener is thrown in this thread, and would take the server down with the worker.
   worker.on('error', (error) => {
     if (idle.includes(pooled)) console.warn(`An idle parse worker failed and was dropped: ${error.message}`)
   })
-  // An idle worker that dies (it should not) leaves the pool rather than failing the next file.
-  worker.once('exit', () => {
-    const index = idle.indexOf(pooled)
-    if (index >= 0) idle.splice(index, 1)
-  })
+  // A worker that dies on its own (it should not) leaves the pool rather than failing the next file.
+  worker.once('exit', () => retire(pooled))
   return pooled
 }
 
