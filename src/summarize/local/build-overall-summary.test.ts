@@ -93,4 +93,20 @@ describe('the overall summary of the local provider', () => {
     expect(overall.keyQuestions).toEqual([])
     expect(overall.keyTakeaways.length).toBeGreaterThanOrEqual(3)
   })
+
+  test('names an insight by its numbered section title when the sentence opens with an article', async () => {
+    const overall = await overallOf(
+      deckOf('fr', [
+        ['1 Introduction', "Cette étude évalue l'effet des pompes à chaleur sur les logements collectifs."],
+        ['2 Méthode', 'Nous suivons les logements pendant deux hivers avec des compteurs connectés.'],
+        [
+          '3 Résultats',
+          "La consommation d'énergie a baissé de 37 % dans les logements équipés par rapport aux logements témoins.",
+        ],
+      ]),
+    )
+    expect(overall.strategicInsights.join(' ')).toContain('37 %')
+    expect(overall.keyQuestions.join(' ')).toMatch(/résultats/i)
+    expect(overall.keyQuestions.join(' ')).not.toMatch(/\b3 résultats/i)
+  })
 })

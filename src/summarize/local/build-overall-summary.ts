@@ -315,7 +315,8 @@ function labelOf(text: string, language: Language): string {
  * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
  */
 function titleTopic(title: string, language: Language): string {
-  const trimmed = title.trim()
+  // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
+  const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
   if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 8) return ''
   return subjectOf(trimmed, language)
 }
