@@ -109,4 +109,21 @@ describe('the overall summary of the local provider', () => {
     expect(overall.keyQuestions.join(' ')).toMatch(/résultats/i)
     expect(overall.keyQuestions.join(' ')).not.toMatch(/\b3 résultats/i)
   })
+
+  test('takes its takeaways from different slides before a second line of one slide', async () => {
+    const overall = await overallOf(
+      deckOf('en', [
+        [
+          'Team',
+          '• Luc Bernard, economist: 11 years of experience in the sector\n• Nadia Haddad, engineer: 13 years of experience in the sector\n• Paul Girard, sociologist: 18 years of experience in the sector',
+        ],
+        ['Method', 'Homes were spread over three districts of the city.'],
+        ['Results', 'Comfort stayed stable according to the questionnaires.'],
+        ['Outlook', 'A second measurement campaign follows next winter.'],
+      ]),
+    )
+    const fromTeam = overall.sources.keyTakeaways.filter((slides) => slides.includes(1))
+    expect(overall.keyTakeaways.length).toBeGreaterThanOrEqual(3)
+    expect(fromTeam.length).toBeLessThanOrEqual(1)
+  })
 })

@@ -241,7 +241,11 @@ function fitBudget(budget: number, takeaways: Item[], actions: Item[], insights:
 // At most this many takeaways (or insights) from one slide, so that one dense slide cannot fill the list.
 const PER_SLIDE = 2
 
-/** The first `limit` of `ranked` passage indices, skipping those whose slide already has PER_SLIDE picks. */
+/**
+ * The first `limit` of `ranked` passage indices, one slide each while other slides have candidates, then
+ * up to `perSlide` from one slide: a slide of three similar lines (a team's bios) must not fill the list.
+ * Second picks from a slide come last, so they are the first the length budget drops.
+ */
 function spreadOverSlides(
   ranked: number[],
   passages: Passage[],
@@ -250,12 +254,14 @@ function spreadOverSlides(
 ): number[] {
   const perUnit = new Map<number, number>()
   const picked: number[] = []
-  for (const index of ranked) {
-    const unit = passages[index]!.unit
-    if ((perUnit.get(unit) ?? 0) >= perSlide) continue
-    perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1)
-    picked.push(index)
-    if (picked.length === limit) break
+  for (const cap of [1, perSlide]) {
+    for (const index of ranked) {
+      if (picked.length === limit) return picked
+      const unit = passages[index]!.unit
+      if ((perUnit.get(unit) ?? 0) >= cap || picked.includes(index)) continue
+      perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1)
+      picked.push(index)
+    }
   }
   return picked
 }
