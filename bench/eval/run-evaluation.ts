@@ -1,7 +1,7 @@
 // The evaluation of issue 5: planted facts kept, invented figures, coverage, language and length, with baselines.
 import path from 'node:path'
 import { franc } from 'franc'
-import { ingestFile } from '../../src/ingest'
+import { ingestFile, LANGUAGE_BY_FRANC_CODE } from '../../src/ingest'
 import type { Document, Language, Summary } from '../../src/shared'
 import { findUnsupportedFigures } from '../../src/summarize/check-faithfulness'
 import { createLocalProvider } from '../../src/summarize/local'
@@ -28,17 +28,6 @@ export interface DeckResult {
   /** The slide-by-slide part alone (titles and summaries), as a share of the source. */
   slidesShare: number
   baselines: { leadK: number; textRank: number }
-}
-
-const ISO_639_3: Record<string, Language> = {
-  eng: 'en',
-  spa: 'es',
-  por: 'pt',
-  fra: 'fr',
-  deu: 'de',
-  ita: 'it',
-  nld: 'nl',
-  nob: 'nb',
 }
 
 export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise<DeckResult[]> {
@@ -76,7 +65,7 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
       summary.slideBySlide.flatMap((item) => (item.summary.trim() ? (item.pages ?? [item.slideNumber]) : [])),
     )
     const detected = franc(summary.overallSummary.keyQuestions.join(' ') + ' ' + allText, {
-      only: Object.keys(ISO_639_3),
+      only: Object.keys(LANGUAGE_BY_FRANC_CODE),
     })
     results.push({
       name: deck.name,
@@ -90,7 +79,7 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
       slidesWithText: withText.length,
       slidesSummarised: withText.filter((s) => covered.has(s.number)).length,
       language: document.language,
-      outputLanguage: ISO_639_3[detected] ?? detected,
+      outputLanguage: LANGUAGE_BY_FRANC_CODE[detected] ?? detected,
       lengthShare: summaryLength / sourceLength,
       slidesShare:
         summary.slideBySlide.reduce((sum, item) => sum + item.title.length + item.summary.length, 0) /

@@ -8,7 +8,7 @@ import {
   tempDataDir,
   waitForHealth,
 } from '../../src/server/test-support/spawn-server'
-import { createTestDatabase } from './create-test-database'
+import { createEmptyDatabase } from '../../src/db'
 
 export interface TestApp {
   url: string
@@ -24,7 +24,10 @@ export async function startApp(): Promise<TestApp> {
   if (!existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) {
     await build({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' })
   }
-  const database = await createTestDatabase()
+  // On PostgreSQL (DATABASE_URL set) a new database for this file; else the server's embedded PGlite.
+  const database = process.env.DATABASE_URL
+    ? await createEmptyDatabase(process.env.DATABASE_URL, 'slidebrief_e2e')
+    : { url: undefined, drop: async () => {} }
   const dataDir = tempDataDir()
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

@@ -2,6 +2,23 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from './open-database'
 
+export interface EmptyDatabase {
+  url: string
+  drop: () => Promise<void>
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test or test file. */
+export async function createEmptyDatabase(serverUrl: string, prefix = 'sb_test'): Promise<EmptyDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  await runAsAdmin(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => runAsAdmin(serverUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL is set
  * (CI's second pass) — a new database on that PostgreSQL server, dropped afterwards.
@@ -10,27 +27,22 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return openDatabase({})
 
-  const name = `sb_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 })
+  const empty = await createEmptyDatabase(serverUrl)
+  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 })
   return {
     ...database,
     close: async () => {
       await database.close()
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      )
+      await empty.drop()
     },
   }
 }
 
-async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function runAsAdmin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    return await run(client)
+    await client.query(statement)
   } finally {
     await client.end()
   }

@@ -1,4 +1,4 @@
 export * from './schema'
 export { openDatabase, isDatabaseReady, type Db, type Database, type Schema } from './open-database'
 export { lockDataDir, DataDirLockedError } from './lock-data-dir'
-export { createTestDatabase } from './create-test-database'
+export { createEmptyDatabase, createTestDatabase, type EmptyDatabase } from './create-test-database'

@@ -5,3 +5,4 @@ export { ingestUrl, type IngestUrlOptions, type IngestedUrl } from './ingest-url
 export { detectFileType } from './detect-file-type'
 export { IngestError, isIngestError, INGEST_ERROR_MESSAGES } from './ingest-error'
 export type { DeckReader, ParsedDeck } from './parsed-deck'
+export { LANGUAGE_BY_FRANC_CODE } from './language/detect-language'

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
+import { createEmptyDatabase, type EmptyDatabase } from '../db'
 import type { Presentation } from '../shared'
 import { HttpClient } from './test-support/http-client'
 import {
@@ -13,32 +13,20 @@ import {
 
 // The PostgreSQL server the suite runs against; this test always needs one (CI's machines have it).
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const databaseName = `sb_scale_${randomBytes(5).toString('hex')}`
 const processes: ServerProcess[] = []
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
-}
+let database: EmptyDatabase | undefined
 
 afterAll(async () => {
   for (const p of processes) p.child.kill('SIGKILL')
   await Promise.all(processes.map((p) => p.exited))
-  await admin(`drop database if exists ${databaseName} with (force)`)
+  await database?.drop()
 })
 
 describe('scale-out on PostgreSQL', () => {
   test('an API process and two separate workers process 20 uploads, each exactly once', async () => {
-    await admin(`create database ${databaseName}`)
-    const url = new URL(SERVER_URL)
-    url.pathname = `/${databaseName}`
+    database = await createEmptyDatabase(SERVER_URL, 'sb_scale')
     const shared = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: tempDataDir(),
       LOG_LEVEL: 'info',
       WORKER_CONCURRENCY: '2',
@@ -53,7 +41,7 @@ describe('scale-out on PostgreSQL', () => {
     await client.signUp('sam')
     await client.request('POST', '/api/login', { email: 'sam@example.test', password: 'correct-horse' })
     // A paid plan's allowance: 20 uploads are more than the free plan's 5.
-    const pool = new pg.Client({ connectionString: url.toString() })
+    const pool = new pg.Client({ connectionString: database.url })
     await pool.connect()
     await pool.query(`update users set account_type = 'power'`)
     await pool.end()

@@ -3,7 +3,7 @@ import type { Language } from '../../shared'
 import { IngestError } from '../ingest-error'
 
 /** franc's ISO 639-3 codes for the eight accepted languages; both written Norwegians are recorded as Bokmål. */
-const ACCEPTED: Record<string, Language> = {
+export const LANGUAGE_BY_FRANC_CODE: Readonly<Record<string, Language>> = {
   eng: 'en',
   spa: 'es',
   por: 'pt',
@@ -68,11 +68,11 @@ export function detectLanguage(text: string): Language {
   if (latinLetters < MIN_LETTERS_TO_DETECT) return 'en'
 
   const code = franc(latinText.replace(/\s+/g, ' '), {
-    only: [...Object.keys(ACCEPTED), ...OTHER_LATIN],
+    only: [...Object.keys(LANGUAGE_BY_FRANC_CODE), ...OTHER_LATIN],
     minLength: MIN_LETTERS_TO_DETECT,
   })
   if (code === 'und') return 'en'
-  const language = ACCEPTED[code]
+  const language = LANGUAGE_BY_FRANC_CODE[code]
   if (!language) throw unsupported()
   return language
 }

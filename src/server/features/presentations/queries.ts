@@ -1,12 +1,17 @@
-import { and, desc, eq, like, or } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, like, or } from 'drizzle-orm'
 import { presentations, shares, summaries, type Db } from '../../../db'
 
-export type PresentationRow = typeof presentations.$inferSelect
+// The slide model handed from the upload to the worker can be large; what routes read never needs it
+// (the list is polled every 10 s and the events stream reads its row twice a second).
+const { document: _handOver, ...itemColumns } = getTableColumns(presentations)
+export const presentationColumns = itemColumns
+
+export type PresentationRow = Omit<typeof presentations.$inferSelect, 'document'>
 
 /** Own items, newest first: one query. */
 export function listOwnPresentations(db: Db, userId: string) {
   return db
-    .select()
+    .select(presentationColumns)
     .from(presentations)
     .where(eq(presentations.userId, userId))
     .orderBy(desc(presentations.createdAt), desc(presentations.id))
@@ -15,7 +20,7 @@ export function listOwnPresentations(db: Db, userId: string) {
 /** The owner's item, or null: a foreign id finds nothing. */
 export function findOwnPresentation(db: Pick<Db, 'select'>, userId: string, id: string) {
   return db
-    .select()
+    .select(presentationColumns)
     .from(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
     .limit(1)
@@ -25,13 +30,13 @@ export function findOwnPresentation(db: Pick<Db, 'select'>, userId: string, id: 
 /** Own items by slug first, then items shared with (claimed by) the user, newest share first. */
 export async function findVisiblePresentationBySlug(db: Db, userId: string, slugs: string[]) {
   const own = await db
-    .select()
+    .select(presentationColumns)
     .from(presentations)
     .where(and(eq(presentations.userId, userId), or(...slugs.map((slug) => eq(presentations.slug, slug)))))
     .limit(1)
   if (own[0]) return own[0]
   const shared = await db
-    .select({ presentation: presentations })
+    .select({ presentation: presentationColumns })
     .from(shares)
     .innerJoin(presentations, eq(presentations.id, shares.presentationId))
     .where(and(eq(shares.claimedByUserId, userId), or(...slugs.map((slug) => eq(presentations.slug, slug)))))

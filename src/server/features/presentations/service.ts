@@ -10,7 +10,7 @@ import type { Storage } from '../../../storage'
 import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
 import { checkUpload } from './check-upload'
 import { LIMIT_REACHED_MESSAGE, ONLY_FAILED_RETRY_MESSAGE } from './messages'
-import { findOwnPresentation, findTakenSlugs, type PresentationRow } from './queries'
+import { findOwnPresentation, findTakenSlugs, presentationColumns, type PresentationRow } from './queries'
 import type { ReceivedUpload } from './receive-upload'
 import { nextFreeSlug, slugify } from './slug'
 
@@ -94,7 +94,7 @@ async function admitItem(deps: PresentationDeps, userId: string, item: NewItem):
     const [row] = await tx
       .insert(presentations)
       .values({ ...item, userId, slug })
-      .returning()
+      .returning(presentationColumns)
     await tx.insert(usageRecords).values({ userId, presentationId: row!.id })
     await enqueueProcessing(deps.boss, tx, row!.id)
     return row!
@@ -128,7 +128,7 @@ export async function retryPresentation(
         processedAt: null,
       })
       .where(eq(presentations.id, id))
-      .returning()
+      .returning(presentationColumns)
     await tx
       .insert(usageRecords)
       .values({ userId, presentationId: id })
@@ -143,7 +143,7 @@ export async function renamePresentation(db: Db, userId: string, id: string, ori
     .update(presentations)
     .set({ originalName })
     .where(eq(presentations.id, (await requireOwn(db, userId, id)).id))
-    .returning()
+    .returning(presentationColumns)
   return row!
 }
 
@@ -153,7 +153,7 @@ export async function setPresentationNote(db: Db, userId: string, id: string, us
     .update(presentations)
     .set({ userNote: note })
     .where(eq(presentations.id, (await requireOwn(db, userId, id)).id))
-    .returning()
+    .returning(presentationColumns)
   return row!
 }
 
