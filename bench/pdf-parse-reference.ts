@@ -1,6 +1,7 @@
 // Child process of ingest.bench.ts: times pdf-parse v2 (the reference) on the files it is sent.
-// pdf-parse pins its own pdf.js (5.x) and two pdf.js copies in one process break each other, so it runs
-// here, never in a process that loads the app's pdf.js. It stays up between files, warm like our pool.
+// It runs here, never in a process that loads the app's ingest: both set pdf.js's process-wide worker state,
+// and each side's timings stay free of the other's caches (decision 008). It stays up between files, warm
+// like our pool.
 import { readFile } from 'node:fs/promises'
 import { PDFParse } from 'pdf-parse'
 

@@ -9,7 +9,7 @@ import { workerData } from 'node:worker_threads'
 // writes its JSON and nothing else.
 process.stdout.write = process.stderr.write.bind(process.stderr)
 
-// pdf.js 6 inflates streams of 1 KB or more through DecompressionStream when there is one: native zlib,
+// pdf.js inflates larger streams through DecompressionStream when there is one: native zlib,
 // but each stream a round trip through libuv's pool and web streams, while this thread waits. A PDF's
 // content streams and fonts are many and small, and pdf.js's own inflater (its fallback, same output)
 // reads them 10-30% faster here. Nothing else in this thread uses DecompressionStream.

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import {
   getDocument,
-  PasswordException,
   Util,
   VerbosityLevel,
   type PDFDocumentProxy,
@@ -35,7 +34,8 @@ export const readPdf: DeckReader = async (bytes) => {
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const task = getDocument({
     data: bytes,
-    // pdf.js 6 has no eval path left (isEvalSupported is gone); these keep it off fonts, network and wasm.
+    // No code generated from fonts, no font loading, no network, no wasm: text only, from the bytes alone.
+    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     useWorkerFetch: false,
@@ -54,7 +54,9 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     return await task.promise
   } catch (error) {
     await task.destroy()
-    if (error instanceof PasswordException) throw new IngestError('encrypted', ENCRYPTED_MESSAGE)
+    // pdf.js 5 does not export its PasswordException class; its name is the documented way to tell.
+    if (error instanceof Error && error.name === 'PasswordException')
+      throw new IngestError('encrypted', ENCRYPTED_MESSAGE)
     throw new IngestError('corrupt', undefined, { cause: error })
   }
 }
