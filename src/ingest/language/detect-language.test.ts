@@ -64,4 +64,11 @@ describe('detectLanguage', () => {
 
     expect(detectLanguage(text)).toBe('fr')
   })
+
+  test('reads the whole document, not its opening pages: an English cover and agenda before a German body', () => {
+    const cover = Array.from({ length: 15 }, () => ARTICLE_1.en).join('\n')
+    const body = Array.from({ length: 200 }, () => ARTICLE_1.de).join('\n')
+
+    expect(detectLanguage(`${cover}\n${body}`)).toBe('de')
+  })
 })

@@ -35,11 +35,20 @@ const LOGOGRAPHIC_WEIGHT = 3
 const LOGOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 const LETTER = /\p{L}/u
 const LATIN = /\p{Script=Latin}/u
+const NON_LATIN_LETTERS = /[^\P{L}\p{Script=Latin}]+/gu
 
 /** Below this many Latin letters franc cannot tell languages apart; the spec's default language stands. */
 const MIN_LETTERS_TO_DETECT = 40
-/** franc reads trigrams: a sample spread over the document is as good as all of it, and bounded in time. */
+/** Letters are counted on a sample spread over the document: as good as all of it, and bounded in time. */
 const SAMPLE_CHARS = 60_000
+const SAMPLE_SLICES = 20
+/**
+ * franc reads the first 2,048 characters it is given and ignores the rest, so it is given that many,
+ * taken from across the sample: a deck whose cover and agenda are in English and whose body is in
+ * German reads as German.
+ */
+const FRANC_CHARS = 2048
+const FRANC_SLICES = 8
 
 /**
  * The document's dominant language, or `unsupported_language`. First by script: text mostly in a
@@ -47,27 +56,12 @@ const SAMPLE_CHARS = 60_000
  * languages, and anything but the eight accepted ones is refused.
  */
 export function detectLanguage(text: string): Language {
-  const sample = sampleText(text)
-  let latinLetters = 0
-  let otherLetters = 0
-  let latinText = ''
-  for (const char of sample) {
-    if (!LETTER.test(char)) {
-      latinText += char
-      continue
-    }
-    if (LATIN.test(char)) {
-      latinLetters++
-      latinText += char
-    } else {
-      otherLetters += LOGOGRAPHIC.test(char) ? LOGOGRAPHIC_WEIGHT : 1
-      latinText += ' '
-    }
-  }
+  const sample = spreadSlices(text, SAMPLE_CHARS, SAMPLE_SLICES).join(' ')
+  const { latinLetters, otherLetters } = countLetters(sample)
   if (otherLetters > latinLetters) throw unsupported()
   if (latinLetters < MIN_LETTERS_TO_DETECT) return 'en'
 
-  const code = franc(latinText.replace(/\s+/g, ' '), {
+  const code = franc(francInput(sample), {
     only: [...Object.keys(LANGUAGE_BY_FRANC_CODE), ...OTHER_LATIN],
     minLength: MIN_LETTERS_TO_DETECT,
   })
@@ -77,19 +71,46 @@ export function detectLanguage(text: string): Language {
   return language
 }
 
+/** Latin letters, and other letters weighted by how much text each carries. ASCII, most of it, is quick. */
+function countLetters(sample: string): { latinLetters: number; otherLetters: number } {
+  let latinLetters = 0
+  let otherLetters = 0
+  for (let index = 0; index < sample.length; index++) {
+    const code = sample.charCodeAt(index)
+    if (code < 0x80) {
+      const lower = code | 0x20
+      if (lower >= 0x61 && lower <= 0x7a) latinLetters++
+      continue
+    }
+    const point = sample.codePointAt(index) ?? code
+    if (point > 0xffff) index++
+    const char = String.fromCodePoint(point)
+    if (!LETTER.test(char)) continue
+    if (LATIN.test(char)) latinLetters++
+    else otherLetters += LOGOGRAPHIC.test(char) ? LOGOGRAPHIC_WEIGHT : 1
+  }
+  return { latinLetters, otherLetters }
+}
+
+/** The Latin-script words of the sample, from across it, without the letters of other scripts. */
+function francInput(sample: string): string {
+  // Twice as much as each slice's share is cut, as collapsing whitespace and other scripts shortens it.
+  const slices = spreadSlices(sample, FRANC_CHARS * 2, FRANC_SLICES)
+  const share = Math.floor(FRANC_CHARS / slices.length)
+  return slices
+    .map((slice) => slice.replace(NON_LATIN_LETTERS, ' ').replace(/\s+/g, ' ').slice(0, share))
+    .join(' ')
+}
+
 function unsupported(): IngestError {
   // The default message names the eight supported languages.
   return new IngestError('unsupported_language')
 }
 
-/** Evenly spaced slices: the whole document is represented, not just its opening pages. */
-function sampleText(text: string): string {
-  if (text.length <= SAMPLE_CHARS) return text
-  const slices = 20
-  const sliceLength = Math.floor(SAMPLE_CHARS / slices)
+/** Evenly spaced slices: the whole text is represented, not just its beginning. */
+function spreadSlices(text: string, length: number, slices: number): string[] {
+  if (text.length <= length) return [text]
+  const sliceLength = Math.floor(length / slices)
   const step = Math.floor(text.length / slices)
-  const parts: string[] = []
-  for (let index = 0; index < slices; index++)
-    parts.push(text.slice(index * step, index * step + sliceLength))
-  return parts.join(' ')
+  return Array.from({ length: slices }, (_, index) => text.slice(index * step, index * step + sliceLength))
 }
