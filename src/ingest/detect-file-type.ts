@@ -5,7 +5,7 @@ import { IngestError } from './ingest-error'
 
 const PDF_SIGNATURE = '%PDF-'
 /** Acrobat accepts the signature anywhere in the first 1024 bytes (some producers prepend junk). */
-const PDF_SIGNATURE_WINDOW = 1024
+export const PDF_SIGNATURE_WINDOW = 1024
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
 const ZIP_EMPTY_ARCHIVE = [0x50, 0x4b, 0x05, 0x06]
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
@@ -27,7 +27,7 @@ export function detectFileType(bytes: Uint8Array): DocumentFormat {
   throw new IngestError('unsupported_type')
 }
 
-function hasPdfSignature(bytes: Uint8Array): boolean {
+export function hasPdfSignature(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PDF_SIGNATURE_WINDOW))
   return head.includes(PDF_SIGNATURE, 0, 'latin1')
 }

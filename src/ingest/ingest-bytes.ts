@@ -5,8 +5,10 @@ import { DEFAULT_LIMITS, parseInWorker, type IsolationLimits } from './isolation
 export interface IngestOptions {
   /** Time limit for parsing one file (default 60 s). */
   timeoutMs?: number
-  /** Heap limit for parsing one file, in MB (default 512). */
+  /** Heap limit of each worker reading the file, in MB (default: a quarter of memory, 512 to 2048). */
   maxMemoryMb?: number
+  /** Workers that may read one PDF at once when idle (default: every idle one; 1 keeps each file to one). */
+  maxWorkersPerFile?: number
 }
 
 /** Any accepted file's bytes to a Document, parsed in a worker thread within the time and memory limits. */
@@ -21,5 +23,6 @@ export function isolationLimits(options: IngestOptions): IsolationLimits {
   return {
     timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
     maxMemoryMb: options.maxMemoryMb ?? DEFAULT_LIMITS.maxMemoryMb,
+    maxWorkersPerFile: options.maxWorkersPerFile ?? DEFAULT_LIMITS.maxWorkersPerFile,
   }
 }

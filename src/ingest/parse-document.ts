@@ -3,7 +3,8 @@ import { detectFileType } from './detect-file-type'
 import { IngestError } from './ingest-error'
 import { detectLanguage } from './language/detect-language'
 import type { DeckReader, ParsedDeck } from './parsed-deck'
-import { readPdf } from './pdf/read-pdf'
+import type { PageCounter } from './pdf/page-counter'
+import { joinPdfPages, readPdf, readPdfPages, type PdfPages } from './pdf/read-pdf'
 import { readPpt } from './ppt'
 import { readPptx } from './pptx'
 
@@ -17,6 +18,17 @@ export async function parseDocument(bytes: Uint8Array): Promise<Document> {
   const format = detectFileType(bytes)
   const deck = await READERS[format](bytes)
   return toDocument(format, deck)
+}
+
+/** The pages one of several workers reading a PDF at once claims from their counter; see `assemblePdf`. */
+export async function parsePdfPages(bytes: Uint8Array, counter: PageCounter): Promise<PdfPages> {
+  if (detectFileType(bytes) !== 'pdf') throw new IngestError('unsupported_type')
+  return readPdfPages(bytes, counter)
+}
+
+/** What every worker read of one PDF, as the Document that `parseDocument` would have given. */
+export function assemblePdf(reads: PdfPages[]): Document {
+  return toDocument('pdf', joinPdfPages(reads))
 }
 
 function toDocument(format: DocumentFormat, deck: ParsedDeck): Document {

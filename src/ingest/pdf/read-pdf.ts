@@ -12,6 +12,7 @@ import type { Slide } from '../../shared'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { arrangePageText, type TextRun } from './arrange-page-text'
+import { claimPage, createPageCounter, type PageCounter } from './page-counter'
 
 // CID fonts without a ToUnicode map (common in CJK PDFs) need pdf.js's predefined CMaps to yield text;
 // they ship inside pdfjs-dist and are read from disk, never fetched.
@@ -21,14 +22,47 @@ const CMAP_DIR = path.join(path.dirname(require.resolve('pdfjs-dist/legacy/build
 const ENCRYPTED_MESSAGE =
   'The PDF is password-protected. Please upload a copy without a password (in most PDF readers: print or export it to a new PDF).'
 
+/** The pages one worker read, joined with the others' by `joinPdfPages`. */
+export interface PdfPages {
+  pageCount: number
+  slides: Slide[]
+  pagesWithoutText: number[]
+}
+
 /** PDF: one slide per page, text in reading order, the most prominent line near the top as the title. */
-export const readPdf: DeckReader = async (bytes) => {
+export const readPdf: DeckReader = async (bytes) => joinPdfPages([await readPdfPages(bytes)])
+
+/** Every page, or with a shared counter, the pages this reader claims before the others do. */
+export async function readPdfPages(
+  bytes: Uint8Array,
+  counter: PageCounter = createPageCounter(),
+): Promise<PdfPages> {
   const pdf = await openPdf(bytes)
   try {
-    return await readPages(pdf)
+    if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
+    const slides: Slide[] = []
+    const pagesWithoutText: number[] = []
+    for (;;) {
+      const number = claimPage(counter)
+      if (number > pdf.numPages) break
+      const { title, text } = await readPage(pdf, number)
+      if (title === '' && text === '') pagesWithoutText.push(number)
+      slides.push({ number, title, text, notes: '', hidden: false })
+    }
+    return { pageCount: pdf.numPages, slides, pagesWithoutText }
   } finally {
     await pdf.loadingTask.destroy()
   }
+}
+
+/** What every reader of one PDF read, as one deck in page order. */
+export function joinPdfPages(reads: PdfPages[]): ParsedDeck {
+  const pageCount = reads[0]?.pageCount ?? 0
+  const slides = reads.flatMap((read) => read.slides).sort((a, b) => a.number - b.number)
+  const pagesWithoutText = reads.flatMap((read) => read.pagesWithoutText).sort((a, b) => a - b)
+  if (pagesWithoutText.length === pageCount) throw new IngestError('no_text')
+  const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
+  return { pageCount, slides, warnings }
 }
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -59,20 +93,6 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
       throw new IngestError('encrypted', ENCRYPTED_MESSAGE)
     throw new IngestError('corrupt', undefined, { cause: error })
   }
-}
-
-async function readPages(pdf: PDFDocumentProxy): Promise<ParsedDeck> {
-  if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
-  const slides: Slide[] = []
-  const pagesWithoutText: number[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const { title, text } = await readPage(pdf, number)
-    if (title === '' && text === '') pagesWithoutText.push(number)
-    slides.push({ number, title, text, notes: '', hidden: false })
-  }
-  if (pagesWithoutText.length === pdf.numPages) throw new IngestError('no_text')
-  const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
-  return { pageCount: pdf.numPages, slides, warnings }
 }
 
 async function readPage(pdf: PDFDocumentProxy, number: number) {
