@@ -9,6 +9,8 @@ export interface IngestOptions {
   maxMemoryMb?: number
   /** Workers that may read one PDF at once when idle (default: every idle one; 1 keeps each file to one). */
   maxWorkersPerFile?: number
+  /** Memory outside the heap (inflated streams) of each worker reading the file, in MB (default 512). */
+  maxBufferMb?: number
 }
 
 /** Any accepted file's bytes to a Document, parsed in a worker thread within the time and memory limits. */
@@ -24,5 +26,6 @@ export function isolationLimits(options: IngestOptions): IsolationLimits {
     timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
     maxMemoryMb: options.maxMemoryMb ?? DEFAULT_LIMITS.maxMemoryMb,
     maxWorkersPerFile: options.maxWorkersPerFile ?? DEFAULT_LIMITS.maxWorkersPerFile,
+    maxBufferMb: options.maxBufferMb ?? DEFAULT_LIMITS.maxBufferMb,
   }
 }

@@ -1,13 +1,61 @@
+import { once } from 'node:events'
+import { availableParallelism } from 'node:os'
+import { createDeflate } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
 import { corpusPath, readCorpusFile } from '../test-corpus'
-import { availableParallelism } from 'node:os'
 import { DEFAULT_LIMITS, liveWorkerCount, parseInWorker } from './parse-in-worker'
 
 async function refusal(promise: Promise<unknown>): Promise<IngestError> {
   const error = await promise.catch((caught: unknown) => caught)
   if (!(error instanceof IngestError)) throw new Error(`expected an IngestError, got ${String(error)}`)
   return error
+}
+
+/**
+ * A one-page PDF whose content stream inflates to `megabytes` of spaces: a few hundred KB on disk that
+ * pdf.js, reading the page, holds in one growing buffer outside the heap.
+ */
+async function deflateBombPdf(megabytes: number): Promise<Uint8Array> {
+  const deflate = createDeflate({ level: 9 })
+  const chunks: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk))
+  deflate.write('BT /F1 24 Tf 72 720 Td (Quarterly results) Tj ET\n')
+  const spaces = Buffer.alloc(1024 * 1024, ' ')
+  for (let written = 0; written < megabytes; written++)
+    if (!deflate.write(spaces)) await once(deflate, 'drain')
+  deflate.end()
+  await once(deflate, 'end')
+  const stream = Buffer.concat(chunks)
+
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ]
+  const parts = [Buffer.from('%PDF-1.4\n')]
+  const offsets: number[] = []
+  let length = parts[0]!.length
+  objects.forEach((body, index) => {
+    offsets.push(length)
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')])
+    parts.push(object)
+    length += object.length
+  })
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`
+  parts.push(Buffer.from(xref))
+  return new Uint8Array(Buffer.concat(parts))
 }
 
 describe('parseInWorker', () => {
@@ -82,5 +130,24 @@ describe('parseInWorker', () => {
 
     expect(error.code).toBe('too_large_uncompressed')
     expect(next.language).toBe('nl')
+  })
+
+  test('stops a file whose streams inflate past the buffer limit, and the next file still parses', async () => {
+    // 96 MB of spaces from about 100 KB: past a 16 MB limit long before the page is read through.
+    const bomb = await deflateBombPdf(96)
+    const limits = { ...DEFAULT_LIMITS, maxBufferMb: 16 }
+
+    const error = await refusal(parseInWorker(bomb, limits))
+    const next = await parseInWorker(readCorpusFile('lang/nl-udhr.pdf'), limits)
+
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    expect(error.code).toBe('too_large_uncompressed')
+    expect(next.language).toBe('nl')
+  })
+
+  test('reads the same file when its streams fit the limit', async () => {
+    const document = await parseInWorker(await deflateBombPdf(8), { ...DEFAULT_LIMITS, maxBufferMb: 64 })
+
+    expect(document.slides[0]?.title).toBe('Quarterly results')
   })
 })

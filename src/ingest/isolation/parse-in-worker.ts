@@ -17,6 +17,11 @@ export interface IsolationLimits {
   maxMemoryMb: number
   /** Workers that may read one PDF at once, when they are idle (decision 012). */
   maxWorkersPerFile: number
+  /**
+   * Memory outside the heap (ArrayBuffers) of each worker reading the file, in MB: where pdf.js keeps a
+   * stream as it inflates it, so a few MB of PDF can ask for gigabytes there, which no heap limit sees.
+   */
+  maxBufferMb: number
 }
 
 /**
@@ -30,7 +35,15 @@ export const DEFAULT_LIMITS: IsolationLimits = {
   timeoutMs: 60_000,
   maxMemoryMb: DEFAULT_MEMORY_MB,
   maxWorkersPerFile: Number.POSITIVE_INFINITY,
+  maxBufferMb: 512,
 }
+
+/**
+ * How often a busy worker's buffer memory is looked at. V8 answers between two steps of running code, so
+ * this works while the worker is deep in a synchronous inflate; what it misses is bounded by the growth
+ * in one interval (pdf.js doubles a stream's buffer, so at worst one doubling past the limit).
+ */
+const BUFFER_CHECK_MS = 50
 
 /**
  * A small bounded pool rather than a worker per file: starting a worker means loading pdf.js again
@@ -78,10 +91,10 @@ export async function parseInWorker(
   limits: IsolationLimits = DEFAULT_LIMITS,
 ): Promise<Document> {
   const splittable = limits.maxWorkersPerFile > 1 && (await isSplittablePdf(input))
-  const leases = [new Lease(await acquire(limits.maxMemoryMb))]
+  const leases = [new Lease(await acquire(limits.maxMemoryMb), limits)]
   if (splittable) {
     const helpers = takeIdleHelpers(limits.maxMemoryMb, limits.maxWorkersPerFile - 1)
-    leases.push(...helpers.map((helper) => new Lease(helper)))
+    leases.push(...helpers.map((helper) => new Lease(helper, limits)))
     if (helpers.length === 0) prepareHelper(limits.maxMemoryMb)
   }
   const timer = setTimeout(() => {
@@ -122,11 +135,13 @@ export function splitFileCount(): number {
  */
 class Lease {
   readonly #pooled: PooledWorker
+  readonly #maxBufferBytes: number
   #pending: ((error: IngestError) => void) | undefined
   #gone = false
 
-  constructor(pooled: PooledWorker) {
+  constructor(pooled: PooledWorker, limits: IsolationLimits) {
     this.#pooled = pooled
+    this.#maxBufferBytes = limits.maxBufferMb * 1024 * 1024
     pooled.worker.ref()
   }
 
@@ -135,6 +150,7 @@ class Lease {
     const { worker } = this.#pooled
     return new Promise<ParseReply>((resolve, reject) => {
       const finish = (outcome: () => void) => {
+        clearInterval(bufferCheck)
         worker.off('message', onMessage)
         worker.off('error', onError)
         worker.off('exit', onExit)
@@ -159,6 +175,16 @@ class Lease {
         fail(new IngestError('corrupt', undefined, { cause: `worker exited with ${exitCode}` }))
       }
       this.#pending = fail
+      const bufferCheck = setInterval(() => {
+        worker.getHeapStatistics().then(
+          (stats) => {
+            if (this.#pending === fail && stats.external_memory > this.#maxBufferBytes)
+              fail(new IngestError('too_large_uncompressed', undefined, { cause: 'buffer memory limit' }))
+          },
+          // The worker ended meanwhile: its 'exit' answers the question.
+          () => {},
+        )
+      }, BUFFER_CHECK_MS)
       worker.on('message', onMessage)
       worker.on('error', onError)
       worker.on('exit', onExit)
