@@ -75,6 +75,42 @@ describe('arrangePageText', () => {
   })
 
   test('gives nothing for a page without text', () => {
-    expect(arrangePageText([run('  ', 40, 60)], PAGE_HEIGHT)).toEqual({ title: '', text: '' })
+    expect(arrangePageText([run('  ', 40, 60)], PAGE_HEIGHT)).toEqual({
+      title: '',
+      text: '',
+      plainTitle: false,
+    })
+  })
+
+  test('does not take a line of body text for a heading because an icon beside it is tall', () => {
+    const body = Array.from({ length: 12 }, (_, index) =>
+      run(`body line ${index} ${'x'.repeat(50)}`, 40, 100 + index * 14),
+    )
+    const runs = [
+      run('!', 40, 60, 36),
+      run('eral taxes electronically, a valid EIN is required', 80, 60),
+      ...body,
+    ]
+
+    expect(arrangePageText(runs, PAGE_HEIGHT).title).toBe('')
+  })
+
+  test('takes no page number for a title, however large', () => {
+    const body = Array.from({ length: 12 }, (_, index) =>
+      run(`body line ${index} ${'x'.repeat(50)}`, 40, 100 + index * 14),
+    )
+
+    expect(arrangePageText([run('86', 500, 40, 30), ...body], PAGE_HEIGHT).title).toBe('')
+  })
+
+  test('marks a title that is only a short first line as plain', () => {
+    const body = Array.from({ length: 30 }, (_, index) =>
+      run(`body line ${index} ${'x'.repeat(50)}`, 40, 100 + index * 14),
+    )
+    const plain = arrangePageText([run('Standard May 2025', 40, 60), ...body], 800)
+    const set = arrangePageText([run('Standard May 2025', 40, 60, 24), ...body], 800)
+
+    expect(plain).toMatchObject({ title: 'Standard May 2025', plainTitle: true })
+    expect(set).toMatchObject({ title: 'Standard May 2025', plainTitle: false })
   })
 })

@@ -18,11 +18,18 @@ interface Line {
   right: number
   /** lineText's answer, kept: the title pick and the body both read every line's text. */
   text?: string
+  /** textHeight's answer, kept: the title pick compares lines several times. */
+  textHeight?: number
 }
 
 export interface ArrangedPage {
   title: string
   text: string
+  /**
+   * The title is only a short first line, set no larger than the text around it: on a report's pages
+   * that is often a running header, which only the whole document can tell (see joinPdfPages).
+   */
+  plainTitle: boolean
 }
 
 /** Fraction of the page, from the top, where a title may sit. */
@@ -43,15 +50,15 @@ const SPARSE_PAGE_CHARS = 300
  */
 export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
   const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
-  if (visible.length === 0) return { title: '', text: '' }
+  if (visible.length === 0) return { title: '', text: '', plainTitle: false }
 
   const lines = buildLines(visible)
   const gutter = findColumnGutter(lines)
   const ordered = gutter === undefined ? lines : readColumns(lines, gutter)
-  const titleLines = pickTitle(ordered, pageHeight)
+  const { lines: titleLines, plain } = pickTitle(ordered, pageHeight)
   const title = titleLines.map(lineText).join(' ')
   const body = ordered.filter((line) => !titleLines.includes(line))
-  return { title, text: joinLines(body) }
+  return { title, text: joinLines(body), plainTitle: plain && title !== '' }
 }
 
 /**
@@ -185,41 +192,54 @@ function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
 /**
  * The tallest line in the top part of the page (the first on a tie), with its wrapped continuation. On a
  * full page where nothing stands out (a report's body page) only a short first line, typically a running
- * heading, is taken: a sentence of body text is no title.
+ * heading, is taken: a sentence of body text is no title. A line needs a letter to be a title: page
+ * numbers and chart axes are none, nor does an icon glyph make a line of body text look like a heading.
  */
-function pickTitle(lines: Line[], pageHeight: number): Line[] {
-  const withText = lines.filter((line) => /[\p{L}\p{N}]/u.test(lineText(line)))
+function pickTitle(lines: Line[], pageHeight: number): { lines: Line[]; plain: boolean } {
+  const withText = lines.filter((line) => /\p{L}/u.test(lineText(line)))
   const prominent = bodyHeight(lines) * PROMINENCE
   const nearTop = tallest(withText.filter((line) => line.y <= pageHeight * TITLE_ZONE))
   // Cover slides centre their title: when nothing near the top stands out, the page's tallest line may.
   const anywhere = tallest(withText)
   const isSparse = withText.reduce((sum, line) => sum + lineText(line).length, 0) <= SPARSE_PAGE_CHARS
   let best: Line | undefined
-  if (nearTop && nearTop.height >= prominent) best = nearTop
-  else if (anywhere && anywhere.height >= prominent) best = anywhere
+  if (nearTop && textHeight(nearTop) >= prominent) best = nearTop
+  else if (anywhere && textHeight(anywhere) >= prominent) best = anywhere
   else if (isSparse) best = nearTop ?? anywhere
   if (!best) {
     const first = withText[0]
-    return first && isHeadingLike(lineText(first)) ? [first] : []
+    return first && isHeadingLike(lineText(first))
+      ? { lines: [first], plain: true }
+      : { lines: [], plain: false }
   }
 
   const title = [best]
+  const height = textHeight(best)
   let previous = best
   for (const next of lines.slice(lines.indexOf(best) + 1, lines.indexOf(best) + MAX_TITLE_LINES)) {
-    const sameSize = Math.abs(next.height - best.height) <= best.height * 0.1
-    const close = next.y > previous.y && next.y - previous.y <= best.height * 1.6
+    const sameSize = Math.abs(textHeight(next) - height) <= height * 0.1
+    const close = next.y > previous.y && next.y - previous.y <= height * 1.6
     if (!sameSize || !close) break
     title.push(next)
     previous = next
   }
-  return title
+  return { lines: title, plain: false }
 }
 
 /** The first of the tallest lines, allowing for rounding in font sizes. */
 function tallest(lines: Line[]): Line | undefined {
   let best: Line | undefined
-  for (const line of lines) if (!best || line.height > best.height * 1.05) best = line
+  for (const line of lines) if (!best || textHeight(line) > textHeight(best) * 1.05) best = line
   return best
+}
+
+/** The line's font height, counting only runs with a letter or digit: an icon glyph is no heading. */
+function textHeight(line: Line): number {
+  line.textHeight ??= Math.max(
+    0,
+    ...line.runs.filter((run) => /[\p{L}\p{N}]/u.test(run.text)).map((run) => run.height),
+  )
+  return line.textHeight
 }
 
 /** Short, starts like a heading and does not run on into the next line as prose does. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
 import { readCorpusFile } from '../test-corpus'
-import { readPdf } from './read-pdf'
+import { joinPdfPages, readPdf, type PdfPages } from './read-pdf'
 
 async function refusal(file: string): Promise<IngestError> {
   const error = await readPdf(readCorpusFile(file)).catch((caught: unknown) => caught)
@@ -56,5 +56,47 @@ describe('readPdf', () => {
     ['bad/image-only.pdf', 'no_text'],
   ])('refuses %s as %s', async (file, code) => {
     expect((await refusal(file)).code).toBe(code)
+  })
+
+  test("drops a report's running header as a title, keeping its real headings", async () => {
+    const deck = await readPdf(readCorpusFile('pdf/owasp-asvs-v5.pdf'))
+
+    expect(deck.slides.map((slide) => slide.title)).not.toContain(
+      'Application Security Verification Standard May 2025',
+    )
+    expect(deck.slides[9]?.title).toBe('What is the ASVS?')
+    expect(deck.slides[23]?.title).toBe('V1 Encoding and Sanitization')
+  })
+
+  test('reads past a caution icon to the page heading', async () => {
+    const deck = await readPdf(readCorpusFile('pdf/irs-pub15-2013.pdf'))
+
+    expect(deck.slides[2]?.title).toBe('Forms in Spanish')
+  })
+})
+
+describe('joinPdfPages', () => {
+  const page = (number: number, title: string) => ({ number, title, text: 'Body', notes: '', hidden: false })
+
+  test('empties a plain title that repeats, numbers aside, on three pages; a set heading stays', () => {
+    const read: PdfPages = {
+      pageCount: 5,
+      slides: [page(1, 'Agenda'), page(2, 'Page 2'), page(3, 'Page 3'), page(4, 'Agenda'), page(5, 'Page 5')],
+      pagesWithoutText: [],
+      plainTitlePages: [2, 3, 5],
+    }
+
+    expect(joinPdfPages([read]).slides.map((slide) => slide.title)).toEqual(['Agenda', '', '', 'Agenda', ''])
+  })
+
+  test('keeps a plain title seen on two pages only', () => {
+    const read: PdfPages = {
+      pageCount: 3,
+      slides: [page(1, 'Revenue'), page(2, 'Revenue'), page(3, 'Costs')],
+      pagesWithoutText: [],
+      plainTitlePages: [1, 2, 3],
+    }
+
+    expect(joinPdfPages([read]).slides.map((slide) => slide.title)).toEqual(['Revenue', 'Revenue', 'Costs'])
   })
 })

@@ -27,7 +27,12 @@ export interface PdfPages {
   pageCount: number
   slides: Slide[]
   pagesWithoutText: number[]
+  /** Pages whose title is only a short first line (ArrangedPage.plainTitle). */
+  plainTitlePages: number[]
 }
+
+/** A plain title on this many pages or more, give or take its numbers, is a running header or footer. */
+const RUNNING_HEADER_PAGES = 3
 
 /** PDF: one slide per page, text in reading order, the most prominent line near the top as the title. */
 export const readPdf: DeckReader = async (bytes) => joinPdfPages([await readPdfPages(bytes)])
@@ -42,27 +47,47 @@ export async function readPdfPages(
     if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
     const slides: Slide[] = []
     const pagesWithoutText: number[] = []
+    const plainTitlePages: number[] = []
     for (;;) {
       const number = claimPage(counter)
       if (number > pdf.numPages) break
-      const { title, text } = await readPage(pdf, number)
+      const { title, text, plainTitle } = await readPage(pdf, number)
       if (title === '' && text === '') pagesWithoutText.push(number)
+      if (plainTitle) plainTitlePages.push(number)
       slides.push({ number, title, text, notes: '', hidden: false })
     }
-    return { pageCount: pdf.numPages, slides, pagesWithoutText }
+    return { pageCount: pdf.numPages, slides, pagesWithoutText, plainTitlePages }
   } finally {
     await pdf.loadingTask.destroy()
   }
 }
 
-/** What every reader of one PDF read, as one deck in page order. */
+/** What every reader of one PDF read, as one deck in page order, without running headers as titles. */
 export function joinPdfPages(reads: PdfPages[]): ParsedDeck {
   const pageCount = reads[0]?.pageCount ?? 0
   const slides = reads.flatMap((read) => read.slides).sort((a, b) => a.number - b.number)
+  dropRunningHeaders(slides, new Set(reads.flatMap((read) => read.plainTitlePages)))
   const pagesWithoutText = reads.flatMap((read) => read.pagesWithoutText).sort((a, b) => a - b)
   if (pagesWithoutText.length === pageCount) throw new IngestError('no_text')
   const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
   return { pageCount, slides, warnings }
+}
+
+/**
+ * A report's running header ("Application Security Verification Standard May 2025", "Page 38") is the
+ * first line of most of its pages and would be their title: such titles go, and the pages have none.
+ * Only plain titles are looked at: a deck that repeats a real, larger heading ("Agenda") keeps it.
+ */
+function dropRunningHeaders(slides: Slide[], plainTitlePages: Set<number>): void {
+  const key = (title: string) => title.toLowerCase().replace(/\d+/g, '#')
+  const counts = new Map<string, number>()
+  for (const slide of slides)
+    if (plainTitlePages.has(slide.number))
+      counts.set(key(slide.title), (counts.get(key(slide.title)) ?? 0) + 1)
+  for (const slide of slides) {
+    if (plainTitlePages.has(slide.number) && (counts.get(key(slide.title)) ?? 0) >= RUNNING_HEADER_PAGES)
+      slide.title = ''
+  }
 }
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -114,7 +139,7 @@ async function readPage(pdf: PDFDocumentProxy, number: number) {
   } catch (error) {
     // One unreadable content stream should not lose the other pages: treat it as a page without text.
     if (error instanceof IngestError) throw error
-    return { title: '', text: '' }
+    return { title: '', text: '', plainTitle: false }
   } finally {
     page.cleanup()
   }
