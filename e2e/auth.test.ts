@@ -34,7 +34,7 @@ describe('the sign-in and create-account screen', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/dashboard')
     await page.getByText('You have successfully logged in.').waitFor()
-    expect(await page.getByText(`Welcome, ${user.firstName}`).isVisible()).toBe(true)
+    await page.getByText(`Welcome, ${user.firstName}`).waitFor()
   })
 
   test('the sign-in form says what is wrong as the user types', async ({ page }) => {
@@ -121,7 +121,7 @@ describe('the sign-in and create-account screen', () => {
       'Support for PowerPoint and PDF files',
       'Downloadable summary reports',
     ]) {
-      expect(await page.getByText(promise).isVisible()).toBe(true)
+      await page.getByText(promise).waitFor()
     }
     expect(await page.getByText("You're joining via a shared invitation").count()).toBe(0)
     expect(await page.title()).toBe('Sign In | Slidebrief')
@@ -166,6 +166,6 @@ describe('the sign-in and create-account screen', () => {
 
     await page.getByText('Logout failed').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/dashboard')
-    expect(await page.getByText('Welcome, Mary').isVisible()).toBe(true)
+    await page.getByText('Welcome, Mary').waitFor()
   })
 })

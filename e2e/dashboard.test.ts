@@ -79,7 +79,7 @@ describe('the dashboard upload panel', () => {
         .waitFor()
     }
 
-    expect(await page.getByText('2 / 5').isVisible()).toBe(true)
+    await page.getByText('2 / 5').waitFor()
   })
 
   test('the drop zone refuses, with the spec toasts, a drop before the type is chosen, a wrong type and a file over 50 MB', async ({
@@ -264,7 +264,7 @@ describe('the upload history', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog', { name: 'Delete this file?' }).waitFor()
     await page.getByRole('button', { name: 'Cancel' }).click()
-    expect(await historyItem(page, 'old deck.pdf').isVisible()).toBe(true)
+    await historyItem(page, 'old deck.pdf').waitFor()
 
     await page.getByRole('button', { name: 'More actions for old deck.pdf' }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
