@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, type Document } from '../shared'
 import { IngestError } from './ingest-error'
-import { DEFAULT_LIMITS, parseInWorker, type IsolationLimits } from './isolation/parse-in-worker'
+import { DEFAULT_LIMITS, type IsolationLimits } from './isolation/isolation-limits'
+import { parseInWorker } from './isolation/parse-in-worker'
 
 export interface IngestOptions {
   /** Time limit for parsing one file (default 60 s). */

@@ -2,7 +2,8 @@ import { Zip, ZipPassThrough, unzipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { INGEST_ERROR_CODES } from '../shared'
 import { IngestError } from './ingest-error'
-import { DEFAULT_LIMITS, parseInWorker } from './isolation/parse-in-worker'
+import { DEFAULT_LIMITS } from './isolation/isolation-limits'
+import { parseInWorker } from './isolation/parse-in-worker'
 import { readCorpusFile } from './test-corpus'
 
 /**

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { IngestError } from '../ingest-error'
 import { parseDocument } from '../parse-document'
 import { corpusPath, readCorpusFile, readManifest } from '../test-corpus'
-import { DEFAULT_LIMITS, parseInWorker, splitFileCount } from './parse-in-worker'
+import { DEFAULT_LIMITS } from './isolation-limits'
+import { parseInWorker, splitFileCount } from './parse-in-worker'
 
 /** Parses, and tells whether more than one worker read the file. */
 async function parseCounting(input: Uint8Array | { path: string }, limits = DEFAULT_LIMITS) {

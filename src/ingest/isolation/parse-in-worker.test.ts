@@ -4,7 +4,9 @@ import { createDeflate } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
 import { corpusPath, readCorpusFile } from '../test-corpus'
-import { DEFAULT_LIMITS, liveWorkerCount, parseInWorker } from './parse-in-worker'
+import { DEFAULT_LIMITS } from './isolation-limits'
+import { parseInWorker } from './parse-in-worker'
+import { liveWorkerCount } from './parse-worker-pool'
 
 async function refusal(promise: Promise<unknown>): Promise<IngestError> {
   const error = await promise.catch((caught: unknown) => caught)

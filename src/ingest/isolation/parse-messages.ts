@@ -2,11 +2,16 @@ import type { Document, IngestErrorCode } from '../../shared'
 import type { PageCounter } from '../pdf/page-counter'
 import type { PdfPages } from '../pdf/read-pdf'
 
+/** A file for the worker to read itself: the caller never holds its bytes. */
+export interface FileInput {
+  path: string
+}
+
 /**
  * The file a worker parses: its bytes (their buffer transferred, not copied), or its path for the worker to
  * read itself, so that the main thread never holds the file at all.
  */
-export type FileSource = { bytes: Uint8Array } | { path: string }
+export type FileSource = { bytes: Uint8Array } | FileInput
 
 /**
  * What the main thread posts to a parse worker: a file to parse whole; a PDF read by several workers at
