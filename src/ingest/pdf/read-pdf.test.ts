@@ -82,7 +82,6 @@ describe('joinPdfPages', () => {
     const read: PdfPages = {
       pageCount: 5,
       slides: [page(1, 'Agenda'), page(2, 'Page 2'), page(3, 'Page 3'), page(4, 'Agenda'), page(5, 'Page 5')],
-      pagesWithoutText: [],
       plainTitlePages: [2, 3, 5],
     }
 
@@ -93,7 +92,6 @@ describe('joinPdfPages', () => {
     const read: PdfPages = {
       pageCount: 3,
       slides: [page(1, 'Revenue'), page(2, 'Revenue'), page(3, 'Costs')],
-      pagesWithoutText: [],
       plainTitlePages: [1, 2, 3],
     }
 

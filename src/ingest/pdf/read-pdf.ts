@@ -26,7 +26,6 @@ const ENCRYPTED_MESSAGE =
 export interface PdfPages {
   pageCount: number
   slides: Slide[]
-  pagesWithoutText: number[]
   /** Pages whose title is only a short first line (ArrangedPage.plainTitle). */
   plainTitlePages: number[]
 }
@@ -46,17 +45,15 @@ export async function readPdfPages(
   try {
     if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
     const slides: Slide[] = []
-    const pagesWithoutText: number[] = []
     const plainTitlePages: number[] = []
     for (;;) {
       const number = claimPage(counter)
       if (number > pdf.numPages) break
       const { title, text, plainTitle } = await readPage(pdf, number)
-      if (title === '' && text === '') pagesWithoutText.push(number)
       if (plainTitle) plainTitlePages.push(number)
       slides.push({ number, title, text, notes: '', hidden: false })
     }
-    return { pageCount: pdf.numPages, slides, pagesWithoutText, plainTitlePages }
+    return { pageCount: pdf.numPages, slides, plainTitlePages }
   } finally {
     await pdf.loadingTask.destroy()
   }
@@ -66,8 +63,11 @@ export async function readPdfPages(
 export function joinPdfPages(reads: PdfPages[]): ParsedDeck {
   const pageCount = reads[0]?.pageCount ?? 0
   const slides = reads.flatMap((read) => read.slides).sort((a, b) => a.number - b.number)
+  // Before running headers go: a page whose only text was its header still had text.
+  const pagesWithoutText = slides
+    .filter((slide) => slide.title === '' && slide.text === '')
+    .map((slide) => slide.number)
   dropRunningHeaders(slides, new Set(reads.flatMap((read) => read.plainTitlePages)))
-  const pagesWithoutText = reads.flatMap((read) => read.pagesWithoutText).sort((a, b) => a - b)
   if (pagesWithoutText.length === pageCount) throw new IngestError('no_text')
   const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
   return { pageCount, slides, warnings }
@@ -79,15 +79,11 @@ export function joinPdfPages(reads: PdfPages[]): ParsedDeck {
  * Only plain titles are looked at: a deck that repeats a real, larger heading ("Agenda") keeps it.
  */
 function dropRunningHeaders(slides: Slide[], plainTitlePages: Set<number>): void {
-  const key = (title: string) => title.toLowerCase().replace(/\d+/g, '#')
+  const plain = slides.filter((slide) => plainTitlePages.has(slide.number))
+  const keyOf = (slide: Slide) => slide.title.toLowerCase().replace(/\d+/g, '#')
   const counts = new Map<string, number>()
-  for (const slide of slides)
-    if (plainTitlePages.has(slide.number))
-      counts.set(key(slide.title), (counts.get(key(slide.title)) ?? 0) + 1)
-  for (const slide of slides) {
-    if (plainTitlePages.has(slide.number) && (counts.get(key(slide.title)) ?? 0) >= RUNNING_HEADER_PAGES)
-      slide.title = ''
-  }
+  for (const slide of plain) counts.set(keyOf(slide), (counts.get(keyOf(slide)) ?? 0) + 1)
+  for (const slide of plain) if ((counts.get(keyOf(slide)) ?? 0) >= RUNNING_HEADER_PAGES) slide.title = ''
 }
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
