@@ -1,6 +1,6 @@
-import { open, readFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { detectFileType, ingestBytes, IngestError, isIngestError } from '../../../ingest'
+import { ingestFile, IngestError, isIngestError } from '../../../ingest'
 import type { Document, DocumentFormat } from '../../../shared'
 
 /** Files up to this size are read in full at upload, so a broken file is refused before it is stored. */
@@ -33,15 +33,14 @@ export async function checkUpload(tempPath: string, sizeBytes: number): Promise<
 
   quickChecksRunning++
   try {
-    const bytes = await readFile(tempPath)
-    const format = detectFileType(bytes)
-    try {
-      return { format, document: await ingestBytes(bytes, { timeoutMs: QUICK_CHECK_TIMEOUT_MS }) }
-    } catch (error) {
-      // Slow is not broken: the worker, with its own limits, decides.
-      if (isIngestError(error) && error.code === 'timeout') return { format, document: null }
-      throw error
-    }
+    // Read by a parse worker from disk: this thread neither holds the file nor inspects its bytes.
+    const document = await ingestFile(tempPath, { timeoutMs: QUICK_CHECK_TIMEOUT_MS })
+    return { format: document.format, document }
+  } catch (error) {
+    // Slow is not broken: the worker, with its own limits, decides.
+    if (isIngestError(error) && error.code === 'timeout')
+      return { format: sniffFormat(await readHead(tempPath)), document: null }
+    throw error
   } finally {
     quickChecksRunning--
   }
