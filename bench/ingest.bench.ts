@@ -18,11 +18,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ingestFile } from '../src/ingest'
+import { resolveHyphenBreaks } from '../src/ingest/pdf/hyphen-break'
+import { readPdfPages } from '../src/ingest/pdf/read-pdf'
 import { MAX_UPLOAD_BYTES } from '../src/shared'
 import type { ReferenceReply, ReferenceRequest } from './pdf-parse-reference'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
+const evalDecks = path.resolve(repoRoot, '..', 'shared', 'eval', 'decks')
 const RUNS = 7
 const WARM_UP_RUNS = 5
 const MEGABYTE = 1024 * 1024
@@ -281,4 +284,48 @@ export default async function (): Promise<void> {
   }
   await benchDecks('pptx', '.pptx')
   await benchDecks('ppt', '.ppt')
+  await structureFigures()
+}
+
+/**
+ * What ingest makes of the PDFs' structure (issue 11), not their speed: the share of pages with text that
+ * get a title, words split by line-end hyphens joined again (and hyphens kept as compounds), stats
+ * (figure and label) and table rows found, contents lines, and sections. The hyphen counts come from one
+ * in-process read, since the Document keeps only the joined words.
+ */
+async function structureFigures(): Promise<void> {
+  const files = [
+    ...corpusFiles('pdf', '.pdf'),
+    ...readdirSync(evalDecks)
+      .filter((name) => name.endsWith('.pdf'))
+      .map((name) => path.join(evalDecks, name)),
+  ]
+  console.log(
+    'PDF structure: file | titled pages | hyphen joins (kept) | stats | table rows | contents lines | sections',
+  )
+  for (const file of files) {
+    let document
+    try {
+      document = await ingestFile(file)
+    } catch {
+      continue
+    }
+    const read = await readPdfPages(new Uint8Array(readFileSync(file)))
+    const hyphens = resolveHyphenBreaks(read.slides)
+    const withText = document.slides.filter((slide) => slide.title !== '' || slide.text !== '')
+    const titled = withText.filter((slide) => slide.title !== '').length
+    const lines = document.slides.flatMap((slide) => slide.lines)
+    const count = (kind: string) => lines.filter((line) => line.kind === kind).length
+    console.log(
+      [
+        path.basename(file),
+        `${titled}/${withText.length} (${((100 * titled) / Math.max(1, withText.length)).toFixed(0)}%)`,
+        `${hyphens.joined} (${hyphens.kept})`,
+        count('stat'),
+        count('table-row'),
+        count('contents'),
+        document.sections.length,
+      ].join(' | '),
+    )
+  }
 }

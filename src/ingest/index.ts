@@ -6,3 +6,11 @@ export { detectFileType } from './detect-file-type'
 export { IngestError, isIngestError, INGEST_ERROR_MESSAGES } from './ingest-error'
 export type { DeckReader, ParsedDeck } from './parsed-deck'
 export { LANGUAGE_BY_FRANC_CODE } from './language/detect-language'
+// The link checks, for the server's own outbound requests (API webhooks) under the same rules as PDF links.
+export {
+  parsePdfUrl,
+  lookupAddresses,
+  resolveAllowedAddress,
+  type AddressPolicy,
+  type LookupAddresses,
+} from './url'

@@ -1,4 +1,4 @@
-import type { Document, DocumentFormat } from '../shared'
+import { DOCUMENT_VERSION, type Document, type DocumentFormat } from '../shared'
 import { detectFileType } from './detect-file-type'
 import { IngestError } from './ingest-error'
 import { detectLanguage } from './language/detect-language'
@@ -7,6 +7,7 @@ import type { PageCounter } from './pdf/page-counter'
 import { joinPdfPages, readPdf, readPdfPages, type PdfPages } from './pdf/read-pdf'
 import { readPpt } from './ppt'
 import { readPptx } from './pptx'
+import { completeSlides } from './slide-lines'
 
 const READERS: Record<DocumentFormat, DeckReader> = { pdf: readPdf, pptx: readPptx, ppt: readPpt }
 
@@ -36,10 +37,12 @@ function toDocument(format: DocumentFormat, deck: ParsedDeck): Document {
   const text = deck.slides.map((slide) => `${slide.title}\n${slide.text}\n${slide.notes}`).join('\n')
   if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestError('no_text')
   return {
+    version: DOCUMENT_VERSION,
     format,
     pageCount: deck.pageCount,
     language: detectLanguage(text),
-    slides: deck.slides,
+    slides: completeSlides(deck.slides),
+    sections: deck.sections ?? [],
     warnings: deck.warnings,
   }
 }

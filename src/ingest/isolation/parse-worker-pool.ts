@@ -27,7 +27,11 @@ const idle: PooledWorker[] = []
 const waiting: (() => void)[] = []
 
 const bootstrapUrl = new URL('./parse-worker-bootstrap.mjs', import.meta.url)
-const workerUrl = new URL('./parse-worker.ts', import.meta.url)
+// Compiled (dist/server), this module is JavaScript and so is the worker; under tsx both are TypeScript.
+const workerUrl = new URL(
+  fileURLToPath(import.meta.url).endsWith('.ts') ? './parse-worker.ts' : './parse-worker.js',
+  import.meta.url,
+)
 
 /** Workers alive now, busy or idle (for tests of the bound). */
 export function liveWorkerCount(): number {

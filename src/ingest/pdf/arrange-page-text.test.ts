@@ -22,15 +22,15 @@ describe('arrangePageText', () => {
     expect(page.text).toBe('hello world\nsecond line')
   })
 
-  test('marks a wide vertical gap as a paragraph break', () => {
+  test('joins the wrapped lines of a paragraph and starts another after a wide gap', () => {
     const runs = [
       run('Title', 40, 60, 30),
-      run('first', 40, 100),
-      run('still first', 40, 114),
+      run('the first paragraph', 40, 100),
+      run('still the first', 40, 114),
       run('second', 40, 200),
     ]
 
-    expect(arrangePageText(runs, PAGE_HEIGHT).text).toBe('first\nstill first\n\nsecond')
+    expect(arrangePageText(runs, PAGE_HEIGHT).text).toBe('the first paragraph still the first\nsecond')
   })
 
   test('reads two columns of prose column by column', () => {
@@ -78,7 +78,10 @@ describe('arrangePageText', () => {
     expect(arrangePageText([run('  ', 40, 60)], PAGE_HEIGHT)).toEqual({
       title: '',
       text: '',
+      lines: [],
+      titleScale: 1,
       plainTitle: false,
+      edges: [],
     })
   })
 

@@ -1,36 +1,38 @@
-/** One run of text as pdf.js reports it, already in viewport space (origin top-left, y grows downwards). */
-export interface TextRun {
-  text: string
-  /** Left edge. */
-  x: number
-  /** Baseline. */
-  y: number
-  width: number
-  /** Font height: the glyphs' vertical scale. */
-  height: number
-}
+import type { SlideLine } from '../../shared'
+import { isFigure } from '../layout'
+import { joinSlideLines } from '../slide-lines'
+import { lineText, textHeight, type Line, type TextRun } from './page-line'
+import { findGridTables } from './find-grid-tables'
+import { typeBodyLines } from './type-body-lines'
 
-interface Line {
-  runs: TextRun[]
-  y: number
-  height: number
-  left: number
-  right: number
-  /** lineText's answer, kept: the title pick and the body both read every line's text. */
-  text?: string
-  /** textHeight's answer, kept: the title pick compares lines several times. */
-  textHeight?: number
-}
+export type { TextRun } from './page-line'
 
 export interface ArrangedPage {
   title: string
   text: string
+  /** Typed lines, the title first; line-end hyphens still marked (HYPHEN_BREAK) for the document-wide join. */
+  lines: SlideLine[]
+  /** The title's font height against the page's body text (1 when it is set as the body is). */
+  titleScale: number
   /**
    * The title is only a short first line, set no larger than the text around it: on a report's pages
    * that is often a running header, which only the whole document can tell (see joinPdfPages).
    */
   plainTitle: boolean
+  /** Lines in the top and bottom strips of the page, title aside: running headers and footers are told at the join. */
+  edges: EdgeLine[]
 }
+
+/** A line near the top or bottom of a page, for the document-wide running header and footer rule. */
+export interface EdgeLine {
+  /** Its letters only, lower-cased: a running footer differs from page to page only in its numbers. */
+  key: string
+  /** Its baseline as a share of the page height. */
+  y: number
+}
+
+/** The top and bottom share of the page where running headers and footers stand. */
+const EDGE_ZONE = 0.1
 
 /** Fraction of the page, from the top, where a title may sit. */
 const TITLE_ZONE = 0.4
@@ -38,6 +40,8 @@ const TITLE_ZONE = 0.4
 const MAX_TITLE_LINES = 3
 /** A title line is set at least this much larger than the body text... */
 const PROMINENCE = 1.15
+/** ...or at least this much larger when set in another font than the body (a bold face)... */
+const PROMINENCE_IN_OWN_FONT = 1.08
 /** ...or else it is a short first line... */
 const MAX_PLAIN_TITLE_CHARS = 80
 /** ...unless the page holds so little text (a slide with one statement) that its top line is the title. */
@@ -50,15 +54,47 @@ const SPARSE_PAGE_CHARS = 300
  */
 export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
   const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
-  if (visible.length === 0) return { title: '', text: '', plainTitle: false }
+  if (visible.length === 0)
+    return { title: '', text: '', lines: [], titleScale: 1, plainTitle: false, edges: [] }
 
-  const lines = buildLines(visible)
+  const lines = withGridTables(buildLines(visible))
   const gutter = findColumnGutter(lines)
   const ordered = gutter === undefined ? lines : readColumns(lines, gutter)
-  const { lines: titleLines, plain } = pickTitle(ordered, pageHeight)
+  const body = bodyHeight(lines)
+  const { lines: titleLines, plain } = pickTitle(ordered, pageHeight, body)
   const title = titleLines.map(lineText).join(' ')
-  const body = ordered.filter((line) => !titleLines.includes(line))
-  return { title, text: joinLines(body), plainTitle: plain && title !== '' }
+  const footer = footerLines(ordered, pageHeight, body)
+  const bodyLines = ordered.filter((line) => !titleLines.includes(line) && !footer.has(line))
+  const typed = typeBodyLines(bodyLines)
+  const titleScale = titleLines[0] ? textHeight(titleLines[0]) / (body || 1) : 1
+  return {
+    title,
+    text: joinSlideLines(typed),
+    lines: title === '' ? typed : [{ kind: 'title', text: title }, ...typed],
+    titleScale,
+    plainTitle: plain && title !== '',
+    edges: ordered
+      .filter((line) => !titleLines.includes(line))
+      .map((line) => ({ key: edgeKey(lineText(line)), y: line.y / pageHeight }))
+      .filter((edge) => edge.key !== '' && (edge.y <= EDGE_ZONE || edge.y >= 1 - EDGE_ZONE)),
+  }
+}
+
+/** A line's letters only, lower-cased: what a running header or footer keeps from page to page. */
+export function edgeKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]+/gu, '')
+}
+
+/** Each table whose cells wrap, as one line in place of the lines it was read from. */
+function withGridTables(lines: Line[]): Line[] {
+  const tables = findGridTables(lines)
+  if (tables.length === 0) return lines
+  const replaced = new Map(tables.map((table) => [table.lines[0]!, table.line]))
+  const inTable = new Set(tables.flatMap((table) => table.lines))
+  return lines.flatMap((line) => {
+    const table = replaced.get(line)
+    return table ? [table] : inTable.has(line) ? [] : [line]
+  })
 }
 
 /**
@@ -195,16 +231,23 @@ function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
  * heading, is taken: a sentence of body text is no title. A line needs a letter to be a title: page
  * numbers and chart axes are none, nor does an icon glyph make a line of body text look like a heading.
  */
-function pickTitle(lines: Line[], pageHeight: number): { lines: Line[]; plain: boolean } {
-  const withText = lines.filter((line) => /\p{L}/u.test(lineText(line)))
-  const prominent = bodyHeight(lines) * PROMINENCE
+function pickTitle(lines: Line[], pageHeight: number, body: number): { lines: Line[]; plain: boolean } {
+  // A title needs a letter, and a row of figures ("$3.4M  418  76%") is a row of stat cards.
+  const withText = lines.filter(
+    (line) => !line.table && /\p{L}/u.test(lineText(line)) && !line.runs.every((run) => isFigure(run.text)),
+  )
+  const font = bodyFont(lines)
+  // A heading in its own (bold) face needs to stand out less than one set in the body's face.
+  const stands = (line: Line) =>
+    textHeight(line) >= body * PROMINENCE ||
+    (textHeight(line) >= body * PROMINENCE_IN_OWN_FONT && line.runs.every((run) => run.font !== font))
   const nearTop = tallest(withText.filter((line) => line.y <= pageHeight * TITLE_ZONE))
   // Cover slides centre their title: when nothing near the top stands out, the page's tallest line may.
   const anywhere = tallest(withText)
   const isSparse = withText.reduce((sum, line) => sum + lineText(line).length, 0) <= SPARSE_PAGE_CHARS
   let best: Line | undefined
-  if (nearTop && textHeight(nearTop) >= prominent) best = nearTop
-  else if (anywhere && textHeight(anywhere) >= prominent) best = anywhere
+  if (nearTop && stands(nearTop)) best = nearTop
+  else if (anywhere && stands(anywhere)) best = anywhere
   else if (isSparse) best = nearTop ?? anywhere
   if (!best) {
     const first = withText[0]
@@ -226,20 +269,28 @@ function pickTitle(lines: Line[], pageHeight: number): { lines: Line[]; plain: b
   return { lines: title, plain: false }
 }
 
+/** The bottom share of the page where footers and page numbers stand. */
+const FOOTER_ZONE = 0.07
+
+/**
+ * Footers stay out of the slide model: in the bottom strip of the page, a page number, or a line set
+ * smaller than the body ("Vetlark, Inc. · Confidential").
+ */
+function footerLines(lines: Line[], pageHeight: number, body: number): Set<Line> {
+  return new Set(
+    lines.filter(
+      (line) =>
+        line.y >= pageHeight * (1 - FOOTER_ZONE) &&
+        (/^[\d\s/|·.-]+$/u.test(lineText(line)) || textHeight(line) < body),
+    ),
+  )
+}
+
 /** The first of the tallest lines, allowing for rounding in font sizes. */
 function tallest(lines: Line[]): Line | undefined {
   let best: Line | undefined
   for (const line of lines) if (!best || textHeight(line) > textHeight(best) * 1.05) best = line
   return best
-}
-
-/** The line's font height, counting only runs with a letter or digit: an icon glyph is no heading. */
-function textHeight(line: Line): number {
-  line.textHeight ??= Math.max(
-    0,
-    ...line.runs.filter((run) => /[\p{L}\p{N}]/u.test(run.text)).map((run) => run.height),
-  )
-  return line.textHeight
 }
 
 /** Short, starts like a heading and does not run on into the next line as prose does. */
@@ -259,37 +310,13 @@ function bodyHeight(lines: Line[]): number {
   return 0
 }
 
-function lineText(line: Line): string {
-  line.text ??= joinRuns(line.runs)
-  return line.text
-}
-
-function joinRuns(runs: TextRun[]): string {
-  let text = ''
-  let end = -Infinity
-  for (const run of runs) {
-    // pdf.js drops most inter-word spaces into the geometry: a gap wider than a fifth of the font is one.
-    const gap = run.x - end
-    if (text !== '' && gap > run.height * 0.2 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
-    text += run.text
-    end = Math.max(end, run.x + run.width)
-  }
-  return text.replace(/\s+/g, ' ').trim()
-}
-
-function joinLines(lines: Line[]): string {
-  const out: string[] = []
-  let previous: Line | undefined
-  for (const line of lines) {
-    const text = lineText(line)
-    if (text === '') continue
-    // A gap wider than one and a half lines, or a jump back up (next column), starts a paragraph.
-    if (previous) {
-      const step = line.y - previous.y
-      if (step < 0 || step > Math.max(line.height, previous.height) * 1.8) out.push('')
-    }
-    out.push(text)
-    previous = line
-  }
-  return out.join('\n')
+/** The font most of the page's characters are set in. */
+function bodyFont(lines: Line[]): string | undefined {
+  const counts = new Map<string | undefined, number>()
+  for (const line of lines)
+    for (const run of line.runs) counts.set(run.font, (counts.get(run.font) ?? 0) + run.text.length)
+  let best: string | undefined
+  let most = 0
+  for (const [font, count] of counts) if (count > most) [best, most] = [font, count]
+  return best
 }

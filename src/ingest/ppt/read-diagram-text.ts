@@ -10,7 +10,7 @@ const PROPERTY_ID_MASK = 0x3fff
 
 const MIB = 1024 * 1024
 /** SmartArt parts are tens of kilobytes; these bound a hostile blob, and the deck's budget bounds them all. */
-const DIAGRAM_LIMITS: ZipLimits = {
+export const DIAGRAM_LIMITS: ZipLimits = {
   maxEntries: 64,
   maxEntryBytes: 4 * MIB,
   maxTotalBytes: 8 * MIB,

@@ -1,9 +1,13 @@
 import CFB from 'cfb'
-import type { Slide } from '../../shared'
+import type { ParsedSlide as Slide } from '../parsed-deck'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
+import { joinSlideLines } from '../slide-lines'
 import { formatTextBlock } from './format-text-block'
 import { DIAGRAM_BUDGET_BYTES, type DiagramBudget } from './read-diagram-text'
+import { writeChartValues } from '../pptx/write-chart-values'
+import type { ChartValue } from '../pptx/read-chart-lines'
+import { createOleChartReader } from './read-ole-chart'
 import { readPersistDirectory } from './read-persist-directory'
 import { readSlideContainer, type SlideContainerContent } from './read-slide-container'
 import { readSlideList, type SlideListEntry } from './read-slide-list'
@@ -66,6 +70,14 @@ export function readPowerPointDocument(
   const warnings: string[] = []
   const diagramBudget = { remainingBytes: DIAGRAM_BUDGET_BYTES }
   let unreadableDiagrams = 0
+  const chartValues: ChartValue[] = []
+  const readOleChart = createOleChartReader(
+    view,
+    documentChildren,
+    directory.offsets,
+    diagramBudget,
+    chartValues,
+  )
   const findNotes = indexNotes(documentStream, view, directory.offsets, notesList, warnings, diagramBudget)
   const contentByOffset = new Map<number, SlideContainerContent>()
   const slides = slideEntries.map((entry, index): Slide => {
@@ -75,13 +87,16 @@ export function readPowerPointDocument(
     if (!content) {
       const record = readRecord(view, offset, view.byteLength)
       if (record.type !== RecordType.slide) throw corrupt(`slide ${index + 1} points at the wrong record`)
-      content = readSlideContainer(documentStream, view, record, entry.blocks, diagramBudget)
+      content = readSlideContainer(documentStream, view, record, entry.blocks, diagramBudget, readOleChart)
       contentByOffset.set(offset, content)
       unreadableDiagrams += content.unreadableDiagrams
     }
+    const { title, lines } = readSlideText(view, content.texts, slideHeight)
     return {
       number: index + 1,
-      ...readSlideText(view, content.texts, slideHeight),
+      title,
+      text: joinSlideLines(lines),
+      lines,
       notes: findNotes(content.notesIdRef, entry.slideId),
       hidden: content.hidden,
     }
@@ -91,7 +106,7 @@ export function readPowerPointDocument(
     warnings.push(`${unreadableDiagrams} SmartArt graphic(s) could not be read; their text is missing.`)
   if (diagramBudget.remainingBytes <= 0)
     warnings.push('The deck holds more SmartArt data than we read; some of it was skipped.')
-  return { pageCount: slides.length, slides, warnings }
+  return { pageCount: slides.length, slides: writeChartValues(slides, chartValues), warnings }
 }
 
 function openCompoundFile(bytes: Uint8Array): CFB.CFB$Container {

@@ -1,6 +1,9 @@
+import type { SlideLine } from '../../shared'
 import { isIngestError } from '../ingest-error'
 import { corrupt, isContainer, type PptRecord, readBodyUint32, readChildren, RecordType } from './record'
 import { type DiagramBudget, readDiagramText } from './read-diagram-text'
+import { readExObjRef, type OleChartReader } from './read-ole-chart'
+import { tableRowLines } from '../layout'
 import { formatTextBlock } from './format-text-block'
 import { readTextBlocks, type TextBlock, TextType } from './read-text-blocks'
 
@@ -10,8 +13,14 @@ export interface PlacedText {
   placeholder: number
   /** Top edge of the shape on the slide, in master units (1/576 inch); undefined when unknown. */
   top: number | undefined
-  /** Left edge in the shape's own group space: only compared between cells of one table. */
+  /** Left edge, width and height on the slide, in master units; undefined when unknown. */
   left: number | undefined
+  width?: number
+  height?: number
+  /** Lines already typed by the reader (a table's rows); the block's text then only mirrors them. */
+  lines?: SlideLine[]
+  /** The outermost group the shape belongs to, if any: a group reads as one block. */
+  group?: number
 }
 
 /** What a SlideContainer or NotesContainer holds that this reader uses. */
@@ -24,6 +33,8 @@ export interface SlideContainerContent {
   slideIdRef: number
   /** SmartArt graphics whose embedded package could not be read. */
   unreadableDiagrams: number
+  /** Groups found so far: the next group's number. */
+  groups: number
 }
 
 // Escher nesting in real decks is a few groups deep; anything deeper is hostile or broken.
@@ -42,6 +53,7 @@ export function readSlideContainer(
   container: PptRecord,
   listBlocks: readonly TextBlock[],
   diagramBudget: DiagramBudget,
+  readOleChart: OleChartReader = () => [],
 ): SlideContainerContent {
   const content: SlideContainerContent = {
     texts: [],
@@ -49,6 +61,7 @@ export function readSlideContainer(
     notesIdRef: 0,
     slideIdRef: 0,
     unreadableDiagrams: 0,
+    groups: 0,
   }
   const referenced = new Set<number>()
 
@@ -61,7 +74,16 @@ export function readSlideContainer(
       // [MS-PPT] 2.6.6 SlideShowSlideInfoAtom.fHidden: bit 2 of effectTransitionFlags at body offset 10.
       content.hidden = child.body + 12 <= child.end && (view.getUint16(child.body + 10, true) & 0x0004) !== 0
     } else if (child.type === RecordType.ppDrawing) {
-      const walk = { bytes, view, listBlocks, referenced, into: content.texts, diagramBudget, content }
+      const walk = {
+        bytes,
+        view,
+        listBlocks,
+        referenced,
+        into: content.texts,
+        diagramBudget,
+        content,
+        readOleChart,
+      }
       collectShapeTexts(walk, child, 0, slideSpace)
     }
   }
@@ -80,44 +102,64 @@ interface DrawingWalk {
   into: PlacedText[]
   diagramBudget: DiagramBudget
   content: SlideContainerContent
+  readOleChart: OleChartReader
 }
 
-/** Maps a vertical coordinate of the current group's space to the slide's; undefined when unknown. */
-type ToSlideY = (y: number) => number | undefined
+/** Maps a shape's anchor in the current group's space to the slide's; undefined when unknown. */
+type ToSlide = (anchor: Anchor) => Anchor | undefined
 
-const slideSpace: ToSlideY = (y) => y
+const slideSpace: ToSlide = (anchor) => anchor
 
-function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, toSlideY: ToSlideY): void {
+function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, toSlide: ToSlide): void {
   if (depth > MAX_DRAWING_DEPTH) throw corrupt('shapes are nested too deeply')
   const children = readChildren(walk.view, record)
   if (record.type === RecordType.officeArtSpContainer) {
     const textbox = children.find((child) => child.type === RecordType.officeArtClientTextbox)
     const blocks = textbox ? readShapeText(walk, textbox) : readShapeDiagram(walk, children)
-    if (blocks.length === 0) return
+    const exObjId = blocks.length === 0 && !textbox ? readExObjRef(walk.view, children) : undefined
+    const chart = exObjId === undefined ? [] : walk.readOleChart(exObjId)
+    if (blocks.length === 0 && chart.length === 0) return
     const placeholder = readPlaceholderType(walk.view, children)
-    const anchor = readAnchor(walk.view, children)
-    const top = anchor && toSlideY(anchor.top)
-    for (const block of blocks) walk.into.push({ block, placeholder, top, left: anchor?.left })
+    const own = readAnchor(walk.view, children)
+    const anchor = own && toSlide(own)
+    const frame = {
+      top: anchor?.top,
+      left: anchor?.left,
+      ...(anchor ? { width: anchor.right - anchor.left, height: anchor.bottom - anchor.top } : {}),
+    }
+    for (const block of blocks) walk.into.push({ block, placeholder, ...frame })
+    if (chart.length > 0) {
+      const text = chart.map((line) => line.text).join('\r')
+      const block: TextBlock = { textType: TextType.other, text, style: undefined, fieldPositions: [] }
+      walk.into.push({ block, placeholder: 0, ...frame, lines: chart })
+    }
     return
   }
   // [MS-ODRAW] 2.2.16 OfficeArtSpgrContainer: the first shape is the group itself, whose FSPGR
   // rectangle is the coordinate space of the shapes after it.
-  let childToSlideY = toSlideY
+  let childToSlide = toSlide
   let isTable = false
+  let isGroup = false
   if (record.type === RecordType.officeArtSpgrContainer) {
     const groupShape = children[0]
     if (groupShape?.type === RecordType.officeArtSpContainer) {
       const groupChildren = readChildren(walk.view, groupShape)
-      childToSlideY = readGroupSpace(walk.view, groupChildren, toSlideY)
+      childToSlide = readGroupSpace(walk.view, groupChildren, toSlide)
       isTable = hasShapeProperty(walk.view, groupChildren, TABLE_PROPERTIES)
+      // The drawing's top group (the patriarch) has no anchor and is no group of the author's.
+      isGroup = readAnchor(walk.view, groupChildren) !== undefined
     }
   }
-  const cells: PlacedText[] = []
-  const cellWalk = isTable ? { ...walk, into: cells } : walk
+  const members: PlacedText[] = []
+  const memberWalk = isTable || isGroup ? { ...walk, into: members } : walk
   for (const child of children) {
-    if (isContainer(child)) collectShapeTexts(cellWalk, child, depth + 1, childToSlideY)
+    if (isContainer(child)) collectShapeTexts(memberWalk, child, depth + 1, childToSlide)
   }
-  if (isTable) walk.into.push(...joinTableRows(walk.view, cells))
+  if (isTable) walk.into.push(...joinTableRows(walk.view, members))
+  else if (isGroup) {
+    const group = walk.content.groups++
+    for (const member of members) walk.into.push({ ...member, group })
+  }
 }
 
 /** [MS-ODRAW] tableProperties: set on the group shape PowerPoint writes for a table. */
@@ -136,8 +178,8 @@ function hasShapeProperty(view: DataView, shapeChildren: readonly PptRecord[], p
 }
 
 /**
- * A table's cells are separate shapes; cells sharing a top edge form a row, read left to right
- * and joined with ' | ', so rows stay rows as in the PPTX reader.
+ * A table's cells are separate shapes; cells sharing a top edge form a row, read left to right. The
+ * first row heads the columns, and each row becomes a `table-row` line as in the PPTX reader.
  */
 function joinTableRows(view: DataView, cells: readonly PlacedText[]): PlacedText[] {
   const rows = new Map<number, PlacedText[]>()
@@ -145,41 +187,66 @@ function joinTableRows(view: DataView, cells: readonly PlacedText[]): PlacedText
     const key = cell.top ?? Number.MAX_SAFE_INTEGER
     rows.set(key, [...(rows.get(key) ?? []), cell])
   }
-  const lines = [...rows.entries()]
+  const grid = [...rows.entries()]
     .sort(([top], [otherTop]) => top - otherTop)
     .map(([, row]) =>
       row
         .sort((cell, other) => (cell.left ?? 0) - (other.left ?? 0))
-        .map((cell) => formatTextBlock(view, { ...cell.block, textType: TextType.other }).join(' '))
-        .filter((text) => text !== '')
-        .join(' | '),
+        .map((cell) => formatTextBlock(view, { ...cell.block, textType: TextType.other }).join(' ')),
     )
-    .filter((line) => line !== '')
+    .filter((row) => row.some((cell) => cell !== ''))
+  const [headers = [], ...body] = grid
+  const lines = tableRowLines(
+    headers,
+    body.map((row) => ({ cells: row })),
+  )
   if (lines.length === 0) return []
   const block: TextBlock = {
     textType: TextType.other,
-    text: lines.join('\r'),
+    text: lines.map((line) => line.text).join('\r'),
     style: undefined,
     fieldPositions: [],
   }
-  return [
-    { block, placeholder: 0, top: rows.size > 0 ? Math.min(...rows.keys()) : undefined, left: undefined },
-  ]
+  const placed = cells.filter((cell) => cell.top !== undefined && cell.left !== undefined)
+  const top = Math.min(...placed.map((cell) => cell.top!))
+  const left = Math.min(...placed.map((cell) => cell.left!))
+  const frame =
+    placed.length > 0
+      ? {
+          top,
+          left,
+          width: Math.max(...placed.map((cell) => cell.left! + (cell.width ?? 0))) - left,
+          height: Math.max(...placed.map((cell) => cell.top! + (cell.height ?? 0))) - top,
+        }
+      : { top: undefined, left: undefined }
+  return [{ block, placeholder: 0, ...frame, lines }]
 }
 
-function readGroupSpace(view: DataView, groupChildren: readonly PptRecord[], toSlideY: ToSlideY): ToSlideY {
-  const frame = readAnchor(view, groupChildren)
+function readGroupSpace(view: DataView, groupChildren: readonly PptRecord[], toSlide: ToSlide): ToSlide {
+  const own = readAnchor(view, groupChildren)
   // The drawing's top group (the patriarch) has no anchor: its space is the slide's.
-  if (!frame) return toSlideY
+  if (!own) return toSlide
   const spgr = groupChildren.find((child) => child.type === RecordType.officeArtFspgr)
   if (!spgr || spgr.end - spgr.body < 16) return () => undefined
-  const spaceTop = view.getInt32(spgr.body + 4, true)
-  const spaceHeight = view.getInt32(spgr.body + 12, true) - spaceTop
-  const frameTop = toSlideY(frame.top)
-  const frameBottom = toSlideY(frame.bottom)
-  if (frameTop === undefined || frameBottom === undefined || spaceHeight <= 0) return () => undefined
-  const scale = (frameBottom - frameTop) / spaceHeight
-  return (y) => frameTop + (y - spaceTop) * scale
+  // [MS-ODRAW] 2.2.38 OfficeArtFSPGR: left, top, right, bottom of the group's child space.
+  const space = {
+    left: view.getInt32(spgr.body, true),
+    top: view.getInt32(spgr.body + 4, true),
+    right: view.getInt32(spgr.body + 8, true),
+    bottom: view.getInt32(spgr.body + 12, true),
+  }
+  const frame = toSlide(own)
+  const spaceWidth = space.right - space.left
+  const spaceHeight = space.bottom - space.top
+  if (!frame || spaceHeight <= 0 || spaceWidth <= 0) return () => undefined
+  const scaleX = (frame.right - frame.left) / spaceWidth
+  const scaleY = (frame.bottom - frame.top) / spaceHeight
+  return (anchor) => ({
+    left: frame.left + (anchor.left - space.left) * scaleX,
+    right: frame.left + (anchor.right - space.left) * scaleX,
+    top: frame.top + (anchor.top - space.top) * scaleY,
+    bottom: frame.top + (anchor.bottom - space.top) * scaleY,
+  })
 }
 
 function readShapeDiagram(walk: DrawingWalk, shapeChildren: readonly PptRecord[]): TextBlock[] {
@@ -221,6 +288,7 @@ function readPlaceholderType(view: DataView, shapeChildren: readonly PptRecord[]
 interface Anchor {
   top: number
   left: number
+  right: number
   bottom: number
 }
 
@@ -234,15 +302,15 @@ function readAnchor(view: DataView, shapeChildren: readonly PptRecord[]): Anchor
     const length = child.end - child.body
     if (child.type === RecordType.officeArtClientAnchor && length === 8) {
       const read = (at: number) => view.getInt16(child.body + at, true)
-      return { top: read(0), left: read(2), bottom: read(6) }
+      return { top: read(0), left: read(2), right: read(4), bottom: read(6) }
     }
     if (child.type === RecordType.officeArtClientAnchor && length === 16) {
       const read = (at: number) => view.getInt32(child.body + at, true)
-      return { top: read(0), left: read(4), bottom: read(12) }
+      return { top: read(0), left: read(4), right: read(8), bottom: read(12) }
     }
     if (child.type === RecordType.officeArtChildAnchor && length === 16) {
       const read = (at: number) => view.getInt32(child.body + at, true)
-      return { top: read(4), left: read(0), bottom: read(12) }
+      return { top: read(4), left: read(0), right: read(8), bottom: read(12) }
     }
   }
   return undefined

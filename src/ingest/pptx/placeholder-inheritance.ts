@@ -118,20 +118,43 @@ export function bulletDefaultFor(
   }
 }
 
-/** Top-left corner in EMU: the shape's own, else its layout's or master's placeholder's. */
-export function offsetOf(
+/** A shape's frame in EMU: top-left corner and size, in the coordinates of the tree that holds it. */
+export interface Frame {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * The shape's frame (`a:xfrm`): its own, else its layout's or master's placeholder's, the corner and
+ * the size each taken from the first that states it. Undefined when no corner is known.
+ */
+export function frameOf(
   shape: XmlElement,
   inheritance: PlaceholderInheritance | undefined,
-): { x: number; y: number } | undefined {
+): Frame | undefined {
+  let corner: { x: number; y: number } | undefined
+  let size: { width: number; height: number } | undefined
   for (const candidate of [shape, ...(inheritance?.shapes ?? [])]) {
-    const off =
-      findPath(candidate, 'p:spPr', 'a:xfrm', 'a:off') ??
-      findPath(candidate, 'p:xfrm', 'a:off') ??
-      findPath(candidate, 'p:grpSpPr', 'a:xfrm', 'a:off')
-    if (!off) continue
-    const x = Number(off.attributes.x)
-    const y = Number(off.attributes.y)
-    if (Number.isFinite(x) && Number.isFinite(y)) return { x, y }
+    const xfrm =
+      findPath(candidate, 'p:spPr', 'a:xfrm') ??
+      findChild(candidate, 'p:xfrm') ??
+      findPath(candidate, 'p:grpSpPr', 'a:xfrm')
+    if (!xfrm) continue
+    const off = findChild(xfrm, 'a:off')
+    const ext = findChild(xfrm, 'a:ext')
+    if (!corner && off) {
+      const x = Number(off.attributes.x)
+      const y = Number(off.attributes.y)
+      if (Number.isFinite(x) && Number.isFinite(y)) corner = { x, y }
+    }
+    if (!size && ext) {
+      const width = Number(ext.attributes.cx)
+      const height = Number(ext.attributes.cy)
+      if (Number.isFinite(width) && Number.isFinite(height)) size = { width, height }
+    }
+    if (corner && size) break
   }
-  return undefined
+  return corner ? { ...corner, ...(size ?? { width: 0, height: 0 }) } : undefined
 }

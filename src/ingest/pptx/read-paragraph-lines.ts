@@ -1,42 +1,76 @@
+import type { SlideLine } from '../../shared'
+import { writtenMarker } from '../slide-lines'
 import { findChild, textContent, type XmlElement } from './xml-element'
 
-/** Whether paragraphs at a list level (0-8) carry bullets when the paragraph itself does not say. */
-export type BulletDefault = (level: number) => boolean
+/**
+ * How paragraphs at one list level are marked: not at all, with a bullet character or picture, or
+ * numbered automatically (`a:buAutoNum`: its scheme, e.g. `arabicPeriod`, and the first number).
+ */
+export type BulletStyle = false | 'bullet' | { scheme: string; startAt: number }
+
+/** The style paragraphs at a list level (0-8) get when the paragraph itself does not say. */
+export type BulletDefault = (level: number) => BulletStyle
+
+/** Typed lines of a text body, plus the font size (hundredths of a point) of its first run when set. */
+export interface TextBodyLines {
+  lines: SlideLine[]
+  fontSize: number | undefined
+  bold: boolean
+}
 
 const LINE_BREAKS = /[\n\r\v\u2028\u2029]/
 const MAX_LEVEL = 8
 
 /**
- * The text of a text body (`p:txBody`, `a:txBody`, `dgm:t`, `c:rich`): one line per paragraph, `a:br`
- * as a line break, lines trimmed and empty ones dropped. List paragraphs read `- item`, indented by
- * two spaces per level; a soft break inside an item continues it under the same indent.
+ * The typed lines of a text body (`p:txBody`): one line per paragraph. Bulleted paragraphs are
+ * `bullet` lines with their level (soft breaks inside an item join with a space, so an item stays one
+ * line); automatically numbered paragraphs (`a:buAutoNum`, also when inherited from the layout or
+ * master) get their computed marker ("1.", "b)", "iii.") as a `numbered` line, as do paragraphs that
+ * start with a typed marker ("1.", "A01"); everything else is a `paragraph` per line, `a:br` splitting it.
  */
-export function readParagraphLines(
-  body: XmlElement | undefined,
-  isBulletedByDefault: BulletDefault,
-): string[] {
-  const lines: string[] = []
-  if (!body) return lines
+export function readParagraphLines(body: XmlElement | undefined, byDefault: BulletDefault): TextBodyLines {
+  const lines: SlideLine[] = []
+  let fontSize: number | undefined
+  let bold = false
+  if (!body) return { lines, fontSize, bold }
+  // The next number at each level; a paragraph resets the deeper levels, an unnumbered one its own.
+  const counters: (number | undefined)[] = []
   for (const paragraph of body.children) {
     if (typeof paragraph === 'string' || paragraph.name !== 'a:p') continue
-    const parts = paragraphText(paragraph)
-      .split(LINE_BREAKS)
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
+    const parts = paragraphLines(paragraph)
     if (parts.length === 0) continue
+    if (fontSize === undefined) {
+      const runProperties = findChild(findChild(paragraph, 'a:r'), 'a:rPr')
+      const size = Number(runProperties?.attributes.sz)
+      if (Number.isFinite(size) && size > 0) fontSize = size
+      bold = runProperties?.attributes.b === '1' || runProperties?.attributes.b === 'true'
+    }
     const properties = findChild(paragraph, 'a:pPr')
     const level = listLevel(properties)
-    if (!isBulleted(properties, level, isBulletedByDefault)) {
-      lines.push(...parts)
+    counters.length = Math.min(counters.length, level + 1)
+    const style = bulletSetting(properties) ?? byDefault(level)
+    const text = parts.join(' ')
+    if (typeof style === 'object') {
+      const number = counters[level] ?? style.startAt
+      counters[level] = number + 1
+      const marker = formatMarker(style.scheme, number)
+      lines.push({ kind: 'numbered', text: `${marker} ${text}`, marker, level })
       continue
     }
-    const indent = '  '.repeat(level)
-    parts.forEach((part, index) => lines.push(`${indent}${index === 0 ? '- ' : '  '}${part}`))
+    counters[level] = undefined
+    const written = writtenMarker(text)
+    if (written) {
+      lines.push({ kind: 'numbered', text, marker: written, level })
+    } else if (style === 'bullet') {
+      lines.push({ kind: 'bullet', text, level })
+    } else {
+      for (const part of parts) lines.push({ kind: 'paragraph', text: part })
+    }
   }
-  return lines
+  return { lines, fontSize, bold }
 }
 
-/** The same lines without list markers: for table cells, notes, chart and SmartArt text. */
+/** The same text without list markers, one entry per line: for titles, table cells, notes, charts. */
 export function readPlainLines(body: XmlElement | undefined): string[] {
   const lines: string[] = []
   if (!body) return lines
@@ -68,17 +102,88 @@ function listLevel(properties: XmlElement | undefined): number {
   return Number.isFinite(level) ? Math.min(Math.max(level, 0), MAX_LEVEL) : 0
 }
 
-function isBulleted(properties: XmlElement | undefined, level: number, byDefault: BulletDefault): boolean {
-  return bulletSetting(properties) ?? byDefault(level)
-}
-
-/** What a paragraph-properties element says about bullets, if anything. */
-export function bulletSetting(properties: XmlElement | undefined): boolean | undefined {
+/** What a paragraph-properties element (or a list style level) says about bullets, if anything. */
+export function bulletSetting(properties: XmlElement | undefined): BulletStyle | undefined {
   if (!properties) return undefined
   for (const child of properties.children) {
     if (typeof child === 'string') continue
     if (child.name === 'a:buNone') return false
-    if (child.name === 'a:buChar' || child.name === 'a:buAutoNum' || child.name === 'a:buBlip') return true
+    if (child.name === 'a:buChar' || child.name === 'a:buBlip') return 'bullet'
+    if (child.name === 'a:buAutoNum') {
+      const startAt = Number.parseInt(child.attributes.startAt ?? '1', 10)
+      return {
+        scheme: child.attributes.type ?? 'arabicPeriod',
+        startAt: Number.isFinite(startAt) && startAt > 0 ? startAt : 1,
+      }
+    }
   }
   return undefined
+}
+
+const ROMAN: [number, string][] = [
+  [1000, 'm'],
+  [900, 'cm'],
+  [500, 'd'],
+  [400, 'cd'],
+  [100, 'c'],
+  [90, 'xc'],
+  [50, 'l'],
+  [40, 'xl'],
+  [10, 'x'],
+  [9, 'ix'],
+  [5, 'v'],
+  [4, 'iv'],
+  [1, 'i'],
+]
+
+function roman(value: number): string {
+  let rest = value
+  let out = ''
+  for (const [amount, letters] of ROMAN) {
+    while (rest >= amount) {
+      out += letters
+      rest -= amount
+    }
+  }
+  return out
+}
+
+function alphabetic(value: number): string {
+  // a..z, then aa, bb... as PowerPoint counts on past z.
+  const letter = String.fromCharCode(97 + ((value - 1) % 26))
+  return letter.repeat(Math.floor((value - 1) / 26) + 1)
+}
+
+/**
+ * The printed marker of item `value` in an `a:buAutoNum` scheme ([ECMA-376] ST_TextAutonumberScheme):
+ * the numeral system (`arabic`, `alphaLc`, `alphaUc`, `romanLc`, `romanUc`) and the punctuation
+ * (`Period` "1.", `ParenR` "1)", `ParenBoth` "(1)", `Plain` "1"); unknown schemes count as "1.".
+ */
+export function formatMarker(scheme: string, value: number): string {
+  const match = /^(arabic|alphaLc|alphaUc|romanLc|romanUc)(Period|ParenR|ParenBoth|Plain|Minus)?/u.exec(
+    scheme,
+  )
+  const system = match?.[1] ?? 'arabic'
+  const numeral =
+    system === 'alphaLc'
+      ? alphabetic(value)
+      : system === 'alphaUc'
+        ? alphabetic(value).toUpperCase()
+        : system === 'romanLc'
+          ? roman(value)
+          : system === 'romanUc'
+            ? roman(value).toUpperCase()
+            : String(value)
+  switch (match?.[2] ?? 'Period') {
+    case 'ParenR':
+      return `${numeral})`
+    case 'ParenBoth':
+      return `(${numeral})`
+    case 'Plain':
+      return numeral
+    case 'Minus':
+      return `- ${numeral} -`
+    default:
+      return `${numeral}.`
+  }
 }

@@ -156,7 +156,7 @@ describe('readPptx text', () => {
 
     const deck = await readPptx(buildDeck([{ shapes: table + group }]))
 
-    expect(deck.slides[0]?.text).toBe('Grouped A\nGrouped B\nRegion | Q1 | Q2\nNorth | 1,200')
+    expect(deck.slides[0]?.text).toBe('Grouped A\nGrouped B\nRegion | Q1 | Q2\nNorth — Q1 / Q2: 1,200')
   })
 
   test('reads alternate content once, from the first branch that has any', async () => {
@@ -177,7 +177,7 @@ describe('readPptx text', () => {
       }),
     )
 
-    expect(deck.slides[0]?.text).toBe('Plan\nBuild')
+    expect(deck.slides[0]?.text).toBe('- Plan\n- Build')
   })
 
   test('warns and goes on when a chart the slide points to is missing from the package', async () => {

@@ -127,33 +127,32 @@ describe('readPptx on decks with known traps', () => {
     const deck = await readCorpusDeck('pptx/smartart-org-chart.pptx')
 
     expect(deck.slides[0]?.text.split('\n')).toEqual([
-      'President',
-      'VP – HR',
-      'Manager 1',
-      'VP - Marketing',
-      'Manager 1',
+      '- President',
+      '  - VP – HR',
+      '    - Manager 1',
+      '  - VP - Marketing',
+      '    - Manager 1',
     ])
   })
 
-  test('keeps a table row per line with its cells joined by " | "', async () => {
+  test('keeps a table row per line as "row label — header: value"', async () => {
     const deck = await readCorpusDeck('pptx/powershell-linux-macos.pptx')
 
     expect(deck.slides[12]?.text.split('\n')).toContain(
-      'ForEach-Object | Performs an operation against each item in a collection of input objects',
+      'ForEach-Object — Definition: Performs an operation against each item in a collection of input objects',
     )
   })
 
-  test("reads a chart's title, series names and category labels from its chart part", async () => {
+  test("reads a chart's points from its chart part's cache as category — series: value", async () => {
     const deck = await readCorpusDeck('pptx/workforce-report-charts.pptx')
     const lines = deck.slides[7]?.text.split('\n') ?? []
 
     expect(lines).toContain(
       'Employment of workers with a Bachelor’s degree or better grew at a 2 percent to 3 percent rate over the past two decades.',
     )
-    expect(lines).toContain(
-      'High School or Less, Some College or Associates Degree, Bachelors Degree or More',
-    )
-    expect(lines).toContain('1990-1995, 1995-2000, 2000-2005, 2005-2010, 2010-2012')
+    expect(lines).toContain('High School or Less — 1990-1995: -1.4')
+    expect(lines).toContain('Bachelors Degree or More — 2010-2012: 2')
+    expect(deck.slides[7]?.lines?.filter((line) => line.kind === 'chart-point')).toHaveLength(15)
   })
 
   test('gives notes on 20 of the 21 Service Fabric slides, none on the title slide', async () => {

@@ -1,8 +1,11 @@
 import { IngestError } from '../ingest-error'
 import type { DeckReader } from '../parsed-deck'
+import { POINT_STYLE } from './format-chart-number'
 import { openPptxPackage, type PptxPackage } from './open-pptx-package'
 import { createPlaceholderInheritance } from './placeholder-inheritance'
+import type { ChartValue } from './read-chart-lines'
 import { readSlide } from './read-slide'
+import { writeChartValues } from './write-chart-values'
 import { findChild, findChildren, relationshipAttribute, type XmlElement } from './xml-element'
 
 const DEFAULT_PRESENTATION_PART = 'ppt/presentation.xml'
@@ -31,9 +34,18 @@ export const readPptx: DeckReader = async (bytes) => {
   if (slideParts.length === 0) throw new IngestError('empty', 'The presentation has no slides.')
 
   const warnings: string[] = []
-  const context = { pkg, inherit: createPlaceholderInheritance(pkg), warnings }
+  const chartValues: ChartValue[] = []
+  const slideHeight = Number(findChild(presentation, 'p:sldSz')?.attributes.cy)
+  const context = {
+    pkg,
+    ...(Number.isFinite(slideHeight) && slideHeight > 0 ? { slideHeight } : {}),
+    inherit: createPlaceholderInheritance(pkg),
+    warnings,
+    numberStyle: POINT_STYLE,
+    chartValues,
+  }
   const slides = slideParts.map((part, index) => readSlide(part, index + 1, context))
-  return { pageCount: slides.length, slides, warnings }
+  return { pageCount: slides.length, slides: writeChartValues(slides, chartValues), warnings }
 }
 
 /** The package's main part, named by the root relationships; OOXML packages of other kinds are refused. */

@@ -1,13 +1,17 @@
+import type { SlideLine } from '../../shared'
+import { arrangeTextBoxes, findHeadingBox, type TextBox } from '../layout'
+import type { NumberStyle } from './format-chart-number'
 import type { Relationship, PptxPackage } from './open-pptx-package'
 import {
   bulletDefaultFor,
+  frameOf,
   isTitlePlaceholder,
-  offsetOf,
   placeholderOf,
+  type Frame,
   type PlaceholderInheritance,
   type Placeholder,
 } from './placeholder-inheritance'
-import { readChartLines } from './read-chart-lines'
+import { readChartLines, type ChartValue } from './read-chart-lines'
 import { readDiagramLines } from './read-diagram-lines'
 import { readParagraphLines, readPlainLines } from './read-paragraph-lines'
 import { readTableRows } from './read-table-rows'
@@ -22,97 +26,196 @@ export interface ShapeTreeContext {
   /** Where warnings say the problem is, e.g. "Slide 3". */
   label: string
   warnings: string[]
+  /** How chart values are written until the deck's own number style is known; see `readChartLines`. */
+  numberStyle: NumberStyle
+  chartValues: ChartValue[]
+  /** The slide's height (EMU), when the presentation gives it: a heading box starts in its upper part. */
+  slideHeight?: number
 }
 
-/** The words of a shape tree: the title placeholder's text and the body lines in reading position. */
+/** The words of a shape tree: the title placeholder's text and the typed body lines in reading order. */
 export interface ShapeTreeText {
   title: string
-  lines: string[]
+  lines: SlideLine[]
 }
 
-interface Block {
-  x: number
-  y: number
-  title: string
-  lines: string[]
-}
+/** Maps a frame in a group's child coordinates to the slide's. */
+type Transform = (frame: Frame) => Frame
 
 /** Footer, date and slide-number placeholders repeat on every slide and say nothing about it. */
 const PAGE_FURNITURE = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg'])
 
 /** Shapes whose position cannot be found read after the placed ones, in z-order. */
-const UNPLACED = { x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }
+const UNPLACED: Frame = { x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER, width: 0, height: 0 }
+
+const IDENTITY: Transform = (frame) => frame
+
+interface Collected {
+  boxes: TextBox[]
+  titles: { frame: Frame; text: string }[]
+  /** Boxes of plain text shapes (no placeholder): those that may head a slide without a title placeholder. */
+  plain: Set<TextBox>
+}
 
 /**
- * Reads a `p:spTree` (or a `p:grpSp`). The file lists shapes in z-order, which is not reading order,
- * so shapes are ordered by their top-left corner: top to bottom, then left to right.
+ * Reads a `p:spTree`. Every text shape, table, chart and diagram becomes a box at its place on the
+ * slide: its own frame or the one its layout or master placeholder gives it, mapped through the
+ * transforms of the groups around it (`a:chOff`/`a:chExt` to `a:off`/`a:ext`); a group of several
+ * boxes is arranged on its own and reads as one box. The layout module then pairs figures with their
+ * labels and orders the rest by position (the file lists shapes in z-order, which is not reading order).
  */
 export function readShapeTree(tree: XmlElement, context: ShapeTreeContext): ShapeTreeText {
-  const { title, lines } = mergeBlocks(readBlocks(tree, context), undefined)
-  return { title, lines }
-}
-
-function readBlocks(tree: XmlElement, context: ShapeTreeContext): Block[] {
-  const blocks: Block[] = []
-  for (const child of tree.children) {
-    if (typeof child === 'string') continue
-    const block = readBlock(child, context)
-    if (block && (block.title !== '' || block.lines.length > 0)) blocks.push(block)
+  const collected: Collected = { boxes: [], titles: [], plain: new Set() }
+  collect(tree, context, IDENTITY, collected)
+  const title = collected.titles
+    .slice()
+    .sort((a, b) => a.frame.y - b.frame.y || a.frame.x - b.frame.x)
+    .map((entry) => entry.text)
+    .find((text) => text !== '')
+  if (title !== undefined) return { title, lines: arrangeTextBoxes(collected.boxes) }
+  // No title placeholder with words: a plain text box that reads as the heading is the title.
+  const heading = findHeadingBox(collected.boxes, {
+    ...(context.slideHeight ? { slideHeight: context.slideHeight } : {}),
+    eligible: (box) => collected.plain.has(box),
+  })
+  if (!heading) return { title: '', lines: arrangeTextBoxes(collected.boxes) }
+  return {
+    title: heading.text.trim(),
+    lines: arrangeTextBoxes(collected.boxes.filter((box) => box !== heading)),
   }
-  // Array.prototype.sort is stable: shapes at one position keep their z-order.
-  return blocks.sort((a, b) => a.y - b.y || a.x - b.x)
 }
 
-function readBlock(element: XmlElement, context: ShapeTreeContext): Block | undefined {
+function collect(tree: XmlElement, context: ShapeTreeContext, transform: Transform, out: Collected): void {
+  for (const child of tree.children) {
+    if (typeof child !== 'string') collectElement(child, context, transform, out)
+  }
+}
+
+function collectElement(
+  element: XmlElement,
+  context: ShapeTreeContext,
+  transform: Transform,
+  out: Collected,
+): void {
   switch (element.name) {
     case 'p:sp':
-      return readShape(element, context)
-    case 'p:grpSp':
-      return mergeBlocks(readBlocks(element, context), offsetOf(element, undefined))
-    case 'p:graphicFrame':
-      return {
-        ...(offsetOf(element, undefined) ?? UNPLACED),
-        title: '',
-        lines: readGraphicFrame(element, context),
-      }
+      collectShape(element, context, transform, out)
+      return
+    case 'p:grpSp': {
+      // A group reads as one block at its place (a card, a column, a diagram built of shapes), its
+      // own figures and labels paired inside it; only a group of one box stays open to its neighbours.
+      const inner: Collected = { boxes: [], titles: [], plain: new Set() }
+      collect(element, context, groupTransform(element, transform), inner)
+      out.titles.push(...inner.titles)
+      if (inner.boxes.length <= 1) {
+        out.boxes.push(...inner.boxes)
+        for (const box of inner.plain) out.plain.add(box)
+      } else out.boxes.push(boxOf(boundsOf(inner.boxes), arrangeTextBoxes(inner.boxes)))
+      return
+    }
+    case 'p:graphicFrame': {
+      const lines = readGraphicFrame(element, context)
+      if (lines.length > 0) out.boxes.push(boxOf(placed(frameOf(element, undefined), transform), lines))
+      return
+    }
     case 'mc:AlternateContent':
       // Choice and Fallback hold the same content twice; read the first branch that yields anything.
       for (const branch of element.children) {
         if (typeof branch === 'string') continue
-        const inner = readBlocks(branch, context)
-        if (inner.length > 0) return mergeBlocks(inner, undefined)
+        const inner: Collected = { boxes: [], titles: [], plain: new Set() }
+        collect(branch, context, transform, inner)
+        if (inner.boxes.length > 0 || inner.titles.length > 0) {
+          out.boxes.push(...inner.boxes)
+          out.titles.push(...inner.titles)
+          for (const box of inner.plain) out.plain.add(box)
+          return
+        }
       }
-      return undefined
+      return
     default:
-      return undefined
+      return
   }
 }
 
-/** Groups read as one block at the group's place, their own shapes in reading order inside. */
-function mergeBlocks(inner: Block[], position: { x: number; y: number } | undefined): Block {
-  const place = position ?? inner[0] ?? UNPLACED
-  return {
-    x: place.x,
-    y: place.y,
-    title: inner.find((block) => block.title !== '')?.title ?? '',
-    lines: inner.flatMap((block) => block.lines),
-  }
-}
-
-function readShape(shape: XmlElement, context: ShapeTreeContext): Block | undefined {
+function collectShape(
+  shape: XmlElement,
+  context: ShapeTreeContext,
+  transform: Transform,
+  out: Collected,
+): void {
   const placeholder = placeholderOf(shape)
-  if (placeholder && PAGE_FURNITURE.has(placeholder.type)) return undefined
+  if (placeholder && PAGE_FURNITURE.has(placeholder.type)) return
   const inheritance = placeholder ? context.inherit(context.part, placeholder) : undefined
-  const position = offsetOf(shape, inheritance) ?? UNPLACED
+  const frame = placed(frameOf(shape, inheritance), transform)
   const body = findChild(shape, 'p:txBody')
   if (isTitlePlaceholder(placeholder)) {
-    const title = readPlainLines(body).join(' ')
-    return { ...position, title, lines: [] }
+    out.titles.push({ frame, text: readPlainLines(body).join(' ') })
+    return
   }
-  return { ...position, title: '', lines: readParagraphLines(body, bulletDefaultFor(shape, inheritance)) }
+  const { lines, fontSize, bold } = readParagraphLines(body, bulletDefaultFor(shape, inheritance))
+  if (lines.length === 0) return
+  const box: TextBox = { ...boxOf(frame, lines), ...(fontSize ? { fontSize } : {}), bold }
+  out.boxes.push(box)
+  if (!placeholder) out.plain.add(box)
 }
 
-function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): string[] {
+function boxOf(frame: Frame, lines: SlideLine[]): TextBox {
+  return { ...frame, text: lines.map((line) => line.text).join('\n'), lines }
+}
+
+/** The frame around placed boxes; unplaced boxes leave it unplaced. */
+function boundsOf(boxes: readonly TextBox[]): Frame {
+  const placedBoxes = boxes.filter((box) => box.x !== UNPLACED.x)
+  if (placedBoxes.length === 0) return UNPLACED
+  const x = Math.min(...placedBoxes.map((box) => box.x))
+  const y = Math.min(...placedBoxes.map((box) => box.y))
+  return {
+    x,
+    y,
+    width: Math.max(...placedBoxes.map((box) => box.x + box.width)) - x,
+    height: Math.max(...placedBoxes.map((box) => box.y + box.height)) - y,
+  }
+}
+
+function placed(frame: Frame | undefined, transform: Transform): Frame {
+  return frame ? transform(frame) : UNPLACED
+}
+
+/**
+ * A group's children are laid out in its child space (`a:chOff`, `a:chExt`), which the group's own
+ * frame (`a:off`, `a:ext`) maps onto its parent's space, scaled when the two extents differ.
+ */
+function groupTransform(group: XmlElement, parent: Transform): Transform {
+  const xfrm = findPath(group, 'p:grpSpPr', 'a:xfrm')
+  const off = findChild(xfrm, 'a:off')
+  if (!xfrm || !off) return parent
+  const number = (element: XmlElement | undefined, name: string, fallback: number) => {
+    const value = Number(element?.attributes[name])
+    return Number.isFinite(value) ? value : fallback
+  }
+  const ext = findChild(xfrm, 'a:ext')
+  const chOff = findChild(xfrm, 'a:chOff')
+  const chExt = findChild(xfrm, 'a:chExt')
+  const x = number(off, 'x', 0)
+  const y = number(off, 'y', 0)
+  const childX = number(chOff, 'x', x)
+  const childY = number(chOff, 'y', y)
+  const width = number(ext, 'cx', 0)
+  const height = number(ext, 'cy', 0)
+  const childWidth = number(chExt, 'cx', width)
+  const childHeight = number(chExt, 'cy', height)
+  const scaleX = childWidth > 0 && width > 0 ? width / childWidth : 1
+  const scaleY = childHeight > 0 && height > 0 ? height / childHeight : 1
+  return (frame) =>
+    parent({
+      x: x + (frame.x - childX) * scaleX,
+      y: y + (frame.y - childY) * scaleY,
+      width: frame.width * scaleX,
+      height: frame.height * scaleY,
+    })
+}
+
+function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): SlideLine[] {
   const data = findPath(frame, 'a:graphic', 'a:graphicData')
   if (!data) return []
   // The URI's last segment names the kind; Transitional (.../drawingml/2006/table) and Strict
@@ -124,7 +227,9 @@ function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): string[
       return table ? readTableRows(table) : []
     }
     case 'chart':
-      return readRelatedPart(relationshipAttribute(findChild(data, 'c:chart'), 'id'), context, readChartLines)
+      return readRelatedPart(relationshipAttribute(findChild(data, 'c:chart'), 'id'), context, (pkg, part) =>
+        readChartLines(pkg, part, context.numberStyle, context.chartValues),
+      )
     case 'diagram':
       return readRelatedPart(
         relationshipAttribute(findChild(data, 'dgm:relIds'), 'dm'),
@@ -139,8 +244,8 @@ function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): string[
 function readRelatedPart(
   relationshipId: string | undefined,
   context: ShapeTreeContext,
-  read: (pkg: PptxPackage, part: string) => string[],
-): string[] {
+  read: (pkg: PptxPackage, part: string) => SlideLine[],
+): SlideLine[] {
   if (!relationshipId) return []
   const target = context.relationships.find((rel) => rel.id === relationshipId)?.target
   if (!target || !context.pkg.zip.has(target)) {

@@ -106,4 +106,19 @@ describe('parsePdfUrl', () => {
       'blocked_address',
     )
   })
+
+  test('refuses localhost and its subdomains by name, unless private addresses are allowed', () => {
+    for (const link of [
+      'http://localhost/x.pdf',
+      'https://LOCALHOST./x.pdf',
+      'http://app.localhost:3000/x.pdf',
+    ]) {
+      expect(refusal(() => parsePdfUrl(link)).code, link).toBe('blocked_address')
+    }
+
+    expect(parsePdfUrl('http://localhost:3000/x.pdf', { allowPrivateAddresses: true }).hostname).toBe(
+      'localhost',
+    )
+    expect(parsePdfUrl('https://localhost.example.com/x.pdf').hostname).toBe('localhost.example.com')
+  })
 })

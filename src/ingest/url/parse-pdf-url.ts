@@ -39,6 +39,9 @@ export function parsePdfUrl(input: string, policy: AddressPolicy = {}, base?: UR
   const bare = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
   const hostname = bare.endsWith('.') ? bare.slice(0, -1) : bare
   if (BLOCKED_HOSTNAMES.has(hostname)) throw new IngestError('blocked_address')
+  // RFC 6761: 'localhost' and its subdomains are loopback, whatever a resolver says; refused by name.
+  const isLocalhost = hostname === 'localhost' || hostname.endsWith('.localhost')
+  if (isLocalhost && isBlockedAddress('127.0.0.1', policy)) throw new IngestError('blocked_address')
 
   const family = isIP(hostname)
   if (family === 0) return { url, hostname }

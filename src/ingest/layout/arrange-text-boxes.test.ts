@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { arrangeTextBoxes } from './arrange-text-boxes'
+import { isFigure } from './is-figure'
+import type { TextBox } from './text-box'
+
+const box = (text: string, x: number, y: number, width = 100, height = 20, fontSize?: number): TextBox => ({
+  text,
+  x,
+  y,
+  width,
+  height,
+  ...(fontSize ? { fontSize } : {}),
+})
+
+const texts = (boxes: TextBox[]) => arrangeTextBoxes(boxes).map((line) => `${line.kind}: ${line.text}`)
+
+describe('isFigure', () => {
+  it('takes numbers with currency, percent and short units, not phrases holding a number', () => {
+    for (const figure of ['$3.4M', '128%', '2.4x', '11 months', '€38,6 mln', '7,9 Mio. €', '8 900', '17.00%'])
+      expect(isFigure(figure), figure).toBe(true)
+    for (const phrase of ['+177 in 12 months', '2.4x year on year', 'Q4 2027', 'N/A', 'Revenue'])
+      expect(isFigure(phrase), phrase).toBe(false)
+  })
+})
+
+describe('arrangeTextBoxes', () => {
+  it('joins a row of cards with the label above the value and a delta below into stats', () => {
+    const boxes = [
+      box('Annual recurring revenue', 0, 0),
+      box('$3.4M', 0, 20, 100, 30, 40),
+      box('2.4x year on year', 0, 50),
+      box('Paying clinics', 120, 0),
+      box('418', 120, 20, 100, 30, 40),
+      box('+177 in 12 months', 120, 50),
+      box('Gross margin', 240, 0),
+      box('76%', 240, 20, 100, 30, 40),
+      box('software and payments', 240, 50),
+    ]
+    expect(texts(boxes)).toEqual([
+      'stat: Annual recurring revenue: $3.4M (2.4x year on year)',
+      'stat: Paying clinics: 418 (+177 in 12 months)',
+      'stat: Gross margin: 76% (software and payments)',
+    ])
+  })
+
+  it('joins cards with the value above the label, with the detail under the label', () => {
+    const boxes = [
+      box('$2.3M', 0, 0, 100, 30),
+      box('Revenue', 0, 32),
+      box('up 12% on plan', 0, 54),
+      box('41%', 120, 0, 100, 30),
+      box('Growth', 120, 32),
+      box('vs 35% last year', 120, 54),
+    ]
+    expect(texts(boxes)).toEqual([
+      'stat: Revenue: $2.3M (up 12% on plan)',
+      'stat: Growth: 41% (vs 35% last year)',
+    ])
+  })
+
+  it('reads a small figure under a card as its detail, not as a card of its own', () => {
+    const boxes = [
+      box('Prognose for totalkostnad', 0, 0, 100, 20, 11),
+      box('437 mill. kr', 0, 20, 100, 30, 26),
+      box('ramme: 418 mill. kr', 0, 50, 100, 15, 10),
+      box('Alvorlige HMS-hendelser', 120, 0, 100, 20, 11),
+      box('0', 120, 20, 100, 30, 26),
+      box('41 000 arbeidstimer', 120, 50, 100, 15, 10),
+    ]
+    expect(texts(boxes)).toEqual([
+      'stat: Prognose for totalkostnad: 437 mill. kr (ramme: 418 mill. kr)',
+      'stat: Alvorlige HMS-hendelser: 0 (41 000 arbeidstimer)',
+    ])
+  })
+
+  it('pairs a two-by-two grid of cards without taking the label of the next row', () => {
+    const boxes = [
+      box('120', 0, 0, 100, 30),
+      box('Customers', 0, 32),
+      box('98%', 120, 0, 100, 30),
+      box('Uptime', 120, 32),
+      box('14', 0, 80, 100, 30),
+      box('Countries', 0, 112),
+      box('3.1 days', 120, 80, 100, 30),
+      box('Lead time', 120, 112),
+    ]
+    expect(texts(boxes)).toEqual([
+      'stat: Customers: 120',
+      'stat: Uptime: 98%',
+      'stat: Countries: 14',
+      'stat: Lead time: 3.1 days',
+    ])
+  })
+
+  it('pairs a form of label boxes and value boxes row by row (label beside its value)', () => {
+    const rows = [
+      ['Capital Commitment:', '$140,000'],
+      ['Weighted Average Life (yrs.):', '19.00'],
+      ['Total NPV', '66,169'],
+      ['RAC CAPITAL PRICE:', '17.00%'],
+    ] as const
+    const boxes = rows.flatMap(([label, value], index) => [
+      box(label, 0, index * 22, 180, 18),
+      box(value, 300, index * 22 + 1, 60, 18),
+    ])
+    expect(texts(boxes)).toEqual([
+      'stat: Capital Commitment: $140,000',
+      'stat: Weighted Average Life (yrs.): 19.00',
+      'stat: Total NPV: 66,169',
+      'stat: RAC CAPITAL PRICE: 17.00%',
+    ])
+  })
+
+  it('pairs a column of values with the labels beside them, not with the heading over the column', () => {
+    const boxes = [
+      box('Plan', 150, 0, 60, 18),
+      box('Actual', 250, 0, 60, 18),
+      box('Revenue', 0, 20, 100, 18),
+      box('10', 150, 20, 60, 18),
+      box('12', 250, 20, 60, 18),
+      box('Cost', 0, 40, 100, 18),
+      box('8', 150, 40, 60, 18),
+      box('9', 250, 40, 60, 18),
+    ]
+    const lines = texts(boxes)
+    expect(lines).toContain('stat: Revenue: 10')
+    expect(lines).toContain('stat: Cost: 8')
+    expect(lines).not.toContain('stat: Plan: 10')
+  })
+
+  it('pairs a column box of labels with a column box of as many values', () => {
+    const boxes = [
+      box('Risk free rate (%):\nCountry Premium (%):', 0, 0, 150, 40),
+      box('5.50\n3.50', 200, 0, 50, 40),
+    ]
+    expect(texts(boxes)).toEqual(['stat: Risk free rate (%): 5.50', 'stat: Country Premium (%): 3.50'])
+  })
+
+  it('pairs a card written in one box and alternating label and value lines', () => {
+    expect(texts([box('$3.4M\nARR\n+40%', 0, 0)])).toEqual(['stat: ARR: $3.4M (+40%)'])
+    expect(texts([box('Bid Bond Amount:\n$10,000\nFees\n0', 0, 0)])).toEqual([
+      'stat: Bid Bond Amount: $10,000',
+      'stat: Fees: 0',
+    ])
+  })
+
+  it('keeps everything else in reading order, typed lines as given', () => {
+    const boxes: TextBox[] = [
+      { ...box('ignored', 0, 100), lines: [{ kind: 'bullet', text: 'Second', level: 0 }] },
+      box('First paragraph\nand its second line', 0, 0),
+      box('A figure with no label: 42', 200, 0),
+    ]
+    expect(texts(boxes)).toEqual([
+      'paragraph: First paragraph',
+      'paragraph: and its second line',
+      'paragraph: A figure with no label: 42',
+      'bullet: Second',
+    ])
+  })
+
+  it('leaves a lone figure far from any words as it is', () => {
+    expect(texts([box('2026', 0, 0), box('Far away words', 0, 500)])).toEqual([
+      'paragraph: 2026',
+      'paragraph: Far away words',
+    ])
+  })
+})

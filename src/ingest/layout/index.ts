@@ -1,0 +1,5 @@
+export { arrangeTextBoxes, statLine } from './arrange-text-boxes'
+export { isFigure, isLabel } from './is-figure'
+export type { TextBox } from './text-box'
+export { tableRowLines, type TableRow } from './table-row-lines'
+export { findHeadingBox, isHeadingText, type HeadingOptions } from './find-heading-box'

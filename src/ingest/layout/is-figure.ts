@@ -1,0 +1,28 @@
+/**
+ * A figure as a stat card or a label/value form prints it: a number with at most a sign, a currency,
+ * a percent or a short unit around it ("$3.4M", "128%", "2.4x", "11 months", "€38,6 mln",
+ * "7,9 Mio. €", "8 900", "1 850 m³", "-4.2 pts", "17.00%", "N/A" is not one). Longer phrases that merely
+ * hold a number ("+177 in 12 months") are not figures: they are the words around one.
+ */
+const FIGURE =
+  /^[+\-−–±~≈<>]?\s?(?:[$€£¥₹]|[A-Z]{3}\s|kr\.?\s?|R\$\s?|CHF\s)?\s?[+\-−–]?\d[\d.,\s\u00a0\u202f]*(?:[%‰x×]|\s?[$€£¥]|\s?[\p{L}³²°][\p{L}³²°./]{0,7}){0,2}$/u
+const MAX_FIGURE_CHARS = 24
+
+export function isFigure(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.length > 0 && trimmed.length <= MAX_FIGURE_CHARS && FIGURE.test(trimmed)
+}
+
+const NOT_A_LABEL = /^(?:n\/?a|n\.a\.|tbd|tba|—|-)$/iu
+
+/** Short words that can name a figure: a label, not a sentence. */
+const MAX_LABEL_CHARS = 80
+const MAX_LABEL_WORDS = 10
+
+export function isLabel(text: string): boolean {
+  const trimmed = text.trim()
+  if (trimmed.length === 0 || trimmed.length > MAX_LABEL_CHARS || !/\p{L}{2}/u.test(trimmed)) return false
+  // "N/A", "n.a.", "TBD" stand in for a value; they name nothing.
+  if (isFigure(trimmed) || NOT_A_LABEL.test(trimmed)) return false
+  return trimmed.split(/\s+/u).length <= MAX_LABEL_WORDS
+}

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import { tableRowLines } from './table-row-lines'
+
+describe('tableRowLines', () => {
+  test('names each value by its header and leaves empty cells out', () => {
+    const lines = tableRowLines(
+      ['Step', 'Owner', 'Date'],
+      [{ cells: ['Term sheets due', 'Maren Oyelaran', '26 June 2026'] }, { cells: ['Close', '', '31 July'] }],
+    )
+    expect(lines.map((line) => line.text)).toEqual([
+      'Step | Owner | Date',
+      'Term sheets due — Owner: Maren Oyelaran; Date: 26 June 2026',
+      'Close — Date: 31 July',
+    ])
+    expect(lines[0]).toMatchObject({ kind: 'table-row', isHeader: true })
+  })
+
+  test('a value merged across columns answers to all their headers; a table without row labels lists pairs', () => {
+    expect(
+      tableRowLines(['Region', 'Q1', 'Q2'], [{ cells: ['North', '1,200', ''], spans: [1, 2, 1] }])[1]?.text,
+    ).toBe('North — Q1 / Q2: 1,200')
+    expect(tableRowLines(['', 'Plan', 'Actual'], [{ cells: ['', '10', '12'] }])[1]?.text).toBe(
+      'Plan: 10; Actual: 12',
+    )
+  })
+})

@@ -1,0 +1,58 @@
+import type { SlideLine } from '../../shared'
+
+/** One run of text as pdf.js reports it, already in viewport space (origin top-left, y grows downwards). */
+export interface TextRun {
+  text: string
+  /** Left edge. */
+  x: number
+  /** Baseline. */
+  y: number
+  width: number
+  /** Font height: the glyphs' vertical scale. */
+  height: number
+  /** pdf.js's name for the run's font: a heading set in another font than the body (a bold face) stands out. */
+  font?: string
+}
+
+export interface Line {
+  runs: TextRun[]
+  y: number
+  height: number
+  left: number
+  right: number
+  /** lineText's answer, kept: the title pick and the body both read every line's text. */
+  text?: string
+  /** textHeight's answer, kept: the title pick compares lines several times. */
+  textHeight?: number
+  /** The line cut where its runs stand far apart (type-body-lines), kept. */
+  pieces?: TextRun[][]
+  /** The line stands for a whole table read from several lines (find-grid-tables): its rows. */
+  table?: SlideLine[]
+}
+
+/** The line's font height, counting only runs with a letter or digit: an icon glyph is no heading. */
+export function textHeight(line: Line): number {
+  line.textHeight ??= Math.max(
+    0,
+    ...line.runs.filter((run) => /[\p{L}\p{N}]/u.test(run.text)).map((run) => run.height),
+  )
+  return line.textHeight
+}
+
+export function lineText(line: Line): string {
+  line.text ??= joinRuns(line.runs)
+  return line.text
+}
+
+function joinRuns(runs: TextRun[]): string {
+  let text = ''
+  let end = -Infinity
+  for (const run of runs) {
+    // pdf.js drops most inter-word spaces into the geometry: a gap wider than a fifth of the font is one.
+    const gap = run.x - end
+    if (text !== '' && gap > run.height * 0.2 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
+    text += run.text
+    end = Math.max(end, run.x + run.width)
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}

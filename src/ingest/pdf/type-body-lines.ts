@@ -1,0 +1,405 @@
+import type { SlideLine } from '../../shared'
+import { arrangeTextBoxes, isFigure, isLabel, tableRowLines, type TextBox } from '../layout'
+import { writtenMarker } from '../slide-lines'
+import { HYPHEN_BREAK } from './hyphen-break'
+import { lineText, type Line, type TextRun } from './page-line'
+
+/** A run that is only a bullet glyph (pdf.js gives Wingdings and Symbol bullets as private-use characters). */
+const BULLET_GLYPH = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\u2212\u2013\u2014*·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]$/u
+/** A bullet glyph written in front of the words in the same run. */
+const LEADING_BULLET = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]\s*/u
+/** "Tax . . . . . . 12", "Introduction ........ iv", "Chapter 3 ___ 45": a contents or index line. */
+const CONTENTS = /^(.*?\p{L}.*?)\s*(?:(?:\.\s*){4,}|…{2,}|_{4,})\s*(\d{1,4}|[ivxlc]{1,6})$/iu
+const LEADERS = /(?:\.\s*){4}|…{2}|_{4}/u
+/** A wrapped line goes on from one that reaches this share of the widest line starting where it starts. */
+const FULL_LINE = 0.7
+/** The next line of a paragraph is at least this many font heights down (set prose)... */
+const MIN_LINE_STEP = 1.5
+/** ...and at most this many (double spacing): further down is a new paragraph. */
+const MAX_LINE_STEP = 2.4
+/** A page with at most this many characters of body text is a slide: a lone figure there is a card. */
+const SPARSE_CHARS = 600
+/** A page of more lines than this is prose or a form, not stat cards: the pairing is left out (it costs n²). */
+const MAX_LAYOUT_ITEMS = 80
+/** A gap between runs wider than this many font heights separates two pieces of a line (columns, cards). */
+const PIECE_GAP = 1.5
+
+interface Item {
+  kind: 'paragraph' | 'bullet' | 'numbered' | 'contents' | 'table'
+  /** A table's rows, already typed. */
+  rows?: SlideLine[]
+  text: string
+  marker?: string
+  page?: string
+  /** Where the item's words start (after a bullet or a marker). */
+  textLeft: number
+  left: number
+  top: number
+  right: number
+  height: number
+  /** The item's last line, to decide whether the next line continues it. */
+  last: Line
+  /** The item holds a line with pieces far apart (a table row): it never runs on. */
+  pieced: boolean
+  /** Left edge of each bullet, to derive levels. */
+  bulletLeft?: number
+}
+
+/**
+ * A page's body lines, in reading order, as typed lines: wrapped lines joined into one (a line-end
+ * hyphen marked HYPHEN_BREAK for the document-wide decision), bullets with their level, numbered items
+ * whole with their marker, contents lines with their page. On a page holding figures, pieces of lines
+ * set apart (stat cards in a row, a label and its value) go through the layout module, which joins
+ * each figure to its label.
+ */
+export function typeBodyLines(body: Line[]): SlideLine[] {
+  if (body.length === 0) return []
+  const lines = body.filter((line) => !isNoteMark(line, body))
+  const tables = findTables(lines)
+  const pieces = hasFigurePiece(lines)
+    ? lines.flatMap((line, index) =>
+        tables.inTable.has(line) ? [line] : splitPieces(line, lines.slice(Math.max(0, index - 2), index + 3)),
+      )
+    : lines
+  const items = buildItems(pieces, lineStep(pieces), tables)
+  const levels = bulletLevels(items)
+  const typed = items.map((item) => toSlideLine(item, levels))
+  const flat = () => items.flatMap((item, index) => item.rows ?? [typed[index]!])
+  // One figure on a page of prose ("Page 3", "No. 751") is no stat card; cards come in rows and grids.
+  const figures = items.filter((item) => item.kind === 'paragraph' && isFigure(item.text)).length
+  const chars = items.reduce((sum, item) => sum + item.text.length, 0)
+  if (figures === 0 || (figures === 1 && chars > SPARSE_CHARS) || items.length > MAX_LAYOUT_ITEMS)
+    return flat()
+  const boxes: TextBox[] = items.map((item, index) => ({
+    text: item.text,
+    x: item.left,
+    y: item.top,
+    width: item.right - item.left,
+    height: item.last.y - item.top + item.height * 0.25,
+    fontSize: item.height,
+    ...(item.kind === 'paragraph' ? {} : { lines: item.rows ?? [typed[index]!] }),
+  }))
+  return arrangeTextBoxes(boxes)
+}
+
+function hasFigurePiece(lines: Line[]): boolean {
+  return lines.some((line) => piecesOf(line).some((runs) => isFigure(runsText(runs))))
+}
+
+/** A line's runs cut where they stand far apart. */
+function piecesOf(line: Line): TextRun[][] {
+  // Asked for several times a line (figures, tables, splitting, wrapping): cut once.
+  line.pieces ??= cutPieces(line)
+  return line.pieces
+}
+
+const textCache = new WeakMap<TextRun[], string>()
+
+function cutPieces(line: Line): TextRun[][] {
+  const pieces: TextRun[][] = []
+  let end = -Infinity
+  for (const run of line.runs) {
+    const current = pieces.at(-1)
+    if (current && run.x - end <= run.height * PIECE_GAP) current.push(run)
+    else pieces.push([run])
+    end = Math.max(end, run.x + run.width)
+  }
+  return pieces
+}
+
+/**
+ * Pieces of a line become lines of their own where they are stat material: a row of figures or of their
+ * labels, or a label and its value. A row of three or more mixed cells (a table) stays one line.
+ */
+function splitPieces(line: Line, around: Line[]): Line[] {
+  const pieces = piecesOf(line)
+  if (pieces.length < 2) return [line]
+  const texts = pieces.map(runsText)
+  const figureRow = (other: Line) => {
+    const otherPieces = piecesOf(other)
+    return otherPieces.length === pieces.length && otherPieces.every((runs) => isFigure(runsText(runs)))
+  }
+  const split =
+    texts.every((text) => isFigure(text)) ||
+    (pieces.length === 2 && isLabel(texts[0]!) && isFigure(texts[1]!)) ||
+    // Captions up to two lines from their figures: a caption may wrap ("Annual recurring" / "revenue").
+    (texts.every((text) => isLabel(text)) && around.some((other) => other !== line && figureRow(other)))
+  if (!split) return [line]
+  return pieces.map((runs) => ({
+    runs,
+    y: line.y,
+    height: Math.max(...runs.map((run) => run.height)),
+    left: runs[0]!.x,
+    right: Math.max(...runs.map((run) => run.x + run.width)),
+  }))
+}
+
+function runsText(runs: TextRun[]): string {
+  let text = textCache.get(runs)
+  if (text === undefined) {
+    text = lineText({ runs, y: 0, height: 0, left: 0, right: 0 })
+    textCache.set(runs, text)
+  }
+  return text
+}
+
+/**
+ * A footnote mark raised above its line ("inter-bank networks.¹ But the") is read as a line of its own:
+ * it is left out, so that it does not cut the paragraph around it.
+ */
+function isNoteMark(line: Line, lines: Line[]): boolean {
+  if (!/^[\d*†‡]{1,3}$/u.test(lineText(line))) return false
+  return lines.some(
+    (other) =>
+      other !== line && Math.abs(other.y - line.y) <= other.height && line.height < other.height * 0.8,
+  )
+}
+
+/**
+ * The page's usual distance from one line to the next of the same size, over its font height: double
+ * spaced text (a speech) steps 1.7 heights, where set prose steps 1.2.
+ */
+function lineStep(lines: Line[]): number {
+  const steps: number[] = []
+  for (let index = 1; index < lines.length; index++) {
+    const [previous, line] = [lines[index - 1]!, lines[index]!]
+    const step = line.y - previous.y
+    if (step > 0 && Math.abs(line.height - previous.height) <= line.height * 0.1)
+      steps.push(step / line.height)
+  }
+  steps.sort((a, b) => a - b)
+  const median = steps[Math.floor(steps.length / 2)] ?? 0
+  return Math.min(MAX_LINE_STEP, Math.max(MIN_LINE_STEP, median * 1.15))
+}
+
+function buildItems(lines: Line[], step: number, tables: Tables): Item[] {
+  const items: Item[] = []
+  for (const line of lines) {
+    const text = lineText(line)
+    if (text === '') continue
+    const table = tables.starts.get(line)
+    if (table) {
+      items.push(table)
+      continue
+    }
+    if (tables.inTable.has(line)) continue
+    const start = startOf(line, text)
+    const previous = items.at(-1)
+    if (!start && previous && continues(previous, line, lines, step)) {
+      previous.text = joinWrapped(previous.text, text)
+      previous.right = Math.max(previous.right, line.right)
+      previous.last = line
+      continue
+    }
+    const opened = start ?? { kind: 'paragraph' as const, text, textLeft: line.left }
+    items.push({
+      ...opened,
+      left: line.left,
+      top: line.y - line.height,
+      right: line.right,
+      height: line.height,
+      last: line,
+      pieced: piecesOf(line).length > 1 && opened.kind !== 'numbered' && opened.kind !== 'bullet',
+    })
+  }
+  return items
+}
+
+type Start = Pick<Item, 'kind' | 'text' | 'marker' | 'page' | 'textLeft' | 'bulletLeft'>
+
+/** How the line opens a new item, if it does: a contents line, a bullet, a numbered item. */
+function startOf(line: Line, text: string): Start | undefined {
+  // The full pattern backtracks on long lines: only lines with leaders and a page number at the end try it.
+  const contents = LEADERS.test(text) && /[\divxlc]$/iu.test(text) ? CONTENTS.exec(text) : null
+  if (contents) return { kind: 'contents', text, page: contents[2], textLeft: line.left }
+  const [first, second] = line.runs
+  if (first && BULLET_GLYPH.test(first.text.trim())) {
+    const words = text.slice(first.text.trim().length).trim()
+    if (words !== '')
+      return { kind: 'bullet', text: words, textLeft: second?.x ?? line.left, bulletLeft: line.left }
+  }
+  const leading = LEADING_BULLET.exec(text)
+  if (leading && text.length > leading[0].length)
+    return { kind: 'bullet', text: text.slice(leading[0].length), textLeft: line.left, bulletLeft: line.left }
+  const marker = writtenMarker(text)
+  if (marker) {
+    // The words start after the marker: at the second run when the marker is a run of its own.
+    const textLeft = first && first.text.trim() === marker && second ? second.x : line.left
+    return { kind: 'numbered', text, marker, textLeft }
+  }
+  return undefined
+}
+
+/** Whether the line wraps on from the item: same size, the next line down, aligned with its words. */
+interface Tables {
+  /** The first line of each table, and the table as one item. */
+  starts: Map<Line, Item>
+  inTable: Set<Line>
+}
+
+/** A table needs a header row and at least this many rows under it. */
+const MIN_TABLE_ROWS = 1
+
+/**
+ * Tables: runs of lines cut into the same number (two or more) of pieces standing in the same columns
+ * (left or right edges aligned), the first a header row of words. Their rows become `table-row` lines,
+ * "row label — header: value; …", so that a date stays with the step it belongs to.
+ */
+function findTables(lines: Line[]): Tables {
+  const tables: Tables = { starts: new Map(), inTable: new Set() }
+  let index = 0
+  while (index < lines.length) {
+    const header = lines[index]!
+    if (header.table) {
+      tables.inTable.add(header)
+      tables.starts.set(header, {
+        kind: 'table',
+        text: lineText(header),
+        rows: header.table,
+        textLeft: header.left,
+        left: header.left,
+        top: header.y - header.height,
+        right: header.right,
+        height: header.height,
+        last: header,
+        pieced: true,
+      })
+      index++
+      continue
+    }
+    const columns = piecesOf(header)
+    const rows: TextRun[][][] = []
+    if (columns.length >= 2 && columns.every((runs) => isLabel(runsText(runs)))) {
+      for (let next = index + 1; next < lines.length; next++) {
+        const pieces = piecesOf(lines[next]!)
+        // Big figures under their captions are stat cards, not a table: table rows share the header's size.
+        const sameSize = Math.abs(lines[next]!.height - header.height) <= header.height * 0.2
+        if (
+          !sameSize ||
+          pieces.length !== columns.length ||
+          !pieces.every((runs, column) => aligned(runs, columns[column]!))
+        )
+          break
+        rows.push(pieces)
+      }
+    }
+    if (rows.length < MIN_TABLE_ROWS) {
+      index++
+      continue
+    }
+    const block = lines.slice(index, index + 1 + rows.length)
+    for (const line of block) tables.inTable.add(line)
+    const last = block.at(-1)!
+    tables.starts.set(header, {
+      kind: 'table',
+      text: block.map(lineText).join(' '),
+      rows: tableRowLines(
+        columns.map(runsText),
+        rows.map((pieces) => ({ cells: pieces.map(runsText) })),
+      ),
+      textLeft: header.left,
+      left: header.left,
+      top: header.y - header.height,
+      right: Math.max(...block.map((line) => line.right)),
+      height: header.height,
+      last,
+      pieced: true,
+    })
+    index += block.length
+  }
+  return tables
+}
+
+/** A cell stands in a column when its left or right edge is the header cell's, give or take a character. */
+function aligned(cell: TextRun[], header: TextRun[]): boolean {
+  const tolerance = Math.max(cell[0]!.height, header[0]!.height)
+  const left = (runs: TextRun[]) => runs[0]!.x
+  const right = (runs: TextRun[]) => Math.max(...runs.map((run) => run.x + run.width))
+  return (
+    Math.abs(left(cell) - left(header)) <= tolerance || Math.abs(right(cell) - right(header)) <= tolerance
+  )
+}
+
+function continues(item: Item, line: Line, lines: Line[], maxStep: number): boolean {
+  const last = item.last
+  const text = lineText(line)
+  // "em-" / "ployee": a word cut at the line end goes on, whatever the indents or gaps in the line.
+  const cutWord = /\p{L}[-\u00ad\u2010]$/u.test(lineText(last)) && /^\p{Ll}/u.test(text)
+  if (
+    item.kind === 'contents' ||
+    item.kind === 'table' ||
+    (!cutWord && (item.pieced || piecesOf(line).length > 1))
+  )
+    return false
+  const height = Math.max(last.height, line.height)
+  if (Math.abs(last.height - line.height) > height * 0.1) return false
+  const step = line.y - last.y
+  if (step <= 0 || step > height * maxStep) return false
+  const full = isFull(last, lines)
+  if (item.kind === 'paragraph') {
+    const centre = (of: Line) => (of.left + of.right) / 2
+    // Left-aligned, or centred as a card's caption is ("Annual recurring" / "revenue").
+    const alignedLeft = Math.abs(line.left - item.left) <= height * (cutWord ? 4 : 0.6)
+    if (!alignedLeft && Math.abs(centre(line) - centre(last)) > height * 0.6) return false
+    return full || /^\p{Ll}/u.test(text) || /[-,]$/u.test(lineText(last))
+  }
+  // A list item's next line hangs under its words, or under its marker when the item was full.
+  const underWords = Math.abs(line.left - item.textLeft) <= height * 0.6 && item.textLeft > item.left
+  const underMarker = Math.abs(line.left - item.left) <= height * 0.6 && full && /^\p{Ll}/u.test(text)
+  return underWords || underMarker
+}
+
+/** The line reaches most of the way across the lines that start where it starts. */
+function isFull(line: Line, lines: Line[]): boolean {
+  // Lines of one page share a few left edges: the widest line at each is measured once.
+  let widths = widestCache.get(lines)
+  if (!widths) {
+    widths = new Map()
+    widestCache.set(lines, widths)
+  }
+  const key = Math.round(line.left)
+  let widest = widths.get(key)
+  if (widest === undefined) {
+    widest = 0
+    for (const other of lines)
+      if (Math.abs(other.left - line.left) <= line.height) widest = Math.max(widest, other.right - other.left)
+    widths.set(key, widest)
+  }
+  return line.right - line.left >= widest * FULL_LINE
+}
+const widestCache = new WeakMap<Line[], Map<number, number>>()
+
+/** Joins a wrapped line on: a word split by a line-end hyphen is marked for the document-wide decision. */
+function joinWrapped(text: string, next: string): string {
+  if (/\p{L}[-\u00ad\u2010]$/u.test(text) && /^\p{Ll}/u.test(next))
+    return `${text.slice(0, -1)}${text.endsWith('\u00ad') ? '' : HYPHEN_BREAK}${next}`
+  return `${text} ${next}`
+}
+
+/** Bullet levels from their left edges: the leftmost bullets are level 0. */
+function bulletLevels(items: Item[]): number[] {
+  const lefts: number[] = []
+  for (const item of items) {
+    if (item.kind !== 'bullet' || item.bulletLeft === undefined) continue
+    if (!lefts.some((left) => Math.abs(left - item.bulletLeft!) <= item.height * 0.5))
+      lefts.push(item.bulletLeft)
+  }
+  return lefts.sort((a, b) => a - b)
+}
+
+function toSlideLine(item: Item, levels: number[]): SlideLine {
+  switch (item.kind) {
+    case 'bullet': {
+      const level = levels.findIndex((left) => Math.abs(left - (item.bulletLeft ?? 0)) <= item.height * 0.5)
+      return { kind: 'bullet', text: item.text, level: Math.max(0, level) }
+    }
+    case 'numbered':
+      return { kind: 'numbered', text: item.text, marker: item.marker ?? '', level: 0 }
+    case 'contents':
+      return item.page === undefined
+        ? { kind: 'contents', text: item.text }
+        : { kind: 'contents', text: item.text, page: item.page }
+    default:
+      return { kind: 'paragraph', text: item.text }
+  }
+}
