@@ -1,6 +1,6 @@
 // Wall time of an LLM summary against a stand-in server with a fixed latency L per call: the map-reduce
 // should cost about two calls of latency whatever the deck's length (issue 5 goal: 100 slides <= 2.5 L).
-import type { Document } from '../src/shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../src/shared'
 import { createLlmProvider } from '../src/summarize/llm/create-llm-provider'
 import { startFakeLlmServer } from '../src/summarize/llm/start-fake-llm-server'
 
@@ -9,6 +9,8 @@ const CONCURRENCY = 4 // AI_CONCURRENCY's default
 
 function deck(slideCount: number): Document {
   return {
+    version: DOCUMENT_VERSION,
+    sections: [],
     format: 'pptx',
     pageCount: slideCount,
     language: 'en',
@@ -18,7 +20,7 @@ function deck(slideCount: number): Document {
       text: `- Revenue grew to $${(index + 1) * 13}k in Q${(index % 4) + 1}\n- Next step: hire ${index + 2} engineers`,
       notes: '',
       hidden: false,
-    })),
+    })).map(slideFromText),
     warnings: [],
   }
 }

@@ -7,11 +7,46 @@ import { ingestFile } from '../src/ingest'
 import { createLocalProvider } from '../src/summarize/local'
 import type { DocumentType } from '../src/shared'
 import { runEvaluation } from './eval/run-evaluation'
+import { emptyRubric, formatRubric, rateSummary } from './eval/reader-rubric'
+import { formatScores, scoreSharedEval } from './eval/score-shared-eval'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
 
 export default async function (): Promise<void> {
+  // Issue 12: the shared evaluation set, scored by its README's rules (as ../shared/eval/score.mjs does).
+  const evalDir = path.resolve(repoRoot, '..', 'shared', 'eval')
+  const local = createLocalProvider()
+  const scores = await scoreSharedEval(
+    evalDir,
+    (file) => ingestFile(file),
+    (document, kind) => local.summarize(document, { documentType: kind }),
+  )
+  console.log(
+    '../shared/eval (local provider; a fact counts when all its mustContain strings stand in one item):',
+  )
+  console.log(formatScores(scores))
+  for (const format of ['.pptx', '.pdf'])
+    console.log(
+      `\n${format} only:\n${formatScores(scores.filter((score) => score.path.endsWith(format)))
+        .split('\n')
+        .at(-1)}`,
+    )
+
+  const corpusManifest = JSON.parse(await readFile(path.join(corpus, 'manifest.json'), 'utf8')) as {
+    path: string
+    kind: DocumentType
+    expect: string
+  }[]
+  const decks = corpusManifest.filter((entry) => entry.expect === 'ok' && entry.kind === 'presentation')
+  const rubric = emptyRubric()
+  for (const entry of decks) {
+    const document = await ingestFile(path.join(corpus, entry.path))
+    const summary = await local.summarize(document, { documentType: entry.kind })
+    rateSummary(summary, document.language, rubric, entry.path)
+  }
+  console.log(`\n${formatRubric(rubric, decks.length)}\n`)
+
   const results = await runEvaluation(path.join(repoRoot, '.tmp', 'eval'))
   console.log(
     'deck | read by | facts | actions | invented | unverified | slides summarised | lang in/out | length (slides only) | lead-k | textrank',

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { franc } from 'franc'
 import { ingestFile, LANGUAGE_BY_FRANC_CODE } from '../../src/ingest'
-import type { Document, Language, Summary } from '../../src/shared'
+import { type Document, type Language, type Summary, DOCUMENT_VERSION, slideFromText } from '../../src/shared'
 import { findUnsupportedFigures } from '../../src/summarize/check-faithfulness'
 import { createLocalProvider } from '../../src/summarize/local'
 import { rankByCentrality, vectorize } from '../../src/summarize/local/rank-by-centrality'
@@ -95,17 +95,21 @@ export async function runEvaluation(dir = path.resolve('.tmp', 'eval')): Promise
 
 function plantedDocument(deck: EvalDeck): Document {
   return {
+    version: DOCUMENT_VERSION,
+    sections: [],
     format: deck.format,
     pageCount: deck.slides.length,
     language: deck.language,
     warnings: [],
-    slides: deck.slides.map((slide, index) => ({
-      number: index + 1,
-      title: slide.title,
-      text: plantedText(slide),
-      notes: slide.notes ?? '',
-      hidden: false,
-    })),
+    slides: deck.slides
+      .map((slide, index) => ({
+        number: index + 1,
+        title: slide.title,
+        text: plantedText(slide),
+        notes: slide.notes ?? '',
+        hidden: false,
+      }))
+      .map(slideFromText),
   }
 }
 

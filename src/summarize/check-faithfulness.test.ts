@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { Document } from '../shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
 import { checkFaithfulness, findUnsupportedFigures, type SummaryDraft } from './check-faithfulness'
 
 const deck: Document = {
+  version: DOCUMENT_VERSION,
+  sections: [],
   format: 'pptx',
   pageCount: 3,
   language: 'en',
@@ -17,7 +19,7 @@ const deck: Document = {
     },
     { number: 2, title: 'Market', text: 'TAM of 38 billion', notes: 'Growing 12% a year', hidden: false },
     { number: 3, title: 'Ask', text: 'Raising €3,5 M', notes: '', hidden: false },
-  ],
+  ].map(slideFromText),
 }
 
 function draft(
@@ -49,7 +51,13 @@ describe('checkFaithfulness', () => {
 
     const result = checkFaithfulness(summary, deck)
 
-    expect(result).toEqual({ figuresTotal: 7, figuresFound: 7, unverified: [] })
+    expect(result).toEqual({
+      figuresTotal: 7,
+      figuresFound: 7,
+      unverified: [],
+      figuresLabelled: 7,
+      mislabelled: [],
+    })
   })
 
   test('lists a figure that stands only on a slide the item does not cite', () => {

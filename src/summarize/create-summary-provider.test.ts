@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Document } from '../shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
 import { createSummaryProvider } from './create-summary-provider'
 import { startFakeLlmServer, type FakeLlmReply, type FakeLlmServer } from './llm/start-fake-llm-server'
 
 const deck: Document = {
+  version: DOCUMENT_VERSION,
+  sections: [],
   format: 'pptx',
   pageCount: 3,
   language: 'es',
@@ -23,7 +25,7 @@ const deck: Document = {
       notes: '',
       hidden: false,
     },
-  ],
+  ].map(slideFromText),
   warnings: [],
 }
 

@@ -1,7 +1,6 @@
 import type { Document, Summary } from '../shared'
-import { LlmCallError } from './llm/call-with-retries'
 import type { LlmProviderName } from './llm/create-language-model'
-import { createLlmProvider, type LlmProviderSettings } from './llm/create-llm-provider'
+import type { LlmProviderSettings } from './llm/create-llm-provider'
 import { createLocalProvider } from './local'
 import type { SummarizeOptions, SummaryProvider } from './summary-provider'
 
@@ -24,10 +23,21 @@ export interface SummaryProviderSettings extends Omit<LlmProviderSettings, 'prov
 export function createSummaryProvider(settings: SummaryProviderSettings): SummaryProvider {
   const local = createLocalProvider()
   if (settings.provider === 'local') return local
-  const llm = createLlmProvider({ ...settings, provider: settings.provider })
+  const provider = settings.provider
+  // The AI SDK and its vendor packages load on the first LLM summary, not at start: the offline
+  // summariser and the CLIs never pay for them (issue 13: the CLIs start in under 0.5 s).
+  const loaded = Promise.all([import('./llm/create-llm-provider'), import('./llm/call-with-retries')]).then(
+    ([{ createLlmProvider }, { LlmCallError }]) => ({
+      llm: createLlmProvider({ ...settings, provider }),
+      LlmCallError,
+    }),
+  )
+  // Never an unhandled rejection before the first summary asks for it; that summary sees the error.
+  loaded.catch(() => {})
   return {
-    name: llm.name,
+    name: provider,
     async summarize(document: Document, options: SummarizeOptions): Promise<Summary> {
+      const { llm, LlmCallError } = await loaded
       try {
         return await llm.summarize(document, options)
       } catch (error) {

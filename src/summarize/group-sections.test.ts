@@ -1,20 +1,24 @@
 import { describe, expect, test } from 'vitest'
-import type { Document } from '../shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
 import { groupSections, MAX_SECTION_PAGES } from './group-sections'
 
 function documentOf(pages: [title: string, text: string][]): Document {
   return {
+    version: DOCUMENT_VERSION,
+    sections: [],
     format: 'pdf',
     pageCount: pages.length,
     language: 'en',
     warnings: [],
-    slides: pages.map(([title, text], index) => ({
-      number: index + 1,
-      title,
-      text,
-      notes: '',
-      hidden: false,
-    })),
+    slides: pages
+      .map(([title, text], index) => ({
+        number: index + 1,
+        title,
+        text,
+        notes: '',
+        hidden: false,
+      }))
+      .map(slideFromText),
   }
 }
 

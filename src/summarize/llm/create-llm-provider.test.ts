@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Document } from '../../shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../../shared'
 import { LlmCallError } from './call-with-retries'
 import { createLlmProvider, type LlmProviderSettings } from './create-llm-provider'
 import {
@@ -13,6 +13,8 @@ import {
 
 function buildDeck(slideCount: number, language: Document['language'] = 'de'): Document {
   return {
+    version: DOCUMENT_VERSION,
+    sections: [],
     format: 'pptx',
     pageCount: slideCount,
     language,
@@ -25,7 +27,7 @@ function buildDeck(slideCount: number, language: Document['language'] = 'de'): D
         notes: number === 2 ? 'Zielmarkt Europa, 45 Mrd. EUR' : '',
         hidden: number === 4,
       }
-    }),
+    }).map(slideFromText),
     warnings: [],
   }
 }
@@ -155,6 +157,29 @@ describe('the LLM provider', () => {
     expect(() => createLlmProvider({ provider: 'openai', baseUrl: 'http://127.0.0.1:1/v1' })).toThrow(
       /AI_MODEL/,
     )
+  })
+
+  test("gives the overall call the local pass's labelled figures and actions with owners and dates", async () => {
+    const server = await serve('openai')
+    const deck: Document = {
+      ...buildDeck(3, 'en'),
+      slides: [
+        { number: 1, title: 'Acme', text: 'Inspection robots for wind farms' },
+        { number: 2, title: 'Plan against actual', text: 'Metric | Plan | Actual\nRevenue | $4.0M | $3.4M' },
+        {
+          number: 3,
+          title: 'Next steps',
+          text: 'Step | Owner | Date\nTerm sheets due | Maren Oyelaran | 26 June 2026',
+        },
+      ].map(slideFromText),
+    }
+
+    await providerFor(server, 'openai').summarize(deck, { documentType: 'presentation' })
+
+    const overall = server.requests.find((request) => request.kind === 'overall')!.prompt
+    expect(overall).toMatch(/<figures>[\s\S]*Revenue — Plan: \$4\.0M; Actual: \$3\.4M[\s\S]*<\/figures>/)
+    expect(overall).toMatch(/<actions>[\s\S]*Term sheets due: Maren Oyelaran; 26 June 2026/)
+    expect(overall).toContain('4 to 8 items')
   })
 
   test('summarises batches in parallel, then once overall', async () => {
@@ -325,6 +350,8 @@ describe('the LLM provider', () => {
   test('summarises a document by sections, naming them and citing their pages', async () => {
     const server = await serve('openai')
     const report: Document = {
+      version: DOCUMENT_VERSION,
+      sections: [],
       format: 'pdf',
       pageCount: 6,
       language: 'fr',
@@ -335,7 +362,7 @@ describe('the LLM provider', () => {
         { number: 4, title: '', text: 'Les entretiens ont duré 30 minutes.', notes: '', hidden: false },
         { number: 5, title: 'Conclusions', text: 'Recruter 5 commerciaux.', notes: '', hidden: false },
         { number: 6, title: '', text: 'Ouvrir Lyon en 2026.', notes: '', hidden: false },
-      ],
+      ].map(slideFromText),
       warnings: [],
     }
 

@@ -10,6 +10,8 @@ import {
   type SummarySources,
 } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
+import { keepLabelled } from '../keep-labelled'
+import { candidateFacts } from '../local'
 import type { SummarizeOptions, SummaryProvider } from '../summary-provider'
 import {
   createBatchAnswerSchema,
@@ -140,12 +142,14 @@ export function createLlmProvider(
             summary: item.summary,
           })),
           language,
+          candidateFacts(document, options.documentType),
         ),
         (answer) => validateOverall(answer, numbers),
       )
       const { overallSummary, sources } = toOverallSummary(overall, units, document, warnings)
 
-      const draft = { slideBySlide, overallSummary, sources }
+      // The same figure-label check as the local summary: an item whose figure stands under other words is dropped.
+      const draft = keepLabelled({ slideBySlide, overallSummary, sources }, document)
       return {
         ...draft,
         faithfulness: checkFaithfulness(draft, document),
@@ -265,12 +269,18 @@ function toOverallSummary(
       sources.actionItems.push(kept)
     }
   }
-  for (const item of answer.strategicInsights) {
-    const kept = keep([item.insight, item.question], item.sources)
-    if (kept) {
-      overallSummary.strategicInsights.push(item.insight)
-      overallSummary.keyQuestions.push(item.question)
-      sources.strategicInsights.push(kept)
+  // keyQuestions[i] belongs to strategicInsights[i]: an insight the model gave no question comes after those it did.
+  const insights = answer.strategicInsights.flatMap((item) => {
+    const question = item.question.trim()
+    const kept = keep(question ? [item.insight, question] : [item.insight], item.sources)
+    return kept ? [{ insight: item.insight, question, kept }] : []
+  })
+  insights.sort((a, b) => Number(!a.question) - Number(!b.question))
+  for (const { insight, question, kept } of insights) {
+    overallSummary.strategicInsights.push(insight)
+    sources.strategicInsights.push(kept)
+    if (question) {
+      overallSummary.keyQuestions.push(question)
       sources.keyQuestions.push(kept)
     }
   }

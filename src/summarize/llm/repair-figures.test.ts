@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { Document } from '../../shared'
+import { type Document, DOCUMENT_VERSION, slideFromText } from '../../shared'
 import { repairCitations, repairUnitSummary } from './repair-figures'
 
 const deck: Document = {
+  version: DOCUMENT_VERSION,
+  sections: [],
   format: 'pdf',
   pageCount: 3,
   language: 'en',
@@ -10,7 +12,7 @@ const deck: Document = {
     { number: 1, title: 'Traction', text: '- ARR $1,200,000\n- 48 customers', notes: '', hidden: false },
     { number: 2, title: 'Market', text: 'TAM of 4.5 billion', notes: 'Growing 12% a year', hidden: false },
     { number: 3, title: 'Ask', text: 'Raising 2 million', notes: '', hidden: false },
-  ],
+  ].map(slideFromText),
   warnings: [],
 }
 

@@ -1,20 +1,24 @@
 import { describe, expect, test } from 'vitest'
-import type { Document, Language } from '../../shared'
+import { type Document, type Language, DOCUMENT_VERSION, slideFromText } from '../../shared'
 import { createLocalProvider } from './index'
 
 function deckOf(language: Language, slides: [title: string, text: string][]): Document {
   return {
+    version: DOCUMENT_VERSION,
+    sections: [],
     format: 'pptx',
     pageCount: slides.length,
     language,
     warnings: [],
-    slides: slides.map(([title, text], index) => ({
-      number: index + 1,
-      title,
-      text,
-      notes: '',
-      hidden: false,
-    })),
+    slides: slides
+      .map(([title, text], index) => ({
+        number: index + 1,
+        title,
+        text,
+        notes: '',
+        hidden: false,
+      }))
+      .map(slideFromText),
   }
 }
 
@@ -61,14 +65,14 @@ describe('the overall summary of the local provider', () => {
         ['Next steps', 'Hire 15 field engineers'],
       ]),
     )
-    expect(overall.keyQuestions.length).toBe(overall.strategicInsights.length)
+    expect(overall.keyQuestions.length).toBeLessThanOrEqual(overall.strategicInsights.length)
     for (const question of overall.keyQuestions) expect(question).not.toMatch(/agenda|introduction/i)
     for (const slides of overall.sources.strategicInsights) expect(slides).not.toContain(1)
     for (const slides of overall.sources.strategicInsights) expect(slides).not.toContain(2)
     expect(overall.strategicInsights.join(' ')).toContain('48%')
   })
 
-  test('does not take an action line for an insight, and keeps it as an action', async () => {
+  test('keeps an instruction that merely opens with a verb out of the actions and the insights', async () => {
     const overall = await overallOf(
       deckOf('en', [
         ['Talent reviews', 'Allow a minimum of 10 mins per employee with set up and wrap up time.'],
@@ -77,8 +81,8 @@ describe('the overall summary of the local provider', () => {
       ]),
     )
     expect(overall.strategicInsights.join(' ')).not.toContain('Allow a minimum')
-    expect(overall.actionItems.join(' ')).toContain('Allow a minimum of 10 mins')
-    expect(overall.keyQuestions.length).toBe(overall.strategicInsights.length)
+    expect(overall.actionItems.join(' ')).not.toContain('Allow a minimum')
+    expect(overall.keyQuestions.length).toBeLessThanOrEqual(overall.strategicInsights.length)
   })
 
   test('leaves the insights empty when no statement measures anything', async () => {
@@ -94,7 +98,7 @@ describe('the overall summary of the local provider', () => {
     expect(overall.keyTakeaways.length).toBeGreaterThanOrEqual(3)
   })
 
-  test('names an insight by its numbered section title when the sentence opens with an article', async () => {
+  test('asks no template question about a numbered section label when the sentence opens with an article', async () => {
     const overall = await overallOf(
       deckOf('fr', [
         ['1 Introduction', "Cette étude évalue l'effet des pompes à chaleur sur les logements collectifs."],
@@ -106,8 +110,8 @@ describe('the overall summary of the local provider', () => {
       ]),
     )
     expect(overall.strategicInsights.join(' ')).toContain('37 %')
-    expect(overall.keyQuestions.join(' ')).toMatch(/résultats/i)
-    expect(overall.keyQuestions.join(' ')).not.toMatch(/\b3 résultats/i)
+    // "Résultats" is where a report puts its findings, not what they are about: no question rather than one about it.
+    expect(overall.keyQuestions.join(' ')).not.toMatch(/résultats/i)
   })
 
   test('takes its takeaways from different slides before a second line of one slide', async () => {

@@ -1,22 +1,34 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { extractFigures } from '../figures'
-import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
-import { isBoilerplate } from '../text/is-boilerplate'
-import { isEnumeration, isFragment } from '../text/is-fragment'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { isEnumeration } from '../text/is-fragment'
+import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { cutActionClause } from './cut-action-clause'
-import { selectDiverse, vectorize, type TermVector } from './rank-by-centrality'
+import { askAbout } from './ask-about'
+import { describeChart, hasRawPrecision } from './describe-chart'
+import { selectDiverse, vectorize } from './rank-by-centrality'
 
-const MIN_TAKEAWAYS = 3
+const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
 const MAX_ACTIONS = 8
+const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
-// An insight is one statement: past this it is a paragraph or a list.
-const MAX_INSIGHT = 220
+// An item is one statement: past this it is a paragraph or a list.
+const MAX_ITEM = 260
+// A row of stat cards ("ARR: 7,9 Mio. € (+36 % zum Vorjahr) · …") is one item up to this length.
+const MAX_STATS_ITEM = 340
+// An action stated on an action slide keeps its owner, amount and date: it is cut only past this.
+const MAX_ACTION_LINE = 240
+// Two figure lines of one slide share one takeaway up to this length.
+const MAX_PACKED = 200
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 const SHORT_PASSAGE = 60
 const SHORT_TITLE = 50
+// An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
+const MAX_STATS = 3
+const STAT_JOINER = ' · '
 
 interface Item {
   text: string
@@ -24,158 +36,340 @@ interface Item {
 }
 
 /**
- * Key takeaways (TextRank relevance, diversified by MMR), action items (obligation and imperative cues,
- * next-steps and ask slides), strategic insights (figures with a comparative or quantitative cue) and one
- * key question per insight, each with the slides it comes from.
+ * The overall summary, reader first, as counts of items rather than a share of characters:
+ * - key takeaways (4-8 by the deck's length and density): the deck's point (its summary or conclusion
+ *   slide, else its strongest claim), then the headline figures with their labels, then the main risk;
+ * - action items (up to 8): every line of the deck's ask, next-steps, decisions and recommendations slides
+ *   (owners, amounts and dates kept), then explicit asks and recommendations elsewhere;
+ * - strategic insights (2-5): measured statements of trend, comparison, concentration or risk, notes
+ *   included, each with a key question only when one can be asked about its own subject and figure.
+ * Never an item: frames (cover, agenda, divider, closing), hidden slides, bios, appendices, captions,
+ * table headers and any line `furnitureKind` names.
  */
 export function buildOverallSummary(
   units: SummaryUnit[],
   passages: Passage[],
   relevance: number[],
   language: Language,
-  budget: number,
+  isDocument = false,
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const cues = LANGUAGE_CUES[language]
+  // How each line reads as an overall item: a chart as what it shows (once per chart), a row of stat cards
+  // as its first few stats. Undefined: never an overall item (a chart's further lines, unreadable figures).
+  const phrased = passages.map((passage) => phraseForOverall(passage, language))
   const vectors = vectorize(passages.map((passage) => passage.tokens))
   const candidate = (index: number, boost = 1) => ({
     index,
     vector: vectors[index]!,
     relevance: relevance[index]! * boost,
   })
-  // Agenda, contents, introduction, questions and thanks slides frame the deck: they hold none of its findings.
-  const isFrame = (passage: Passage) => passage.isAgenda || cues.frameTitle.test(units[passage.unit]!.title)
-  // Legal furniture, code and reference lines stand on slides but are no one's conclusion.
-  const isClean = (passage: Passage) =>
-    !isBoilerplate(passage.text, language) &&
-    !isFragment(passage.brief, language) &&
-    !isForeign(passage.brief, language)
-  const itemOf = (index: number, brief?: string): Item => {
-    const passage = passages[index]!
+  const bioUnits = findBioUnits(units, cues.bioTitle)
+  // Until ingest marks roles, a deck's first slide is taken for its cover (a document's first section is content).
+  const hasRoles = units.some((unit) => unit.role !== undefined && unit.role !== 'content')
+  const isCover = (unit: SummaryUnit) => !hasRoles && units.length > 3 && unit === units[0] && !isDocument
+  const isFrameUnit = (unit: SummaryUnit) =>
+    unit.hidden ||
+    isCover(unit) ||
+    (unit.role !== undefined && unit.role !== 'content') ||
+    cues.frameTitle.test(unit.title) ||
+    cues.supplementTitle.test(unit.title)
+  // What may be an overall item at all: a line a reader acts on, from the deck's own content.
+  const isEligibleLine = (passage: Passage, index: number) => {
     const unit = units[passage.unit]!
+    const isChart = passage.chart !== undefined
+    return (
+      phrased[index] !== undefined &&
+      !isFrameUnit(unit) &&
+      !bioUnits.has(passage.unit) &&
+      !passage.isAgenda &&
+      !passage.isSupplement &&
+      passage.kind !== 'caption' &&
+      passage.kind !== 'chart-title' &&
+      passage.table !== 'header' &&
+      passage.furniture === undefined &&
+      passage.stock < STOCK_SHARE &&
+      (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
+      (isChart || !isFigureDump(passage)) &&
+      // A chart is judged by what its item says, not by the run of points it stands for.
+      (isChart || !isEnumeration(passage.brief, language)) &&
+      !/https?:\/\/|www\./i.test(passage.text)
+    )
+  }
+  const lineOk = passages.map(isEligibleLine)
+  // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
+  // statement of its own, or be a figure with its label.
+  const eligible = passages.map(
+    (passage, index) => lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language)),
+  )
+
+  // A slide's title is given as context once: two items of one slide under one title read as repeats.
+  const titled = new Set<number>()
+  // A table row in the overall summary names its columns: "Practice: $640; 190; 43%" says nothing alone.
+  const readable = (index: number) => phrased[index] ?? passages[index]!.brief
+  const packedLength = (index: number) =>
+    passages[index]!.chart ? readable(index).length : passages[index]!.brief.length
+  const itemOf = (index: number, text = readable(index)): Item => {
+    const unit = units[passages[index]!.unit]!
     const title = unit.title.trim()
-    const text = brief ?? passage.brief
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
     const needsContext =
       text.length < SHORT_PASSAGE &&
       title &&
+      !titled.has(passages[index]!.unit) &&
+      !/[?]$/.test(title) &&
       !cues.frameTitle.test(title) &&
       title.length <= SHORT_TITLE &&
       !/[.!]$/.test(title) &&
-      !text.toLowerCase().includes(title.toLowerCase())
-    // A title that is a question or a sentence is followed by the line, not by a colon ("…?: …").
-    const joiner = /[?!.:]$/.test(title) ? ' ' : ': '
+      !text.toLowerCase().includes(title.toLowerCase()) &&
+      furnitureKind(title, language) === undefined
+    const joiner = /[?!.:]$/.test(title) ? ' ' : text.includes(': ') ? ' — ' : ': '
+    if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
   }
 
-  // Stock phrasing and appendix lines are never the deck's conclusions.
-  const isSubstantial = (passage: Passage) =>
-    isWholeStatement(passage.brief, language) &&
-    passage.brief.length >= 20 &&
-    passage.brief.length <= 300 &&
-    passage.tokens.length >= 3 &&
-    passage.stock < STOCK_SHARE &&
-    !passage.isSupplement
-  const summaryBoost = (passage: Passage) => (cues.summaryTitle.test(units[passage.unit]!.title) ? 1.5 : 1)
-  // A takeaway is read at a glance: past a short sentence, a longer one must be worth its length.
-  const concision = (passage: Passage) => Math.min(1, 60 / passage.brief.length)
-  const isTakeaway = (passage: Passage) =>
-    isSubstantial(passage) &&
-    !passage.isAction &&
-    !passage.isAgenda &&
-    !passage.table &&
-    // A takeaway states; the deck's own questions are not its conclusions.
-    !/[?¿]\s*$/.test(passage.text)
-  const takeawayBoost = (passage: Passage) =>
-    summaryBoost(passage) *
-    (passage.figures > 0 ? 1.3 : 1) *
-    concision(passage) *
-    (cues.frameTitle.test(units[passage.unit]!.title) ? 0.5 : 1)
-  // Clean statements first; a deck with too few of them falls back on its plain statements, then on any line but legal furniture.
-  const pools = [
-    (passage: Passage) => isTakeaway(passage) && isClean(passage),
-    isTakeaway,
-    (passage: Passage) => !isBoilerplate(passage.text, language),
-    () => true,
-  ]
-  let takeawayPool: ReturnType<typeof candidate>[] = []
-  for (const accepts of pools) {
-    takeawayPool = passages.flatMap((passage, index) =>
-      accepts(passage) ? [candidate(index, takeawayBoost(passage) * (passage.fromNotes ? 0.5 : 1))] : [],
-    )
-    if (takeawayPool.length >= MIN_TAKEAWAYS) break
-  }
-  const takeawayCount = Math.min(MAX_TAKEAWAYS, Math.max(MIN_TAKEAWAYS, Math.round(units.length / 3)))
-  // A deck of one or two slides still gets its three takeaways, so the cap per slide grows with the need.
-  const takeaways = spreadOverSlides(
-    selectDiverse(takeawayPool, takeawayCount * 4).map((i) => takeawayPool[i]!.index),
-    passages,
-    takeawayCount,
-    Math.max(PER_SLIDE, Math.ceil(takeawayCount / Math.max(1, units.length))),
+  // Action items first: lines on action slides are the deck's asks whatever their wording.
+  const actionSlides = new Set(
+    units.flatMap((unit, index) => (!isFrameUnit(unit) && cues.actionTitle.test(unit.title) ? [index] : [])),
   )
-
-  // A line with its own obligation or imperative wording outranks one that is an action only by its slide's title.
-  const isExplicit = (passage: Passage) =>
-    cues.imperative.test(passage.text) || cues.action.test(passage.text)
-  // What each action line says as an action: its action clause, short enough to read at a glance.
-  const clauses = new Map<number, string>()
+  const actionIndices: number[] = []
+  const actionTexts = new Map<number, string>()
   passages.forEach((passage, index) => {
-    if (!passage.isAction || passage.text.length < 8 || passage.tokens.length < 2) return
-    if (!isClean(passage) || isFrame(passage)) return
-    const onActionSlide = !passage.fromNotes && cues.actionTitle.test(units[passage.unit]!.title)
-    const clause = cutActionClause(passage.brief, language, onActionSlide)
-    if (clause && tokenize(clause, language).length >= 2 && isWholeStatement(clause, language))
-      clauses.set(index, clause)
+    if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
+    if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
+    if (passage.isAgenda || passage.table === 'header' || passage.tokens.length < 2) return
+    // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
+    if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
+    // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
+    const text = passage.brief
+    actionTexts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
+    actionIndices.push(index)
   })
-  const actionPool = [...clauses].map(([index, clause]) =>
-    candidate(index, (isExplicit(passages[index]!) ? 2 : 1) * Math.min(1, 80 / clause.length)),
-  )
-  const actions = selectDiverse(actionPool, MAX_ACTIONS, { duplicateAbove: 0.6 })
-    .map((i) => actionPool[i]!.index)
-    .sort((a, b) => a - b)
+  // Elsewhere an action must say so (an ask, a recommendation, a decision, an obligation early in the
+  // sentence): a line that merely opens with a verb is a description.
+  const explicit = passages.flatMap((passage, index) => {
+    // The cue must be more than a modal verb: "should it become available" describes, "we recommend" asks.
+    const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
+    if (actionSlides.has(passage.unit) || !eligible[index] || !cues.action.test(withoutModals)) return []
+    if (passage.fromNotes || passage.isQuestion) return []
+    const clause = cutActionClause(passage.brief, language, false)
+    if (!clause || !isWholeStatement(clause, language) || tokenize(clause, language).length < 3) return []
+    actionTexts.set(index, clause)
+    return [candidate(index)]
+  })
+  for (const pick of selectDiverse(explicit, MAX_ACTIONS, { duplicateAbove: 0.6 })) {
+    if (actionIndices.length >= MAX_ACTIONS) break
+    actionIndices.push(explicit[pick]!.index)
+  }
+  const actions = actionIndices.slice(0, MAX_ACTIONS).sort((a, b) => a - b)
+  const taken = new Set(actions)
 
-  const taken = new Set([...takeaways, ...actions])
-  // A quantitative or comparative statement: a measured figure with its concern's wording, not an action, a list or furniture.
-  const isInsight = (passage: Passage) =>
-    isWholeStatement(passage.brief, language) &&
-    hasMeasure(passage.brief) &&
-    passage.insightKind !== undefined &&
-    !passage.table &&
+  // Takeaways: the point, the headline figures, the main risk.
+  const informativeUnits = new Set(
+    passages.flatMap((passage, index) => (eligible[index] && passage.figures > 0 ? [passage.unit] : [])),
+  )
+  // Length and density: slides that carry figures, and how much eligible text the deck has.
+  const contentChars = passages.reduce(
+    (sum, passage, index) => sum + (eligible[index] ? passage.brief.length : 0),
+    0,
+  )
+  const countFor = (min: number, max: number, perUnit: number, perChar: number) =>
+    Math.min(max, Math.max(min, Math.round(informativeUnits.size / perUnit + contentChars / perChar)))
+  const takeawayCount = countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000)
+  const insightCount = countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
+  const takeaways: number[] = []
+  const perUnit = new Map<number, number>()
+  const take = (index: number) => {
+    takeaways.push(index)
+    taken.add(index)
+    perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
+  }
+  const pointUnits = units.flatMap((unit, index) =>
+    !isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
+  )
+  // The deck's point: the best lines of its summary or conclusion slide (two at most).
+  const pointLines = passages
+    .map((_, index) => index)
+    .filter(
+      (index) =>
+        pointUnits.includes(passages[index]!.unit) &&
+        eligible[index] &&
+        !passages[index]!.fromNotes &&
+        !taken.has(index),
+    )
+    .sort((a, b) => relevance[b]! * weightOf(passages[b]!) - relevance[a]! * weightOf(passages[a]!))
+  // A second line of it only when it measures something: a summary slide's footnote is not the point.
+  for (const index of pointLines.slice(0, 2))
+    if (takeaways.length === 0 || hasMeasure(passages[index]!.brief)) take(index)
+
+  // The headline figures: labelled measures, one slide each before a second line of one slide.
+  const figurePool = passages.flatMap((passage, index) =>
+    eligible[index] &&
+    !taken.has(index) &&
+    !passage.isQuestion &&
     !passage.isAction &&
-    passage.brief.length <= MAX_INSIGHT &&
-    passage.stock < STOCK_SHARE &&
-    !passage.isSupplement &&
-    !isFrame(passage) &&
-    isClean(passage) &&
-    !/https?:\/\/|www\./i.test(passage.text) &&
-    !isEnumeration(passage.brief, language) &&
-    topicOf(passage, units[passage.unit]!, language) !== ''
-  let insightPool = passages.flatMap((passage, index) =>
-    isInsight(passage) && !taken.has(index) ? [candidate(index, passage.fromNotes ? 0.8 : 1)] : [],
+    hasMeasure(passage.brief)
+      ? [candidate(index, weightOf(passage) * (passage.fromNotes ? 0.5 : 1))]
+      : [],
   )
-  // A short deck's only quantitative statements may all be takeaways already: one of them is its insight too.
-  const takenVectors: TermVector[] = insightPool.length > 0 ? takeaways.map((index) => vectors[index]!) : []
-  if (insightPool.length === 0)
-    insightPool = passages.flatMap((passage, index) => (isInsight(passage) ? [candidate(index)] : []))
-  const insights = spreadOverSlides(
-    selectDiverse(insightPool, MAX_INSIGHTS * 4, { alreadyPicked: takenVectors, duplicateAbove: 0.8 }).map(
-      (i) => insightPool[i]!.index,
-    ),
-    passages,
-    MAX_INSIGHTS,
+  const riskPool = passages.flatMap((passage, index) =>
+    eligible[index] &&
+    !taken.has(index) &&
+    !passage.isQuestion &&
+    (passage.insightKind === 'risk' || cues.insight.risk.test(units[passage.unit]!.title))
+      ? [candidate(index, passage.fromNotes ? 0.6 : 1)]
+      : [],
   )
+  const risk = selectDiverse(riskPool, 1)[0]
+  const figureSlots = takeawayCount - takeaways.length - (risk === undefined ? 0 : 1)
+  const rankedFigures = selectDiverse(figurePool, figurePool.length, { duplicateAbove: 0.7 }).map(
+    (i) => figurePool[i]!.index,
+  )
+  // A headline figure brings the next best figure of its slide along when both fit in one item: a slide's
+  // figures are read together (plan and actual, the stat and its trend), and the list stays short.
+  const companions = new Map<number, number[]>()
+  for (const cap of [1, 2]) {
+    for (const index of rankedFigures) {
+      if (takeaways.length >= takeawayCount - (risk === undefined ? 0 : 1) || figureSlots <= 0) break
+      if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap) continue
+      take(index)
+      const passage = passages[index]!
+      const companion = rankedFigures.find(
+        (other) =>
+          !taken.has(other) &&
+          passages[other]!.unit === passage.unit &&
+          passages[other]!.fromNotes === passage.fromNotes &&
+          statsIn(passages[index]!, readable(index)) + statsIn(passages[other]!, readable(other)) <=
+            MAX_STATS &&
+          packedLength(index) + packedLength(other) <= MAX_PACKED,
+      )
+      if (companion !== undefined) {
+        companions.set(index, [companion])
+        taken.add(companion)
+      }
+    }
+  }
+  // A deck with few figures fills its takeaways with its best plain statements.
+  if (takeaways.length < takeawayCount - (risk === undefined ? 0 : 1)) {
+    const plainPool = passages.flatMap((passage, index) =>
+      eligible[index] && !taken.has(index) && !passage.isQuestion && !passage.fromNotes && !passage.isAction
+        ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
+        : [],
+    )
+    for (const pick of selectDiverse(plainPool, plainPool.length, { duplicateAbove: 0.6 })) {
+      if (takeaways.length >= takeawayCount - (risk === undefined ? 0 : 1)) break
+      const index = plainPool[pick]!.index
+      if ((perUnit.get(passages[index]!.unit) ?? 0) >= 2 || taken.has(index)) continue
+      take(index)
+    }
+  }
+  if (risk !== undefined && !taken.has(riskPool[risk]!.index)) take(riskPool[risk]!.index)
+  // A deck of forms and headings: its longer clean lines (five words or more) make up three takeaways.
+  if (takeaways.length < MIN_TAKEAWAYS - 1) {
+    const formPool = passages.flatMap((passage, index) =>
+      lineOk[index] &&
+      !taken.has(index) &&
+      !passage.fromNotes &&
+      !passage.isAction &&
+      passage.brief.split(/\s+/).length >= 4 &&
+      /^[\p{Lu}\p{N}]/u.test(passage.brief)
+        ? [candidate(index)]
+        : [],
+    )
+    for (const pick of selectDiverse(formPool, MIN_TAKEAWAYS - 1 - takeaways.length, { duplicateAbove: 0.6 }))
+      take(formPool[pick]!.index)
+  }
+  // A deck of labels only (an org chart, a title and a subtitle) still says what it is about: its best
+  // lines that are neither legal text, code, references nor contact details.
+  if (takeaways.length === 0) {
+    const lastResort = passages.flatMap((passage, index) =>
+      !units[passage.unit]!.hidden &&
+      !passage.isAgenda &&
+      (passage.furniture === undefined || passage.furniture === 'list-label') &&
+      passage.tokens.length >= 2
+        ? [candidate(index)]
+        : [],
+    )
+    for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
+  }
 
-  const takeawayItems = takeaways.map((index) => itemOf(index))
-  const actionItems = actions.map((index) => itemOf(index, clauses.get(index)))
-  const insightItems = insights.map((index) => itemOf(index))
-  const asked = new Set<string>()
-  const questionItems = insights.map((index): Item => {
-    const passage = passages[index]!
-    let text = askAbout(passage, units[passage.unit]!, language, passage.insightKind)
-    if (asked.has(text)) text = askAbout(passage, units[passage.unit]!, language, 'comparison')
-    asked.add(text)
-    return { text, slides: units[passage.unit]!.pages }
+  // Insights: what the measured statements not yet taken say about trend, comparison, money, market or risk.
+  const insightPool = passages.flatMap((passage, index) =>
+    eligible[index] &&
+    !taken.has(index) &&
+    !passage.isQuestion &&
+    !passage.isAction &&
+    hasMeasure(passage.brief) &&
+    passage.insightKind !== undefined
+      ? [candidate(index, passage.fromNotes ? 0.9 : 1)]
+      : [],
+  )
+  const insights: number[] = []
+  const insightUnits = new Map<number, number>()
+  for (const pick of selectDiverse(insightPool, insightPool.length, { duplicateAbove: 0.7 })) {
+    if (insights.length >= insightCount) break
+    const index = insightPool[pick]!.index
+    const unit = passages[index]!.unit
+    if ((insightUnits.get(unit) ?? 0) >= 1) continue
+    insightUnits.set(unit, 1)
+    insights.push(index)
+  }
+  // Fewer than two: any measured statement left, then any labelled figure.
+  if (insights.length < MIN_INSIGHTS) {
+    for (const index of rankedFigures) {
+      if (insights.length >= MIN_INSIGHTS) break
+      if (!taken.has(index) && !insights.includes(index)) insights.push(index)
+    }
+  }
+
+  // A short deck's only measured statements may all be takeaways already: they are its insights too.
+  if (insights.length < MIN_INSIGHTS) {
+    for (const index of takeaways) {
+      if (insights.length >= MIN_INSIGHTS) break
+      const passage = passages[index]!
+      if (
+        hasMeasure(passage.brief) &&
+        passage.insightKind !== undefined &&
+        !passage.isAction &&
+        !insights.includes(index)
+      )
+        insights.push(index)
+    }
+  }
+
+  const questionsAsked = new Set<string>()
+  const withQuestions = insights.map((index) => {
+    const question = askAbout(index, passages, units, language, questionsAsked)
+    if (question) questionsAsked.add(question.text)
+    return { index, question }
   })
-  fitBudget(budget, takeawayItems, actionItems, insightItems, questionItems)
+  // keyQuestions[i] belongs to strategicInsights[i]: insights with a question come first.
+  withQuestions.sort((a, b) => Number(!a.question) - Number(!b.question))
+
+  const takeawayItems = takeaways.map((index) => {
+    const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
+    return packed.length === 1
+      ? itemOf(index)
+      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+  })
+  // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
+  const actionItems = actions.map((index) =>
+    actionSlides.has(passages[index]!.unit)
+      ? { text: actionTexts.get(index)!, slides: units[passages[index]!.unit]!.pages }
+      : itemOf(index, actionTexts.get(index)),
+  )
+  // A row of more than three stat cards taken as a takeaway states its first three: the rest stand as an
+  // insight of their own, up to the most insights an overall summary has (no question: it would be the row's).
+  const restOfRows = takeaways.flatMap((index) => {
+    const passage = passages[index]!
+    if (passage.kind !== 'stat' || passage.chart) return []
+    const rest = passage.brief.split(STAT_JOINER).slice(MAX_STATS)
+    return rest.length > 0 ? [itemOf(index, rest.join(STAT_JOINER))] : []
+  })
+  const insightItems = [
+    ...withQuestions.map(({ index }) => itemOf(index)),
+    ...restOfRows.slice(0, Math.max(0, MAX_INSIGHTS - withQuestions.length)),
+  ]
+  const questionItems = withQuestions.flatMap(({ question }) => (question ? [question] : []))
   return {
     overallSummary: {
       keyTakeaways: takeawayItems.map((item) => item.text),
@@ -193,112 +387,99 @@ export function buildOverallSummary(
 }
 
 /**
- * A line in English inside a deck in another language (a reference title, a quoted standard): it has
- * English grammatical words and none of the deck's own, so it is not the deck's statement.
+ * A line as an overall item states it, or undefined when it cannot be one: a chart says what it shows (its
+ * first line only: one item per chart), a row of stat cards keeps its first `MAX_STATS` stats, a table row
+ * names its columns. A figure with more than three decimals or a stat whose value is a bare list marker
+ * ("Peers: 4.") is no figure a reader takes away, and is never rounded (the rounded figure is not in the source).
  */
-function isForeign(text: string, language: Language): boolean {
-  if (language === 'en') return false
-  const words = text.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
-  return words.some((word) => isStopWord(word, 'en')) && !words.some((word) => isStopWord(word, language))
+function phraseForOverall(passage: Passage, language: Language): string | undefined {
+  if (passage.chart) return passage.chart.first ? describeChart(passage.chart, language) : undefined
+  if (hasRawPrecision(passage.brief)) return undefined
+  if (passage.kind === 'stat' || passage.kind === 'chart') {
+    const parts = passage.brief.split(STAT_JOINER)
+    if (parts.some((part) => /:\s*\d{1,3}\.$/.test(part.trim()))) return undefined
+    return parts.slice(0, MAX_STATS).join(STAT_JOINER)
+  }
+  return passage.table === 'row' ? passage.text : passage.brief
+}
+
+/**
+ * How many stats an overall item joins: a row of stat cards counts each card, a chart or a "label: value"
+ * line one, a sentence none (it states its figure in words).
+ */
+function statsIn(passage: Passage, text: string): number {
+  if (passage.kind === 'stat') return text.split(STAT_JOINER).length
+  return passage.kind === 'chart' || LABEL_VALUE.test(text) ? 1 : 0
+}
+
+/** How much a line tells a reader: labelled figures (stats, rows, chart points) most, then any figure. */
+function weightOf(passage: Passage): number {
+  const figures = Math.min(passage.figures, 6)
+  // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
+  const kind = passage.kind === 'stat' ? 1.8 : passage.kind === 'chart' ? 0.8 : isLabelled(passage) ? 1.3 : 1
+  const brevity = passage.kind === 'stat' ? 1 : Math.min(1, 120 / Math.max(40, passage.brief.length))
+  return (1 + 0.5 * figures) * kind * brevity
+}
+
+/** A figure with the words that give it its meaning, by the slide model's type or by its "label: value" form. */
+function isLabelled(passage: Passage): boolean {
+  return (
+    passage.figures > 0 &&
+    (passage.kind === 'stat' || passage.kind === 'chart' || LABEL_VALUE.test(passage.brief))
+  )
+}
+
+// "Label: value": a label with letters, not ending in a figure ("Feb. 1, 15:01" is a time, not a label).
+const LABEL_VALUE = /^[^:]*\p{L}[^:]{1,78}(?<![\d.])\s*:\s+\S/u
+
+/**
+ * A run of figures with hardly a word between them (a rate table's row, "Payroll Period: 101 · 76 · 59 ·
+ * 43 · 27"): no reader takes it away from an overall summary.
+ */
+function isFigureDump(passage: Passage): boolean {
+  const words = passage.brief.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length
+  return passage.figures >= 5 && words < passage.figures
+}
+
+/**
+ * Slides about people: a team, speaker or "about me" slide, or a slide titled with a name that the cover
+ * also names (the speaker's bio). Their lines describe people, not the deck's findings.
+ */
+function findBioUnits(units: SummaryUnit[], bioTitle: RegExp): Set<number> {
+  const bios = new Set<number>()
+  // The cover names the speaker; an agenda naming "Nächste Schritte" names no one.
+  const coverUnit = units.find((unit) => unit.role === 'cover') ?? units[0]
+  const cover = coverUnit ? `${coverUnit.title}\n${coverUnit.text}` : ''
+  units.forEach((unit, index) => {
+    const title = unit.title.trim()
+    const isName = /^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(title)
+    if (bioTitle.test(title) || (units[index] !== coverUnit && isName && cover.includes(title)))
+      bios.add(index)
+  })
+  return bios
+}
+
+/** A long action line cut at its last clause break that fits, so that a date at its end is rarely lost. */
+function cutToClause(text: string): string {
+  const head = text.slice(0, MAX_ACTION_LINE)
+  const at = Math.max(head.lastIndexOf('; '), head.lastIndexOf('. '), head.lastIndexOf(', '))
+  return at > MAX_ACTION_LINE / 2 ? head.slice(0, at) : `${head.slice(0, head.lastIndexOf(' '))}…`
 }
 
 /**
  * A line that reads as a statement of its own, not a piece of one cut by the layout (a PDF column, a
- * wrapped PPT line): it does not open in lower case, nor end on a comma, a colon, a hyphen or a stop word ("… mit der").
+ * wrapped PPT line): it opens with a capital or a figure, does not end on a comma, a colon, a hyphen or a
+ * stop word ("… mit der"), and holds at least one grammatical word of the deck's language.
  */
-function isWholeStatement(text: string, language: Language): boolean {
+export function isWholeStatement(text: string, language: Language): boolean {
   // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
   const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
   if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
+  const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
+  if (words.filter((word) => word.length > 0).length < 4) return false
+  if (!words.some((word) => isStopWord(word, language))) return false
   const last = /([\p{L}]+)[^\p{L}]*$/u.exec(trimmed)?.[1] ?? ''
-  return !isStopWord(last, language) || /[.!?]$/.test(trimmed)
-}
-
-// Never trimmed below these: the spec's overall summary is worth reading even for a short deck.
-const MIN_ACTIONS = 2
-const MIN_INSIGHTS = 1
-
-/**
- * Sized to the deck: while the overall summary is longer than its budget, the last-ranked insight (with
- * its question) goes first, then takeaways down to three, then action items down to two.
- */
-function fitBudget(budget: number, takeaways: Item[], actions: Item[], insights: Item[], questions: Item[]) {
-  const length = () =>
-    [takeaways, actions, insights, questions].reduce(
-      (sum, items) => sum + items.reduce((total, item) => total + item.text.length, 0),
-      0,
-    )
-  while (length() > budget) {
-    if (insights.length > MIN_INSIGHTS) {
-      insights.pop()
-      questions.pop()
-    } else if (takeaways.length > MIN_TAKEAWAYS) takeaways.pop()
-    else if (actions.length > MIN_ACTIONS) actions.pop()
-    else break
-  }
-}
-
-// At most this many takeaways (or insights) from one slide, so that one dense slide cannot fill the list.
-const PER_SLIDE = 2
-
-/**
- * The first `limit` of `ranked` passage indices, one slide each while other slides have candidates, then
- * up to `perSlide` from one slide: a slide of three similar lines (a team's bios) must not fill the list.
- * Second picks from a slide come last, so they are the first the length budget drops.
- */
-function spreadOverSlides(
-  ranked: number[],
-  passages: Passage[],
-  limit: number,
-  perSlide = PER_SLIDE,
-): number[] {
-  const perUnit = new Map<number, number>()
-  const picked: number[] = []
-  for (const cap of [1, perSlide]) {
-    for (const index of ranked) {
-      if (picked.length === limit) return picked
-      const unit = passages[index]!.unit
-      if ((perUnit.get(unit) ?? 0) >= cap || picked.includes(index)) continue
-      perUnit.set(unit, (perUnit.get(unit) ?? 0) + 1)
-      picked.push(index)
-    }
-  }
-  return picked
-}
-
-/** The key question of an insight: its concern's template in the document's language, about its subject. */
-function askAbout(
-  passage: Passage,
-  unit: SummaryUnit,
-  language: Language,
-  concern: Passage['insightKind'],
-): string {
-  const cues = LANGUAGE_CUES[language]
-  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
-  return cues.questions[kind].replace('{topic}', topicOf(passage, unit, language))
-}
-
-/**
- * What a key question asks about: the label of the line, else its slide's title, else the line's opening
- * words; empty when none of them names a subject (a frame title, a stop word, a figure).
- */
-function topicOf(passage: Passage, unit: SummaryUnit, language: Language): string {
-  const cues = LANGUAGE_CUES[language]
-  const title = cues.frameTitle.test(unit.title) || cues.summaryTitle.test(unit.title) ? '' : unit.title
-  const candidates = [
-    labelOf(passage.text, language),
-    titleTopic(title, language),
-    subjectOf(passage.text, language),
-  ]
-  return (
-    candidates.find(
-      (topic) =>
-        topic !== '' &&
-        !cues.frameTitle.test(topic) &&
-        !cues.summaryTitle.test(topic) &&
-        tokenize(topic, language).some((token) => token.length >= 3),
-    ) ?? ''
-  )
+  return !isStopWord(last.toLowerCase(), language) || /[.!?]$/.test(trimmed)
 }
 
 // Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
@@ -307,48 +488,20 @@ const NOT_A_MEASURE =
   /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
 /** A figure that measures something: an amount, a share, a count, not only a code, a rank or a year. */
-function hasMeasure(text: string): boolean {
+export function hasMeasure(text: string): boolean {
   return countFigures(text.replace(NOT_A_MEASURE, ' ')) > 0
 }
 
-/** The label of a "label: value" line, the surest name of what a figure measures. */
-function labelOf(text: string, language: Language): string {
-  return /^[^:—|]{3,60}[:—|]/.test(text) ? subjectOf(text, language) : ''
-}
-
-/**
- * A slide title names its subject as a noun phrase more often than a line's opening words do (which are
- * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
- */
-function titleTopic(title: string, language: Language): string {
-  // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
-  const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
-  if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 8) return ''
-  return subjectOf(trimmed, language)
-}
-
-/**
- * What a line is about, without its figures: the label of "label: value", else its first words up to
- * the first figure or clause break, without stop words at either end.
- */
-export function subjectOf(text: string, language: Language): string {
-  const label = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
-  const head = (label ?? text).split(/[,;:()[\]—–|]|\s-\s/)[0] ?? ''
-  // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
-  if (!label && isStopWord(head.trim().split(/\s+/)[0] ?? '', language)) return ''
-  const words: string[] = []
-  for (const word of head.trim().split(/\s+/)) {
-    if (extractFigures(word).length > 0 || /[$€£¥%]/.test(word)) break
-    words.push(word.replace(/[.!?"“”«»]+$/g, ''))
-    if (words.length === 6) break
-  }
-  while (words.length > 0 && isStopWord(words[0]!, language)) words.shift()
-  while (words.length > 0 && isStopWord(words.at(-1)!, language)) words.pop()
-  if (words.length === 0) return ''
-  const first = words[0]!
-  // German nouns keep their capital; elsewhere a sentence-initial capital is lowered unless it is an acronym or a name.
-  const isAcronym = first.length > 1 && first === first.toUpperCase()
-  const isName = words.length > 1 && /^\p{Lu}/u.test(words[1]!)
-  if (language !== 'de' && !isAcronym && !isName) words[0] = first.charAt(0).toLowerCase() + first.slice(1)
-  return words.join(' ')
+/** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
+export function headlineFigure(text: string): string | undefined {
+  const cleaned = text.replace(NOT_A_MEASURE, (match) => ' '.repeat(match.length))
+  const figure = extractFigures(cleaned.replace(/^\s*\d{1,2}[.)]\s+/, '    '))[0]
+  if (!figure) return undefined
+  const at = cleaned.indexOf(figure)
+  const before = /(?:[$€£¥]|R\$|US\$)\s?$/u.exec(text.slice(0, at))?.[0] ?? ''
+  const after =
+    /^(?:\s?(?:%|‰|x|×|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|M€|k€|€|pp\b|p\.p\.|prosent|procent|prozent|percent))?/u.exec(
+      text.slice(at + figure.length),
+    )?.[0] ?? ''
+  return `${before}${figure}${after}`.trim()
 }

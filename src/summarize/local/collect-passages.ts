@@ -1,10 +1,11 @@
-import type { Language } from '../../shared'
+import type { Language, SlideLine as TypedLine, SlideRole } from '../../shared'
 import { extractFigures } from '../figures'
+import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { rateStockPhrasing } from './rate-stock-phrasing'
-import { compactRow, readLines } from './read-lines'
+import { compactRow, readLines, type ChartSeries, type SlideLine } from './read-lines'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -14,6 +15,9 @@ export interface SummaryUnit {
   notes: string
   hidden: boolean
   pages: number[]
+  /** The slide model's typed lines, when ingest wrote them (see `typedLinesOf`). */
+  lines?: TypedLine[]
+  role?: SlideRole
 }
 
 /** A line or sentence of a unit: the smallest piece the local summariser copies, never rewrites. */
@@ -39,6 +43,14 @@ export interface Passage {
   /** The passage is on an appendix or backup slide. */
   isSupplement: boolean
   insightKind: 'risk' | 'growth' | 'market' | 'money' | 'comparison' | undefined
+  /** What the line is on the slide: figures joined to labels (stats, chart points), a caption, or text. */
+  kind: 'stat' | 'chart' | 'caption' | 'chart-title' | 'text'
+  /** Why the line can never be an overall item (legal, code, reference, contents, contact, a list of labels). */
+  furniture: FurnitureKind | undefined
+  /** The line is a question the deck itself asks (not a "Questions?" frame). */
+  isQuestion: boolean
+  /** A chart's points: the whole series the line belongs to (typed lines only). */
+  chart?: ChartSeries
 }
 
 // Longer lines are paragraphs (documents, notes): they are cut into sentences.
@@ -55,8 +67,10 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const rawLines = units.map((unit) => withoutPageNumber(unit.text, unit.pages))
   // Furniture goes before the lines are read: a footer ending in its page number would read as a table row.
   const furniture = findFurniture(rawLines)
-  const linesOfUnits = rawLines.map((lines) =>
-    readLines(lines.filter((line) => !furniture.has(furnitureKey(line))).join('\n')),
+  const linesOfUnits = rawLines.map(
+    (lines, index) =>
+      typedLinesOf(units[index]!, furniture) ??
+      readLines(lines.filter((line) => !furniture.has(furnitureKey(line))).join('\n')),
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
   const actionSlides = units.map((unit) => cues.actionTitle.test(unit.title))
@@ -70,7 +84,12 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       text: string,
       fromNotes: boolean,
       isBullet: boolean,
-      { isAgenda = false, table = undefined as Passage['table'] } = {},
+      {
+        isAgenda = false,
+        table = undefined as Passage['table'],
+        kind = 'text' as Passage['kind'],
+        chart = undefined as ChartSeries | undefined,
+      } = {},
     ) => {
       const isAction = isActionText(text, fromNotes, onActionSlide)
       passages.push({
@@ -89,19 +108,32 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         stock: 0,
         isSupplement,
         insightKind: findInsightKind(text, cues.insight),
+        kind,
+        furniture: furnitureOf(text, kind !== 'text' || table !== undefined, language),
+        isQuestion:
+          /[?¿]\s*$/.test(text) && !cues.frameTitle.test(text) && tokenize(text, language).length >= 3,
+        ...(chart ? { chart } : {}),
       })
     }
     const title = unit.title.trim().toLowerCase()
     const lines = linesOfUnits[unitIndex]!.filter((line) => line.text.toLowerCase() !== title)
-    const agenda = lines.filter((line) => titles.has(line.text.toLowerCase()))
-    const isAgenda = agenda.length >= 3 && agenda.length >= 0.6 * lines.length
+    const typedAgenda = lines.filter((line) => line.kind === 'agenda')
+    const agenda =
+      typedAgenda.length > 0 ? typedAgenda : lines.filter((line) => titles.has(line.text.toLowerCase()))
+    const isAgenda =
+      (typedAgenda.length > 0 || unit.role === 'agenda' || agenda.length >= 3) &&
+      agenda.length >= 0.6 * lines.length &&
+      agenda.length > 0
     if (isAgenda) {
       const shown = agenda.slice(0, AGENDA_ITEMS).map((line) => line.text)
       add(`${shown.join('; ')}${agenda.length > AGENDA_ITEMS ? ' …' : ''}`, false, false, { isAgenda: true })
     }
     for (const line of lines) {
       if (isAgenda && agenda.includes(line)) continue
-      if (line.text.length <= LONG_LINE) add(line.text, false, line.isBullet, { table: line.table })
+      if (line.kind === 'contents' || line.kind === 'agenda') continue
+      const kind = line.kind ?? 'text'
+      if (line.text.length <= LONG_LINE || kind !== 'text')
+        add(line.text, false, line.isBullet, { table: line.table, kind, chart: line.chart })
       else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
     }
     const notes = unit.notes.replace(/\s*\n\s*/g, ' ').trim()
@@ -113,8 +145,11 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   )
   passages.forEach((passage, index) => {
     const { share, trimmed } = ratings[index]!
-    passage.stock = passage.isAgenda || passage.table ? 0 : share
-    if (!passage.table && !passage.isAgenda && trimmed !== passage.text) {
+    // A fact said twice is still a fact (an executive summary repeats the slides it sums up): a line with
+    // figures is never stock phrasing.
+    const isFact = passage.isAgenda || passage.table || passage.kind !== 'text' || passage.figures > 0
+    passage.stock = isFact ? 0 : share
+    if (!isFact && trimmed !== passage.text) {
       passage.brief = trimmed
       // An action cue in the stock tail only ("… as we take the next step") does not make an action.
       passage.isAction &&= isActionText(trimmed, passage.fromNotes, actionSlides[passage.unit]!)
@@ -122,6 +157,95 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     if (passage.stock >= STOCK_SHARE) passage.isAction = false
   })
   return passages
+}
+
+// Consecutive stats or chart points of one slide shown together, at most this many: a longer run reads better as a list.
+const MAX_GROUP = 4
+
+/**
+ * The lines of a unit from the slide model's typed lines, when ingest typed them (a kind beyond title,
+ * bullet and paragraph): stats and chart points already joined to their labels, table rows read against
+ * their headers. Undefined for untyped lines, which `readLines` re-reads from the text.
+ */
+function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | undefined {
+  const lines = unit.lines ?? []
+  if (!lines.some((line) => !['title', 'bullet', 'paragraph'].includes(line.kind))) return undefined
+  // A chart's first series, all its points together: a chart is one overall item at most (the untitled
+  // charts of one slide count as one: nothing tells them apart).
+  const series = new Map<string, { label: string; points: { category: string; value: string }[] }>()
+  const keyOf = (line: Extract<TypedLine, { kind: 'chart-point' }>) => line.chart ?? ''
+  for (const line of lines) {
+    if (line.kind !== 'chart-point') continue
+    const key = keyOf(line)
+    const entry = series.get(key) ?? { label: chartLabel(line), points: [] }
+    // Further series of one chart stay slide by slide: the item says what its first series shows.
+    if (entry.points.length === 0 || chartLabel(line) === entry.label)
+      entry.points.push({ category: line.category, value: line.value })
+    series.set(key, entry)
+  }
+  const described = new Set<string>()
+  const out: SlideLine[] = []
+  let group: { kind: 'stat' | 'chart'; texts: string[]; key?: string } | undefined
+  // Untyped lines between typed ones (a PDF table read cell by cell, wrapped sentences) are read as text.
+  let untyped: string[] = []
+  const closeGroup = () => {
+    if (!group) return
+    const entry = group.key === undefined ? undefined : series.get(group.key)
+    const chart =
+      entry && group.key !== undefined
+        ? { ...entry, first: !described.has(group.key) && Boolean(described.add(group.key)) }
+        : undefined
+    out.push({
+      text: group.texts.join(' · '),
+      isBullet: false,
+      kind: group.kind,
+      ...(chart ? { chart } : {}),
+    })
+    group = undefined
+  }
+  const flush = () => {
+    closeGroup()
+    if (untyped.length > 0) out.push(...readLines(untyped.join('\n')))
+    untyped = []
+  }
+  for (const line of lines) {
+    const text = line.text.trim()
+    if (line.kind === 'title' || text === '' || furniture.has(furnitureKey(text))) continue
+    if (line.kind === 'bullet' || line.kind === 'paragraph') {
+      closeGroup()
+      untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)
+      continue
+    }
+    if (line.kind === 'stat' || line.kind === 'chart-point') {
+      if (untyped.length > 0) flush()
+      const kind = line.kind === 'stat' ? 'stat' : 'chart'
+      if (group?.kind !== kind || group.texts.length >= MAX_GROUP) flush()
+      group ??= { kind, texts: [], ...(line.kind === 'chart-point' ? { key: keyOf(line) } : {}) }
+      group.texts.push(text)
+      continue
+    }
+    flush()
+    if (line.kind === 'table-row')
+      out.push({ text, isBullet: false, table: line.isHeader ? 'header' : 'row' })
+    else if (line.kind === 'numbered') out.push({ text, isBullet: true })
+    else out.push({ text, isBullet: false, kind: line.kind })
+  }
+  flush()
+  return out
+}
+
+// A series named by the tool ("Series 1", "Reihe 2") says nothing: the chart's own title names it then.
+function chartLabel(line: Extract<TypedLine, { kind: 'chart-point' }>): string {
+  const series = line.series.trim()
+  return series === '' || /^\p{L}+\s?\d+$/u.test(series) ? (line.chart ?? '').trim() : series
+}
+
+/**
+ * Why a line is never an overall item. A stat, chart point or table row is a label with values, not a list
+ * of labels, but it can still be code, a citation or a contents line.
+ */
+function furnitureOf(text: string, isLabelled: boolean, language: Language): FurnitureKind | undefined {
+  return furnitureKind(text, language, { labelled: isLabelled })
 }
 
 /** A passage this much stock phrasing is filler: never an action, a takeaway or a fact. */

@@ -81,11 +81,13 @@ describe('the local provider on every accepted corpus file', () => {
     expect(withText.filter((slide) => !covered.has(slide.number)).map((slide) => slide.number)).toEqual([])
   })
 
-  test.each(files)('%s gets 3 to 8 takeaways with no two near-duplicates', (file) => {
+  test.each(files)('%s gets 1 to 8 takeaways with no two near-duplicates', (file) => {
     const { document, first } = runOf(file)
 
     const takeaways = first.overallSummary.keyTakeaways
-    expect(takeaways.length).toBeGreaterThanOrEqual(3)
+    // 4 to 8 when the deck states that many things (see reader-first-rules.test.ts); a deck of forms and
+    // headings (Enron's risk forms) may state one whole sentence only, and nothing else is made one.
+    expect(takeaways.length).toBeGreaterThanOrEqual(1)
     expect(takeaways.length).toBeLessThanOrEqual(8)
     const tokens = takeaways.map((text) => tokenize(text, document.language))
     for (let i = 0; i < tokens.length; i += 1)
@@ -109,11 +111,14 @@ describe('the local provider on every accepted corpus file', () => {
     expect(document.language).toBe(entry.language)
     expect(first.language).toBe(document.language)
     const cues = LANGUAGE_CUES[document.language]
-    // Every question is one of the language's templates around a subject taken from the deck.
+    // Every question is the deck's own, or one of the language's templates around a subject taken from the deck.
     const templates = Object.values(cues.questions).map((template) => template.split('{topic}'))
+    const flat = (text: string) => text.replace(/\s+/g, ' ')
+    const source = flat(document.slides.map((slide) => `${slide.text}\n${slide.notes}`).join('\n'))
     for (const question of first.overallSummary.keyQuestions)
       expect(
-        templates.some(([head, tail]) => question.startsWith(head!) && question.endsWith(tail!)),
+        source.includes(flat(question)) ||
+          templates.some(([head, tail]) => question.startsWith(head!) && question.endsWith(tail!)),
         question,
       ).toBe(true)
     const written = [

@@ -7,6 +7,21 @@ export interface SlideLine {
   isBullet: boolean
   /** The line is a table's header, or one of its rows read against the header. */
   table?: 'header' | 'row'
+  /** Set for typed lines only (see collectPassages): what the slide model says the line is. */
+  kind?: 'stat' | 'chart' | 'caption' | 'chart-title' | 'agenda' | 'contents'
+  /** A chart group's whole series (typed lines only), see `ChartSeries`. */
+  chart?: ChartSeries
+}
+
+/**
+ * All points of one chart series on a slide, in the slide's order: the overall summary says what they show
+ * (extremes, or first and last over time) in one item. `first` marks the slide line that stands for the
+ * chart; the chart's other lines are read slide by slide only.
+ */
+export interface ChartSeries {
+  label: string
+  points: { category: string; value: string }[]
+  first: boolean
 }
 
 // Stat cards and chart labels joined on one line, at most this many: a longer run reads better as a list.
@@ -32,8 +47,40 @@ export function readLines(text: string): SlideLine[] {
     .split('\n')
     .map((line) => ({ text: line.replace(BULLET, '').trim(), isBullet: BULLET.test(line) }))
     .filter((line) => line.text !== '')
-  const lines = readTables(joinWrappedLines(raw))
+  const lines = readTables(joinWrappedLines(readCellByCell(raw)))
   return groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines)))))
+}
+
+/**
+ * A table a PDF gives one cell a line: a header of 2-6 one- or two-word names without figures ("Step",
+ * "Owner", "Date"), then the cells, a whole number of rows to the end of the slide. Rebuilt as "a | b | c"
+ * rows for `readTables`; anything else is left as it came.
+ */
+function readCellByCell(lines: SlideLine[]): SlideLine[] {
+  const isHeaderCell = (line: SlideLine) =>
+    !line.isBullet &&
+    line.text.split(/\s+/).length <= 2 &&
+    line.text.length <= 24 &&
+    extractFigures(line.text).length === 0 &&
+    !/[.!?:]$/.test(line.text)
+  for (let start = 0; start < lines.length; start += 1) {
+    let columns = 0
+    while (start + columns < lines.length && isHeaderCell(lines[start + columns]!)) columns += 1
+    const cells = lines.length - start - columns
+    if (columns < 2 || columns > 6 || cells < columns || cells % columns !== 0) continue
+    // Each row opens with a cell that is no header word repeated, and holds a figure or a name somewhere.
+    const rows: SlideLine[] = []
+    for (let at = start; at < lines.length; at += columns)
+      rows.push({
+        text: lines
+          .slice(at, at + columns)
+          .map((line) => line.text)
+          .join(' | '),
+        isBullet: false,
+      })
+    return [...lines.slice(0, start), ...rows]
+  }
+  return lines
 }
 
 /**
@@ -145,6 +192,9 @@ function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       previous &&
       !line.isBullet &&
       !isValueOnly(line.text) &&
+      // A table's rows are lines of their own, however wide the row before.
+      !isTableRow(line.text) &&
+      !isTableRow(previous.text) &&
       (/[\p{L},-]$/u.test(previous.text)
         ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) || isFull(previous.text)
         : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))
@@ -362,9 +412,16 @@ function joinFigureLabels(lines: Paired[]): Paired[] {
     let end = i
     while (end < lines.length && (isValueOnly(lines[end]!.text) || isLabel(lines[end]!.text))) end += 1
     const run = lines.slice(i, end)
-    if (run.length < 2 || !run.some((line) => isValueOnly(line.text))) {
+    if (run.length < 2) {
       out.push(lines[i]!)
       i += 1
+      continue
+    }
+    // A run of labels without a value pairs nowhere, nor does any part of it: passed on whole (rescanning
+    // it from each line was quadratic on a long document's short lines).
+    if (!run.some((line) => isValueOnly(line.text))) {
+      out.push(...run)
+      i = end
       continue
     }
     const grid = pairGrid(run)

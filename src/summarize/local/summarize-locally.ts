@@ -1,6 +1,7 @@
-import type { Document, Language, SlideSummary, Summary } from '../../shared'
+import type { Document, Language, Slide, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
 import { groupSections } from '../group-sections'
+import { keepLabelled } from '../keep-labelled'
 import type { SummarizeOptions } from '../summary-provider'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { shortenToGist } from '../text/shorten-to-gist'
@@ -15,12 +16,16 @@ import {
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
 
-/** The whole summary (slides, overall, titles) aims at this share of the source text's length. */
-const LENGTH_SHARE = 0.3
-/** Of what the titles leave, the overall summary may take this share; the slide summaries get the rest. */
-const OVERALL_SHARE = 0.15
+/** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
+const LENGTH_SHARE = 0.25
+/** A long document (over LONG_DOCUMENT pages) is summarised in at most this share of its text. */
+const DOCUMENT_SHARE = 0.08
+const LONG_DOCUMENT = 20
 /** Rows of one slide's tables in its summary. */
-const MAX_TABLE_ROWS = 8
+const MAX_TABLE_ROWS = 6
+/** Bullets of one slide's summary (a table's rows, a row of stats count as one); a document section's sentences. */
+const MAX_BULLETS = 3
+const MAX_SECTION_SENTENCES = 5
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -32,18 +37,31 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
   const passages = collectPassages(units, language)
   const relevance = scorePassages(passages, units, language)
 
-  const sourceLength = document.slides.reduce(
-    (sum, s) => sum + s.title.length + s.text.length + s.notes.length,
-    0,
+  // What the audience reads: notes are the speaker's, and a PDF of the deck would not have them.
+  const sourceLength = document.slides.reduce((sum, s) => sum + s.title.length + s.text.length, 0)
+  const isLong = options.documentType === 'document' && document.slides.length > LONG_DOCUMENT
+  const available = sourceLength * (isLong ? DOCUMENT_SHARE : LENGTH_SHARE)
+  const overall = buildOverallSummary(
+    units,
+    passages,
+    relevance,
+    language,
+    options.documentType === 'document',
   )
-  const titlesLength = units.reduce((sum, unit) => sum + unit.title.trim().length, 0)
-  const available = Math.max(0, sourceLength * LENGTH_SHARE - titlesLength)
-  const overall = buildOverallSummary(units, passages, relevance, language, available * OVERALL_SHARE)
   const overallLength = Object.values(overall.overallSummary).reduce(
     (sum, items) => sum + items.reduce((total, item) => total + item.length, 0),
     0,
   )
-  const picked = pickForSlides(passages, relevance, units.length, language, available - overallLength)
+  const isSection = options.documentType === 'document'
+  const picked = pickForSlides(
+    passages,
+    relevance,
+    units.length,
+    language,
+    Math.max(0, available - overallLength),
+    isSection ? MAX_SECTION_SENTENCES : MAX_BULLETS,
+    Object.values(overall.overallSummary).flat().join('\n'),
+  )
 
   const slideBySlide: SlideSummary[] = []
   units.forEach((unit, index) => {
@@ -54,7 +72,7 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
     options.onProgress?.({ done: index + 1, total: units.length })
   })
 
-  const draft = { slideBySlide, ...overall }
+  const draft = keepLabelled({ slideBySlide, ...overall }, document)
   return {
     ...draft,
     faithfulness: checkFaithfulness(draft, document),
@@ -64,7 +82,56 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
   }
 }
 
+/** A fact the local pass found, with the slides (or pages) it stands on: grounding for an LLM's overall summary. */
+export interface CandidateFact {
+  text: string
+  slides: number[]
+}
+
+// Facts handed to an LLM: enough to cover a deck's stats and tables, few enough to keep the prompt short.
+const MAX_GROUNDING_FACTS = 24
+
+/**
+ * The local pass's candidate facts, for a model that may drop or garble them: the figures with their labels
+ * (stats, chart points, table rows such as plan against actual) and the deck's stated actions with their
+ * owners and dates, as the local overall summary would take them.
+ */
+export function candidateFacts(
+  document: Document,
+  documentType: SummarizeOptions['documentType'],
+): { facts: CandidateFact[]; actions: CandidateFact[] } {
+  const language = document.language
+  const units = toUnits(document, documentType)
+  const passages = collectPassages(units, language)
+  const relevance = scorePassages(passages, units, language)
+  const overall = buildOverallSummary(units, passages, relevance, language, documentType === 'document')
+  const labelled = passages
+    .map((passage, index) => ({ passage, index }))
+    .filter(
+      ({ passage }) =>
+        passage.figures > 0 &&
+        !units[passage.unit]!.hidden &&
+        passage.furniture === undefined &&
+        passage.table !== 'header' &&
+        (passage.kind === 'stat' ||
+          passage.kind === 'chart' ||
+          passage.table === 'row' ||
+          /\p{L}: /u.test(passage.brief)),
+    )
+    .sort((a, b) => relevance[b.index]! - relevance[a.index]! || a.index - b.index)
+    .slice(0, MAX_GROUNDING_FACTS)
+    .sort((a, b) => a.index - b.index)
+  return {
+    facts: labelled.map(({ passage }) => ({ text: passage.text, slides: units[passage.unit]!.pages })),
+    actions: overall.overallSummary.actionItems.map((text, index) => ({
+      text,
+      slides: overall.sources.actionItems[index] ?? [],
+    })),
+  }
+}
+
 function toUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
+  if (documentType === 'document' && document.sections.length > 0) return sectionUnits(document)
   if (documentType === 'document') {
     return groupSections(document).map((section) => ({
       number: section.pages[0] ?? 1,
@@ -76,6 +143,44 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
     }))
   }
   return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+}
+
+/**
+ * The slide model's own sections as units: the pages from each section's first to the page before the
+ * next one starts (a sub-section's pages belong to it, not to its parent), every page's lines in order.
+ */
+function sectionUnits(document: Document): SummaryUnit[] {
+  // Each section runs from its first page to the page before the next one starts (a sub-section's pages
+  // are its own, not its parent's); of two starting on one page, the deeper speaks for it. Pages before
+  // the first section (a cover, a contents page) make a unit of their own, so every page is summarised.
+  const starts = new Map<number, string>()
+  const sorted = [...document.sections].sort((a, b) => a.firstSlide - b.firstSlide || a.level - b.level)
+  for (const section of sorted) starts.set(section.firstSlide, section.title)
+  const first = document.slides[0]?.number ?? 1
+  if (!starts.has(first)) starts.set(first, document.slides[0]?.title ?? '')
+  const ordered = [...starts].sort((a, b) => a[0] - b[0])
+  return ordered.flatMap(([start, title], index): SummaryUnit[] => {
+    const end = ordered[index + 1]?.[0] ?? Number.POSITIVE_INFINITY
+    const slides = document.slides.filter((slide) => slide.number >= start && slide.number < end)
+    if (slides.length === 0) return []
+    const lines = slides.flatMap((slide, n) =>
+      slide.lines.filter((line) => !(n === 0 && line.kind === 'title' && line.text === slide.title)),
+    )
+    return [
+      {
+        number: slides[0]!.number,
+        title: title || slides[0]!.title,
+        text: slides.map((slide, n) => (n === 0 ? slide.text : `${slide.title}\n${slide.text}`)).join('\n'),
+        notes: slides.map((slide) => slide.notes).join('\n'),
+        hidden: false,
+        pages: slides.map((slide) => slide.number),
+        lines: lines.map((line): Slide['lines'][number] =>
+          line.kind === 'title' ? { kind: 'paragraph', text: line.text } : line,
+        ),
+        role: 'content',
+      },
+    ]
+  })
 }
 
 /**
@@ -146,9 +251,20 @@ function pickForSlides(
   unitCount: number,
   language: Language,
   budget: number,
+  maxBullets: number,
+  overallText: string,
 ): Map<number, Pick[]> {
   const chosen = new Map<number, Pick>()
   let used = 0
+  // Bullets of each unit: a table's rows share one, so does each group of stats (already one passage).
+  const bulletsOfUnit = new Map<number, number>()
+  const countBullet = (passage: Passage) => {
+    if (passage.table === 'row' && (rowsOfUnit.get(passage.unit) ?? 0) > 0) return true
+    if ((bulletsOfUnit.get(passage.unit) ?? 0) >= maxBullets) return false
+    bulletsOfUnit.set(passage.unit, (bulletsOfUnit.get(passage.unit) ?? 0) + 1)
+    return true
+  }
+  const rowsOfUnit = new Map<number, number>()
   const densities = levelTableRows(
     passages,
     passages.map((passage, index) => {
@@ -158,7 +274,11 @@ function pickForSlides(
   )
   const density = (index: number) => densities[index]!
   const byUnit = new Map<number, number[]>()
-  passages.forEach((passage, index) => byUnit.set(passage.unit, [...(byUnit.get(passage.unit) ?? []), index]))
+  passages.forEach((passage, index) => {
+    const list = byUnit.get(passage.unit)
+    if (list) list.push(index)
+    else byUnit.set(passage.unit, [index])
+  })
   const best = (indices: number[]) =>
     indices.reduce<number | undefined>(
       (top, index) => (top === undefined || density(index) > density(top) ? index : top),
@@ -169,10 +289,30 @@ function pickForSlides(
     // A slide's own passage comes from its body; from its notes only when the body has nothing.
     const body = indices.filter((index) => !passages[index]!.fromNotes)
     const own = body.length > 0 ? body : indices
-    const fact = best(own.filter((index) => isInformative(passages[index]!)))
+    // A slide's stats are its point when it has them; else its densest fact.
+    const facts = own.filter(
+      (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption',
+    )
+    const stats = facts.filter((index) => passages[index]!.kind === 'stat')
+    const fact = best(stats.length > 0 ? stats : facts)
     if (fact !== undefined) {
-      chosen.set(fact, { passage: passages[fact]!, index: fact, text: passages[fact]!.brief })
-      used += passages[fact]!.brief.length
+      const passage = passages[fact]!
+      countBullet(passage)
+      if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
+      // Past the budget, a slide's fact is cut to its first figures with their labels.
+      // Past the budget, a fact the overall summary already states in full is named in brief here; a slide's
+      // stats are kept whole (every stat as label: value), a long table row or series is cut to two parts.
+      const isStated = overallText.includes(passage.brief)
+      const text =
+        used + passage.brief.length <= budget
+          ? passage.brief
+          : isStated && passage.kind === 'text' && !passage.table && !/\p{L}: /u.test(passage.brief)
+            ? shortenToGist(passage.brief, language)
+            : passage.kind === 'stat' || /\p{L}: /u.test(passage.brief.split(' · ')[1] ?? '')
+              ? passage.brief
+              : headlineOf(passage.brief, 2)
+      chosen.set(fact, { passage, index: fact, text })
+      used += text.length
       continue
     }
     // A gist opens a sentence, not a line the layout cut from the middle of one.
@@ -180,11 +320,10 @@ function pickForSlides(
     if (plain === undefined) continue
     const passage = passages[plain]!
     const text = passage.isAgenda ? passage.brief : shortenToGist(passage.brief, language)
+    countBullet(passage)
     chosen.set(plain, { passage, index: plain, text })
     used += text.length
   }
-  const rowsOfUnit = new Map<number, number>()
-  for (const { passage } of chosen.values()) if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
   const add = (index: number) => {
     const passage = passages[index]!
     const previous = chosen.get(index)
@@ -194,10 +333,9 @@ function pickForSlides(
     const cost = text.length + 3 - (previous ? previous.text.length + 3 : 0)
     if (used + cost > budget) return
     // A long table is summarised by some of its rows: every row has figures, and they would crowd out the rest.
-    if (passage.table === 'row') {
-      if (rows >= MAX_TABLE_ROWS) return
-      rowsOfUnit.set(passage.unit, rows + 1)
-    }
+    if (passage.table === 'row' && rows >= MAX_TABLE_ROWS) return
+    if (!previous && !countBullet(passage)) return
+    if (passage.table === 'row') rowsOfUnit.set(passage.unit, rows + 1)
     chosen.set(index, { passage, index, text: passage.brief })
     used += cost
   }
@@ -230,9 +368,19 @@ function pickForSlides(
   for (const index of plain) add(index)
   const picked = new Map<number, Pick[]>()
   for (const pick of [...chosen.values()].sort((a, b) => a.index - b.index)) {
-    picked.set(pick.passage.unit, [...(picked.get(pick.passage.unit) ?? []), pick])
+    const list = picked.get(pick.passage.unit)
+    if (list) list.push(pick)
+    else picked.set(pick.passage.unit, [pick])
   }
   return picked
+}
+
+/** A labelled line cut to its first parts ("ARR: $3.4M · Clinics: 418 · …"), a sentence left whole. */
+function headlineOf(text: string, keep: number): string {
+  const parts = text.split(/ · |; /)
+  if (parts.length <= keep) return text
+  const separator = text.includes(' · ') ? ' · ' : '; '
+  return `${parts.slice(0, keep).join(separator)} …`
 }
 
 /**
@@ -275,11 +423,21 @@ function summarizeUnit(
   const labels = LANGUAGE_CUES[language].labels
   const firstRow = picked.find((pick) => pick.passage.table === 'row')
   if (firstRow) firstRow.text = firstRow.passage.text
-  const body = picked.filter((pick) => !pick.passage.fromNotes)
   const notes = picked.filter((pick) => pick.passage.fromNotes)
+  // A table's picked rows make one bullet: the first names the columns, the rest follow it.
+  const body: string[] = []
+  let rowsAt = -1
+  for (const pick of picked) {
+    if (pick.passage.fromNotes) continue
+    if (pick.passage.table === 'row' && rowsAt >= 0) body[rowsAt] += ` · ${pick.text}`
+    else {
+      if (pick.passage.table === 'row') rowsAt = body.length
+      body.push(pick.text)
+    }
+  }
   const parts: string[] = []
-  if (body.length > 1) parts.push(body.map((pick) => `- ${pick.text}`).join('\n'))
-  else if (body.length === 1) parts.push(body[0]!.text)
+  if (body.length > 1) parts.push(body.map((text) => `- ${text}`).join('\n'))
+  else if (body.length === 1) parts.push(body[0]!)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   if (parts.length === 0) {
     parts.push(isSection ? labels.noTextPages : unit.title.trim() ? labels.titleOnly : labels.noText)

@@ -1,15 +1,46 @@
 import type { Language } from '../../shared'
+import { ABBREVIATIONS } from './abbreviations'
 
 const segmenters = new Map<Language, Intl.Segmenter>()
+const abbreviationEnds = new Map<Language, RegExp>()
 
-/** Sentences of `text` by the language's own rules (abbreviations, decimal points), trimmed, empty ones dropped. */
+function endsInAbbreviation(language: Language): RegExp {
+  let pattern = abbreviationEnds.get(language)
+  if (!pattern) {
+    // "z. B." comes as "z." then "B.": the first part of a multi-part abbreviation holds the sentence open too.
+    const words = ABBREVIATIONS[language].flatMap((word) => [word, ...word.split(/\.\s*/).slice(0, 1)])
+    const alternatives = [...new Set(words)]
+      .sort((a, b) => b.length - a.length)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.\s*/g, '\\.\\s*'))
+    // A single capital ("J. Smith") is an initial; the abbreviation must stand as a word of its own.
+    pattern = new RegExp(`(?:^|[\\s(«"“])(?:(?i:${alternatives.join('|')})|\\p{Lu})\\.$`, 'u')
+    abbreviationEnds.set(language, pattern)
+  }
+  return pattern
+}
+
+/**
+ * Sentences of `text` by the language's own rules, trimmed, empty ones dropped. Intl.Segmenter cuts after
+ * any point it does not know as an abbreviation ("7,9 Mio." | "€ im Jahr", "z." | "B."); a segment that ends
+ * in one of the language's abbreviations is joined to the next.
+ */
 export function splitSentences(text: string, language: Language): string[] {
   let segmenter = segmenters.get(language)
   if (!segmenter) {
     segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
     segmenters.set(language, segmenter)
   }
-  return Array.from(segmenter.segment(text), (part) => part.segment.trim()).filter(
-    (sentence) => sentence !== '',
-  )
+  const abbreviation = endsInAbbreviation(language)
+  const sentences: string[] = []
+  let pending = ''
+  for (const { segment } of segmenter.segment(text)) {
+    pending += segment
+    const trimmed = pending.trim()
+    if (trimmed !== '' && !abbreviation.test(trimmed)) {
+      sentences.push(trimmed)
+      pending = ''
+    }
+  }
+  if (pending.trim() !== '') sentences.push(pending.trim())
+  return sentences
 }

@@ -1,0 +1,57 @@
+import type { Document } from '../shared'
+import { findMislabelledFigures, type SummaryDraft } from './check-faithfulness'
+
+const KINDS = ['keyTakeaways', 'actionItems', 'strategicInsights'] as const
+
+/**
+ * The draft without what fails the figure-label check: an overall item whose figure does not stand with its
+ * words on a slide it cites is dropped (with its key question, for an insight), and so is such a line of a
+ * slide summary. Extractive items rarely fail; a pairing the text reading guessed wrong does.
+ */
+export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDraft {
+  const overall = { ...draft.overallSummary }
+  const sources = { ...draft.sources }
+  for (const kind of KINDS) {
+    const keep = overall[kind].map(
+      (text, index) => findMislabelledFigures(text, sources[kind][index] ?? [], document).length === 0,
+    )
+    if (kind === 'strategicInsights') {
+      // keyQuestions[i] belongs to strategicInsights[i] for as many questions as there are.
+      const questionKeep = overall.keyQuestions.map(
+        (text, index) =>
+          (index >= keep.length || keep[index]!) &&
+          findMislabelledFigures(text, sources.keyQuestions[index] ?? [], document).length === 0,
+      )
+      // An insight whose question fails keeps no question; it moves after those that have one.
+      const paired = overall.strategicInsights.map((text, index) => ({
+        text,
+        slides: sources.strategicInsights[index] ?? [],
+        question:
+          index < overall.keyQuestions.length && questionKeep[index]
+            ? { text: overall.keyQuestions[index]!, slides: sources.keyQuestions[index] ?? [] }
+            : undefined,
+      }))
+      const kept = paired
+        .filter((_, index) => keep[index])
+        .sort((a, b) => Number(!a.question) - Number(!b.question))
+      overall.strategicInsights = kept.map((item) => item.text)
+      sources.strategicInsights = kept.map((item) => item.slides)
+      const questions = kept.flatMap((item) => (item.question ? [item.question] : []))
+      overall.keyQuestions = questions.map((item) => item.text)
+      sources.keyQuestions = questions.map((item) => item.slides)
+      continue
+    }
+    overall[kind] = overall[kind].filter((_, index) => keep[index])
+    sources[kind] = sources[kind].filter((_, index) => keep[index])
+  }
+  const slideBySlide = draft.slideBySlide.map((item) => {
+    const pages = item.pages && item.pages.length > 0 ? item.pages : [item.slideNumber]
+    const lines = item.summary.split('\n')
+    const kept = lines.filter((line) => findMislabelledFigures(line, pages, document).length === 0)
+    if (kept.length === lines.length) return item
+    // A summary left with one bullet reads as a paragraph, as summarizeUnit writes it.
+    const summary = kept.length === 1 ? kept[0]!.replace(/^- /, '') : kept.join('\n')
+    return { ...item, summary: summary || item.title }
+  })
+  return { slideBySlide, overallSummary: overall, sources }
+}

@@ -1,0 +1,138 @@
+import type { Language } from '../../shared'
+import { extractFigures } from '../figures'
+import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
+import { splitSentences } from '../text/split-sentences'
+import { isStopWord, tokenize } from '../text/tokenize'
+import { headlineFigure, isWholeStatement } from './build-overall-summary'
+import type { Passage, SummaryUnit } from './collect-passages'
+import { isReadableFigure } from './describe-chart'
+
+/** A key question and the slides it stands on. */
+export interface Question {
+  text: string
+  slides: number[]
+}
+
+/**
+ * The key question of the insight at `index`: the deck's own open question about it (on its slide, or
+ * sharing its terms), else its concern's question in the deck's language about its subject and figure
+ * ("What is driving the no-show rate (13% to 5%), and can it be sustained?"). Undefined when neither exists:
+ * no question rather than one about a person, a form or a citation.
+ */
+export function askAbout(
+  index: number,
+  passages: Passage[],
+  units: SummaryUnit[],
+  language: Language,
+  asked: Set<string>,
+): Question | undefined {
+  const passage = passages[index]!
+  const own = ownQuestion(passage, passages, units, language, asked)
+  if (own) return own
+  const cues = LANGUAGE_CUES[language]
+  const subject = subjectOfInsight(passage, units[passage.unit]!, language)
+  const figure = headlineFigure(passage.brief)
+  if (!subject || !figure || !isReadableFigure(figure)) return undefined
+  const concern = passage.insightKind
+  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  const text = cues.questions[kind].replace('{topic}', `${subject} (${figure})`)
+  return asked.has(text) ? undefined : { text, slides: units[passage.unit]!.pages }
+}
+
+/** A question the deck asks (on the slide or in its notes) about the insight's subject. */
+function ownQuestion(
+  passage: Passage,
+  passages: Passage[],
+  units: SummaryUnit[],
+  language: Language,
+  asked: Set<string>,
+): Question | undefined {
+  const terms = new Set(passage.tokens.filter((token) => !/\d/.test(token)))
+  let best: { passage: Passage; score: number } | undefined
+  for (const other of passages) {
+    if (!other.isQuestion || asked.has(other.brief) || units[other.unit]!.hidden) continue
+    if (other.brief.length > 160 || other.furniture || !isWholeStatement(other.brief, language)) continue
+    // One question of its own words, not a quiz's ("Q: | Will…") nor a run of sentences ending in "Why?".
+    if (/\||^\s*Q\s*:/i.test(other.brief) || splitSentences(other.brief, language).length > 1) continue
+    const shared = other.tokens.filter((token) => terms.has(token)).length
+    const score = (other.unit === passage.unit ? 2 : 0) + shared
+    if (score >= 2 && (!best || score > best.score)) best = { passage: other, score }
+  }
+  return best ? { text: best.passage.brief, slides: units[best.passage.unit]!.pages } : undefined
+}
+
+/**
+ * What an insight is about, as a reader would name it: the label of its "label: value", else the slide's
+ * title when it names a subject. Empty for a name of people, a form or a citation (a run of capitalised
+ * words outside German), a frame title or a section's label ("Project description", "Methodology"): the
+ * words a sentence opens with are often no noun phrase ("Allow a minimum of…"), so they are never asked about.
+ */
+export function subjectOfInsight(passage: Passage, unit: SummaryUnit, language: Language): string {
+  const cues = LANGUAGE_CUES[language]
+  const title =
+    cues.frameTitle.test(unit.title) || cues.summaryTitle.test(unit.title)
+      ? ''
+      : titleTopic(unit.title, language)
+  const label = /^[^:—|]{3,60}[:—|]/.test(passage.brief) ? subjectOf(passage.brief, language) : ''
+  const found = [label, title].find(
+    (topic) =>
+      topic !== '' &&
+      // A footnote's or a citation's marker ("*Based on Table 9") opens no noun phrase.
+      /^[\p{L}\p{N}]/u.test(topic) &&
+      !cues.frameTitle.test(topic) &&
+      !cues.sectionLabel.test(topic) &&
+      !cues.summaryTitle.test(topic) &&
+      tokenize(topic, language).some((token) => token.length >= 3) &&
+      !isNameLike(topic, language),
+  )
+  return found ?? ''
+}
+
+// Every word capitalised (and not an acronym): a person, an organisation, a form's field or a cited title.
+function isNameLike(topic: string, language: Language): boolean {
+  if (language === 'de')
+    return /^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$/u.test(topic) && !/ung$|heit$|keit$/.test(topic)
+  const words = topic.split(/\s+/).filter((word) => !isStopWord(word.toLowerCase(), language))
+  return (
+    words.length >= 2 &&
+    words.every((word) => /^\p{Lu}/u.test(word)) &&
+    !words.every((word) => word === word.toUpperCase())
+  )
+}
+
+/**
+ * A slide title names its subject as a noun phrase more often than a line's opening words do (which are
+ * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
+ */
+function titleTopic(title: string, language: Language): string {
+  // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
+  const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
+  if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 6) return ''
+  return subjectOf(trimmed, language)
+}
+
+/**
+ * What a line is about, without its figures: the label of "label: value", else its first words up to
+ * the first figure or clause break, without stop words at either end.
+ */
+export function subjectOf(text: string, language: Language): string {
+  const label = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
+  const head = (label ?? text).split(/[,;:()[\]—–|]|\s-\s/)[0] ?? ''
+  // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
+  if (!label && isStopWord(head.trim().split(/\s+/)[0]?.toLowerCase() ?? '', language)) return ''
+  const words: string[] = []
+  for (const word of head.trim().split(/\s+/)) {
+    if (extractFigures(word).length > 0 || /[$€£¥%]/.test(word)) break
+    words.push(word.replace(/[.!?"“”«»]+$/g, ''))
+    if (words.length === 6) break
+  }
+  while (words.length > 0 && isStopWord(words[0]!.toLowerCase(), language)) words.shift()
+  while (words.length > 0 && isStopWord(words.at(-1)!.toLowerCase(), language)) words.pop()
+  if (words.length === 0) return ''
+  const first = words[0]!
+  // German nouns keep their capital; elsewhere a sentence-initial capital is lowered unless it is an acronym or a name.
+  const isAcronym = first.length > 1 && first === first.toUpperCase()
+  const isName = words.length > 1 && /^\p{Lu}/u.test(words[1]!)
+  if (language !== 'de' && !isAcronym && !isName) words[0] = first.charAt(0).toLowerCase() + first.slice(1)
+  return words.join(' ')
+}

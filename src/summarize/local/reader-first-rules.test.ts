@@ -1,0 +1,323 @@
+import { describe, expect, test } from 'vitest'
+import {
+  type Document,
+  DOCUMENT_VERSION,
+  type Language,
+  slideFromText,
+  type SlideLine,
+  type SlideRole,
+} from '../../shared'
+import { checkFaithfulness } from '../check-faithfulness'
+import { createLocalProvider } from './index'
+
+// Issue 12's rules, each with the defect it was written against, in at least three languages.
+
+interface SlideSpec {
+  title: string
+  text?: string
+  lines?: SlideLine[]
+  notes?: string
+  hidden?: boolean
+  role?: SlideRole
+}
+
+function deck(language: Language, slides: SlideSpec[]): Document {
+  return {
+    version: DOCUMENT_VERSION,
+    sections: [],
+    format: 'pptx',
+    pageCount: slides.length,
+    language,
+    warnings: [],
+    slides: slides.map((slide, index) => {
+      const lines = slide.lines ? [{ kind: 'title' as const, text: slide.title }, ...slide.lines] : undefined
+      return slideFromText({
+        number: index + 1,
+        title: slide.title,
+        text: slide.text ?? (slide.lines ?? []).map((line) => line.text).join('\n'),
+        notes: slide.notes ?? '',
+        hidden: slide.hidden ?? false,
+        ...(lines ? { lines } : {}),
+        ...(slide.role ? { role: slide.role } : {}),
+      })
+    }),
+  }
+}
+
+const stat = (label: string, value: string): SlideLine => ({
+  kind: 'stat',
+  text: `${label}: ${value}`,
+  label,
+  value,
+})
+const row = (cells: string[], headers: string[]): SlideLine => ({
+  kind: 'table-row',
+  text: `${cells[0]} — ${cells
+    .slice(1)
+    .map((cell, n) => `${headers[n + 1]}: ${cell}`)
+    .join('; ')}`,
+  cells,
+  headers,
+})
+const header = (headers: string[]): SlideLine => ({
+  kind: 'table-row',
+  text: headers.join(' | '),
+  cells: headers,
+  headers,
+  isHeader: true,
+})
+
+async function summarise(document: Document) {
+  return createLocalProvider().summarize(document, { documentType: 'presentation' })
+}
+
+const overallItems = (summary: Awaited<ReturnType<typeof summarise>>) => [
+  ...summary.overallSummary.keyTakeaways,
+  ...summary.overallSummary.actionItems,
+  ...summary.overallSummary.strategicInsights,
+]
+
+// A deck in each language: cover, agenda, stats, a table, a risk, next steps with owners and dates, closing.
+const DECKS = {
+  en: {
+    cover: ['Acme Robotics', 'Inspection robots for wind farms'],
+    agenda: ['Agenda', ['Traction', 'Market', 'Next steps']],
+    stats: [
+      'Traction',
+      [
+        stat('Annual recurring revenue', '$3.4M'),
+        stat('Paying customers', '418'),
+        stat('Gross margin', '76%'),
+      ],
+    ],
+    table: [
+      'Plan versus actual',
+      ['Measure', 'Plan', 'Actual'],
+      ['Output (tonnes)', '2,450', '2,318'],
+      ['Labour cost per tonne', '£212', '£229'],
+    ],
+    risk: ['Risks', 'A new competitor with 3 sites cut its prices by 15% in the quarter.'],
+    steps: [
+      'Next steps',
+      ['Step', 'Owner', 'Date'],
+      ['Data room opens to shortlisted funds', 'Priya Castellanos', '20 May 2026'],
+      ['Term sheets due', 'Maren Oyelaran', '26 June 2026'],
+    ],
+    closing: ['Thank you — questions?', 'Maren Oyelaran, CEO · maren@acme.example'],
+    definition:
+      'Likely to be ready to move into the role should it become available within the next 3-4 years',
+  },
+  es: {
+    cover: ['Revisión trimestral', 'Grupo Alameda, octubre de 2026'],
+    agenda: ['Orden del día', ['Cifras clave', 'Mercado', 'Próximos pasos']],
+    stats: [
+      'Cifras clave',
+      [
+        stat('Ingresos del trimestre', '2,84 M€'),
+        stat('Ocupación media', '81 %'),
+        stat('Churn mensual', '1,9 %'),
+      ],
+    ],
+    table: [
+      'Resultados frente al presupuesto',
+      ['Partida', 'Presupuesto', 'Real'],
+      ['Puestos y despachos', '2.210', '2.335'],
+      ['EBITDA', '515', '609'],
+    ],
+    risk: ['Riesgos', 'Un nuevo competidor con 3 centros bajó sus precios un 15 % en el trimestre.'],
+    steps: [
+      'Próximos pasos',
+      ['Acción', 'Responsable', 'Fecha'],
+      ['Lanzar el bono de 10 días en Sevilla', 'Marta Ibáñez', '4 de mayo de 2026'],
+      ['Cerrar la preventa de Valencia', 'Lucía Ferrándiz', '18 de mayo de 2026'],
+    ],
+    closing: ['¡Gracias! ¿Preguntas?', 'Javier Ochandiano · javier@alameda.example'],
+    definition: 'Probablemente listo para asumir el puesto si este queda libre en los próximos 3-4 años',
+  },
+  de: {
+    cover: ['Produktstrategie 2027', 'Vorstandssitzung, Oktober 2026'],
+    agenda: ['Agenda', ['Kennzahlen', 'Markt', 'Nächste Schritte']],
+    stats: [
+      'Kennzahlen',
+      [stat('ARR', '7,9 Mio. €'), stat('Aktive Betriebe', '8.600'), stat('Monatlicher Churn', '1,4 %')],
+    ],
+    table: [
+      'Plan gegen Ist',
+      ['Kennzahl', 'Plan', 'Ist'],
+      ['Neukunden', '1.200', '1.140'],
+      ['Umsatz je Kunde', '912 €', '948 €'],
+    ],
+    risk: ['Risiken', 'Ein neuer Wettbewerber mit 3 Standorten senkte seine Preise im Quartal um 15 %.'],
+    steps: [
+      'Nächste Schritte',
+      ['Schritt', 'Verantwortlich', 'Termin'],
+      ['Budget für zwei Entwicklungsteams freigeben', 'Dr. Jana Wöllmer', '23. Oktober 2026'],
+      ['Rahmenvertrag mit dem Großhandel unterzeichnen', 'Malte Oberhuber', '15. November 2026'],
+    ],
+    closing: ['Vielen Dank! Fragen?', 'Esra Demirel · esra@auftrag.example'],
+    definition:
+      'Voraussichtlich bereit, die Rolle zu übernehmen, sollte sie in den nächsten 3-4 Jahren frei werden',
+  },
+} as const
+
+function fullDeck(language: keyof typeof DECKS, extra: SlideSpec[] = []): Document {
+  const d = DECKS[language]
+  const [, ...tableRows] = d.table.slice(1) as unknown as string[][]
+  const tableHeaders = d.table[1] as unknown as string[]
+  const stepHeaders = d.steps[1] as unknown as string[]
+  const stepRows = d.steps.slice(2) as unknown as string[][]
+  return deck(language, [
+    { title: d.cover[0], text: d.cover[1], role: 'cover' },
+    {
+      title: d.agenda[0],
+      lines: (d.agenda[1] as readonly string[]).map((text) => ({ kind: 'agenda' as const, text })),
+      role: 'agenda',
+    },
+    { title: d.stats[0], lines: [...(d.stats[1] as readonly SlideLine[])] },
+    {
+      title: d.table[0] as string,
+      lines: [header(tableHeaders), ...tableRows.map((cells) => row(cells, tableHeaders))],
+    },
+    { title: d.risk[0], text: `- ${d.risk[1]}` },
+    ...extra,
+    {
+      title: d.steps[0] as string,
+      lines: [header(stepHeaders), ...stepRows.map((cells) => row(cells, stepHeaders))],
+    },
+    { title: d.closing[0], text: d.closing[1], role: 'closing' },
+  ])
+}
+
+const LANGUAGES = ['en', 'es', 'de'] as const
+
+describe('the overall summary, reader first', () => {
+  test.each(LANGUAGES)(
+    'keeps every stat of a %s deck with its label, and every next step with owner and date',
+    async (language) => {
+      const summary = await summarise(fullDeck(language))
+      const d = DECKS[language]
+
+      const overall = overallItems(summary).join('\n')
+      for (const line of d.stats[1] as readonly SlideLine[]) expect(overall).toContain(line.text)
+      for (const cells of d.steps.slice(2) as unknown as string[][])
+        expect(
+          summary.overallSummary.actionItems.some((item) => cells.every((cell) => item.includes(cell))),
+        ).toBe(true)
+      expect(summary.overallSummary.keyTakeaways.length).toBeGreaterThanOrEqual(3)
+    },
+  )
+
+  test.each(LANGUAGES)(
+    'takes nothing from the cover, the agenda or the closing slide of a %s deck',
+    async (language) => {
+      const summary = await summarise(fullDeck(language))
+
+      for (const slides of [
+        ...summary.sources.keyTakeaways,
+        ...summary.sources.actionItems,
+        ...summary.sources.strategicInsights,
+      ])
+        for (const frame of [1, 2, 8]) expect(slides).not.toContain(frame)
+      expect(overallItems(summary).join('\n')).not.toMatch(/@/)
+    },
+  )
+
+  test.each(LANGUAGES)(
+    'keeps a hidden slide of a %s deck out of the overall summary, and marked in the slide list',
+    async (language) => {
+      const hidden: SlideSpec = { title: 'Backlog', text: `- ${DECKS[language].definition}`, hidden: true }
+      const summary = await summarise(fullDeck(language, [hidden]))
+
+      expect(overallItems(summary).join('\n')).not.toContain(DECKS[language].definition)
+      expect(summary.slideBySlide[5]).toMatchObject({ hidden: true })
+    },
+  )
+
+  test.each([
+    ['en', 'Likely to be ready to move into the role should it become available within the next 3-4 years'],
+    [
+      'es',
+      'Los candidatos deberían estar listos para el puesto en los próximos 3-4 años según la evaluación',
+    ],
+    ['de', 'Kandidaten sollten in den nächsten 3-4 Jahren für die Rolle bereit sein, so die Bewertung'],
+  ] as const)('does not take the %s definition "%s" for an action', async (language, definition) => {
+    const summary = await summarise(
+      fullDeck(language, [{ title: 'Talent', text: `- ${definition}\n- Ready now: 12 of 40 roles` }]),
+    )
+
+    expect(summary.overallSummary.actionItems.join('\n')).not.toContain(definition.slice(0, 30))
+  })
+
+  test.each([
+    ['en', 'Sébastien Gioria', 'Web 0.9 to Web 4.2, WebServices, 12 years in security'],
+    ['fr', 'Sébastien Gioria', 'Web 0.9 à Web 4.2, WebServices, plus de 12 ans en sécurité'],
+    ['de', 'Sebastian Gärtner', 'Web 0.9 bis Web 4.2, WebServices, seit 12 Jahren in der Sicherheit'],
+  ] as const)('never takes a %s speaker bio for an item ("%s: …")', async (language, name, bio) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'OWASP ASVS', text: `${name}, OWASP Chapter Leader`, role: 'cover' },
+        { title: name, text: `- ${bio}` },
+        { title: 'ASVS', text: '- The standard defines 3 levels and 14 control areas for web applications.' },
+        { title: 'Adoption', text: '- 40% of the surveyed teams use level 2 as their baseline in 2010.' },
+      ]),
+    )
+
+    expect(overallItems(summary).join('\n')).not.toContain('Web 4.2')
+  })
+
+  test.each([
+    ['en', "Employee's Social Security Number", 'Form W-4'],
+    ['fr', 'Numéro De Sécurité Sociale', 'Formulaire 2042'],
+    ['es', 'Número De Seguridad Social', 'Formulario 145'],
+  ] as const)('asks no %s question about a form field ("%s")', async (language, field, form) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: form, text: 'Payroll', role: 'cover' },
+        { title: field, text: `${field}: 123 45 6789\n${field} 2: 987 65 4321` },
+        { title: 'Deposits', text: '- Deposits of $50,000 or more rose 12% against last year.' },
+      ]),
+    )
+
+    for (const question of summary.overallSummary.keyQuestions) expect(question).not.toContain(field)
+  })
+})
+
+describe('slide by slide', () => {
+  test.each(LANGUAGES)(
+    'writes a %s stat slide as label: value and an agenda in a few words',
+    async (language) => {
+      const summary = await summarise(fullDeck(language))
+      const stats = DECKS[language].stats[1] as readonly SlideLine[]
+
+      expect(summary.slideBySlide[2]?.summary).toContain(stats[0]!.text)
+      expect(summary.slideBySlide[1]!.summary.length).toBeLessThan(80)
+      for (const item of summary.slideBySlide) expect(item.summary.split('\n').length).toBeLessThanOrEqual(4)
+    },
+  )
+})
+
+describe('the figure-label check', () => {
+  test.each([
+    ['en', 'Weighted Average Life (yrs.)', '7.5', 'Amount', '$140,000'],
+    ['de', 'Durchschnittliche Laufzeit (Jahre)', '7,5', 'Betrag', '140.000 €'],
+    ['nl', 'Gemiddelde looptijd (jaren)', '7,5', 'Bedrag', '€ 140.000'],
+  ] as const)(
+    'fails a %s figure paired with the wrong label, passes it with its own',
+    (language, label, value, other, amount) => {
+      const document = deck(language, [{ title: 'Form', lines: [stat(label, value), stat(other, amount)] }])
+      const draft = (text: string) => ({
+        slideBySlide: [],
+        overallSummary: { keyTakeaways: [text], actionItems: [], strategicInsights: [], keyQuestions: [] },
+        sources: { keyTakeaways: [[1]], actionItems: [], strategicInsights: [], keyQuestions: [] },
+      })
+
+      const wrong = checkFaithfulness(draft(`${label}: ${amount}`), document)
+      const right = checkFaithfulness(draft(`${label}: ${value}`), document)
+
+      expect(wrong.figuresFound).toBe(wrong.figuresTotal)
+      expect(wrong.mislabelled?.length).toBeGreaterThan(0)
+      expect(right.mislabelled).toEqual([])
+      expect(right.figuresLabelled).toBe(right.figuresTotal)
+    },
+  )
+})

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { furnitureKind } from './is-furniture'
+
+describe('furnitureKind', () => {
+  test.each([
+    ['en', 'Writing, Grade 4, Standard 3'],
+    ['es', 'Lectura, Grado 4, Estándar 3'],
+    ['de', 'Schreiben, Klasse 4, Standard 3'],
+  ] as const)('takes the %s quiz answer "%s" for a list of labels', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('list-label')
+  })
+
+  test.each([
+    ['en', 'MARRIED Persons—DAILY Payroll Period: 20, 42 Tip Rate Determination Agreement .....'],
+    ['fr', 'Cotisations sociales . . . . . . . . 12'],
+    ['de', 'Lohnsteuer-Tabellen ........................ 44'],
+  ] as const)('takes the %s index line "%s" for contents', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('contents')
+  })
+
+  test.each([
+    ['en', '[2] + [3]*[5] Pages to read for an ABS CDO investor'],
+    ['en', 'Smith, J. (2019). Risk in CDOs. Journal of Finance, 12, pp. 3-9.'],
+    ['de', 'Müller, K. (2011). Finanzkrise und Bankenregulierung, S. 45 [7]'],
+    ['fr', 'Dupont, M. et al. Risques systémiques, doi:10.1000/182'],
+    // Initials without full stops (the BoE speech's bibliography).
+    ['en', 'Allen, F and Gale, D (2000), ‘Financial Contagion’, Journal of Political Economy 108(1) 1-33'],
+    ['en', 'Smith, R.D (2006), ‘Responding to global infectious disease outbreaks’, 63, 3113-3123.'],
+    ['es', 'García, J y Pérez, L (2015), ‘Riesgo sistémico en la banca’, Revista de Economía 12(3).'],
+    ['de', 'Schmidt, H (2012), ‘Netzwerke im Finanzsystem’, Zeitschrift für Bankrecht 4, 1-20.'],
+  ] as const)('takes the %s bibliography line "%s" for a reference', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('reference')
+  })
+
+  test.each([
+    ['en', '.htaccess Files: GET /dir1/dir2/restricted.html HTTP/1.0'],
+    ['es', 'Petición: POST /api/v1/login HTTP/1.1'],
+    ['nl', '$ sudo systemctl restart apache2'],
+  ] as const)('takes the %s line "%s" for code', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('code')
+  })
+
+  test.each([
+    ['en', 'Annual recurring revenue: $3.4M, up 2.4x year on year'],
+    ['de', 'EBITDA 2025: 5,2 Mio. €, Marge 8,5 %'],
+    ['it', 'EBITDA 2025: 5,2 milioni di euro, margine dell’8,5 %'],
+    ['fr', 'Le débit de pointe décennal atteint 2,37 m³/s, pour un collecteur de 1,10 m³/s.'],
+    ['en', 'Paris, France (2024): revenue grew 12% to €4.1M'],
+    ['nl', 'Utrecht, NL (2025) opent als tweede vestiging met 14 medewerkers'],
+  ] as const)('leaves the %s statement "%s" alone', (language, text) => {
+    expect(furnitureKind(text, language)).toBeUndefined()
+  })
+})
