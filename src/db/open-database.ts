@@ -21,6 +21,14 @@ export type Database =
   | { kind: 'embedded'; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; connectionString: string; close: () => Promise<void> }
 
+/**
+ * The embedded database lives in this process's memory (issue 13, item 6): PGlite's PostgreSQL defaults
+ * (128 MB of shared buffers, 4 MB of WAL buffers) are sized for a server of its own and were most of the
+ * idle footprint. A single-connection database of one account's history needs far less; pages not in
+ * the buffers are read from DATA_DIR through the operating system's cache.
+ */
+const EMBEDDED_SETTINGS = { postgresqlconf: 'shared_buffers=16MB\nwal_buffers=512kB' }
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; unset means the embedded database. */
   databaseUrl?: string
@@ -33,6 +41,10 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle connection the server ends (a restart, a failover, an administrator, a dropped test database)
+    // is reported as the pool's 'error'; unheard, it would crash the process. The pool has already dropped
+    // that client and the next query opens a new connection (node-postgres: Pool, events, 'error').
+    pool.on('error', () => {})
     const db = drizzlePostgres(pool, { schema }) as unknown as Db
     try {
       await migratePostgres(db as never, { migrationsFolder })
@@ -47,9 +59,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'db')
     mkdirSync(dir, { recursive: true })
-    pglite = await PGlite.create(dir)
+    pglite = await PGlite.create(dir, EMBEDDED_SETTINGS)
   } else {
-    pglite = await PGlite.create()
+    pglite = await PGlite.create(EMBEDDED_SETTINGS)
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })

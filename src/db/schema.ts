@@ -26,9 +26,32 @@ export const users = pgTable(
     accountType: text('account_type', { enum: ['free', 'starter', 'professional', 'power'] })
       .notNull()
       .default('free'),
+    /** Granted by another admin (issue 17); ADMIN_EMAILS names admins too, and those cannot be revoked here. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+/**
+ * What an admin did to an account (a plan set by hand for a sales deal, admin granted or revoked), with who
+ * and when. Kept when either account is deleted: the ids become null, the e-mails stay for the record.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetEmail: text('target_email').notNull(),
+    action: text('action', { enum: ['set_plan', 'grant_admin', 'revoke_admin'] }).notNull(),
+    /** For set_plan: the plan before and after. */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_target_idx').on(t.targetUserId, t.createdAt)],
 )
 
 export const sessions = pgTable(
@@ -46,11 +69,24 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 )
 
-/** Failed sign-ins per key ('email:…' or 'ip:…') in the current window, for throttling across processes. */
+/**
+ * Sign-in attempts not yet followed by a success, per key ('acct:…', 'acct-ip:…', 'ip:…') in the current
+ * window, for throttling across processes (decision 020).
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Requests per key (route and address or account) in the current window, for the rate limits: a table,
+ * so every API process counts against the same limit (decision 021).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 })
 
 export const presentations = pgTable(
@@ -93,7 +129,9 @@ export const presentations = pgTable(
   },
   (t) => [
     uniqueIndex('presentations_user_slug_idx').on(t.userId, t.slug),
-    index('presentations_user_created_idx').on(t.userId, t.createdAt),
+    // The history pages (keyset on the sort key, then id) read only the rows they answer, either way.
+    index('presentations_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('presentations_user_name_idx').on(t.userId, sql`lower(${t.originalName})`, t.id),
     index('presentations_status_idx').on(t.status),
   ],
 )
@@ -143,10 +181,16 @@ export const shares = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedByUserId: uuid('claimed_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** First time the link's landing data was read: the sharer sees it per recipient. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Set when the sharer revokes the link; it then answers like an expired one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shares_token_hash_idx').on(t.tokenHash),
+    // One share per recipient and item: sharing again refreshes its link instead of piling up rows.
+    uniqueIndex('shares_presentation_recipient_idx').on(t.presentationId, sql`lower(${t.recipientEmail})`),
     index('shares_claimed_by_idx').on(t.claimedByUserId),
     index('shares_presentation_idx').on(t.presentationId),
   ],
@@ -166,8 +210,39 @@ export const apiKeys = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * Signs this key's completion webhooks (HMAC-SHA256). Kept readable because the server must sign with
+     * it; it cannot call the API (decision 027).
+     */
+    webhookSecret: text('webhook_secret'),
+    /** The external API's fixed rate window, counted in the row so every process shares it. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    windowCount: integer('window_count').notNull().default(0),
   },
   (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+)
+
+/** A completion webhook asked for with an item submitted through /api/v1; gone with its key or item. */
+export const apiWebhooks = pgTable(
+  'api_webhooks',
+  {
+    presentationId: uuid('presentation_id')
+      .primaryKey()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Set when the finished item's delivery is handed to the queue (which retries it with backoff). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_webhooks_unqueued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.queuedAt} is null`),
+  ],
 )
 
 export const contactMessages = pgTable('contact_messages', {
@@ -198,6 +273,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     amountCents: integer('amount_cents').notNull().default(0),
+    /** Stripe's `created` of the last event applied: an older event arriving late changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,3 +283,10 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_stripe_idx').on(t.stripeSubscriptionId),
   ],
 )
+
+/** Stripe webhook events already applied: a redelivered event (same id) is acknowledged and skipped. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

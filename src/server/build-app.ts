@@ -7,15 +7,27 @@ import type { Config } from '../config'
 import type { Db } from '../db'
 import type { Storage } from '../storage'
 import type { PgBoss } from 'pg-boss'
+import { accountRoutes } from './features/account/routes'
+import { adminRoutes } from './features/admin/routes'
+import { apiKeyRoutes } from './features/api-keys/routes'
+import { hashPassword, verifyPassword } from './features/auth/password'
 import { authRoutes } from './features/auth/routes'
+import { contactRoutes } from './features/contact/routes'
+import { billingRoutes } from './features/billing/routes'
 import { healthRoutes } from './features/health/routes'
 import { presentationRoutes } from './features/presentations/routes'
 import { sharingRoutes } from './features/sharing/routes'
+import { externalApiRoutes } from './features/v1/routes'
+import { clearStaleUploads } from './features/presentations/clear-stale-uploads'
+import { uploadTempDir } from './features/presentations/service'
+import { appLoggerOptions } from './logger-options'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerRateLimits } from './plugins/rate-limits'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerSession } from './plugins/session'
 import { registerStaticWeb } from './plugins/static-web'
+import { createPresentationActions } from './presentation-actions'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +58,8 @@ export interface AppDeps {
   boss: PgBoss
   storage: Storage
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (the server's non-blocking log stream); pino's own default otherwise. */
+  logStream?: { write: (line: string) => void }
   webDir?: string
   /** Time as the app sees it; tests pass their own to cross windows and expiries without waiting. */
   clock?: Clock
@@ -58,19 +72,19 @@ export async function buildApp({
   boss,
   storage,
   logger,
+  logStream,
   webDir = DEFAULT_WEB_DIR,
   clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-api-key"]',
-        'res.headers["set-cookie"]',
-      ],
-    },
+    // Whatever the caller gives (level, stream), the scrubbing of errors, requests and secrets stays.
+    logger:
+      logger === false
+        ? false
+        : appLoggerOptions(config.LOG_LEVEL, {
+            ...(logStream ? { stream: logStream } : {}),
+            ...(logger === true || logger === undefined ? {} : logger),
+          }),
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -91,15 +105,28 @@ export async function buildApp({
   })
 
   registerErrorHandler(app)
-  await registerSecurityHeaders(app, config.isSecure)
+  await registerSecurityHeaders(app, config.isSecure, {
+    allowStripe: Boolean(config.STRIPE_PUBLISHABLE_KEY),
+  })
   registerSameOriginCheck(app, config.APP_URL)
   await registerSession(app, db)
+  await registerRateLimits(app, db, config, clock.now)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(presentationRoutes)
   await app.register(sharingRoutes)
+  await app.register(adminRoutes)
+  await app.register(contactRoutes)
+  await app.register(billingRoutes)
+  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } })
+  await app.register(apiKeyRoutes)
+  await app.register(externalApiRoutes, { prefix: '/api/v1', presentations: createPresentationActions(app) })
 
   await registerStaticWeb(app, webDir)
+
+  // File times are wall-clock times, whatever clock the app is given.
+  const cleared = await clearStaleUploads(uploadTempDir(config), new Date())
+  if (cleared > 0) app.log.info({ cleared }, 'cleared stale upload temp files')
   return app
 }

@@ -37,6 +37,24 @@ describe('the server process', () => {
     expect(exit).toBe(0)
   }, 120_000)
 
+  test('says it is ready on the address it listens on, as one JSON line when its output is piped', async () => {
+    const port = await freePort()
+    const server = start({ PORT: String(port), DATA_DIR: tempDataDir(), DATABASE_URL: '', LOG_LEVEL: 'info' })
+    await waitForHealth(server)
+    const readyLine = () =>
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('Slidebrief is ready'))
+    await expect.poll(readyLine).toBeDefined()
+    server.child.kill('SIGTERM')
+    await server.exited
+
+    const ready = JSON.parse(readyLine()!) as Record<string, unknown>
+    expect(ready.msg).toBe(`Slidebrief is ready on http://127.0.0.1:${port}`)
+    expect(ready.database).toBe('embedded')
+  }, 120_000)
+
   test('stops at start with a message naming a badly set variable', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: tempDataDir() })
 

@@ -1,44 +1,56 @@
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../config'
 import { DataDirLockedError, lockDataDir, openDatabase } from '../db'
-import { startProcessing } from '../jobs'
+import { createLogStream, startProcessing, stopOnSignals } from '../jobs'
 import { createStorage } from '../storage'
 import { buildApp } from './build-app'
+import { describeListenAddress } from './describe-listen-address'
+
+/** Time kept back from the queue's graceful stop for failing what is still running and closing. */
+const CLOSE_MARGIN_MS = 2_000
+
+// The built web app, from src/server/main.ts (tsx, `npm run dev`) or dist/server/server/main.js (`npm start`).
+const WEB_DIR = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../../dist/web' : '../../web', import.meta.url),
+)
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const releaseLock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
   const storage = createStorage(config)
-  const log = pino({ level: config.LOG_LEVEL, name: 'jobs' })
+  // One non-blocking destination for every logger of the process (decision 022).
+  const logStream = createLogStream()
+  const log = pino({ level: config.LOG_LEVEL, name: 'jobs' }, logStream)
   const boss = await startProcessing(database, storage, config, log, { runWorkers: config.RUN_WORKER })
-  const app = await buildApp({ config, db: database.db, boss, storage })
-  app.addHook('onClose', async () => {
-    await boss.stop({ graceful: true, timeout: 20_000 })
-    await database.close()
-    releaseLock()
+  const app = await buildApp({ config, db: database.db, boss, storage, logStream, webDir: WEB_DIR })
+
+  stopOnSignals({
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: app.log,
+    stop: async (remainingMs) => {
+      // Listener closed and in-flight requests answered while the workers finish their jobs.
+      await Promise.all([
+        app.close(),
+        boss.stop({ graceful: true, timeout: Math.max(1_000, remainingMs() - CLOSE_MARGIN_MS) }),
+      ])
+      await database.close()
+      releaseLock()
+    },
   })
 
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
-
   await app.listen({ port: config.PORT, host: config.HOST })
+  // The address as bound, not APP_URL: that is where links in e-mails point, maybe through a proxy.
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, aiProvider: config.AI_PROVIDER },
-    `Slidebrief is ready on ${config.APP_URL}`,
+    {
+      database: database.kind,
+      dataDir: config.dataDir,
+      aiProvider: config.AI_PROVIDER,
+      appUrl: config.APP_URL,
+    },
+    `Slidebrief is ready on ${describeListenAddress(app.server.address() as AddressInfo)}`,
   )
 }
 

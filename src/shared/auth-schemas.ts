@@ -1,15 +1,22 @@
 import { z } from 'zod'
+import { displayNameText, singleLineText } from './plain-text'
 
 // Spec §5 "Login" and "Registration": the same rules on both sides, messages verbatim.
 export const loginSchema = z.object({
-  email: z.email('Please enter a valid email address'),
+  email: singleLineText('Please enter a valid email address').pipe(
+    z.email('Please enter a valid email address'),
+  ),
   password: z.string().min(1, 'Password is required'),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
 export const registerSchema = z.object({
-  firstName: z.string().min(1, 'Full name is required'),
-  email: z.email('Please enter a valid email address'),
+  firstName: displayNameText()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  email: singleLineText('Please enter a valid email address').pipe(
+    z.email('Please enter a valid email address'),
+  ),
   password: z.string().min(6, 'Password must be at least 6 characters'),
 })
 export type RegisterInput = z.infer<typeof registerSchema>

@@ -22,23 +22,130 @@ export type DocumentFormat = z.infer<typeof documentFormatSchema>
 export const documentTypeSchema = z.enum(['presentation', 'document'])
 export type DocumentType = z.infer<typeof documentTypeSchema>
 
+/**
+ * What one line of a slide is. Ingest decides it from the file's structure and geometry (placeholders,
+ * shape positions, font sizes, chart parts), so the summariser never has to guess which figure belongs
+ * to which words. Every kind carries `text`, its readable form, exactly as it appears in `slide.text`.
+ *
+ * - `title`: the slide's heading (also in `slide.title`); a document page's sub-heading has `level` 2+.
+ * - `bullet`: a list item, `level` 0 for the top level.
+ * - `numbered`: an item of a numbered list, `marker` as printed ("1.", "A01", "iii)"); `text` starts with
+ *   the marker, never split from it.
+ * - `paragraph`: body text that is none of the others.
+ * - `table-row`: one row, `cells` against `headers` (the header row itself has `isHeader`); `text` is
+ *   "row label — header: value; header: value".
+ * - `stat`: a figure and the words that give it its meaning (a stat card, a label/value pair);
+ *   `text` is "label: value" (plus " (detail)" when the card has a third line such as a delta).
+ * - `chart-point`: one cached value of a chart; `text` is "category — series: value".
+ * - `chart-title`: a chart's title.
+ * - `caption`: a figure or picture caption, a source line under a chart.
+ * - `agenda`: an item of an agenda slide.
+ * - `contents`: a contents or index line (dot leaders, page numbers), `page` when it names one.
+ */
+export const SLIDE_LINE_KINDS = [
+  'title',
+  'bullet',
+  'numbered',
+  'paragraph',
+  'table-row',
+  'stat',
+  'chart-point',
+  'chart-title',
+  'caption',
+  'agenda',
+  'contents',
+] as const
+export type SlideLineKind = (typeof SLIDE_LINE_KINDS)[number]
+
+const lineText = z.string()
+const listLevel = z.number().int().nonnegative()
+
+export const slideLineSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('title'), text: lineText, level: z.number().int().positive().optional() }),
+  z.object({ kind: z.literal('bullet'), text: lineText, level: listLevel }),
+  z.object({ kind: z.literal('numbered'), text: lineText, marker: z.string(), level: listLevel }),
+  z.object({ kind: z.literal('paragraph'), text: lineText }),
+  z.object({
+    kind: z.literal('table-row'),
+    text: lineText,
+    cells: z.array(z.string()),
+    headers: z.array(z.string()),
+    isHeader: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal('stat'),
+    text: lineText,
+    value: z.string(),
+    label: z.string(),
+    detail: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('chart-point'),
+    text: lineText,
+    category: z.string(),
+    series: z.string(),
+    value: z.string(),
+    chart: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('chart-title'), text: lineText }),
+  z.object({ kind: z.literal('caption'), text: lineText }),
+  z.object({ kind: z.literal('agenda'), text: lineText }),
+  z.object({ kind: z.literal('contents'), text: lineText, page: z.string().optional() }),
+])
+export type SlideLine = z.infer<typeof slideLineSchema>
+
+/**
+ * What a slide does in the deck, so that the summariser can keep frames out of the overall summary:
+ * `cover` (title slide), `agenda` (agenda or contents), `divider` (a section divider), `closing`
+ * (thanks, questions, contact), `content` (everything else).
+ */
+export const slideRoleSchema = z.enum(['cover', 'agenda', 'divider', 'closing', 'content'])
+export type SlideRole = z.infer<typeof slideRoleSchema>
+
 export const slideSchema = z.object({
   /** 1-based position in presentation order (PDF: page number). */
   number: z.number().int().positive(),
   title: z.string(),
-  /** Body text; lines kept, bullet levels as leading '- ' with two spaces of indent per level. */
+  /**
+   * The readable join of `lines` without the title (see `joinSlideLines` in ingest): one line each,
+   * bullets as leading '- ' with two spaces of indent per level, numbered items as their text (which
+   * starts with the marker), agenda items as '- item' unless numbered, stats as 'label: value' or
+   * 'label: value (detail)', chart points as 'category — series: value', table rows as
+   * 'row label — header: value; header: value' after a header row 'header | header'.
+   */
   text: z.string(),
   notes: z.string(),
   hidden: z.boolean(),
+  /** Typed lines of the slide (title included), in reading order; footers, slide numbers and running headers left out. */
+  lines: z.array(slideLineSchema),
+  role: slideRoleSchema,
 })
 export type Slide = z.infer<typeof slideSchema>
 
+/**
+ * A part of the document the summariser treats as one unit: from the PDF outline, else the heading
+ * hierarchy, else topic shifts (a text without headings); for decks, runs of slides between dividers.
+ * Slides `firstSlide`..`lastSlide` inclusive; `level` 1 for top-level parts.
+ */
+export const sectionSchema = z.object({
+  title: z.string(),
+  level: z.number().int().positive(),
+  firstSlide: z.number().int().positive(),
+  lastSlide: z.number().int().positive(),
+})
+export type Section = z.infer<typeof sectionSchema>
+
+/** The slide model's version: bump it when its shape changes, and teach `readStoredDocument` the old one. */
+export const DOCUMENT_VERSION = 2
+
 /** What ingest makes of any accepted file: the one slide model the rest of the product reads. */
 export const documentSchema = z.object({
+  version: z.literal(DOCUMENT_VERSION),
   format: documentFormatSchema,
   pageCount: z.number().int().nonnegative(),
   language: languageSchema,
   slides: z.array(slideSchema),
+  sections: z.array(sectionSchema),
   warnings: z.array(z.string()),
 })
 export type Document = z.infer<typeof documentSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { documentTypeSchema } from './document'
+import { displayNameText, multiLineText, singleLineText } from './plain-text'
 
 export const presentationStatusSchema = z.enum(['processing', 'completed', 'failed'])
 export type PresentationStatus = z.infer<typeof presentationStatusSchema>
@@ -37,8 +38,7 @@ export const uploadFieldsSchema = z.object({
 })
 
 export const urlSubmissionSchema = z.object({
-  url: z
-    .string()
+  url: singleLineText('Invalid URL')
     .trim()
     .min(1, 'Please enter a valid URL')
     .pipe(z.url({ message: 'Invalid URL' })),
@@ -46,9 +46,9 @@ export const urlSubmissionSchema = z.object({
 })
 
 export const renameSchema = z.object({
-  originalName: z.string().trim().min(1, 'Name is required').max(255),
+  originalName: displayNameText().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
 })
 
 export const noteSchema = z.object({
-  userNote: z.string().max(2000).nullable(),
+  userNote: multiLineText().max(2000, 'Note must be at most 2,000 characters').nullable(),
 })

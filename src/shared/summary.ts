@@ -39,8 +39,35 @@ export const faithfulnessSchema = z.object({
   figuresFound: z.number().int().nonnegative(),
   /** Figures not found on their cited slides (should be empty; kept for the report's figures check). */
   unverified: z.array(z.string()),
+  /**
+   * Of the figures found, those standing on their cited slide on one line (row, stat, chart point, notes
+   * sentence) with the words the item gives them. Absent in summaries stored before this check existed.
+   */
+  figuresLabelled: z.number().int().nonnegative().optional(),
+  /** Figures found on their cited slides but under other words than the item's. */
+  mislabelled: z.array(z.string()).optional(),
 })
 export type Faithfulness = z.infer<typeof faithfulnessSchema>
+
+/**
+ * What the figures check did, in words: a summary stored before the label check existed says only that
+ * its figures were found on their slides.
+ */
+export function describeFiguresCheck(faithfulness: Faithfulness): { label: string; explanation: string } {
+  const { figuresTotal, figuresFound, figuresLabelled } = faithfulness
+  if (figuresLabelled === undefined) {
+    return {
+      label: `${figuresFound} of ${figuresTotal} figures found on their slides`,
+      explanation:
+        'Each number in this summary was looked up on the slides its item cites. This summary was made before figures were also checked against their labels.',
+    }
+  }
+  return {
+    label: `${figuresLabelled} of ${figuresTotal} figures checked against their slides`,
+    explanation:
+      'Each number in this summary was looked up on the slide its item cites, on the same line, table row, stat or chart point as the words that say what it measures. Items whose figure did not stand with its label were corrected or left out.',
+  }
+}
 
 export const summarySchema = z.object({
   slideBySlide: z.array(slideSummarySchema),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isAppError } from '../../shared'
 
@@ -16,6 +16,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]
       return reply.status(400).send({ code: 'validation_failed', message: first?.message ?? 'Invalid input' })
     }
+    if (isClientAbort(request, error)) {
+      // The client went away (closed tab, lost network): nothing failed on our side.
+      request.log.info({ code: error.code }, 'client aborted the request')
+      return reply.status(400).send({ code: 'bad_request', message: 'The request was aborted.' })
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: error.code ?? 'bad_request', message: clientMessage(error) })
@@ -23,6 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong. Please try again.' })
   })
+}
+
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'])
+
+function isClientAbort(request: FastifyRequest, error: FastifyError): boolean {
+  return request.raw.destroyed && (ABORT_CODES.has(error.code) || error.message === 'aborted')
 }
 
 function clientMessage(error: FastifyError): string {

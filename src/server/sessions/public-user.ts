@@ -9,14 +9,22 @@ export interface PublicUser {
   createdAt: string
 }
 
-/** What the browser may know of a user: never the password hash. Admins are named by ADMIN_EMAILS. */
+/** What the browser may know of a user: never the password hash. */
 export function toPublicUser(user: UserRow, adminEmails: readonly string[]): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
     email: user.email,
     accountType: user.accountType,
-    isAdmin: adminEmails.includes(user.email.toLowerCase()),
+    isAdmin: isAdminUser(user, adminEmails),
     createdAt: user.createdAt.toISOString(),
   }
+}
+
+/** Admins are named by ADMIN_EMAILS or granted by another admin (issue 17). */
+export function isAdminUser(
+  user: Pick<UserRow, 'email' | 'isAdmin'>,
+  adminEmails: readonly string[],
+): boolean {
+  return user.isAdmin || adminEmails.includes(user.email.toLowerCase())
 }

@@ -6,7 +6,7 @@ import type { PgBoss } from 'pg-boss'
 import { loadConfig, type Config } from '../../config'
 import { startProcessing } from '../../jobs'
 import { createStorage, type Storage } from '../../storage'
-import { buildApp, type Clock } from '../build-app'
+import { buildApp, type AppDeps, type Clock } from '../build-app'
 import { createTestDatabase, type Database } from '../../db'
 
 export interface TestApp {
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   clock?: Clock
   /** Run the processing workers in the test process (default: no, jobs stay queued). */
   workers?: boolean
+  /** Logger options (e.g. a stream capturing the lines); silent unless given. */
+  logger?: AppDeps['logger']
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -30,6 +32,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     WORKER_CONCURRENCY: '2',
+    // Tests sign up many users from one address; the limits have their own tests.
+    RATE_LIMITS: 'false',
     ...env,
   })
 }
@@ -41,13 +45,22 @@ export async function buildTestApp({
   env = {},
   clock,
   workers = false,
+  logger,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slidebrief-test-'))
   const database = await createTestDatabase()
   const config = testConfig({ DATA_DIR: dataDir, ...env })
   const storage = createStorage(config)
   const boss = await startProcessing(database, storage, config, silentLog, { runWorkers: workers })
-  const app = await buildApp({ config, db: database.db, boss, storage, webDir: '/nonexistent', clock })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    boss,
+    storage,
+    webDir: '/nonexistent',
+    clock,
+    logger,
+  })
   await app.ready()
   return {
     app,

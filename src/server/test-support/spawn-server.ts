@@ -29,15 +29,28 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
+/**
+ * What the test does with the child's standard output: reads it (the default), never reads it (a stalled
+ * log pipe: the kernel buffer fills), or closes it at once (a log reader that has exited: EPIPE).
+ */
+export type StdoutReader = 'read' | 'stall' | 'close'
+
 /** The real server as a child process (`node --import tsx src/server/main.ts`), as `npm start` runs it. */
-export function spawnServer(env: Record<string, string>, entry = 'src/server/main.ts'): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  entry = 'src/server/main.ts',
+  stdoutReader: StdoutReader = 'read',
+): ServerProcess {
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // Browser and process tests sign up many users from one address; the limits have their own tests.
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMITS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  if (stdoutReader === 'read') child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  else if (stdoutReader === 'stall') child.stdout.pause()
+  else child.stdout.destroy()
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }

@@ -10,8 +10,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Spec §2: a toast area shows notifications, one at a time. */}
-      <Toaster visibleToasts={1} richColors closeButton position="top-right" />
+      {/* Spec §2: a toast area shows notifications, one at a time; at the bottom, clear of every header's
+          buttons (API Access, Account, Logout, Back to home). */}
+      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
     </QueryClientProvider>
   )
 }

@@ -1,9 +1,11 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, useRouteError } from 'react-router'
 import { ErrorScreen } from '../components/layouts/error-screen'
 import { MarketingLayout } from '../components/layouts/marketing-layout'
+import { ShareDialogSlot, type ShareDialogProps } from '../components/slots/share-dialog-slot'
 import { AdminPage } from '../features/admin/pages/admin-page'
 import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page'
 import { AuthPage } from '../features/auth/pages/auth-page'
+import { PricingPage } from '../features/billing/pages/pricing-page'
 import { SubscribePage } from '../features/billing/pages/subscribe-page'
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page'
 import { LandingPage } from '../features/landing/pages/landing-page'
@@ -11,13 +13,14 @@ import { PrivacyPage } from '../features/legal/pages/privacy-page'
 import { SecurityPage } from '../features/legal/pages/security-page'
 import { TermsPage } from '../features/legal/pages/terms-page'
 import { ContactPage } from '../features/marketing/pages/contact-page'
-import { PricingPage } from '../features/marketing/pages/pricing-page'
 import { SolutionsPage } from '../features/marketing/pages/solutions-page'
 import { NotFoundPage } from '../features/not-found/pages/not-found-page'
 import { PresentationPage } from '../features/presentations/pages/presentation-page'
 import { SettingsPage } from '../features/settings/pages/settings-page'
+import { ShareDialog } from '../features/sharing/components/share-dialog'
 import { SharedWithYouCard } from '../features/sharing/components/shared-with-you-card'
 import { SharedLinkPage } from '../features/sharing/pages/shared-link-page'
+import { DismissErrorsOnNavigation } from './dismiss-errors-on-navigation'
 import { HomeRoute } from './home-route'
 import { RequireUser } from './require-user'
 
@@ -26,6 +29,7 @@ function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <DismissErrorsOnNavigation />
     </>
   )
 }
@@ -34,6 +38,8 @@ function RouteError() {
   const error = useRouteError()
   return <ErrorScreen message={error instanceof Error ? error.message : 'Unexpected error'} />
 }
+
+const renderShareDialog = (props: ShareDialogProps) => <ShareDialog {...props} />
 
 // Spec §2 "Route table": public pages under the marketing layout, login-required pages behind RequireUser.
 export const router = createBrowserRouter([
@@ -61,7 +67,14 @@ export const router = createBrowserRouter([
       {
         element: <RequireUser />,
         children: [
-          { path: '/dashboard', element: <DashboardPage sharedWithYou={<SharedWithYouCard />} /> },
+          {
+            path: '/dashboard',
+            element: (
+              <ShareDialogSlot.Provider value={renderShareDialog}>
+                <DashboardPage sharedWithYou={<SharedWithYouCard />} />
+              </ShareDialogSlot.Provider>
+            ),
+          },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/api-keys', element: <ApiKeysPage /> },
           { path: '/admin', element: <AdminPage /> },

@@ -3,62 +3,92 @@ import { loginFailures, type Db } from '../../../db'
 import { AppError } from '../../../shared'
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
-/** From this many failures in the window, each attempt waits longer. */
-export const SLOW_AFTER = 3
-/** From this many failures in the window, attempts are refused with 429. */
-export const REFUSE_AFTER = 10
+/** Attempts at one account from one address in the window; beyond, that address is refused for it. */
+export const ACCOUNT_ADDRESS_LIMIT = 10
+/** Failed attempts from one address over all accounts in the window; beyond, the address is refused. */
+export const ADDRESS_LIMIT = 50
+/** Failed attempts at one account from anywhere; from this many, every attempt at it waits longer. */
+export const ACCOUNT_SLOW_AFTER = 3
 const MAX_DELAY_MS = 4000
 
-export interface LoginThrottle {
-  /** Waits or refuses, depending on recent failures for this e-mail and this address. */
-  beforeAttempt(email: string, ip: string): Promise<void>
-  recordFailure(email: string, ip: string): Promise<void>
-  recordSuccess(email: string): Promise<void>
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+
+export interface LoginAttempt {
+  /** The password was right: this address's failures for the account, and the account's, are forgiven. */
+  succeeded(): Promise<void>
 }
 
-const keysFor = (email: string, ip: string) => [`email:${email.toLowerCase()}`, `ip:${ip}`]
+export interface LoginThrottle {
+  /**
+   * Counts the attempt before the password is checked, in one statement, so simultaneous attempts each
+   * see their own count; refuses it past a limit, else waits as long as the account's failures ask.
+   */
+  beginAttempt(email: string, ip: string): Promise<LoginAttempt>
+}
 
-/** Failures are rows, so every API process sees the same counts (sessions scale out the same way). */
+const keysFor = (email: string, ip: string) => {
+  const account = email.trim().toLowerCase()
+  return {
+    account: `acct:${account}`,
+    accountAddress: `acct-ip:${ip}|${account}`,
+    address: `ip:${ip}`,
+  }
+}
+
+/**
+ * Attempts are counted in `login_failures` rows (decision 020), so every API process sees the same
+ * counts. An attempt counts as a failure until it succeeds.
+ */
 export function createLoginThrottle(
   db: Db,
   { now = () => new Date(), sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
 ): LoginThrottle {
   return {
-    async beforeAttempt(email, ip) {
-      const windowStart = new Date(now().getTime() - THROTTLE_WINDOW_MS)
-      const rows = await db
-        .select({ count: loginFailures.count, startedAt: loginFailures.windowStartedAt })
-        .from(loginFailures)
-        .where(inArray(loginFailures.key, keysFor(email, ip)))
-      const failures = Math.max(0, ...rows.filter((r) => r.startedAt > windowStart).map((r) => r.count))
-      if (failures >= REFUSE_AFTER) {
-        throw new AppError(
-          'too_many_requests',
-          'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-        )
-      }
-      if (failures >= SLOW_AFTER) await sleep(Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - SLOW_AFTER)))
-    },
-
-    async recordFailure(email, ip) {
+    async beginAttempt(email, ip) {
+      const keys = keysFor(email, ip)
       const at = now()
       const windowStart = new Date(at.getTime() - THROTTLE_WINDOW_MS)
-      for (const key of keysFor(email, ip)) {
-        await db
-          .insert(loginFailures)
-          .values({ key, count: 1, windowStartedAt: at })
-          .onConflictDoUpdate({
-            target: loginFailures.key,
-            set: {
-              count: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.count} + 1 else 1 end`,
-              windowStartedAt: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.windowStartedAt} else ${at} end`,
-            },
-          })
-      }
-    },
+      const inWindow = sql`${loginFailures.windowStartedAt} > ${windowStart}`
+      // Keys in a fixed order: simultaneous multi-row upserts lock rows in the same order, no deadlock.
+      const rows = await db
+        .insert(loginFailures)
+        .values(
+          [keys.account, keys.accountAddress, keys.address]
+            .sort()
+            .map((key) => ({ key, count: 1, windowStartedAt: at })),
+        )
+        .onConflictDoUpdate({
+          target: loginFailures.key,
+          set: {
+            count: sql`case when ${inWindow} then ${loginFailures.count} + 1 else 1 end`,
+            windowStartedAt: sql`case when ${inWindow} then ${loginFailures.windowStartedAt} else ${at} end`,
+          },
+        })
+        .returning({ key: loginFailures.key, count: loginFailures.count })
+      const count = (key: string) => rows.find((row) => row.key === key)?.count ?? 0
 
-    async recordSuccess(email) {
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [`email:${email.toLowerCase()}`]))
+      if (count(keys.accountAddress) > ACCOUNT_ADDRESS_LIMIT || count(keys.address) > ADDRESS_LIMIT) {
+        throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE)
+      }
+      // This attempt is among the counted ones: the failures before it decide the wait.
+      const accountFailures = count(keys.account) - 1
+      if (accountFailures >= ACCOUNT_SLOW_AFTER) {
+        await sleep(Math.min(MAX_DELAY_MS, 250 * 2 ** (accountFailures - ACCOUNT_SLOW_AFTER)))
+      }
+
+      return {
+        async succeeded() {
+          await db
+            .delete(loginFailures)
+            .where(inArray(loginFailures.key, [keys.account, keys.accountAddress]))
+          // The address keeps its other failures; only this attempt is taken back.
+          await db
+            .update(loginFailures)
+            .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+            .where(sql`${loginFailures.key} = ${keys.address}`)
+        },
+      }
     },
   }
 }

@@ -10,21 +10,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock } = app
   const throttle = createLoginThrottle(db, clock)
 
-  app.post('/api/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    const user = await registerUser(db, request.body)
-    const session = await createSession(db, user.id)
-    setSessionCookie(reply, session.token, config.isSecure)
-    return reply.status(201).send(toPublicUser(user, config.ADMIN_EMAILS))
-  })
+  app.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: { rateLimit: app.rateLimits.register } },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body)
+      const session = await createSession(db, user.id)
+      setSessionCookie(reply, session.token, config.isSecure)
+      return reply.status(201).send(toPublicUser(user, config.ADMIN_EMAILS))
+    },
+  )
 
-  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const user = await authenticate(db, throttle, request.body, request.ip)
-    const previous = request.cookies[SESSION_COOKIE]
-    if (previous) await revokeSession(db, previous)
-    const session = await createSession(db, user.id)
-    setSessionCookie(reply, session.token, config.isSecure)
-    return toPublicUser(user, config.ADMIN_EMAILS)
-  })
+  app.post(
+    '/api/login',
+    { schema: { body: loginSchema }, config: { rateLimit: app.rateLimits.login } },
+    async (request, reply) => {
+      const user = await authenticate(db, throttle, request.body, request.ip)
+      const previous = request.cookies[SESSION_COOKIE]
+      if (previous) await revokeSession(db, previous)
+      const session = await createSession(db, user.id)
+      setSessionCookie(reply, session.token, config.isSecure)
+      return toPublicUser(user, config.ADMIN_EMAILS)
+    },
+  )
 
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE]

@@ -26,14 +26,12 @@ export async function authenticate(
   input: LoginInput,
   ip: string,
 ): Promise<UserRow> {
-  await throttle.beforeAttempt(input.email, ip)
+  // Counted before the password is checked: simultaneous guesses cannot all pass an old count.
+  const attempt = await throttle.beginAttempt(input.email, ip)
   const user = await findUserByEmail(db, input.email.trim())
   const isValid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password)
-  if (!user || !isValid) {
-    await throttle.recordFailure(input.email, ip)
-    throw new AppError('invalid_credentials', 'Invalid email or password')
-  }
-  await throttle.recordSuccess(input.email)
+  if (!user || !isValid) throw new AppError('invalid_credentials', 'Invalid email or password')
+  await attempt.succeeded()
   return user
 }
 

@@ -25,7 +25,41 @@ export interface CheckedUpload {
 const MAX_CONCURRENT_QUICK_CHECKS = Math.max(1, Math.min(4, availableParallelism()))
 let quickChecksRunning = 0
 
-export async function checkUpload(tempPath: string, sizeBytes: number): Promise<CheckedUpload> {
+export async function checkUpload(
+  tempPath: string,
+  sizeBytes: number,
+  originalName: string,
+): Promise<CheckedUpload> {
+  try {
+    return await readUpload(tempPath, sizeBytes)
+  } catch (error) {
+    if (isIngestError(error) && error.code === 'unsupported_type')
+      throw contentsNotAsNamed(originalName, error)
+    throw error
+  }
+}
+
+const NAMED_FORMATS: Record<string, string> = {
+  pdf: 'PDF',
+  ppt: 'PowerPoint (.ppt)',
+  pptx: 'PowerPoint (.pptx)',
+}
+
+/**
+ * A file named like one we read whose bytes are something else (a text file saved as .pdf): saying that only
+ * PDF, PPT and PPTX are allowed would puzzle its owner, so the answer names what is wrong (issue 18).
+ */
+function contentsNotAsNamed(originalName: string, error: IngestError): IngestError {
+  const extension = /\.([a-z]+)$/i.exec(originalName)?.[1]?.toLowerCase() ?? ''
+  const format = NAMED_FORMATS[extension]
+  if (!format) return error
+  return new IngestError(
+    'unsupported_type',
+    `This file is named .${extension}, but its contents are not a ${format} file.`,
+  )
+}
+
+async function readUpload(tempPath: string, sizeBytes: number): Promise<CheckedUpload> {
   if (sizeBytes === 0) throw new IngestError('empty')
   if (sizeBytes > QUICK_CHECK_MAX_BYTES || quickChecksRunning >= MAX_CONCURRENT_QUICK_CHECKS) {
     return { format: sniffFormat(await readHead(tempPath)), document: null }

@@ -99,15 +99,49 @@ describe('a file from upload to summary', () => {
     [{ url: 'not a url', documentType: 'presentation' }, 'Invalid URL'],
     [
       { url: 'ftp://example.test/x.pdf', documentType: 'presentation' },
-      'Only http and https links can be processed.',
+      'Only http and https links can be fetched.',
     ],
-  ])('refuses a bad link (%o) with 400', async (payload, message) => {
-    const fay = await signUp(t.app, `fay-${message.length}`)
+    [
+      { url: 'https://user:secret@example.test/x.pdf', documentType: 'presentation' },
+      'Links that carry a user name or password are not accepted.',
+    ],
+  ])('refuses a bad link (%o) with 400 and keeps nothing', async (payload, message) => {
+    const fay = await signUp(t.app, `fay-${message.length}-${payload.url.length}`)
 
     const res = await inject(fay, 'POST', '/api/presentations/url', payload)
 
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
+    expect((await inject(fay, 'GET', '/api/file-processing-limits')).json()).toMatchObject({ current: 0 })
+  })
+
+  // Links that can never be fetched are refused when submitted, not accepted and failed later (issue 18).
+  test('refuses a private or local address when it is submitted, with 400 and nothing kept', async () => {
+    const strict = await buildTestApp()
+    try {
+      const gil = await signUp(strict.app, 'gil')
+      for (const url of [
+        'http://10.0.0.7/board.pdf',
+        'http://localhost:8080/deck.pdf',
+        'http://[::1]/x.pdf',
+      ]) {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/presentations/url',
+          payload: { url, documentType: 'presentation' },
+          cookies: gil.cookies,
+        })
+
+        expect(res.statusCode, url).toBe(400)
+        expect(res.json().message).toBe(
+          'That address cannot be fetched: it points to a private or local network.',
+        )
+      }
+      const list = await strict.app.inject({ url: '/api/presentations', cookies: gil.cookies })
+      expect(list.json()).toEqual([])
+    } finally {
+      await strict.close()
+    }
   })
 })
 

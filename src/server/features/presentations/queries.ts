@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, like, or } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { presentations, shares, summaries, type Db } from '../../../db'
 
 // The slide model handed from the upload to the worker can be large; what routes read never needs it
@@ -8,13 +8,50 @@ export const presentationColumns = itemColumns
 
 export type PresentationRow = Omit<typeof presentations.$inferSelect, 'document'>
 
-/** Own items, newest first: one query. */
-export function listOwnPresentations(db: Db, userId: string) {
+export interface HistoryPageQuery {
+  /** Newest first, or alphabetical (case-insensitive) by name (spec §2). */
+  sort: 'date' | 'name'
+  /** Case-insensitive substring of the name (spec §2). */
+  search?: string
+  /** The last item of the previous page: the page continues after it in the same order. */
+  after?: string
+  limit: number
+  /** Only these items (the dashboard polls the ones still processing). */
+  ids?: string[]
+}
+
+/**
+ * One page of own items: one query, keyset-paginated on (sort key, id) so that a page costs the same
+ * at item 1,000 as at item 1. The cursor is the previous page's last id; its sort key is read in the
+ * same statement, so a cursor cannot be forged into another account's rows.
+ */
+export function listOwnPresentations(
+  db: Db,
+  userId: string,
+  { sort, search, after, limit, ids }: HistoryPageQuery,
+) {
+  const nameKey = sql`lower(${presentations.originalName})`
+  const conditions: SQL[] = [eq(presentations.userId, userId)]
+  if (ids) conditions.push(inArray(presentations.id, ids))
+  if (search) conditions.push(ilike(presentations.originalName, `%${search.replace(/[\\%_]/g, '\\$&')}%`))
+  if (after) {
+    const cursor = sql`from ${presentations} where ${presentations.id} = ${after} and ${presentations.userId} = ${userId}`
+    conditions.push(
+      sort === 'name'
+        ? sql`(${nameKey}, ${presentations.id}) > (select lower(${presentations.originalName}), ${presentations.id} ${cursor})`
+        : sql`(${presentations.createdAt}, ${presentations.id}) < (select ${presentations.createdAt}, ${presentations.id} ${cursor})`,
+    )
+  }
   return db
     .select(presentationColumns)
     .from(presentations)
-    .where(eq(presentations.userId, userId))
-    .orderBy(desc(presentations.createdAt), desc(presentations.id))
+    .where(and(...conditions))
+    .orderBy(
+      ...(sort === 'name'
+        ? [asc(nameKey), asc(presentations.id)]
+        : [desc(presentations.createdAt), desc(presentations.id)]),
+    )
+    .limit(limit)
 }
 
 /** The owner's item, or null: a foreign id finds nothing. */
@@ -25,6 +62,19 @@ export function findOwnPresentation(db: Pick<Db, 'select'>, userId: string, id: 
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
     .limit(1)
     .then((rows) => rows[0] ?? null)
+}
+
+/** The owner's item or one shared with (claimed by) the user, or null: for read-only routes. */
+export async function findReadablePresentation(db: Db, userId: string, id: string) {
+  const own = await findOwnPresentation(db, userId, id)
+  if (own) return own
+  const shared = await db
+    .select({ presentation: presentationColumns })
+    .from(shares)
+    .innerJoin(presentations, eq(presentations.id, shares.presentationId))
+    .where(and(eq(shares.presentationId, id), eq(shares.claimedByUserId, userId)))
+    .limit(1)
+  return shared[0]?.presentation ?? null
 }
 
 /** Own items by slug first, then items shared with (claimed by) the user, newest share first. */

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type {} from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { AppError, documentTypeSchema, type DocumentType } from '../../../shared'
+import { AppError, documentTypeSchema, stripControlCharacters, type DocumentType } from '../../../shared'
 import { FILE_TOO_LARGE_MESSAGE, DOCUMENT_TYPE_REQUIRED_MESSAGE } from './messages'
 
 export interface ReceivedUpload {
@@ -13,6 +13,8 @@ export interface ReceivedUpload {
   originalName: string
   sizeBytes: number
   documentType: DocumentType
+  /** The other text fields, as sent (the external API reads webhookUrl here); bounded by the multipart limits. */
+  fields: Record<string, string>
   discard: () => Promise<void>
 }
 
@@ -28,10 +30,12 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
   let originalName: string | undefined
   let sizeBytes = 0
   let documentTypeField: unknown
+  const fields: Record<string, string> = {}
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'documentType') documentTypeField = part.value
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
       }
       if (originalName !== undefined || part.fieldname !== 'file') {
@@ -64,13 +68,15 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     await discard()
     throw new AppError('bad_request', 'No file was uploaded.')
   }
-  return { tempPath, originalName, sizeBytes, documentType: documentType.data, discard }
+  return { tempPath, originalName, sizeBytes, documentType: documentType.data, fields, discard }
 }
 
-/** A display name: no directories (some browsers send them), no control characters, bounded length. */
+/**
+ * A display name: no directories (some browsers send them), no control characters or bidirectional
+ * overrides (a browser's file name is cleaned, not refused), bounded length.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const clean = stripControlCharacters(base).trim()
   return (clean || 'Untitled').slice(0, 255)
 }

@@ -1,13 +1,26 @@
 import { create as contentDisposition } from 'content-disposition'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError, MAX_UPLOAD_BYTES, noteSchema, renameSchema, urlSubmissionSchema } from '../../../shared'
+import {
+  AppError,
+  MAX_UPLOAD_BYTES,
+  noteSchema,
+  renameSchema,
+  singleLineText,
+  urlSubmissionSchema,
+} from '../../../shared'
 import { StorageNotFoundError } from '../../../storage'
-import { requireUser } from '../../plugins/session'
-import { getFileAllowance } from '../../usage/file-allowance'
+import { requireSignedIn, requireUser } from '../../plugins/session'
+import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
 import { streamPresentationEvents } from './stream-presentation-events'
-import { ORIGINAL_DELETED_MESSAGE } from './messages'
-import { findSummary, findVisiblePresentationBySlug, listOwnPresentations } from './queries'
+import { LIMIT_REACHED_MESSAGE, ORIGINAL_DELETED_MESSAGE } from './messages'
+import {
+  findReadablePresentation,
+  findSummary,
+  findVisiblePresentationBySlug,
+  listOwnPresentations,
+} from './queries'
 import { receiveUpload } from './receive-upload'
 import { renderReport } from './report/render-report'
 import {
@@ -25,6 +38,24 @@ import { toPresentationDto } from './to-presentation-dto'
 
 const idParams = z.object({ id: z.uuid({ message: 'Presentation not found' }) })
 
+const HISTORY_PAGE_SIZE = 50
+
+const historyQuerySchema = z.object({
+  sort: z.enum(['date', 'name']).default('date'),
+  q: z
+    .string()
+    .max(255)
+    .transform((value) => value.trim())
+    .optional(),
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  ids: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).max(100))
+    .optional(),
+})
+
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   url: 'application/pdf',
@@ -38,6 +69,7 @@ const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
 export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, boss: app.boss, storage: app.storage, config: app.config }
   const { db } = deps
+  app.addHook('onRequest', requireSignedIn)
 
   await app.register(import('@fastify/multipart'), {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, fieldSize: 1024, parts: 20 },
@@ -45,26 +77,55 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/file-processing-limits', async (request) => getFileAllowance(db, requireUser(request).id))
 
-  app.get('/api/presentations', async (request) => {
-    const rows = await listOwnPresentations(db, requireUser(request).id)
+  // The spec's history list, one page at a time (decision 023): still an array; a full page says where
+  // the next one starts in a Link header, and `after=<last id>` asks for it.
+  app.get('/api/presentations', { schema: { querystring: historyQuerySchema } }, async (request, reply) => {
+    const { q, ...page } = request.query
+    const rows = await listOwnPresentations(db, requireUser(request).id, { ...page, search: q })
+    const last = rows.at(-1)
+    if (last && rows.length === page.limit && !page.ids) {
+      const next = new URLSearchParams({ sort: page.sort, limit: String(page.limit), after: last.id })
+      if (q) next.set('q', q)
+      reply.header('link', `</api/presentations?${next}>; rel="next"`)
+    }
     return rows.map(toPresentationDto)
   })
 
-  app.post('/api/presentations/upload', async (request, reply) => {
-    const user = requireUser(request)
-    const upload = await receiveUpload(request, uploadTempDir(app.config))
-    const row = await acceptUpload(deps, user.id, upload)
-    return reply.status(202).send(toPresentationDto(row))
-  })
+  // An account at its limit is refused before its body is read or parsed; admitting still re-checks
+  // atomically, for uploads racing past this point.
+  const refuseAtLimit = async (request: FastifyRequest) => {
+    if (isAtLimit(await getFileAllowance(db, requireUser(request).id))) {
+      throw new AppError('limit_reached', LIMIT_REACHED_MESSAGE, { upgradeRequired: true })
+    }
+  }
 
-  app.post('/api/presentations/url', { schema: { body: urlSubmissionSchema } }, async (request, reply) => {
-    const row = await acceptUrl(deps, requireUser(request).id, request.body)
-    return reply.status(202).send(toPresentationDto(row))
-  })
+  app.post(
+    '/api/presentations/upload',
+    { onRequest: refuseAtLimit, config: { rateLimit: app.rateLimits.upload } },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const upload = await receiveUpload(request, uploadTempDir(app.config))
+      const row = await acceptUpload(deps, user.id, upload)
+      return reply.status(202).send(toPresentationDto(row))
+    },
+  )
+
+  app.post(
+    '/api/presentations/url',
+    {
+      schema: { body: urlSubmissionSchema },
+      onRequest: refuseAtLimit,
+      config: { rateLimit: app.rateLimits.url },
+    },
+    async (request, reply) => {
+      const row = await acceptUrl(deps, requireUser(request).id, request.body)
+      return reply.status(202).send(toPresentationDto(row))
+    },
+  )
 
   app.get(
     '/api/presentations/slug/:slug',
-    { schema: { params: z.object({ slug: z.string().max(300) }) } },
+    { schema: { params: z.object({ slug: singleLineText().max(300) }) } },
     async (request) => {
       const user = requireUser(request)
       const slug = request.params.slug.toLowerCase()
@@ -74,7 +135,12 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('not_found', 'Presentation not found')
       const summary = row.status === 'completed' ? await findSummary(db, row.id) : null
       return {
-        presentation: { ...toPresentationDto(row), sharedSlug: sharedListSlug(row.originalName) },
+        presentation: {
+          ...toPresentationDto(row),
+          // A share recipient reads the summary, never the owner's private note.
+          ...(row.userId === user.id ? {} : { userNote: null }),
+          sharedSlug: sharedListSlug(row.originalName),
+        },
         summary,
       }
     },
@@ -168,8 +234,10 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
     })
   }
 
+  // Recipients of a claimed share may read the report too (issue 14); every other item route is the owner's.
   async function completedItem(id: string, userId: string) {
-    const item = await requireOwn(db, userId, id)
+    const item = await findReadablePresentation(db, userId, id)
+    if (!item) throw new AppError('not_found', 'Presentation not found')
     const summary = item.status === 'completed' ? await findSummary(db, item.id) : null
     if (!summary) throw new AppError('conflict', 'The summary is not ready yet.')
     return { item, summary }

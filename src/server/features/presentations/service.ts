@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { Config } from '../../../config'
 import { presentations, usageRecords, users, type Db } from '../../../db'
+import { isIngestError, parsePdfUrl } from '../../../ingest'
 import { enqueueProcessing } from '../../../jobs'
 import { AppError, type DocumentType } from '../../../shared'
 import type { Storage } from '../../../storage'
@@ -33,7 +34,7 @@ export async function acceptUpload(
   upload: ReceivedUpload,
 ): Promise<PresentationRow> {
   try {
-    const checked = await checkUpload(upload.tempPath, upload.sizeBytes)
+    const checked = await checkUpload(upload.tempPath, upload.sizeBytes, upload.originalName)
     const id = randomUUID()
     const storageKey = `originals/${id}`
     await deps.storage.putFile(storageKey, upload.tempPath)
@@ -63,10 +64,9 @@ export function acceptUrl(
   userId: string,
   input: { url: string; documentType: DocumentType },
 ): Promise<PresentationRow> {
-  const url = new URL(input.url)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('bad_request', 'Only http and https links can be processed.')
-  }
+  // A link that can never be fetched (its form, a private or local address, a metadata name) is refused
+  // now, not accepted and failed a moment later (issue 18); names are resolved, and checked again, on fetch.
+  const url = checkLinkForm(input.url, deps.config.ALLOW_PRIVATE_URLS)
   return admitItem(deps, userId, {
     id: randomUUID(),
     originalName: nameFromUrl(url),
@@ -77,6 +77,16 @@ export function acceptUrl(
     sizeBytes: null,
     document: null,
   })
+}
+
+function checkLinkForm(link: string, allowPrivateAddresses: boolean): URL {
+  try {
+    return parsePdfUrl(link, { allowPrivateAddresses }).url
+  } catch (error) {
+    // Nothing was fetched: the link itself is wrong, so it is the request that is bad (400).
+    if (isIngestError(error)) throw new AppError('bad_request', error.message)
+    throw error
+  }
 }
 
 /**

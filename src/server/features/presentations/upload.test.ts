@@ -92,10 +92,28 @@ describe('uploading a file', () => {
       const res = await upload(t.app, eli, corpusFile(file), { name: path.basename(file) })
 
       expect(res.statusCode).toBe(415)
-      expect(res.json().message).toBe('Only PDF, PPT, and PPTX files are allowed.')
+      // Named like a file we read: the answer says its contents are not what its name says (issue 18).
+      const extension = path.extname(file).slice(1)
+      expect(res.json().message).toMatch(
+        new RegExp(
+          `^This file is named \\.${extension}, but its contents are not a (PDF|PowerPoint \\(\\.${extension}\\)) file\\.$`,
+        ),
+      )
       expect(await list(eli.cookies)).toEqual([])
     },
   )
+
+  test('a text file named .pdf is refused as not a PDF by content, not as a disallowed type', async () => {
+    const fay = await signUp(t.app, 'fay-text-pdf')
+
+    const res = await upload(t.app, fay, new TextEncoder().encode('Quarterly notes\nRevenue up 12%\n'), {
+      name: 'notes.pdf',
+    })
+
+    expect(res.statusCode).toBe(415)
+    expect(res.json().message).toBe('This file is named .pdf, but its contents are not a PDF file.')
+    expect(await list(fay.cookies)).toEqual([])
+  })
 
   test.each([
     ['bad/truncated.pdf', 'corrupt'],

@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 const tones = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   brand: 'bg-brand-50 text-brand-700 ring-brand-200',
+  info: 'bg-sky-50 text-sky-800 ring-sky-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   danger: 'bg-red-50 text-red-700 ring-red-200',

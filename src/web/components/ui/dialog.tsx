@@ -1,39 +1,17 @@
 import type { ReactNode } from 'react'
-import { AlertDialog, Dialog } from 'radix-ui'
+import { AlertDialog } from 'radix-ui'
 import { Button } from './button'
 
-const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]'
+/** The dimmed backdrop every dialog shares. */
+export const dialogOverlayClass = 'fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]'
 const contentClass =
   'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
 
-type MessageDialogProps = {
+type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
   description: ReactNode
-}
-
-/** A dialog that only tells something, closed with its one button or Escape. */
-export function MessageDialog({ open, onOpenChange, title, description }: MessageDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={contentClass}>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-type ConfirmDialogProps = MessageDialogProps & {
   confirmLabel: string
   onConfirm: () => void
 }
@@ -50,7 +28,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClass} />
+        <AlertDialog.Overlay className={dialogOverlayClass} />
         <AlertDialog.Content className={contentClass}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm break-words text-slate-600">

@@ -239,21 +239,48 @@ describe('renderReport', () => {
     expect(html).toContain('Pages <a href="#slide-1">2</a>, <a href="#slide-3">5</a>')
   })
 
-  test('the figures check gives found over total and lists unverified figures', () => {
-    const complete = renderReport(input(), { variant: 'download' })
-    const partial = renderReport(
+  test('the figures check says what it checked and lists unverified and mislabelled figures', () => {
+    const complete = renderReport(
       input({
         summary: summaryWith({
-          faithfulness: { figuresTotal: 3, figuresFound: 1, unverified: ['$9.9M', '77%'] },
+          faithfulness: {
+            figuresTotal: 24,
+            figuresFound: 24,
+            unverified: [],
+            figuresLabelled: 24,
+            mislabelled: [],
+          },
         }),
       }),
       { variant: 'download' },
     )
+    const partial = renderReport(
+      input({
+        summary: summaryWith({
+          faithfulness: {
+            figuresTotal: 4,
+            figuresFound: 2,
+            unverified: ['$9.9M', '77%'],
+            figuresLabelled: 1,
+            mislabelled: ['18.50% (keyTakeaways[1])'],
+          },
+        }),
+      }),
+      { variant: 'download' },
+    )
+    // A summary stored before the label check keeps its own wording.
+    const stored = renderReport(
+      input({ summary: summaryWith({ faithfulness: { figuresTotal: 3, figuresFound: 3, unverified: [] } }) }),
+      { variant: 'download' },
+    )
 
-    expect(complete).toContain('24/24 figures found in the source')
+    expect(complete).toContain('24 of 24 figures checked against their slides')
+    expect(complete).toContain('on the same line, table row, stat or chart point')
     expect(complete).not.toContain('Not found on the cited slides')
-    expect(partial).toContain('1/3 figures found in the source')
+    expect(partial).toContain('1 of 4 figures checked against their slides')
     expect(partial).toMatch(/Not found on the cited slides:[\s\S]*<li>\$9\.9M<\/li><li>77%<\/li>/)
+    expect(partial).toMatch(/under other words:[\s\S]*<li>18\.50% \(keyTakeaways\[1\]\)<\/li>/)
+    expect(stored).toContain('3 of 3 figures found on their slides')
   })
 
   test('warnings appear only when there are some', () => {

@@ -1,11 +1,12 @@
 import {
+  describeFiguresCheck,
+  escapeHtml,
   formatSummaryText,
   LANGUAGE_NAMES,
   parseRichText,
   type SlideSummary,
   type Summary,
 } from '../../../../shared'
-import { escapeHtml } from './escape-html'
 import { formatProcessedDate } from './format-processed-date'
 import { renderRichText, renderSummaryBlocks } from './render-summary-blocks'
 import { reportStyles, type ReportVariant } from './report-styles'
@@ -187,18 +188,20 @@ function renderSources(slides: number[] | undefined, context: Context): string {
 }
 
 function renderFigures(summary: Summary): string {
-  const { figuresTotal, figuresFound, unverified } = summary.faithfulness
+  const { figuresTotal, figuresFound, figuresLabelled, unverified, mislabelled = [] } = summary.faithfulness
+  const { label, explanation } = describeFiguresCheck(summary.faithfulness)
+  const isComplete = (figuresLabelled ?? figuresFound) === figuresTotal
   const result =
     figuresTotal === 0
       ? '<p class="figures-result">The summary states no figures to check.</p>'
-      : `<p class="figures-result ${figuresFound === figuresTotal ? 'is-complete' : 'is-partial'}">${figuresFound}/${figuresTotal} figures found in the source</p>`
-  const missing =
-    unverified.length > 0
-      ? `<div class="unverified"><p>Not found on the cited slides:</p><ul>${unverified.map((figure) => `<li>${escapeHtml(figure)}</li>`).join('')}</ul></div>`
+      : `<p class="figures-result ${isComplete ? 'is-complete' : 'is-partial'}">${escapeHtml(label)}</p><p class="figures-explanation">${escapeHtml(explanation)}</p>`
+  const list = (heading: string, figures: string[]) =>
+    figures.length > 0
+      ? `<div class="unverified"><p>${heading}</p><ul>${figures.map((figure) => `<li>${escapeHtml(figure)}</li>`).join('')}</ul></div>`
       : ''
   return `<section id="figures" aria-labelledby="figures-heading">
 <h2 id="figures-heading">Figures Check</h2>
-<div class="card figures">${result}${missing}</div>
+<div class="card figures">${result}${list('Not found on the cited slides:', unverified)}${list('Found on the cited slides under other words:', mislabelled)}</div>
 </section>`
 }
 

@@ -1,5 +1,4 @@
-import type { RichText, SummaryBlock } from '../../../../shared'
-import { escapeHtml } from './escape-html'
+import { escapeHtml, type RichText, type SummaryBlock } from '../../../../shared'
 
 /** HTML of formatSummaryText's blocks; every run of text is escaped, markup comes only from here. */
 export function renderSummaryBlocks(blocks: SummaryBlock[]): string {

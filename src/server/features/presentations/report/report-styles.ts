@@ -59,6 +59,7 @@ li::marker { color: var(--accent); }
 .figures-result { margin: 0; font-weight: 600; }
 .figures-result.is-complete { color: #1f6b43; }
 .figures-result.is-partial { color: var(--warn); }
+.figures-explanation { margin: 6px 0 0; font-size: 0.9em; color: #475569; }
 .unverified { margin: 10px 0 0; }
 .notes { background: var(--warn-soft); border-color: #f1dfb0; }
 .report-footer { margin-top: 40px; color: var(--faint); font-size: 0.82rem; text-align: center; }

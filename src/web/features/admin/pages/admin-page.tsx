@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
 import { ShieldX } from 'lucide-react'
-import { ComingSoon } from '../../../components/layouts/coming-soon'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { useUser } from '../../../lib/session/get-user'
+import { AdminStatsCards } from '../components/admin-stats-cards'
+import { AdminUsersTable } from '../components/admin-users-table'
+import { ExportButtons } from '../components/export-buttons'
+import { SubscriptionMetricsCard } from '../components/subscription-metrics-card'
 
 function AccessDenied() {
   return (
@@ -26,13 +29,15 @@ export function AdminPage() {
   const { data: user } = useUser()
   if (!user?.isAdmin) return <AccessDenied />
   return (
-    <ComingSoon
-      title="Admin"
-      summary="Usage statistics, the user table, subscription metrics and CSV exports."
-    >
-      <Button asChild variant="secondary">
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </ComingSoon>
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <title>Admin | Slidebrief</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+        <ExportButtons />
+      </div>
+      <AdminStatsCards />
+      <SubscriptionMetricsCard />
+      <AdminUsersTable />
+    </section>
   )
 }

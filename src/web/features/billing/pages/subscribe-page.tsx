@@ -1,13 +1,111 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/layouts/coming-soon'
+import { useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { LoaderCircle } from 'lucide-react'
+import { toast } from 'sonner'
+import { paidPlanIds, priceIdFor, type BillingPeriod, type PaidPlanId } from '../../../../shared'
+import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { ApiError, describeError } from '../../../lib/api-client'
+import { useUser } from '../../../lib/session/get-user'
+import { useCreateSubscription } from '../api/create-subscription'
+import { BillingPeriodToggle } from '../components/billing-period-toggle'
+import { PaymentForm } from '../components/payment-form'
+import { PlanChoice } from '../components/plan-choice'
+import { UnderConfiguration } from '../components/under-configuration'
 
+const REDIRECT_DELAY_MS = 2000
+
+/** Spec §2 "Subscribe page" and §4 "Subscribe flow": plan choice, Stripe's Payment Element, the return. */
 export function SubscribePage() {
-  return (
-    <ComingSoon title="Choose Your Plan" summary="Plan choice and secure card payment.">
-      <Button asChild variant="secondary">
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </ComingSoon>
+  const { data: user } = useUser()
+  const [params] = useSearchParams()
+  const [plan, setPlan] = useState<PaidPlanId>(readPlan(params.get('plan')))
+  const [period, setPeriod] = useState<BillingPeriod>(
+    params.get('billing') === 'annual' ? 'annual' : 'monthly',
   )
+  const subscription = useCreateSubscription()
+  usePaymentReturn()
+
+  if (!user) return <Navigate to="/auth" replace />
+  const error = subscription.error
+  const notConfigured = error instanceof ApiError && error.status === 501
+
+  return (
+    <div className="min-h-screen">
+      <title>Subscribe | Slidebrief</title>
+      <AppTopBar firstName={user.firstName} />
+      <main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </Button>
+        <h1 className="text-3xl font-bold text-slate-900">Choose Your Plan</h1>
+        {notConfigured ? (
+          <UnderConfiguration message={error.serverMessage} />
+        ) : subscription.data ? (
+          <Card className="mx-auto max-w-lg p-6">
+            <PaymentForm {...subscription.data} />
+          </Card>
+        ) : (
+          <>
+            <BillingPeriodToggle value={period} onChange={setPeriod} />
+            <PlanChoice plan={plan} period={period} onChange={setPlan} />
+            <Button
+              size="lg"
+              disabled={subscription.isPending}
+              onClick={() =>
+                subscription.mutate(
+                  { priceId: priceIdFor(plan, period) },
+                  {
+                    onError: (failure) => {
+                      if (failure instanceof ApiError && failure.status === 501) return
+                      toast.error('Error', {
+                        description: describeError(failure) || 'Failed to create subscription',
+                      })
+                    },
+                  },
+                )
+              }
+            >
+              {subscription.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              Continue to Payment
+            </Button>
+          </>
+        )}
+      </main>
+    </div>
+  )
+}
+
+function readPlan(value: string | null): PaidPlanId {
+  return paidPlanIds.find((id) => id === value) ?? 'professional'
+}
+
+/**
+ * Stripe sends the browser back with payment_intent and redirect_status: the outcome is told once, the
+ * address cleaned, and on success the dashboard follows after 2 seconds (spec §4 "Subscribe flow").
+ */
+function usePaymentReturn() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const handled = useRef(false)
+  const status = params.get('payment_intent') ? params.get('redirect_status') : null
+
+  useEffect(() => {
+    if (!status || handled.current) return
+    handled.current = true
+    void navigate('/subscribe', { replace: true })
+    if (status !== 'succeeded') {
+      toast.error('Payment Failed', { description: 'Your payment was not completed. Please try again.' })
+      return
+    }
+    toast.success('Payment Successful!', {
+      description: 'Your subscription is now active. Redirecting to dashboard...',
+    })
+    // The plan arrives by webhook; the dashboard reads the user and limits afresh.
+    void queryClient.invalidateQueries()
+    setTimeout(() => void navigate('/dashboard'), REDIRECT_DELAY_MS)
+  }, [status, navigate, queryClient])
 }

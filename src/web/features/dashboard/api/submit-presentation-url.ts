@@ -21,8 +21,7 @@ export function useSubmitPresentationUrl({ onSubmitted }: { onSubmitted: () => v
   const navigate = useNavigate()
   return useMutation({
     mutationFn: submitPresentationUrl,
-    onSuccess: (item) => {
-      queryClient.setQueryData<Presentation[]>(presentationsQueryKey, (list) => list && [item, ...list])
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: presentationsQueryKey })
       void queryClient.invalidateQueries({ queryKey: fileLimitsQueryKey })
       onSubmitted()

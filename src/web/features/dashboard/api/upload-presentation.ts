@@ -25,8 +25,7 @@ export function useUploadPresentation() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: uploadPresentation,
-    onSuccess: (item) => {
-      queryClient.setQueryData<Presentation[]>(presentationsQueryKey, (list) => list && [item, ...list])
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: presentationsQueryKey })
       void queryClient.invalidateQueries({ queryKey: fileLimitsQueryKey })
       toast.success('Upload successful!', {

@@ -57,6 +57,8 @@ export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
   return (
     <div
       {...getRootProps({
+        role: 'group',
+        'aria-label': 'File upload',
         className: clsx(
           'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
           isDragActive && !isDisabled ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50/60',
@@ -86,7 +88,18 @@ export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
               : 'Choose the document type first'}
         </p>
       </div>
-      <Button type="button" variant="secondary" size="sm" onClick={open} disabled={isDisabled}>
+      {/* aria-disabled rather than disabled: a disabled button loses the focus, which then falls to the
+          page body while the file uploads or once the limit is reached (issue 18). */}
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        aria-disabled={isDisabled}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+        onClick={() => {
+          if (!isDisabled) open()
+        }}
+      >
         Choose file
       </Button>
     </div>

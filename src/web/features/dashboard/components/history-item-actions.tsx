@@ -1,5 +1,6 @@
-import { useState, type Ref } from 'react'
+import { useContext, useEffect, useRef, useState, type Ref } from 'react'
 import { Link } from 'react-router'
+import { toast } from 'sonner'
 import {
   Download,
   Eye,
@@ -13,7 +14,8 @@ import {
 } from 'lucide-react'
 import type { Presentation } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog, MessageDialog } from '../../../components/ui/dialog'
+import { ShareDialogSlot } from '../../../components/slots/share-dialog-slot'
+import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Menu, MenuItem } from '../../../components/ui/menu'
 import { useDeletePresentation } from '../api/delete-presentation'
 import { useOpenOriginal } from '../api/open-original'
@@ -31,7 +33,9 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
   const retry = useRetryPresentation()
   const remove = useDeletePresentation()
   const openOriginal = useOpenOriginal()
+  const renderShareDialog = useContext(ShareDialogSlot)
   const name = item.originalName
+  useReportRetryFailure(item, retry.isSuccess)
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -91,12 +95,11 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
           <Trash2 aria-hidden className="size-4" /> Delete
         </MenuItem>
       </Menu>
-      <MessageDialog
-        open={dialog === 'share'}
-        onOpenChange={(open) => setDialog(open ? 'share' : null)}
-        title={`Share ${name}`}
-        description="Sharing summaries by e-mail is coming soon."
-      />
+      {renderShareDialog?.({
+        presentation: item,
+        open: dialog === 'share',
+        onOpenChange: (open) => setDialog(open ? 'share' : null),
+      })}
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
@@ -107,4 +110,31 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
       />
     </div>
   )
+}
+
+/** The spec's failure screen text, for an item that failed without a reason. */
+const UNKNOWN_FAILURE =
+  'We encountered an error while processing your presentation. Please try uploading again.'
+
+/**
+ * A retried item that fails again is said so in a toast naming it and the reason; the row then shows
+ * Failed with that reason. The spec has no text for this (only 'Retry failed' when the retry request
+ * itself is refused); without it a Retry seemed to do nothing. The item is followed from the moment it
+ * is seen processing after the retry was accepted, so only this retry's outcome is reported, once.
+ */
+function useReportRetryFailure(item: Presentation, isRetryAccepted: boolean) {
+  const isFollowing = useRef(false)
+  useEffect(() => {
+    if (!isRetryAccepted) return
+    if (item.status === 'processing') {
+      isFollowing.current = true
+    } else if (isFollowing.current) {
+      isFollowing.current = false
+      if (item.status === 'failed') {
+        toast.error(`${item.originalName} failed again`, {
+          description: item.errorMessage ?? UNKNOWN_FAILURE,
+        })
+      }
+    }
+  }, [isRetryAccepted, item.status, item.originalName, item.errorMessage])
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { toast } from 'sonner'
 import { FolderOpen, RefreshCw, Search } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
@@ -6,22 +6,24 @@ import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { Spinner } from '../../../components/ui/spinner'
-import { usePresentations } from '../api/get-presentations'
-import { selectHistory, type HistorySort } from '../lib/select-history'
+import { useHistory, usePollProcessing, type HistorySort } from '../api/get-presentations'
 import { HistoryItem } from './history-item'
+import { LoadMore } from './load-more'
 
 const sortOptions: { value: HistorySort; label: string }[] = [
-  { value: 'newest', label: 'Date uploaded (newest first)' },
+  { value: 'date', label: 'Date uploaded (newest first)' },
   { value: 'name', label: 'Alphabetical' },
 ]
 
 export function UploadHistory() {
-  const presentations = usePresentations()
   const [search, setSearch] = useState('')
-  const [sort, setSort] = useState<HistorySort>('newest')
+  const [sort, setSort] = useState<HistorySort>('date')
+  // Typing stays responsive; the list follows with the server's answer for the latest text.
+  const query = useDeferredValue(search.trim())
+  const history = useHistory(query, sort)
 
   const refresh = async () => {
-    const result = await presentations.refetch()
+    const result = await history.refetch()
     if (result.isError) toast.error('Refresh failed', { description: 'Could not refresh upload history.' })
   }
 
@@ -55,39 +57,38 @@ export function UploadHistory() {
             <Button
               variant="secondary"
               aria-label="Refresh upload history"
-              disabled={presentations.isFetching}
+              disabled={history.isFetching}
               onClick={() => void refresh()}
             >
-              <RefreshCw
-                aria-hidden
-                className={presentations.isFetching ? 'size-4 animate-spin' : 'size-4'}
-              />
+              <RefreshCw aria-hidden className={history.isFetching ? 'size-4 animate-spin' : 'size-4'} />
             </Button>
           </div>
         </div>
       </div>
-      <HistoryBody search={search} sort={sort} />
+      <HistoryBody search={query} sort={sort} />
     </Card>
   )
 }
 
 function HistoryBody({ search, sort }: { search: string; sort: HistorySort }) {
-  const presentations = usePresentations()
-  if (presentations.isPending) {
+  const history = useHistory(search, sort)
+  const items = history.data?.pages.flat() ?? []
+  usePollProcessing(items.filter((item) => item.status === 'processing').map((item) => item.id))
+  if (history.isPending) {
     return (
       <div className="flex justify-center p-10 text-brand-600">
         <Spinner label="Loading upload history" />
       </div>
     )
   }
-  if (presentations.isError) {
+  if (history.isError) {
     return (
       <p role="alert" className="p-6 text-sm text-red-700">
-        Could not load your upload history: {presentations.error.message}
+        Could not load your upload history: {history.error.message}
       </p>
     )
   }
-  if (presentations.data.length === 0) {
+  if (items.length === 0 && !search) {
     return (
       <div className="flex flex-col items-center gap-2 p-10 text-center">
         <FolderOpen aria-hidden className="size-10 text-slate-300" />
@@ -96,15 +97,22 @@ function HistoryBody({ search, sort }: { search: string; sort: HistorySort }) {
       </div>
     )
   }
-  const items = selectHistory(presentations.data, search, sort)
   if (items.length === 0) {
-    return <p className="p-10 text-center text-sm text-slate-500">No files match “{search.trim()}”.</p>
+    return <p className="p-10 text-center text-sm text-slate-500">No files match “{search}”.</p>
   }
   return (
-    <ul aria-label="Uploaded files" className="divide-y divide-slate-100">
-      {items.map((item) => (
-        <HistoryItem key={item.id} item={item} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Uploaded files" className="divide-y divide-slate-100">
+        {items.map((item) => (
+          <HistoryItem key={item.id} item={item} />
+        ))}
+      </ul>
+      {history.hasNextPage && (
+        <LoadMore
+          onLoad={() => void history.fetchNextPage({ cancelRefetch: false })}
+          isLoading={history.isFetchingNextPage}
+        />
+      )}
+    </>
   )
 }

@@ -1,16 +1,147 @@
 import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/layouts/coming-soon'
+import { PageMeta } from '../../../components/layouts/page-meta'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+
+const dataFlows = [
+  {
+    data: 'Uploaded file (PDF, PPT, PPTX)',
+    where: 'Our server, parsed in an isolated worker; stored on our disk or the operator’s storage bucket',
+    retention:
+      'Until you delete the file or your account; or deleted right after summarising, if so configured',
+  },
+  {
+    data: 'Text of the file',
+    where: 'The offline summariser on our server (default); the AI provider the operator configured, if any',
+    retention: 'Not kept by the offline summariser; a provider’s own terms apply when one is configured',
+  },
+  {
+    data: 'Summary and report',
+    where: 'Our database',
+    retention: 'Until you delete the file or your account',
+  },
+  {
+    data: 'Account (e-mail, name, password hash)',
+    where: 'Our database; the password only as an argon2id hash',
+    retention: 'Until you delete your account',
+  },
+  {
+    data: 'Share invitations',
+    where: 'Our database (links stored hashed) and the e-mail server that delivers them',
+    retention: 'Until the link expires or is revoked, the file is deleted, or the account is deleted',
+  },
+  {
+    data: 'Card details',
+    where: 'Our card payment provider only; never our servers',
+    retention: 'Under the payment provider’s terms',
+  },
+]
+
+const assurances = [
+  'Your files are never used to train AI models.',
+  'By default nothing you upload leaves our servers: the summariser runs offline.',
+  'Passwords are hashed with argon2id; session tokens, share links and API keys are stored only as hashes.',
+  'Files are read in isolated worker threads with time and memory limits, so a malformed file cannot take the service down.',
+  'Links to PDFs are fetched only from public addresses, checked again on every redirect.',
+  'Every text from a file or a user is escaped wherever it is shown, including the downloadable report.',
+  'Pages load nothing from other sites: no trackers, no third-party scripts, one sign-in cookie.',
+  'Deleting your account removes your files, summaries, shares, API keys and sessions at once.',
+]
 
 export function SecurityPage() {
   return (
-    <ComingSoon
-      title="User Security Report"
-      summary="How your files and data are handled: AI provider, hosting and the full data flow."
-    >
-      <Button asChild variant="secondary">
-        <Link to="/contact">Contact us</Link>
-      </Button>
-    </ComingSoon>
+    <article className="mx-auto max-w-5xl px-4 py-16 break-words sm:px-6">
+      <PageMeta
+        title="User Security Report | Slidebrief"
+        description="How Slidebrief handles your files: where they go, which AI provider sees them, how long they are kept, and how they are protected."
+      />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">User Security Report</h1>
+      <p className="mt-4 max-w-3xl text-slate-600">
+        What happens to a file from the moment you upload it: who processes it, where it is kept and for how
+        long.
+      </p>
+
+      <section aria-labelledby="ai-provider" className="mt-12">
+        <h2 id="ai-provider" className="text-2xl font-semibold">
+          AI provider integration
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Slidebrief summarises with an offline summariser that runs on our own servers: by default no third
+          party sees your files. An operator of the service may instead configure a generative AI provider
+          (OpenAI, Anthropic, Google, or a self-hosted model). In that case the text of each file, never the
+          file itself, is sent to that provider over an encrypted connection, and the provider’s data terms
+          apply. Whichever summariser is used, every figure in a summary is checked against the slide it
+          cites.
+        </p>
+      </section>
+
+      <section aria-labelledby="hosting" className="mt-10">
+        <h2 id="hosting" className="text-2xl font-semibold">
+          Hosting
+        </h2>
+        <p className="mt-3 text-slate-700">
+          The service runs on servers chosen by its operator, with a PostgreSQL database (or an embedded
+          database on a single server) and originals kept on the server’s disk or in a storage bucket.
+          Connections to the service are encrypted when it is served over HTTPS, and its sign-in cookie is
+          then sent over HTTPS only.
+        </p>
+      </section>
+
+      <section aria-labelledby="data-flow" className="mt-10">
+        <h2 id="data-flow" className="text-2xl font-semibold">
+          Data flow
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <caption className="sr-only">What data goes where, and how long it is kept</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Data
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Where it goes
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  How long it is kept
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {dataFlows.map((flow) => (
+                <tr key={flow.data} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-3 pr-4 font-medium">
+                    {flow.data}
+                  </th>
+                  <td className="py-3 pr-4 text-slate-700">{flow.where}</td>
+                  <td className="py-3 text-slate-700">{flow.retention}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="assurances" className="mt-10">
+        <h2 id="assurances" className="text-2xl font-semibold">
+          Assurances
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {assurances.map((assurance) => (
+            <li key={assurance}>
+              <Card className="h-full p-4 text-sm text-slate-700">{assurance}</Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Card className="mt-12 p-6 text-center">
+        <h2 className="text-xl font-semibold">Questions about security?</h2>
+        <p className="mt-2 text-slate-600">Tell us what you need to know, or report a vulnerability.</p>
+        <Button asChild className="mt-4">
+          <Link to="/contact">Contact us</Link>
+        </Button>
+      </Card>
+    </article>
   )
 }

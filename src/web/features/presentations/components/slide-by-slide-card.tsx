@@ -11,14 +11,40 @@ function pagesLabel(pages: number[] | undefined): string | null {
   return first === last ? `Page ${first}` : `Pages ${first}–${last}`
 }
 
-function SlideItem({ slide, language }: { slide: SlideSummary; language: string }) {
+/**
+ * A document's section card covers several pages, but overall items cite pages: each page gets an anchor in
+ * the first card that covers it, so `#slide-N` always lands on the card that holds page N.
+ */
+function pageAnchorsByCard(slides: SlideSummary[]): Map<number, number[]> {
+  const taken = new Set(slides.map((slide) => slide.slideNumber))
+  const anchors = new Map<number, number[]>()
+  for (const slide of slides) {
+    const extra = (slide.pages ?? []).filter((page) => !taken.has(page))
+    extra.forEach((page) => taken.add(page))
+    anchors.set(slide.slideNumber, extra)
+  }
+  return anchors
+}
+
+function SlideItem({
+  slide,
+  language,
+  pageAnchors,
+}: {
+  slide: SlideSummary
+  language: string
+  pageAnchors: number[]
+}) {
   const pages = pagesLabel(slide.pages)
   return (
     <li
       id={`slide-${slide.slideNumber}`}
       tabIndex={-1}
-      className="scroll-mt-6 rounded-xl border border-slate-200 p-4 transition-shadow target:border-brand-500 target:bg-brand-50/50 target:ring-2 target:ring-brand-500"
+      className="min-w-0 scroll-mt-6 rounded-xl border border-slate-200 p-4 break-words transition-shadow target:border-brand-500 target:bg-brand-50/50 target:ring-2 target:ring-brand-500 has-[:target]:border-brand-500 has-[:target]:bg-brand-50/50 has-[:target]:ring-2 has-[:target]:ring-brand-500"
     >
+      {pageAnchors.map((page) => (
+        <span key={page} id={`slide-${page}`} className="block scroll-mt-6" />
+      ))}
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">Slide {slide.slideNumber}</Badge>
         {pages && <Badge>{pages}</Badge>}
@@ -38,6 +64,7 @@ function SlideItem({ slide, language }: { slide: SlideSummary; language: string 
 
 /** Spec §2 "Summary view", left card: slide number, title and summary per slide. */
 export function SlideBySlideCard({ slides, language }: { slides: SlideSummary[]; language: string }) {
+  const anchors = pageAnchorsByCard(slides)
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Slide-by-Slide Summary</h2>
@@ -46,7 +73,12 @@ export function SlideBySlideCard({ slides, language }: { slides: SlideSummary[];
       ) : (
         <ol aria-label="Slides" className="mt-4 space-y-3">
           {slides.map((slide) => (
-            <SlideItem key={slide.slideNumber} slide={slide} language={language} />
+            <SlideItem
+              key={slide.slideNumber}
+              slide={slide}
+              language={language}
+              pageAnchors={anchors.get(slide.slideNumber) ?? []}
+            />
           ))}
         </ol>
       )}

@@ -1,22 +1,10 @@
 import { Link } from 'react-router'
-import { ArrowLeft, BadgeCheck, CalendarDays, Download, Printer, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Download, Printer } from 'lucide-react'
 import type { Faithfulness, Presentation } from '../../../../shared'
-import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { formatProcessedDate } from '../lib/format-processed-date'
-
-function FiguresBadge({ faithfulness }: { faithfulness: Faithfulness }) {
-  const { figuresFound, figuresTotal } = faithfulness
-  if (figuresTotal === 0) return null
-  const isAllFound = figuresFound === figuresTotal
-  const Icon = isAllFound ? BadgeCheck : TriangleAlert
-  return (
-    <Badge tone={isAllFound ? 'success' : 'warning'}>
-      <Icon aria-hidden className="size-3" /> {figuresFound}/{figuresTotal} figures found in the source
-    </Badge>
-  )
-}
+import { FiguresBadge } from './figures-badge'
 
 type SummaryHeaderProps = {
   presentation: Presentation

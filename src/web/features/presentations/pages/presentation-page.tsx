@@ -19,7 +19,8 @@ function SummaryBody({ slug }: { slug: string }) {
     <div className="space-y-6">
       <title>{`${presentation.originalName} | Slidebrief`}</title>
       <SummaryHeader presentation={presentation} faithfulness={summary.faithfulness} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* One column below lg must shrink too: a long unbroken token (a URL, a table row) widened a phone's page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 wrap-anywhere lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SlideBySlideCard slides={summary.slideBySlide} language={summary.language} />
         <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
       </div>

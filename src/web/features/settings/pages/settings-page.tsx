@@ -1,16 +1,20 @@
-import { Link } from 'react-router'
-import { ComingSoon } from '../../../components/layouts/coming-soon'
-import { Button } from '../../../components/ui/button'
+import { SignedInPage } from '../../../components/layouts/signed-in-page'
+import { useUser } from '../../../lib/session/get-user'
+import { AccountInformationCard } from '../components/account-information-card'
+import { CancelSubscriptionCard } from '../components/cancel-subscription-card'
+import { ChangePasswordCard } from '../components/change-password-card'
+import { DeleteAccountCard } from '../components/delete-account-card'
 
+/** Spec §2 "Settings". */
 export function SettingsPage() {
+  const { data: user } = useUser()
+  if (!user) return null
   return (
-    <ComingSoon
-      title="Account Settings"
-      summary="Your account information, plan, password and account deletion."
-    >
-      <Button asChild variant="secondary">
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </Button>
-    </ComingSoon>
+    <SignedInPage title="Account Settings">
+      <AccountInformationCard user={user} />
+      <CancelSubscriptionCard accountType={user.accountType} />
+      <ChangePasswordCard />
+      <DeleteAccountCard />
+    </SignedInPage>
   )
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AccountType, SubscriptionDetails } from '../../../../shared'
+import { api } from '../../../lib/api-client'
+
+export const subscriptionDetailsQueryKey = ['subscription-details'] as const
+
+// Spec §7: fetched only for non-free plans, never retried.
+export function useSubscriptionDetails(accountType: AccountType) {
+  return useQuery(
+    queryOptions({
+      queryKey: subscriptionDetailsQueryKey,
+      queryFn: () => api.get<SubscriptionDetails>('/api/subscription-details'),
+      enabled: accountType !== 'free',
+      retry: false,
+    }),
+  )
+}
