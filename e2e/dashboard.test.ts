@@ -185,6 +185,47 @@ describe('the dashboard by keyboard alone', () => {
     await page.keyboard.press('Enter')
     await historyItem(page, 'Typed name.pdf').waitFor()
   })
+
+  test('after an upload by keyboard, accepted or refused, the focus stays in the upload zone', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    for (let n = 1; n <= 3; n++) await uploadViaApi(context, PDF, `deck ${n}.pdf`)
+    await page.goto('/dashboard')
+    const usage = page.getByRole('region', { name: 'File usage' })
+    await usage.getByText('3 / 5').waitFor()
+    // The drop zone is the file input's parent, as in dropFile above.
+    const focusIsInUploadZone = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('input[aria-label="Presentation file"]')!
+          .parentElement!.contains(document.activeElement),
+      )
+
+    await tabTo(page, 'Presentation')
+    await page.keyboard.press('Space')
+    await tabTo(page, 'Choose file')
+    expect(await focusIsInUploadZone()).toBe(true)
+    // Enter on the button opens the system dialog (the test above checks that); its choice reaches the input.
+    const chooseAndUpload = (file: string) =>
+      page.getByLabel('Presentation file').setInputFiles(corpusPath(file))
+    const releaseUpload = await holdRequests(page, /\/upload$/)
+    await chooseAndUpload(PDF)
+    await page.getByText('Uploading...').waitFor()
+    expect(await focusIsInUploadZone()).toBe(true)
+    releaseUpload()
+    await page.getByText('Upload successful!').waitFor()
+    expect(await focusIsInUploadZone()).toBe(true)
+
+    await usage.getByText('4 / 5').waitFor()
+    await uploadViaApi(context, PDF, 'from elsewhere.pdf') // this page still believes 4 of 5: refused
+    await chooseAndUpload(PPTX) // another file: the input holds the first one
+    await page.getByText('Upload failed').waitFor()
+    await usage.getByText('5 / 5').waitFor()
+    expect(await page.getByRole('button', { name: 'Choose file' }).isDisabled()).toBe(true)
+    expect(await focusIsInUploadZone()).toBe(true)
+  })
 })
 
 describe('the upload history', () => {
@@ -244,10 +285,11 @@ describe('the upload history', () => {
 
     await page.getByRole('combobox', { name: 'Sort by' }).click()
     await page.getByRole('option', { name: 'Alphabetical' }).click()
-    expect(await names()).toEqual(['Alpha Budget.pdf', 'beta plan.pdf', 'gamma notes.pdf'])
+    // The server searches and sorts: the list follows its answer.
+    await expect.poll(names).toEqual(['Alpha Budget.pdf', 'beta plan.pdf', 'gamma notes.pdf'])
 
     await page.getByLabel('Search uploads').fill('BUDG')
-    expect(await names()).toEqual(['Alpha Budget.pdf'])
+    await expect.poll(names).toEqual(['Alpha Budget.pdf'])
     await page.getByLabel('Search uploads').fill('zzz')
     await page.getByText('No files match “zzz”.').waitFor()
   })
@@ -275,7 +317,7 @@ describe('the upload history', () => {
     await page.getByText('No uploads yet').waitFor()
   })
 
-  test('a failed item shows its reason and Retry puts it back through processing', async ({
+  test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast and shows Failed with its reason', async ({
     page,
     context,
     app,
@@ -297,10 +339,23 @@ describe('the upload history', () => {
     await item.getByText('Processing').waitFor()
     releaseProgress()
 
-    await item.getByText('Failed').waitFor({ timeout: 60_000 })
+    const failedAgain = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `${failed.originalName} failed again` })
+    await failedAgain.waitFor({ timeout: 60_000 })
+    const again = await waitForStatus(context, failed.id, 'failed')
+    await failedAgain.getByText(again.errorMessage!).waitFor()
+    await item.getByText('Failed').waitFor()
+    await item.getByText(again.errorMessage!).waitFor()
+    await item.getByRole('button', { name: `Retry ${failed.originalName}` }).waitFor()
+    // One toast for the one retry, however many times the list is refetched.
+    const refreshed = page.waitForResponse((response) => /\/api\/presentations\?/.test(response.url()))
+    await page.getByRole('button', { name: 'Refresh upload history' }).click()
+    await refreshed
+    expect(await failedAgain.count()).toBe(1)
   })
 
-  test('a completed item downloads its report, opens its original and its summary, and says sharing is coming soon', async ({
+  test('a completed item downloads its report, opens its original, its share dialog (Escape closes it) and its summary', async ({
     page,
     context,
   }) => {
@@ -322,9 +377,12 @@ describe('the upload history', () => {
     await originalTab.waitForURL(`**/api/presentations/${deck.id}/original`, { waitUntil: 'commit' })
     await originalTab.close()
 
+    // Sending and its refusals are e2e/sharing.test.ts's; here the action opens the item's own dialog.
     await item.getByRole('button', { name: 'Share Board deck.pdf' }).click()
-    await page.getByRole('dialog').getByText('Sharing summaries by e-mail is coming soon.').waitFor()
+    const shareDialog = page.getByRole('dialog', { name: 'Share Board deck.pdf' })
+    await shareDialog.getByLabel('Email addresses').waitFor()
     await page.keyboard.press('Escape')
+    await shareDialog.waitFor({ state: 'detached' })
 
     await item.getByRole('link', { name: 'View Summary of Board deck.pdf' }).click()
     await page.waitForURL(`**/presentation/${deck.slug}`)
@@ -342,7 +400,8 @@ describe('the dashboard polling and usage states', () => {
     const completed = await waitForStatus(context, deck.id, 'completed')
     // The server answers the real list, shown as processing until the test says otherwise.
     let isProcessing = true
-    await page.route(/\/api\/presentations$/, async (route) => {
+    // Both the pages of the list and the poll of the items still processing.
+    await page.route(/\/api\/presentations(\?.*)?$/, async (route) => {
       const item = isProcessing
         ? {
             ...completed,
@@ -356,8 +415,11 @@ describe('the dashboard polling and usage states', () => {
     })
     await page.route(/\/events$/, (route) => route.abort())
     const seen: string[] = []
+    const answered: string[] = []
     page.on('request', (request) => seen.push(new URL(request.url()).pathname))
+    page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname))
     const count = (path: string) => seen.filter((seenPath) => seenPath === path).length
+    const answeredCount = (path: string) => answered.filter((seenPath) => seenPath === path).length
     /** Every request the page made before this point has been seen once this marker is. */
     const settle = async () => {
       await page.evaluate(() => fetch('/api/health'))
@@ -369,8 +431,11 @@ describe('the dashboard polling and usage states', () => {
     await historyItem(page, 'Polled deck.pdf').getByText('Processing').waitFor()
     await settle()
 
+    // The next poll is timed from the last answer: the clock moves only once the previous poll has one.
+    const answeredBefore = answeredCount('/api/presentations')
     await page.clock.runFor(10_000)
     await expect.poll(() => count('/api/presentations')).toBe(1)
+    await expect.poll(() => answeredCount('/api/presentations')).toBe(answeredBefore + 1)
     await page.clock.runFor(10_000)
     await expect.poll(() => count('/api/presentations')).toBe(2)
     expect(count('/api/file-processing-limits')).toBe(0)
@@ -383,6 +448,51 @@ describe('the dashboard polling and usage states', () => {
     await page.clock.runFor(60_000)
     await settle()
     expect(count('/api/presentations')).toBe(0)
+  })
+
+  test('scrolling to the end of the history loads the next page, and only processing items are polled', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser())
+    const deck = await uploadViaApi(context, PDF, 'Paged deck.pdf')
+    const completed = await waitForStatus(context, deck.id, 'completed')
+    const item = (n: number, status = 'completed') => ({
+      ...completed,
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      slug: `deck-${n}`,
+      originalName: `Deck ${String(n).padStart(3, '0')}.pdf`,
+      status,
+    })
+    const asked: URLSearchParams[] = []
+    await page.route(/\/api\/presentations\?/, async (route) => {
+      const params = new URL(route.request().url()).searchParams
+      asked.push(params)
+      if (params.has('ids')) return route.fulfill({ json: [item(1, 'processing')] })
+      const after = params.get('after')
+      const first = after ? 50 : 0
+      const count = after ? 10 : 50
+      await route.fulfill({
+        json: Array.from({ length: count }, (_, i) =>
+          item(first + i, first + i === 1 ? 'processing' : 'completed'),
+        ),
+      })
+    })
+    await page.route(/\/events$/, (route) => route.abort())
+    await page.clock.install()
+    await page.goto('/dashboard')
+    await historyItem(page, 'Deck 049.pdf').waitFor()
+    expect(await page.getByText('Deck 050.pdf').count()).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await historyItem(page, 'Deck 059.pdf').waitFor()
+    await page.clock.runFor(10_000)
+    await expect.poll(() => asked.filter((params) => params.has('ids')).length).toBe(1)
+
+    expect(asked[0]!.get('limit')).toBe('50')
+    expect(asked[1]!.get('after')).toBe(item(49).id)
+    expect(asked.find((params) => params.has('ids'))!.get('ids')).toBe(item(1).id)
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
   })
 
   test('at 4 of 5 the card warns in orange; a refused 5th upload refetches limits and turns it red with uploads disabled', async ({

@@ -89,7 +89,7 @@ describe('routes and their access rules', () => {
 
     for (const path of ['/settings', '/api-keys', '/subscribe']) {
       await page.goto(path)
-      await page.getByText('Coming soon').waitFor()
+      await page.getByRole('heading', { level: 1 }).waitFor()
       expect(new URL(page.url()).pathname, path).toBe(path)
     }
     await page.goto('/admin')

@@ -79,8 +79,10 @@ describe('the summary view of a completed file', () => {
       new Date(presentation.processedAt!),
     )
     await page.getByText(`Processed on ${processedOn}`).waitFor()
-    const { figuresFound, figuresTotal } = summary!.faithfulness
-    await page.getByText(`${figuresFound}/${figuresTotal} figures found in the source`).waitFor()
+    const { figuresLabelled, figuresTotal } = summary!.faithfulness
+    await page
+      .getByText(`${figuresLabelled} of ${figuresTotal} figures checked against their slides`)
+      .waitFor()
     expect(
       await page
         .getByRole('list', { name: 'Slides' })
@@ -139,7 +141,14 @@ describe('the summary view of a completed file', () => {
     const slide = (n: number) => page.locator(`#slide-${n}`)
 
     await page.getByText('Processed on January 5, 2025').waitFor()
-    await page.getByText('24/24 figures found in the source').waitFor()
+    // A summary stored before the figure-label check says only what it checked then; the badge explains itself on focus.
+    const badge = page.getByRole('button', { name: '24 of 24 figures found on their slides' })
+    await badge.focus()
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'looked up on the slides its item cites' })
+      .first()
+      .waitFor()
     expect(await slide(1).locator('ul > li').allTextContents()).toEqual(['First point', 'Second bold point'])
     expect(await slide(1).locator('li strong').textContent()).toBe('bold')
     expect(await slide(2).locator('h4').allTextContents()).toEqual(['Results', 'Next steps'])
@@ -250,19 +259,23 @@ describe('the summary view states', () => {
         : completed,
     )
     const polls: string[] = []
-    page.on(
-      'request',
-      (request) => request.url().includes('/api/presentations/slug/') && polls.push(request.url()),
-    )
+    const answered: string[] = []
+    const isSlugCall = (url: string) => url.includes('/api/presentations/slug/')
+    page.on('request', (request) => isSlugCall(request.url()) && polls.push(request.url()))
+    page.on('requestfinished', (request) => isSlugCall(request.url()) && answered.push(request.url()))
     await page.clock.install()
     await page.goto(`/presentation/${completed.presentation.slug}`)
     await page.getByRole('heading', { name: 'Processing Your Presentation' }).waitFor()
     expect(polls).toHaveLength(1)
 
+    // The next poll is timed from the last answer: the clock moves only once the previous poll has one
+    // (on a loaded machine an answer can arrive after the clock has already been moved).
     await page.clock.runFor(2000)
     await expect.poll(() => polls.length).toBe(2)
+    await expect.poll(() => answered.length).toBe(2)
     await page.clock.runFor(2000)
     await expect.poll(() => polls.length).toBe(3)
+    await expect.poll(() => answered.length).toBe(3)
 
     isProcessing = false
     await page.clock.runFor(2000)

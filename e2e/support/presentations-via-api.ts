@@ -30,8 +30,8 @@ export async function uploadViaApi(
 }
 
 /**
- * A PDF link to the test server itself: the server refuses loopback addresses when it fetches, so the
- * item is accepted (202) and then fails in the worker — a real failed item, made without a broken file.
+ * A PDF link to the test server itself, which has no such file: the e2e server allows private addresses, so
+ * the link is accepted (202) and the worker's fetch gets a 404 — a real failed item, made without a broken file.
  */
 export async function submitFailingUrlViaApi(
   context: BrowserContext,

@@ -9,9 +9,12 @@ import {
   waitForHealth,
 } from '../../src/server/test-support/spawn-server'
 import { createEmptyDatabase } from '../../src/db'
+import { E2E_ADMIN_EMAIL } from './test-user'
 
 export interface TestApp {
   url: string
+  /** The server's DATA_DIR: with no SMTP configured, its outbox/ holds the mail the server sent. */
+  dataDir: string
   stop: () => Promise<void>
 }
 
@@ -20,7 +23,7 @@ export interface TestApp {
  * PostgreSQL when DATABASE_URL is set). The SPA is built first when dist/web is missing; `npm test` builds
  * it before the suite, so a stale bundle only happens when running the e2e project alone after web edits.
  */
-export async function startApp(): Promise<TestApp> {
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   if (!existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) {
     await build({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn' })
   }
@@ -36,7 +39,11 @@ export async function startApp(): Promise<TestApp> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     APP_URL: url,
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // Links to this server are accepted, so a test can make a real failed item (see submitFailingUrlViaApi).
+    ALLOW_PRIVATE_URLS: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
   })
   const stop = async () => {
     if (server.child.exitCode === null) {
@@ -52,5 +59,5 @@ export async function startApp(): Promise<TestApp> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, dataDir, stop }
 }

@@ -7,6 +7,9 @@ export interface TestUser {
   password: string
 }
 
+/** The address every e2e server names in ADMIN_EMAILS; register it once per server to act as admin. */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.example.com'
+
 /** A user nobody else in the run has: e-mails are unique per account. */
 export function newTestUser(firstName = 'Ada'): TestUser {
   return {
