@@ -3,6 +3,7 @@
 import { loadConfig } from '../config'
 import { ingestFile, ingestUrl } from '../ingest'
 import { isAppError, type Document } from '../shared'
+import { exitQuietlyWhenOutputCloses } from './exit-quietly-when-output-closes'
 
 const USAGE = 'Usage: npm run --silent ingest -- <file-or-url>'
 
@@ -20,6 +21,7 @@ function printError(code: string, message: string): void {
   process.exitCode = 1
 }
 
+exitQuietlyWhenOutputCloses()
 const target = process.argv[2]
 if (!target || process.argv.length > 3) {
   console.error(USAGE)

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, summarizerSettings } from '../config'
 import { ingestFile, ingestUrl } from '../ingest'
 import { createSummaryProvider } from '../summarize'
 import { documentTypeSchema, isAppError, type Document, type Summary } from '../shared'
+import { exitQuietlyWhenOutputCloses } from './exit-quietly-when-output-closes'
 
 const USAGE =
   'Usage: npm run --silent summarize -- <file-or-url> [--type presentation|document] [--provider local|openai|anthropic|google]'
@@ -51,6 +52,7 @@ function printError(code: string, message: string): void {
   process.exitCode = 1
 }
 
+exitQuietlyWhenOutputCloses()
 const controller = new AbortController()
 process.once('SIGINT', () => controller.abort())
 try {

@@ -10,6 +10,26 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value))
 
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** A rate limit written '<max>/<window>' ('5/1h', '20/1m', '30/15m'), or 'off'. */
+const rateLimitFromEnv = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(
+      z.string().regex(/^(off|\d+\/\d+[smhd])$/, "must be '<max>/<window>' such as 5/1h or 20/1m, or off"),
+    )
+    .transform((value) => {
+      if (value === 'off') return null
+      const [, max, amount, unit] = /^(\d+)\/(\d+)([smhd])$/.exec(value)!
+      return {
+        max: Number(max),
+        timeWindowMs: Number(amount) * WINDOW_UNITS_MS[unit as keyof typeof WINDOW_UNITS_MS],
+      }
+    })
+
 const optionalUrl = z
   .string()
   .optional()
@@ -40,8 +60,20 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
 
+  // Requests per address (signed out) or per account (signed in) and window (decision 021).
+  RATE_LIMITS: booleanFromEnv.default(true),
+  RATE_LIMIT_REGISTER: rateLimitFromEnv('5/1h'),
+  RATE_LIMIT_LOGIN: rateLimitFromEnv('20/1m'),
+  RATE_LIMIT_UPLOAD: rateLimitFromEnv('60/1h'),
+  RATE_LIMIT_URL: rateLimitFromEnv('60/1h'),
+  RATE_LIMIT_SHARE: rateLimitFromEnv('30/1h'),
+  RATE_LIMIT_CONTACT: rateLimitFromEnv('5/1h'),
+  // Below the usual 30 s grace period of process managers and orchestrators (issue 19).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+
   RUN_WORKER: booleanFromEnv.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  MAX_PAGES: z.coerce.number().int().min(1).default(2000),
 
   AI_PROVIDER: z.enum(['local', 'openai', 'anthropic', 'google']).default('local'),
   AI_MODEL: optionalString,
@@ -51,6 +83,10 @@ export const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 
   ALLOW_PRIVATE_URLS: booleanFromEnv.default(false),
+
+  // The external API's limit per key (spec §9: 100 requests per hour); the window is shortened in tests.
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
@@ -63,6 +99,7 @@ export const configSchema = z.object({
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Slidebrief <no-reply@localhost>'),
+  SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -70,6 +107,11 @@ export const configSchema = z.object({
   STRIPE_PRICE_STARTER: optionalString,
   STRIPE_PRICE_PROFESSIONAL: optionalString,
   STRIPE_PRICE_POWER: optionalString,
+  STRIPE_PRICE_STARTER_ANNUAL: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_ANNUAL: optionalString,
+  STRIPE_PRICE_POWER_ANNUAL: optionalString,
+  /** Another Stripe API address (stripe-mock, a test server); unset is api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
 })
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; isSecure: boolean }

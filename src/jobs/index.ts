@@ -1,3 +1,5 @@
 export { startProcessing, type ProcessingLogger } from './start-processing'
 export { enqueueProcessing, PROCESS_QUEUE } from './job-queue'
 export { processPresentation, type PipelineDeps } from './process-presentation'
+export { createLogStream, type LogStream } from './create-log-stream'
+export { stopOnSignals } from './stop-on-signals'

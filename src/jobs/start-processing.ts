@@ -2,10 +2,10 @@ import type { PgBoss } from 'pg-boss'
 import { summarizerSettings, type Config } from '../config'
 import type { Database } from '../db'
 import type { Storage } from '../storage'
-import { createSummaryProvider } from '../summarize'
 import { startJobQueue } from './job-queue'
 import type { PipelineDeps } from './process-presentation'
 import { requeueOrphanedJobs, startWorkers } from './start-workers'
+import { createWorkerSummaryProvider } from './summary-worker/create-worker-summary-provider'
 
 export type ProcessingLogger = PipelineDeps['log']
 
@@ -23,7 +23,7 @@ export async function startProcessing(
     const requeued = await requeueOrphanedJobs(boss)
     if (requeued > 0) log.info({ requeued }, 'requeued jobs left by a previous run')
   }
-  const summarizer = createSummaryProvider({
+  const summarizer = createWorkerSummaryProvider({
     ...summarizerSettings(config),
     logger: log,
   })

@@ -2,7 +2,12 @@ import pino from 'pino'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db'
 import { createStorage } from '../storage'
+import { createLogStream } from './create-log-stream'
 import { startProcessing } from './start-processing'
+import { stopOnSignals } from './stop-on-signals'
+
+/** Time kept back from the queue's graceful stop for failing what is still running and closing. */
+const CLOSE_MARGIN_MS = 2_000
 
 // `npm run worker`: workers alone, for scale-out. They share the queue through PostgreSQL; the embedded
 // database serves one process, so it cannot be used here.
@@ -13,18 +18,19 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL: separate workers share one PostgreSQL database.',
     )
   }
-  const log = pino({ level: config.LOG_LEVEL, name: 'worker' })
+  const log = pino({ level: config.LOG_LEVEL, name: 'worker' }, createLogStream())
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL })
   const boss = await startProcessing(database, createStorage(config), config, log, { runWorkers: true })
   log.info({ concurrency: config.WORKER_CONCURRENCY }, 'worker started')
 
-  const shutdown = async () => {
-    await boss.stop({ graceful: true, timeout: 30_000 })
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  stopOnSignals({
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log,
+    stop: async (remainingMs) => {
+      await boss.stop({ graceful: true, timeout: Math.max(1_000, remainingMs() - CLOSE_MARGIN_MS) })
+      await database.close()
+    },
+  })
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,2 @@
+export type { MailDelivery, MailMessage, Mailer } from './mailer'
+export { createMailer, type MailerSettings } from './create-mailer'
