@@ -7,11 +7,12 @@ import { ingestFile } from './ingest-file'
 // The shared evaluation set (../shared/eval/README.md): a fact or action item is on a line of the slide
 // model when all its `mustContain` strings stand together on one line of a slide's text or notes.
 const evalRoot = path.resolve(import.meta.dirname, '../../../shared/eval')
-// Issue 11's goal is 95 % in each format; not reached yet (2026-11-24: PPTX and PPT 94.7 %, PDF 81.3 %).
-// These floors are what the slide model reaches today, so that no change loses ground unseen; raise them
-// as it improves, up to the goal.
+// Issue 11's goal is 95 % in each format; not reached yet (PPTX and PPT 160/169 = 94.7 %, PDF 167/176 =
+// 94.9 %). Every miss left names its subject only in the slide title or across two bullets, which is no
+// line defect. These floors are what the slide model reaches today, so that no change loses ground
+// unseen; raise them as it improves, up to the goal.
 const GOAL_SHARE = 0.95
-const MIN_SHARE: Record<DocumentFormat, number> = { pptx: 0.94, ppt: 0.94, pdf: 0.93 }
+const MIN_SHARE: Record<DocumentFormat, number> = { pptx: 0.946, ppt: 0.946, pdf: 0.948 }
 
 interface Expectation {
   path: string

@@ -43,6 +43,33 @@ describe('arrangeTextBoxes', () => {
     ])
   })
 
+  it("gives each card in a row the third line standing where its neighbour's stands", () => {
+    // The second caption wraps, so its card's third line sits close; the others stand as far from their figure.
+    const boxes = [
+      box('58,300', 0, 0, 100, 30, 26),
+      box('Active members', 0, 46, 100, 15, 12),
+      box('at 31 December 2025', 0, 86, 100, 12, 10),
+      box('£41', 120, 0, 100, 30, 26),
+      box('Average monthly spend', 120, 46, 100, 30, 12),
+      box('up from £38', 120, 86, 100, 12, 10),
+    ]
+
+    expect(texts(boxes)).toEqual([
+      'stat: Active members: 58,300 (at 31 December 2025)',
+      'stat: Average monthly spend: £41 (up from £38)',
+    ])
+  })
+
+  it('leaves a line far under a lone card alone', () => {
+    const boxes = [
+      box('58,300', 0, 0, 100, 30, 26),
+      box('Active members', 0, 46, 100, 15, 12),
+      box('at 31 December 2025', 0, 86, 100, 12, 10),
+    ]
+
+    expect(texts(boxes)).toEqual(['stat: Active members: 58,300', 'paragraph: at 31 December 2025'])
+  })
+
   it('joins cards with the value above the label, with the detail under the label', () => {
     const boxes = [
       box('$2.3M', 0, 0, 100, 30),

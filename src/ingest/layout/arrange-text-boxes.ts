@@ -205,9 +205,18 @@ function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
         break
       }
     }
-    return cards.map(({ figure, label, side }) => {
-      const detail = side === 'left' ? undefined : cardDetail(figure, label, side, details, used)
+    const withDetails = cards.map((card) => {
+      const detail =
+        card.side === 'left' ? undefined : cardDetail(card.figure, card.label, card.side, details, used)
       if (detail) used.add(detail.box)
+      return { ...card, detail }
+    })
+    for (const card of withDetails) {
+      if (card.detail || card.side === 'left') continue
+      card.detail = siblingDetail(card.figure, withDetails, details, used)
+      if (card.detail) used.add(card.detail.box)
+    }
+    return withDetails.map(({ figure, label, detail }) => {
       const members = [figure.box, label.box, ...(detail ? [detail.box] : [])]
       return {
         x: Math.min(...members.map((box) => box.x)),
@@ -216,6 +225,31 @@ function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
       }
     })
   })
+}
+
+/**
+ * Cards in a row repeat one layout: where a card on the figure's row has its third line (found because its
+ * caption wrapped onto a second line and so stands close), a box at the same offset from this figure, in
+ * its column, is this card's third line, although a one-line caption leaves it further off.
+ */
+function siblingDetail(
+  figure: Candidate,
+  cards: { figure: Candidate; detail?: Candidate | undefined }[],
+  details: Candidate[],
+  used: Set<TextBox>,
+): Candidate | undefined {
+  const offsets = cards.flatMap((card) =>
+    card.detail && sharesRow(card.figure.box, figure.box) ? [card.detail.box.y - card.figure.box.y] : [],
+  )
+  if (offsets.length === 0) return undefined
+  const tolerance = figure.box.height * DETAIL_SLACK
+  return details.find(
+    (candidate) =>
+      !used.has(candidate.box) &&
+      sharesColumn(figure.box, candidate.box) &&
+      noBiggerThan(candidate.box, figure.box) &&
+      offsets.some((offset) => Math.abs(candidate.box.y - figure.box.y - offset) <= tolerance),
+  )
 }
 
 /** A card's third line sits as tight to it as its label does, and is no bigger than its figure. */

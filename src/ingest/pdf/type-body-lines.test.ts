@@ -112,6 +112,56 @@ describe('typed lines of a PDF page', () => {
     ])
   })
 
+  test('joins a caption wrapped under one card of a row to its own card, and each card to its third line', () => {
+    const runs = [
+      TITLE,
+      run('58,300', 70, 142, 26),
+      run('£41', 255, 142, 26),
+      run('14,8 M€', 420, 142, 26),
+      run('Active members', 67, 174, 12),
+      run('Average monthly', 232, 174, 12),
+      run('Stock of finished', 396, 174, 12),
+      run('spend', 260, 188, 12),
+      run('goods', 432, 188, 12),
+      run('at 31 December 2025', 62, 212, 10),
+      run('up from £38', 250, 212, 10),
+      run('207 days of cover', 410, 212, 10),
+    ]
+
+    const stats = arrangePageText(runs, PAGE_HEIGHT).lines.filter((line) => line.kind === 'stat')
+
+    expect(stats.map((line) => line.text)).toEqual([
+      'Active members: 58,300 (at 31 December 2025)',
+      'Average monthly spend: £41 (up from £38)',
+      'Stock of finished goods: 14,8 M€ (207 days of cover)',
+    ])
+  })
+
+  test('joins captions wrapped over their figures, a smaller figure under one as its third line', () => {
+    const runs = [
+      TITLE,
+      run('Forsinkelse på', 238, 126, 11),
+      run('Alvorlige HMS-', 570, 126, 11),
+      run('Ferdiggrad', 81, 140, 11),
+      run('råbygget', 253, 140, 11),
+      run('hendelser', 583, 140, 11),
+      run('63 %', 80, 181, 26),
+      run('7 uker', 238, 181, 26),
+      run('0', 602, 181, 26),
+      run('plan: 66 %', 86, 212, 10),
+      run('hentes inn innen desember', 216, 212, 10),
+      run('41 000 arbeidstimer', 565, 212, 10),
+    ]
+
+    const stats = arrangePageText(runs, PAGE_HEIGHT).lines.filter((line) => line.kind === 'stat')
+
+    expect(stats.map((line) => line.text)).toEqual([
+      'Forsinkelse på råbygget: 7 uker (hentes inn innen desember)',
+      `Alvorlige HMS${HYPHEN_BREAK}hendelser: 0 (41 000 arbeidstimer)`,
+      'Ferdiggrad: 63 % (plan: 66 %)',
+    ])
+  })
+
   test('joins a caption over its figure', () => {
     const runs = [
       TITLE,

@@ -23,6 +23,10 @@ const SPARSE_CHARS = 600
 const MAX_LAYOUT_ITEMS = 80
 /** A gap between runs wider than this many font heights separates two pieces of a line (columns, cards). */
 const PIECE_GAP = 1.5
+/** A card's lines (a caption wrapped over two lines, then a third line) stand up to this many lines from its figure. */
+const CARD_REACH = 3
+/** A wrapped line in lower case may go on from any of the last this many items (the captions of cards in a row). */
+const MAX_ROW_ITEMS = 12
 
 interface Item {
   kind: 'paragraph' | 'bullet' | 'numbered' | 'contents' | 'table'
@@ -58,7 +62,9 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
   const tables = findTables(lines)
   const pieces = hasFigurePiece(lines)
     ? lines.flatMap((line, index) =>
-        tables.inTable.has(line) ? [line] : splitPieces(line, lines.slice(Math.max(0, index - 2), index + 3)),
+        tables.inTable.has(line)
+          ? [line]
+          : splitPieces(line, lines.slice(Math.max(0, index - CARD_REACH), index + CARD_REACH + 1)),
       )
     : lines
   const items = buildItems(pieces, lineStep(pieces), tables)
@@ -115,15 +121,26 @@ function splitPieces(line: Line, around: Line[]): Line[] {
   const pieces = piecesOf(line)
   if (pieces.length < 2) return [line]
   const texts = pieces.map(runsText)
+  // A row of captions under a row of figures: one caption each, or fewer when only some captions wrap
+  // onto a second line or only some cards have a third line, each then standing under a figure of its own.
+  // A third line may be a smaller figure ("41 000 arbeidstimer"): then each piece must stand under a figure.
+  const labels = texts.every((text) => isLabel(text))
   const figureRow = (other: Line) => {
     const otherPieces = piecesOf(other)
-    return otherPieces.length === pieces.length && otherPieces.every((runs) => isFigure(runsText(runs)))
+    if (otherPieces.length < pieces.length || !otherPieces.every((runs) => isFigure(runsText(runs))))
+      return false
+    return (
+      (labels && otherPieces.length === pieces.length) ||
+      pieces.every((runs) => standsUnder(runs, otherPieces))
+    )
   }
   const split =
     texts.every((text) => isFigure(text)) ||
     (pieces.length === 2 && isLabel(texts[0]!) && isFigure(texts[1]!)) ||
-    // Captions up to two lines from their figures: a caption may wrap ("Annual recurring" / "revenue").
-    (texts.every((text) => isLabel(text)) && around.some((other) => other !== line && figureRow(other)))
+    // Captions a few lines from their figures: a caption may wrap ("Annual recurring" / "revenue"), a
+    // card's third line comes after it.
+    (texts.every((text) => isLabel(text) || isFigure(text)) &&
+      around.some((other) => other !== line && figureRow(other)))
   if (!split) return [line]
   return pieces.map((runs) => ({
     runs,
@@ -132,6 +149,15 @@ function splitPieces(line: Line, around: Line[]): Line[] {
     left: runs[0]!.x,
     right: Math.max(...runs.map((run) => run.x + run.width)),
   }))
+}
+
+/** The piece shares its horizontal span with one of the pieces of another line. */
+function standsUnder(piece: TextRun[], others: TextRun[][]): boolean {
+  const left = piece[0]!.x
+  const right = Math.max(...piece.map((run) => run.x + run.width))
+  return others.some(
+    (other) => left < Math.max(...other.map((run) => run.x + run.width)) && right > other[0]!.x,
+  )
 }
 
 function runsText(runs: TextRun[]): string {
@@ -184,8 +210,8 @@ function buildItems(lines: Line[], step: number, tables: Tables): Item[] {
     }
     if (tables.inTable.has(line)) continue
     const start = startOf(line, text)
-    const previous = items.at(-1)
-    if (!start && previous && continues(previous, line, lines, step)) {
+    const previous = start ? undefined : continuedItem(items, line, lines, step)
+    if (previous) {
       previous.text = joinWrapped(previous.text, text)
       previous.right = Math.max(previous.right, line.right)
       previous.last = line
@@ -203,6 +229,21 @@ function buildItems(lines: Line[], step: number, tables: Tables): Item[] {
     })
   }
   return items
+}
+
+/**
+ * The item the line goes on from: the last one, or, when the rows above were cut into pieces (captions
+ * of stat cards in a row), the piece it stands under: "Average monthly" / "spend" under the second card.
+ * Only a line in lower case goes back past the last item: "RAC CAPITAL PRICE:" under "Capital
+ * Commitment:" in a form is the next label, not the rest of the first.
+ */
+function continuedItem(items: Item[], line: Line, lines: Line[], step: number): Item | undefined {
+  const reach = /^\p{Ll}/u.test(lineText(line)) ? MAX_ROW_ITEMS : 1
+  for (let index = items.length - 1; index >= Math.max(0, items.length - reach); index--) {
+    const item = items[index]!
+    if (continues(item, line, lines, step)) return item
+  }
+  return undefined
 }
 
 type Start = Pick<Item, 'kind' | 'text' | 'marker' | 'page' | 'textLeft' | 'bulletLeft'>
