@@ -14,6 +14,7 @@ import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { documentSections, type OutlineEntry, type PageHeading, type Paragraph } from '../sections'
 import { maxPagesSetting } from '../../config/max-pages-setting'
 import { joinSlideLines } from '../slide-lines'
+import { assertPageCount } from '../assert-page-count'
 import { arrangePageText, edgeKey, type EdgeLine, type TextRun } from './arrange-page-text'
 import { resolveHyphenBreaks } from './hyphen-break'
 import { readOutline } from './read-outline'
@@ -46,10 +47,6 @@ export interface PdfReadOptions {
   maxPages?: number
 }
 
-function tooManyPages(pages: number, maxPages: number): string {
-  return `The PDF has ${pages.toLocaleString('en')} pages; documents of up to ${maxPages.toLocaleString('en')} pages are accepted.`
-}
-
 /** From this many pages on, blank pages are found before pdf.js looks at any page (see find-blank-pages). */
 const BLANK_SCAN_MIN_PAGES = 1000
 
@@ -75,7 +72,7 @@ export async function readPdfPages(
   const pdf = await openPdf(bytes)
   try {
     if (pdf.numPages === 0) throw new IngestError('empty', 'The PDF has no pages.')
-    if (pdf.numPages > maxPages) throw new IngestError('too_large', tooManyPages(pdf.numPages, maxPages))
+    assertPageCount(pdf.numPages, 'PDF', maxPages)
     // pdf.js took the bytes (their buffer is detached): it hands back a copy.
     const blank =
       pdf.numPages >= BLANK_SCAN_MIN_PAGES ? await findBlankPages(await pdf.getData()) : new Set<number>()

@@ -1,5 +1,6 @@
 import CFB from 'cfb'
 import type { ParsedSlide as Slide } from '../parsed-deck'
+import { assertPageCount } from '../assert-page-count'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { joinSlideLines } from '../slide-lines'
@@ -66,6 +67,7 @@ export function readPowerPointDocument(
   const notesList = lists.find((list) => list.instance === NOTES_LIST)
   const slideEntries = slideList ? readSlideList(documentStream, view, slideList) : []
   if (slideEntries.length > MAX_SLIDES) throw corrupt('the slide list is implausibly long')
+  assertPageCount(slideEntries.length, 'presentation')
 
   const warnings: string[] = []
   const diagramBudget = { remainingBytes: DIAGRAM_BUDGET_BYTES }

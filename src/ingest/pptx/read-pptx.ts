@@ -1,3 +1,4 @@
+import { assertPageCount } from '../assert-page-count'
 import { IngestError } from '../ingest-error'
 import type { DeckReader } from '../parsed-deck'
 import { POINT_STYLE } from './format-chart-number'
@@ -26,11 +27,9 @@ export const readPptx: DeckReader = async (bytes) => {
     })
   }
 
-  const slideParts = listSlideParts(
-    pkg,
-    presentationPart,
-    findChildren(findChild(presentation, 'p:sldIdLst'), 'p:sldId'),
-  )
+  const slideIds = findChildren(findChild(presentation, 'p:sldIdLst'), 'p:sldId')
+  assertPageCount(slideIds.length, 'presentation')
+  const slideParts = listSlideParts(pkg, presentationPart, slideIds)
   if (slideParts.length === 0) throw new IngestError('empty', 'The presentation has no slides.')
 
   const warnings: string[] = []
