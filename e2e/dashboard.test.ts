@@ -500,7 +500,12 @@ describe('the dashboard polling and usage states', () => {
     context,
   }) => {
     await registerViaApi(context, newTestUser())
-    for (let n = 1; n <= 4; n++) await uploadViaApi(context, PDF, `deck ${n}.pdf`)
+    // All four finished first: an item completing while the page is open refreshes its usage, and the 5th
+    // upload below must stay unseen until the page's own upload is refused.
+    for (let n = 1; n <= 4; n++) {
+      const deck = await uploadViaApi(context, PDF, `deck ${n}.pdf`)
+      await waitForStatus(context, deck.id, 'completed')
+    }
     await page.goto('/dashboard')
     const usage = page.getByRole('region', { name: 'File usage' })
 

@@ -50,7 +50,9 @@ function ownQuestion(
   const terms = new Set(passage.tokens.filter((token) => !/\d/.test(token)))
   let best: { passage: Passage; score: number } | undefined
   for (const other of passages) {
-    if (!other.isQuestion || asked.has(other.brief) || units[other.unit]!.hidden) continue
+    // A question the slide did not mark as one is still the deck's, but its key question must read as one.
+    if (!other.isQuestion || !/[?]\s*$/.test(other.brief) || asked.has(other.brief)) continue
+    if (units[other.unit]!.hidden) continue
     if (other.brief.length > 160 || other.furniture || !isWholeStatement(other.brief, language)) continue
     // One question of its own words, not a quiz's ("Q: | Will…") nor a run of sentences ending in "Why?".
     if (/\||^\s*Q\s*:/i.test(other.brief) || splitSentences(other.brief, language).length > 1) continue
@@ -108,6 +110,9 @@ function titleTopic(title: string, language: Language): string {
   // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
   const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
   if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 6) return ''
+  // A title holding a verb states a claim ("Independent clinics are drowning in admin"), or asks ("What clinics get").
+  const cues = LANGUAGE_CUES[language]
+  if (cues.copula.test(trimmed) || cues.questionOpener.test(trimmed)) return ''
   return subjectOf(trimmed, language)
 }
 

@@ -7,7 +7,7 @@ import { isStopWord, tokenize } from '../text/tokenize'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { cutActionClause } from './cut-action-clause'
 import { askAbout } from './ask-about'
-import { describeChart, hasRawPrecision } from './describe-chart'
+import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
 
 const MIN_TAKEAWAYS = 4
@@ -29,6 +29,8 @@ const SHORT_TITLE = 50
 // An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
 const MAX_STATS = 3
 const STAT_JOINER = ' · '
+// A caption above a chart names it in an item up to this length.
+const MAX_CAPTION = 160
 
 interface Item {
   text: string
@@ -57,6 +59,14 @@ export function buildOverallSummary(
   // How each line reads as an overall item: a chart as what it shows (once per chart), a row of stat cards
   // as its first few stats. Undefined: never an overall item (a chart's further lines, unreadable figures).
   const phrased = passages.map((passage) => phraseForOverall(passage, language))
+  passages.forEach((passage, index) => {
+    if (phrased[index] === undefined || !passage.chart || namesSeries(passage.chart.label)) return
+    // A chart without a name for its series says what it measures by its slide's title or the caption above
+    // it; the caption is then part of the chart's item, not an item of its own.
+    const context = chartContext(index, passages, units[passage.unit]!, cues.frameTitle)
+    phrased[index] = context?.text ? `${context.text}: ${phrased[index]}` : undefined
+    if (context?.caption !== undefined) phrased[context.caption] = undefined
+  })
   const vectors = vectorize(passages.map((passage) => passage.tokens))
   const candidate = (index: number, boost = 1) => ({
     index,
@@ -66,7 +76,9 @@ export function buildOverallSummary(
   const bioUnits = findBioUnits(units, cues.bioTitle)
   // Until ingest marks roles, a deck's first slide is taken for its cover (a document's first section is content).
   const hasRoles = units.some((unit) => unit.role !== undefined && unit.role !== 'content')
-  const isCover = (unit: SummaryUnit) => !hasRoles && units.length > 3 && unit === units[0] && !isDocument
+  // A first slide without a title is a cover too: ingest names a cover by its title.
+  const isCover = (unit: SummaryUnit) =>
+    (!hasRoles || unit.title.trim() === '') && units.length > 3 && unit === units[0] && !isDocument
   const isFrameUnit = (unit: SummaryUnit) =>
     unit.hidden ||
     isCover(unit) ||
@@ -84,7 +96,11 @@ export function buildOverallSummary(
       !passage.isAgenda &&
       !passage.isSupplement &&
       passage.kind !== 'caption' &&
-      passage.kind !== 'chart-title' &&
+      // A chart's title is an item when it states the chart's finding with its figure.
+      (passage.kind !== 'chart-title' ||
+        (/[.!]$/.test(passage.brief) &&
+          hasMeasure(passage.brief) &&
+          isWholeStatement(passage.brief, language))) &&
       passage.table !== 'header' &&
       passage.furniture === undefined &&
       passage.stock < STOCK_SHARE &&
@@ -151,6 +167,8 @@ export function buildOverallSummary(
     const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
     if (actionSlides.has(passage.unit) || !eligible[index] || !cues.action.test(withoutModals)) return []
     if (passage.fromNotes || passage.isQuestion) return []
+    // "Staff survey: 78% would recommend Pebblestack" reports what people answered; an ask opens otherwise.
+    if (/^(?:[^:]{1,60}:\s*)?[-+−]?\d[\d.,]*\s?%/u.test(passage.brief)) return []
     const clause = cutActionClause(passage.brief, language, false)
     if (!clause || !isWholeStatement(clause, language) || tokenize(clause, language).length < 3) return []
     actionTexts.set(index, clause)
@@ -194,6 +212,7 @@ export function buildOverallSummary(
         pointUnits.includes(passages[index]!.unit) &&
         eligible[index] &&
         !passages[index]!.fromNotes &&
+        !passages[index]!.isQuestion &&
         !taken.has(index),
     )
     .sort((a, b) => relevance[b]! * weightOf(passages[b]!) - relevance[a]! * weightOf(passages[a]!))
@@ -270,6 +289,7 @@ export function buildOverallSummary(
       !taken.has(index) &&
       !passage.fromNotes &&
       !passage.isAction &&
+      !passage.isQuestion &&
       passage.brief.split(/\s+/).length >= 4 &&
       /^[\p{Lu}\p{N}]/u.test(passage.brief)
         ? [candidate(index)]
@@ -284,6 +304,7 @@ export function buildOverallSummary(
     const lastResort = passages.flatMap((passage, index) =>
       !units[passage.unit]!.hidden &&
       !passage.isAgenda &&
+      !passage.isQuestion &&
       (passage.furniture === undefined || passage.furniture === 'list-label') &&
       passage.tokens.length >= 2
         ? [candidate(index)]
@@ -404,6 +425,33 @@ function phraseForOverall(passage: Passage, language: Language): string | undefi
 }
 
 /**
+ * What a chart without a series name measures: its slide's title when that is a short name, else the short
+ * caption line just above its points ("Percentage Non-Hispanic White … in 2009."), with that line's index.
+ * Undefined when neither exists.
+ */
+function chartContext(
+  index: number,
+  passages: Passage[],
+  unit: SummaryUnit,
+  frameTitle: RegExp,
+): { text: string; caption?: number } | undefined {
+  const title = unit.title.trim()
+  if (title && title.length <= MAX_LABEL && !/[?!]$/.test(title) && !frameTitle.test(title))
+    return { text: title }
+  for (let at = index - 1; at >= 0 && passages[at]!.unit === passages[index]!.unit; at -= 1) {
+    const before = passages[at]!
+    if (before.chart || before.kind === 'stat' || before.table !== undefined) continue
+    const caption = before.brief.trim().replace(/[.:]$/, '')
+    if (before.fromNotes || before.furniture !== undefined) return undefined
+    // A caption too long to name the chart still belongs to it: neither is an item then.
+    return caption.length > 0 && caption.length <= MAX_CAPTION
+      ? { text: caption, caption: at }
+      : { text: '', caption: at }
+  }
+  return undefined
+}
+
+/**
  * How many stats an overall item joins: a row of stat cards counts each card, a chart or a "label: value"
  * line one, a sentence none (it states its figure in words).
  */
@@ -423,10 +471,10 @@ function weightOf(passage: Passage): number {
 
 /** A figure with the words that give it its meaning, by the slide model's type or by its "label: value" form. */
 function isLabelled(passage: Passage): boolean {
-  return (
-    passage.figures > 0 &&
-    (passage.kind === 'stat' || passage.kind === 'chart' || LABEL_VALUE.test(passage.brief))
-  )
+  if (passage.figures === 0) return false
+  if (passage.kind === 'stat' || passage.kind === 'chart') return true
+  // The figure stands in the value: "(PreK-18): Community" labels a word with a figure, it measures nothing.
+  return LABEL_VALUE.test(passage.brief) && /\d/.test(passage.brief.slice(passage.brief.indexOf(':') + 1))
 }
 
 // "Label: value": a label with letters, not ending in a figure ("Feb. 1, 15:01" is a time, not a label).

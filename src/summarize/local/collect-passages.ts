@@ -111,7 +111,9 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         kind,
         furniture: furnitureOf(text, kind !== 'text' || table !== undefined, language),
         isQuestion:
-          /[?¿]\s*$/.test(text) && !cues.frameTitle.test(text) && tokenize(text, language).length >= 3,
+          (/[?¿]\s*$/.test(text) || isUnmarkedQuestion(text, cues.questionOpener)) &&
+          !cues.frameTitle.test(text) &&
+          tokenize(text, language).length >= 3,
         ...(chart ? { chart } : {}),
       })
     }
@@ -246,6 +248,16 @@ function chartLabel(line: Extract<TypedLine, { kind: 'chart-point' }>): string {
  */
 function furnitureOf(text: string, isLabelled: boolean, language: Language): FurnitureKind | undefined {
   return furnitureKind(text, language, { labelled: isLabelled })
+}
+
+/**
+ * A question whose slide left out the mark: it opens as a question ("Are the right roles tagged") and ends
+ * as no statement does (no full stop); "How it works: …", a short label and its text, is a statement.
+ */
+function isUnmarkedQuestion(text: string, opener: RegExp): boolean {
+  const label = /^([^:]{1,60}):\s/.exec(text)?.[1]
+  if (label !== undefined && label.trim().split(/\s+/).length <= 4) return false
+  return opener.test(text.trim()) && !/[.!]\s*$/.test(text)
 }
 
 /** A passage this much stock phrasing is filler: never an action, a takeaway or a fact. */

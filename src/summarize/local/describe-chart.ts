@@ -7,7 +7,7 @@ const ORDERED_CATEGORY =
   /^(?:(?:FY|Q[1-4]|H[12])\s?'?\d{2,4}|(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|(?:Q[1-4]|H[12])\s?(?:FY)?\s?'?\d{2,4}|(?:19|20)\d{2}\s?(?:Q[1-4]|H[12]))(?:\s*\([^()]*\))?$/i
 
 // A label longer than this is a sentence (a chart's title that states its finding), not a name for the series.
-const MAX_LABEL = 60
+export const MAX_LABEL = 60
 
 /**
  * What a chart series shows, in one item with the deck's own labels and figure strings: its first and last
@@ -25,8 +25,7 @@ export function describeChart(series: ChartSeries, language: Language): string |
   if (points.length === 0 || points.some((point) => !isReadableFigure(point.value) || point.category === ''))
     return undefined
   const words = LANGUAGE_CUES[language].chart
-  const label = series.label.trim()
-  const prefix = label !== '' && label.length <= MAX_LABEL && !/[.!?]$/.test(label) ? `${label}: ` : ''
+  const prefix = namesSeries(series.label) ? `${series.label.trim()}: ` : ''
   if (points.length === 1) return `${prefix}${points[0]!.category}: ${points[0]!.value}`
   if (points.every((point) => ORDERED_CATEGORY.test(point.category))) {
     const first = points[0]!
@@ -49,6 +48,12 @@ export function describeChart(series: ChartSeries, language: Language): string |
     .replace('{highValue}', high.value)
     .replace('{low}', low.category)
     .replace('{lowValue}', low.value)}`
+}
+
+/** A series label that names what is measured: short, and no sentence (a title stating its finding is a takeaway of its own). */
+export function namesSeries(label: string): boolean {
+  const trimmed = label.trim()
+  return trimmed !== '' && trimmed.length <= MAX_LABEL && !/[.!?]$/.test(trimmed)
 }
 
 /**

@@ -249,6 +249,16 @@ describe('the overall summary, reader first', () => {
   })
 
   test.each([
+    ['en', 'Staff survey: 78% would recommend Pebblestack as a place to work'],
+    ['es', 'Encuesta al personal: 78 % recomienda Nodo como lugar de trabajo'],
+    ['de', 'Mitarbeiterbefragung: 78 % empfehlen Auftragsheld als Arbeitgeber'],
+  ] as const)('does not take the %s survey result "%s" for an action', async (language, result) => {
+    const summary = await summarise(fullDeck(language, [{ title: 'People', text: `- ${result}` }]))
+
+    expect(summary.overallSummary.actionItems.join('\n')).not.toContain(result.slice(-20))
+  })
+
+  test.each([
     ['en', 'Sébastien Gioria', 'Web 0.9 to Web 4.2, WebServices, 12 years in security'],
     ['fr', 'Sébastien Gioria', 'Web 0.9 à Web 4.2, WebServices, plus de 12 ans en sécurité'],
     ['de', 'Sebastian Gärtner', 'Web 0.9 bis Web 4.2, WebServices, seit 12 Jahren in der Sicherheit'],
@@ -280,6 +290,87 @@ describe('the overall summary, reader first', () => {
 
     for (const question of summary.overallSummary.keyQuestions) expect(question).not.toContain(field)
   })
+})
+
+describe('questions, claims and charts as a reader reads them', () => {
+  test.each([
+    ['en', 'Are the correct critical positions tagged (report : Talent Pipeline – Succession Plan)'],
+    ['de', 'Sind die kritischen Positionen im Bericht richtig markiert (Bericht : Nachfolgeplan 2024)'],
+    ['es', 'Cuáles son las posiciones críticas marcadas en el informe (informe : Plan de sucesión 2024)'],
+  ] as const)('takes no %s question without its mark for a takeaway ("%s")', async (language, question) => {
+    // A deck of plain statements, as talent-approach-hidden is: its takeaways come from its lines.
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Talent', text: 'HR', role: 'cover' },
+        { title: 'Talent review', text: `- ${question}` },
+        { title: 'Succession', text: `- ${question.split(' ').reverse().join(' ')}.` },
+      ]),
+    )
+
+    expect(overallItems(summary).join('\n')).not.toContain(question.slice(0, 25))
+  })
+
+  test.each([
+    [
+      'en',
+      'Independent clinics are drowning in admin',
+      'Front-desk staff spend 14 hours a week on reminder calls',
+    ],
+    [
+      'de',
+      'Die Praxen sind mit Verwaltung überlastet',
+      'Das Personal am Empfang braucht 14 Stunden pro Woche für Anrufe',
+    ],
+    [
+      'es',
+      'Las clínicas tienen demasiada administración',
+      'El personal dedica 14 horas a la semana a llamadas de recordatorio',
+    ],
+  ] as const)(
+    'asks no %s question about a title that states a claim ("%s")',
+    async (language, title, line) => {
+      const summary = await summarise(fullDeck(language, [{ title, text: `- ${line}` }]))
+
+      for (const question of summary.overallSummary.keyQuestions)
+        expect(question.toLowerCase()).not.toContain(title.toLowerCase().slice(0, 20))
+    },
+  )
+
+  test.each([
+    ['en', 'Percentage of members in 2024 by region', 'Vienna', 'Graz'],
+    ['es', 'Porcentaje de socios en 2024 por región', 'Madrid', 'Sevilla'],
+    ['de', 'Anteil der Mitglieder 2024 nach Region', 'Wien', 'Graz'],
+  ] as const)(
+    'names a %s chart without a title by the caption above it ("%s")',
+    async (language, caption, high, low) => {
+      const point = (category: string, value: string): SlideLine => ({
+        kind: 'chart-point',
+        text: `${category}: ${value}`,
+        category,
+        series: '',
+        value,
+      })
+      const summary = await summarise(
+        fullDeck(language, [
+          {
+            title: '',
+            lines: [
+              { kind: 'paragraph', text: `${caption}.` },
+              point(high, '85'),
+              point('Linz', '61'),
+              point(low, '52'),
+            ],
+          },
+        ]),
+      )
+      const items = overallItems(summary)
+
+      // The chart's item carries what it measures; the caption is no item of its own, nor the chart without it.
+      expect(items.some((item) => item.startsWith(`${caption}:`) && item.includes('85'))).toBe(true)
+      expect(items).not.toContain(`${caption}.`)
+      expect(items.filter((item) => item.includes(`${high}`) && !item.includes(caption))).toEqual([])
+    },
+  )
 })
 
 describe('slide by slide', () => {

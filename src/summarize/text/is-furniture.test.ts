@@ -41,7 +41,33 @@ describe('furnitureKind', () => {
   })
 
   test.each([
+    // A chart's footnote (workforce-report-charts) and a source line, in three languages.
+    [
+      'en',
+      '*Based on Table 9, p. 26: Bill and Melinda Gates Foundation, “Learning about Teaching.” December 2010.',
+    ],
+    ['en', 'Source: NCES - IPEDS, “Placing Graduation Rates in Context” (2006), Table 6'],
+    ['es', 'Fuente: INE, Encuesta de Población Activa 2024, p. 14'],
+    ['de', 'Quelle: Destatis, Mikrozensus 2023'],
+  ] as const)('takes the %s footnote "%s" for a reference', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('reference')
+  })
+
+  test.each([
+    // The speaker's direction in talent-approach-hidden, and its equivalents.
+    ['en', '10 mins This is the most important slide in the presentation.'],
+    ['en', 'On the next slide we look at the numbers for 2024'],
+    ['fr', 'Cette diapositive résume les 3 chiffres clés du trimestre'],
+    ['de', 'In dieser Präsentation zeigen wir 4 Wege zum Ziel'],
+    ['nl', '(5 min) Deze dia is de belangrijkste van het verhaal'],
+  ] as const)('takes the %s line "%s" for the talk about itself', (language, text) => {
+    expect(furnitureKind(text, language)).toBe('talk')
+  })
+
+  test.each([
     ['en', 'Annual recurring revenue: $3.4M, up 2.4x year on year'],
+    ['en', '10 million members joined in 2024, up 12%'],
+    ['fr', 'Les 3 stations traitent 1 850 m³ par jour'],
     ['de', 'EBITDA 2025: 5,2 Mio. €, Marge 8,5 %'],
     ['it', 'EBITDA 2025: 5,2 milioni di euro, margine dell’8,5 %'],
     ['fr', 'Le débit de pointe décennal atteint 2,37 m³/s, pour un collecteur de 1,10 m³/s.'],

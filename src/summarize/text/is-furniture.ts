@@ -1,10 +1,11 @@
 import type { Language } from '../../shared'
 import { isBoilerplate } from './is-boilerplate'
+import { LANGUAGE_CUES } from './language-cues'
 import { isFragment } from './is-fragment'
 import { isStopWord } from './tokenize'
 
 /** Why a line is never an item of the overall summary, whatever its figures. */
-export type FurnitureKind = 'legal' | 'code' | 'reference' | 'contents' | 'contact' | 'list-label'
+export type FurnitureKind = 'legal' | 'code' | 'reference' | 'contents' | 'contact' | 'list-label' | 'talk'
 
 // Dot leaders of a contents or index line ("Tip Rate Determination Agreement ....... 42"), dotted or spaced.
 const LEADERS = /\.{4,}|(?:\.\s){3,}|…{2,}|_{4,}/
@@ -16,13 +17,15 @@ const CODE =
 // "Allen, F and Gale, D (2000), 'Financial Contagion'", "Smith, R.D (2006), 'Responding…'"; the year's
 // comma or stop tells it from a place and a year that open a sentence ("Utrecht, NL (2025) opent…").
 const REFERENCE =
-  /\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+  /^\*+\p{L}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+// A speaker's timing ("10 mins This is…", "(5 min)"), in any of the languages.
+const TIMING = /^\(?\d{1,2}\s?(?:mins?|minutes?|minuten|minutos|minuti|minutter)\b\.?\)?/iu
 const CONTACT =
   /[\w.+-]+@[\w-]+\.[\w.]+|(?:\+\d{1,3}[\s.-]?)?(?:\(\d+\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){2,}\s*$|\b1-800-[\dA-Z]{3}-[\dA-Z]{4}\b|\(\d{3}\)\s?\d{3}-\d{4}\b|\b\d{3}-\d{3}-\d{4}\b/u
 
 /**
- * A line that stands on a slide but is no one's statement: legal text, code, a citation or bibliography
- * entry, a contents or index line, contact details, or a run of labels with no grammatical word of the
+ * A line that stands on a slide but is no one's statement: legal text, the speaker's directions about the
+ * talk itself, code, a citation, footnote or bibliography entry, a contents or index line, contact details, or a run of labels with no grammatical word of the
  * deck's language ("Writing, Grade 4, Standard 3", a quiz's answer key). A "label: value" line is a stat,
  * not a list of labels.
  */
@@ -32,6 +35,7 @@ export function furnitureKind(
   { labelled = false } = {},
 ): FurnitureKind | undefined {
   if (isBoilerplate(text, language)) return 'legal'
+  if (TIMING.test(text) || LANGUAGE_CUES[language].talk.test(text)) return 'talk'
   if (LEADERS.test(text)) return 'contents'
   // "EBITDA 2025: 5,2 milioni" is a label with its year, not an identifier.
   const isYearLabel = /^\p{Lu}{2,}\s(?:19|20)\d\d\s*:/u.test(text)

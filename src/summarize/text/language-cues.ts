@@ -17,6 +17,12 @@ export interface LanguageCues {
   supplementTitle: RegExp
   /** Modal verbs: an obligation or a possibility in passing ("should it become available") is no action by itself. */
   modal: RegExp
+  /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
+  talk: RegExp
+  /** How a question opens when the slide leaves out its question mark ("Are the right roles tagged"). */
+  questionOpener: RegExp
+  /** Forms of be, have and will: a title holding one states a claim ("Clinics are drowning in admin"), it names no subject. */
+  copula: RegExp
   /** Whole titles of slides about people (team, speaker, about me): their lines are bios, never overall items. */
   bioTitle: RegExp
   /** Quantitative and comparative wording that makes a figure an insight, by concern. */
@@ -47,6 +53,11 @@ function cue(stems: string[]): RegExp {
 
 function lineStart(words: string[]): RegExp {
   return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'iu')
+}
+
+// A question word opening the line and followed by another word ("Are the…", "Wie viele…"), not a label ("What:").
+function questionStart(words: string[]): RegExp {
+  return new RegExp(`^(?:${words.map(escape).join('|')})\\s+\\p{L}`, 'iu')
 }
 
 // German and Dutch put the infinitive of an action last ("Ausschreibung für 40 Lkw starten", "Een werkplaats openen").
@@ -192,6 +203,50 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'may$',
       'could$',
       'would$',
+    ]),
+    talk: cue([
+      'this slide',
+      'next slide',
+      'previous slide',
+      'the last slide',
+      'most important slide',
+      'in this presentation',
+      'in this talk',
+      'in this session',
+    ]),
+    questionOpener: questionStart([
+      'are',
+      'is',
+      'do',
+      'does',
+      'did',
+      'can',
+      'should',
+      'will',
+      'have',
+      'has',
+      'how',
+      'what',
+      'why',
+      'who',
+      'which',
+      'where',
+      'when',
+    ]),
+    copula: cue([
+      'is$',
+      'are$',
+      'was$',
+      'were$',
+      'has$',
+      'have$',
+      'had$',
+      'will$',
+      'can$',
+      'does$',
+      'do$',
+      'did$',
+      'must$',
     ]),
     bioTitle: wholeTitle([
       'team',
@@ -506,6 +561,15 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'podría',
       'podrían',
     ]),
+    talk: cue([
+      'esta diapositiva',
+      'la siguiente diapositiva',
+      'la diapositiva más importante',
+      'en esta presentación',
+      'en esta charla',
+    ]),
+    questionOpener: questionStart(['cómo', 'por qué', 'qué', 'cuál', 'cuáles', 'cuándo', 'dónde', 'quién']),
+    copula: cue(['es$', 'son$', 'está$', 'están$', 'fue$', 'ha$', 'han$', 'será$', 'tiene$', 'tienen$']),
     bioTitle: wholeTitle([
       'equipo',
       'nuestro equipo',
@@ -742,6 +806,16 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'têm que',
       'poderia',
     ]),
+    talk: cue([
+      'este slide',
+      'este diapositivo',
+      'próximo slide',
+      'o slide mais importante',
+      'nesta apresentação',
+      'nesta palestra',
+    ]),
+    questionOpener: questionStart(['por que', 'por quê', 'qual', 'quais', 'quando', 'onde', 'quem']),
+    copula: cue(['é$', 'são$', 'está$', 'estão$', 'foi$', 'tem$', 'têm$', 'será$']),
     bioTitle: wholeTitle([
       'equipe',
       'equipa',
@@ -977,6 +1051,25 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['annexe', 'appendice', 'compléments']),
     modal: cue(['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait']),
+    talk: cue([
+      'cette diapositive',
+      'cette diapo',
+      'diapositive suivante',
+      'la diapositive la plus importante',
+      'dans cette présentation',
+      'dans cet exposé',
+    ]),
+    questionOpener: questionStart([
+      'est-ce',
+      'comment',
+      'pourquoi',
+      'quel',
+      'quelle',
+      'quels',
+      'quelles',
+      'qui',
+    ]),
+    copula: cue(['est$', 'sont$', 'était$', 'ont$', 'sera$', 'peut$']),
     bioTitle: wholeTitle([
       'équipe',
       'notre équipe',
@@ -1198,6 +1291,30 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['anhang', 'anlage', 'backup']),
     modal: cue(['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen']),
+    talk: cue([
+      'diese folie',
+      'nächste folie',
+      'die wichtigste folie',
+      'in dieser präsentation',
+      'in diesem vortrag',
+    ]),
+    questionOpener: questionStart([
+      'ist',
+      'sind',
+      'hat',
+      'haben',
+      'wird',
+      'werden',
+      'kann',
+      'können',
+      'wie',
+      'warum',
+      'wer',
+      'welche',
+      'welcher',
+      'gibt es',
+    ]),
+    copula: cue(['ist$', 'sind$', 'war$', 'waren$', 'hat$', 'haben$', 'wird$', 'werden$', 'kann$']),
     bioTitle: wholeTitle([
       'team',
       'unser team',
@@ -1441,6 +1558,15 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['allegato', 'allegati', 'appendice']),
     modal: cue(['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe']),
+    talk: cue([
+      'questa slide',
+      'questa diapositiva',
+      'prossima slide',
+      'la slide più importante',
+      'in questa presentazione',
+    ]),
+    questionOpener: questionStart(['come mai', 'perché mai', 'quale', 'quali', 'quando', 'dove', 'chi']),
+    copula: cue(['è$', 'sono$', 'era$', 'ha$', 'hanno$', 'sarà$', 'può$']),
     bioTitle: wholeTitle([
       'team',
       'il team',
@@ -1656,6 +1782,22 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['bijlage', 'appendix', 'backup']),
     modal: cue(['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$']),
+    talk: cue(['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie']),
+    questionOpener: questionStart([
+      'is',
+      'zijn',
+      'heeft',
+      'hebben',
+      'wordt',
+      'worden',
+      'kan',
+      'kunnen',
+      'hoe',
+      'waarom',
+      'wie',
+      'welke',
+    ]),
+    copula: cue(['is$', 'zijn$', 'was$', 'waren$', 'heeft$', 'hebben$', 'wordt$', 'worden$', 'zal$', 'kan$']),
     bioTitle: wholeTitle([
       'team',
       'ons team',
@@ -1885,6 +2027,25 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['vedlegg', 'appendiks', 'tillegg']),
     modal: cue(['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$']),
+    talk: cue([
+      'dette lysbildet',
+      'denne sliden',
+      'neste lysbilde',
+      'det viktigste lysbildet',
+      'i denne presentasjonen',
+    ]),
+    questionOpener: questionStart([
+      'er',
+      'har',
+      'blir',
+      'kan',
+      'hvordan',
+      'hvorfor',
+      'hvem',
+      'hvilke',
+      'hvilken',
+    ]),
+    copula: cue(['er$', 'var$', 'har$', 'blir$', 'vil$', 'skal$', 'kan$']),
     bioTitle: wholeTitle([
       'team',
       'teamet',

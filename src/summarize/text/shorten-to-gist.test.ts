@@ -11,6 +11,22 @@ describe('shortenToGist', () => {
     )
   })
 
+  test.each([
+    [
+      'en',
+      'Cash of £14.2M at 30 June; runway of 22 months at the planned burn',
+      'Cash of £14.2M at 30 June…',
+    ],
+    ['fr', 'Le chantier a pris 11 semaines de retard à cause du froid', 'Le chantier a pris 11 semaines…'],
+    [
+      'de',
+      'Der Umbau kostet jetzt 19 Millionen Kronen mehr als geplant',
+      'Der Umbau kostet jetzt 19 Millionen…',
+    ],
+  ] as const)('never cuts a %s figure from its unit or date: "%s"', (language, text, gist) => {
+    expect(shortenToGist(text, language)).toBe(gist)
+  })
+
   test('keeps a short line whole', () => {
     expect(shortenToGist('Questions and discussion', 'en')).toBe('Questions and discussion')
   })

@@ -13,10 +13,11 @@ const MIN_CLAUSE_WORDS = 3
 export function shortenToGist(text: string, language: Language): string {
   const words = text.trim().split(/\s+/)
   const kept: string[] = []
-  for (const word of words) {
+  for (const [at, word] of words.entries()) {
     kept.push(word)
     if (kept.length >= MIN_CLAUSE_WORDS && /[,;:—–(]$|[.!?]$/.test(word)) break
-    if (kept.length === GIST_WORDS) break
+    // A figure keeps the word after it, its unit or month: "Cash of £14.2M at 30…" says nothing of when.
+    if (kept.length >= GIST_WORDS && !(/\d/.test(word) && at + 1 < words.length)) break
   }
   // A whole first sentence needs no ellipsis.
   if (kept.length === words.length || /[.!?]$/.test(kept.at(-1)!)) return kept.join(' ')
