@@ -26,6 +26,11 @@ export interface Line {
   textHeight?: number
   /** The line cut where its runs stand far apart (type-body-lines), kept. */
   pieces?: TextRun[][]
+  /**
+   * How far right of the page's left edge the line's list stands, when bulleted lists are set side by side:
+   * bullet levels are measured within each list.
+   */
+  shift?: number
   /** The line stands for a whole table read from several lines (find-grid-tables): its rows. */
   table?: SlideLine[]
 }

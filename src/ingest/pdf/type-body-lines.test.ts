@@ -162,6 +162,32 @@ describe('typed lines of a PDF page', () => {
     ])
   })
 
+  test('reads bulleted lists set side by side list by list, not as the rows of a table', () => {
+    const bulletAt = (text: string, x: number, y: number) => [run('•', x, y, 10), run(text, x + 8, y, 10)]
+    const runs = [
+      TITLE,
+      run('Contributors', 50, 130, 10),
+      ...bulletAt('Aspect Security', 50, 150),
+      ...bulletAt('Edgescan', 250, 150),
+      ...bulletAt('Atos', 50, 165),
+      ...bulletAt('Purpletalk', 250, 165),
+      ...bulletAt('Bugcrowd', 50, 180),
+      run('Thanks to everyone who sent data.', 50, 200, 10),
+    ]
+
+    const lines = arrangePageText(runs, PAGE_HEIGHT).lines.slice(1)
+
+    expect(lines).toEqual([
+      { kind: 'paragraph', text: 'Contributors' },
+      { kind: 'bullet', text: 'Aspect Security', level: 0 },
+      { kind: 'bullet', text: 'Atos', level: 0 },
+      { kind: 'bullet', text: 'Bugcrowd', level: 0 },
+      { kind: 'bullet', text: 'Edgescan', level: 0 },
+      { kind: 'bullet', text: 'Purpletalk', level: 0 },
+      { kind: 'paragraph', text: 'Thanks to everyone who sent data.' },
+    ])
+  })
+
   test('joins a caption over its figure', () => {
     const runs = [
       TITLE,

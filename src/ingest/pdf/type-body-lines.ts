@@ -6,6 +6,8 @@ import { lineText, type Line, type TextRun } from './page-line'
 
 /** A run that is only a bullet glyph (pdf.js gives Wingdings and Symbol bullets as private-use characters). */
 const BULLET_GLYPH = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\u2212\u2013\u2014*·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]$/u
+/** A glyph only a list uses: dashes, a minus or an asterisk in a row may be a formula's. */
+const LIST_GLYPH = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]/u
 /** A bullet glyph written in front of the words in the same run. */
 const LEADING_BULLET = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]\s*/u
 /** "Tax . . . . . . 12", "Introduction ........ iv", "Chapter 3 ___ 45": a contents or index line. */
@@ -58,7 +60,7 @@ interface Item {
  */
 export function typeBodyLines(body: Line[]): SlideLine[] {
   if (body.length === 0) return []
-  const lines = body.filter((line) => !isNoteMark(line, body))
+  const lines = readBulletColumns(body.filter((line) => !isNoteMark(line, body)))
   const tables = findTables(lines)
   const pieces = hasFigurePiece(lines)
     ? lines.flatMap((line, index) =>
@@ -86,6 +88,70 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
     ...(item.kind === 'paragraph' ? {} : { lines: item.rows ?? [typed[index]!] }),
   }))
   return arrangeTextBoxes(boxes)
+}
+
+/**
+ * Bulleted lists set side by side ("• Atos      • Edgescan      • Purpletalk") are lists, not the rows of
+ * a table: from a line of two or more bulleted pieces on, while every piece of a line stays inside one
+ * of those columns, the pieces are read column by column, each list top to bottom.
+ */
+function readBulletColumns(lines: Line[]): Line[] {
+  if (!lines.some(isBulletRow)) return lines
+  const out: Line[] = []
+  const pageLeft = Math.min(...lines.map((line) => line.left))
+  let index = 0
+  while (index < lines.length) {
+    const line = lines[index]!
+    if (!isBulletRow(line)) {
+      out.push(line)
+      index++
+      continue
+    }
+    const lefts = piecesOf(line).map((runs) => runs[0]!.x)
+    const columns: Line[][] = lefts.map(() => [])
+    for (; index < lines.length; index++) {
+      const placed = placeInColumns(lines[index]!, lefts, pageLeft)
+      if (!placed) break
+      placed.forEach(([column, piece]) => columns[column]!.push(piece))
+    }
+    out.push(...columns.flat())
+  }
+  return out
+}
+
+/** Two or more pieces, most of them bulleted: a list's item may wrap to the top of the next column. */
+function isBulletRow(line: Line): boolean {
+  const pieces = piecesOf(line)
+  const bulleted = pieces.filter((runs) => runs.length > 1 && LIST_GLYPH.test(runs[0]!.text.trim())).length
+  return bulleted >= 2 && bulleted * 2 >= pieces.length
+}
+
+/** Each piece of the line with the column it stands in, or undefined when one reaches across a gutter. */
+function placeInColumns(line: Line, lefts: number[], pageLeft: number): [number, Line][] | undefined {
+  const placed: [number, Line][] = []
+  for (const runs of piecesOf(line)) {
+    const left = runs[0]!.x
+    const right = Math.max(...runs.map((run) => run.x + run.width))
+    const slack = runs[0]!.height
+    let column = -1
+    for (let at = 0; at < lefts.length; at++) if (lefts[at]! <= left + slack) column = at
+    const next = lefts[column + 1]
+    if (column < 0 || (next !== undefined && right > next)) return undefined
+    // Words without a bullet go on an item, under its words; at the bullets' edge they follow the lists.
+    if (!LIST_GLYPH.test(runs[0]!.text.trim()) && left < lefts[column]! + slack * 0.3) return undefined
+    placed.push([column, { ...pieceLine(runs, line), shift: lefts[column]! - Math.min(lefts[0]!, pageLeft) }])
+  }
+  return placed
+}
+
+function pieceLine(runs: TextRun[], line: Line): Line {
+  return {
+    runs,
+    y: line.y,
+    height: Math.max(...runs.map((run) => run.height)),
+    left: runs[0]!.x,
+    right: Math.max(...runs.map((run) => run.x + run.width)),
+  }
 }
 
 function hasFigurePiece(lines: Line[]): boolean {
@@ -142,13 +208,7 @@ function splitPieces(line: Line, around: Line[]): Line[] {
     (texts.every((text) => isLabel(text) || isFigure(text)) &&
       around.some((other) => other !== line && figureRow(other)))
   if (!split) return [line]
-  return pieces.map((runs) => ({
-    runs,
-    y: line.y,
-    height: Math.max(...runs.map((run) => run.height)),
-    left: runs[0]!.x,
-    right: Math.max(...runs.map((run) => run.x + run.width)),
-  }))
+  return pieces.map((runs) => pieceLine(runs, line))
 }
 
 /** The piece shares its horizontal span with one of the pieces of another line. */
@@ -254,14 +314,14 @@ function startOf(line: Line, text: string): Start | undefined {
   const contents = LEADERS.test(text) && /[\divxlc]$/iu.test(text) ? CONTENTS.exec(text) : null
   if (contents) return { kind: 'contents', text, page: contents[2], textLeft: line.left }
   const [first, second] = line.runs
+  const bulletLeft = line.left - (line.shift ?? 0)
   if (first && BULLET_GLYPH.test(first.text.trim())) {
     const words = text.slice(first.text.trim().length).trim()
-    if (words !== '')
-      return { kind: 'bullet', text: words, textLeft: second?.x ?? line.left, bulletLeft: line.left }
+    if (words !== '') return { kind: 'bullet', text: words, textLeft: second?.x ?? line.left, bulletLeft }
   }
   const leading = LEADING_BULLET.exec(text)
   if (leading && text.length > leading[0].length)
-    return { kind: 'bullet', text: text.slice(leading[0].length), textLeft: line.left, bulletLeft: line.left }
+    return { kind: 'bullet', text: text.slice(leading[0].length), textLeft: line.left, bulletLeft }
   const marker = writtenMarker(text)
   if (marker) {
     // The words start after the marker: at the second run when the marker is a run of its own.
