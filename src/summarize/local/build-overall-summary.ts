@@ -13,6 +13,8 @@ import { selectDiverse, vectorize } from './rank-by-centrality'
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
 const MAX_ACTIONS = 8
+// Lines of an executive summary or conclusion slide that open the takeaways.
+const MAX_POINT_LINES = 4
 const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // An item is one statement: past this it is a paragraph or a list.
@@ -204,21 +206,24 @@ export function buildOverallSummary(
   const pointUnits = units.flatMap((unit, index) =>
     !isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
   )
-  // The deck's point: the best lines of its summary or conclusion slide (two at most).
-  const pointLines = passages
-    .map((_, index) => index)
-    .filter(
-      (index) =>
-        pointUnits.includes(passages[index]!.unit) &&
-        eligible[index] &&
-        !passages[index]!.fromNotes &&
-        !passages[index]!.isQuestion &&
-        !taken.has(index),
-    )
-    .sort((a, b) => relevance[b]! * weightOf(passages[b]!) - relevance[a]! * weightOf(passages[a]!))
-  // A second line of it only when it measures something: a summary slide's footnote is not the point.
-  for (const index of pointLines.slice(0, 2))
-    if (takeaways.length === 0 || hasMeasure(passages[index]!.brief)) take(index)
+  // The deck's point: the best lines of its summary or conclusion slide.
+  const pointPool = passages.flatMap((passage, index) =>
+    pointUnits.includes(passage.unit) &&
+    // A table's rows are its figures, not the deck's point ("Q2 P&L summary" is a table).
+    passage.table === undefined &&
+    eligible[index] &&
+    !passage.fromNotes &&
+    !passage.isQuestion &&
+    !taken.has(index)
+      ? [candidate(index, weightOf(passage))]
+      : [],
+  )
+  // A further line of it only when it states a figure or a date: a summary slide's closing remark is not the
+  // point. They read in the author's order.
+  const points = selectDiverse(pointPool, MAX_POINT_LINES, { duplicateAbove: 0.7 })
+    .map((pick) => pointPool[pick]!.index)
+    .filter((index, rank) => rank === 0 || passages[index]!.figures > 0)
+  for (const index of points.sort((a, b) => a - b)) take(index)
 
   // The headline figures: labelled measures, one slide each before a second line of one slide.
   const figurePool = passages.flatMap((passage, index) =>
@@ -526,7 +531,8 @@ export function isWholeStatement(text: string, language: Language): boolean {
   const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
   if (words.filter((word) => word.length > 0).length < 4) return false
   if (!words.some((word) => isStopWord(word, language))) return false
-  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(trimmed)?.[1] ?? ''
+  // The last word or figure: "… de marzo de 2027" ends on its year, not on "de".
+  const last = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? ''
   return !isStopWord(last.toLowerCase(), language) || /[.!?]$/.test(trimmed)
 }
 

@@ -292,6 +292,60 @@ describe('the overall summary, reader first', () => {
   })
 })
 
+describe("the deck's point first", () => {
+  test.each([
+    [
+      'en',
+      ['Executive summary', 'P&L summary (£M)', 'Revenue', 'Budget', 'Actual'],
+      [
+        'Q2 net revenue £6.8M, 10% above budget, driven by the summer update',
+        'Adjusted EBITDA £1.1M: our first profitable quarter since 2024',
+        'Cinderfall, our new title, moves from November 2026 to March 2027',
+      ],
+    ],
+    [
+      'es',
+      ['Resumen ejecutivo', 'Resumen de la cuenta de resultados (M€)', 'Ingresos', 'Presupuesto', 'Real'],
+      [
+        'Los ingresos del trimestre suben a 6,8 M€, un 10 % sobre el presupuesto',
+        'El EBITDA ajustado es de 1,1 M€: el primer trimestre con beneficio desde 2024',
+        'Cinderfall, nuestro nuevo juego, pasa de noviembre de 2026 a marzo de 2027',
+      ],
+    ],
+    [
+      'de',
+      ['Zusammenfassung', 'GuV-Zusammenfassung (Mio. €)', 'Umsatz', 'Budget', 'Ist'],
+      [
+        'Der Umsatz im Quartal steigt auf 6,8 Mio. €, 10 % über dem Budget',
+        'Das bereinigte EBITDA liegt bei 1,1 Mio. €: das erste Quartal mit Gewinn seit 2024',
+        'Cinderfall, unser neues Spiel, verschiebt sich von November 2026 auf März 2027',
+      ],
+    ],
+  ] as const)(
+    'opens the %s takeaways with the executive summary in its order, not with a summary table',
+    async (language, [summaryTitle, tableTitle, rowLabel, planned, actual], points) => {
+      const headers = ['', planned, actual]
+      const summary = await summarise(
+        deck(language, [
+          { title: 'Pebblestack', text: 'Q2 2026', role: 'cover' },
+          { title: summaryTitle, text: points.map((point) => `- ${point}`).join('\n') },
+          {
+            title: tableTitle,
+            lines: [
+              header(headers),
+              row([rowLabel, '6,2', '6,8'], headers),
+              row(['EBITDA', '0,3', '1,1'], headers),
+            ],
+          },
+          { title: 'Players', lines: [stat('Daily active users', '436k'), stat('Payer conversion', '4.1%')] },
+        ]),
+      )
+
+      expect(summary.overallSummary.keyTakeaways.slice(0, 3)).toEqual(points)
+    },
+  )
+})
+
 describe('questions, claims and charts as a reader reads them', () => {
   test.each([
     ['en', 'Are the correct critical positions tagged (report : Talent Pipeline – Succession Plan)'],
