@@ -13,8 +13,10 @@ import { selectDiverse, vectorize } from './rank-by-centrality'
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
 const MAX_ACTIONS = 8
-// Lines of an executive summary or conclusion slide that open the takeaways.
+// Lines of an executive summary or conclusion slide that open the takeaways; a report's executive summary
+// lists its main findings, and they are the report's takeaways.
 const MAX_POINT_LINES = 4
+const MAX_POINT_LINES_OF_DOCUMENT = 7
 const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // An item is one statement: past this it is a paragraph or a list.
@@ -31,6 +33,9 @@ const SHORT_TITLE = 50
 // An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
 const MAX_STATS = 3
 const STAT_JOINER = ' · '
+// A table's or figure's caption: "Table 12. Actions, owners and dates", in the eight languages.
+const CAPTION =
+  /^(?:Table|Figure|Chart|Exhibit|Tabla|Figura|Gráfico|Tabela|Tableau|Graphique|Tabelle|Abbildung|Grafik|Tabella|Grafico|Tabel|Figuur|Tabell|Figur)\s+\d+[.:]/iu
 // A caption above a chart names it in an item up to this length.
 const MAX_CAPTION = 160
 
@@ -155,6 +160,8 @@ export function buildOverallSummary(
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
     if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
     if (passage.isAgenda || passage.table === 'header' || passage.tokens.length < 2) return
+    // A table's caption or a header row the layout left as text ("Action | Owner | Date") is no action.
+    if (passage.kind === 'caption' || CAPTION.test(passage.brief) || / \| /.test(passage.brief)) return
     // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
     if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
@@ -220,7 +227,8 @@ export function buildOverallSummary(
   )
   // A further line of it only when it states a figure or a date: a summary slide's closing remark is not the
   // point. They read in the author's order.
-  const points = selectDiverse(pointPool, MAX_POINT_LINES, { duplicateAbove: 0.7 })
+  const pointLimit = isDocument ? MAX_POINT_LINES_OF_DOCUMENT : MAX_POINT_LINES
+  const points = selectDiverse(pointPool, pointLimit, { duplicateAbove: 0.7 })
     .map((pick) => pointPool[pick]!.index)
     .filter((index, rank) => rank === 0 || passages[index]!.figures > 0)
   for (const index of points.sort((a, b) => a - b)) take(index)

@@ -346,6 +346,84 @@ describe("the deck's point first", () => {
   )
 })
 
+describe("a report's main findings and actions", () => {
+  const FINDINGS = {
+    en: {
+      summary: '1. Executive summary',
+      steps: 'Next steps',
+      caption: 'Table 12. Actions, owners and dates',
+      header: 'Action | Owner | Date',
+      findings: [
+        '1. Activity: the programme cared for 4,860 patient episodes in 18 months.',
+        '2. Length of stay: the average episode lasted 6.4 days, down from 7.4 days.',
+        '3. Occupancy rose from 42% in the first month to 79% in the final quarter.',
+        '4. Readmissions: 11.8% of patients were readmitted within 30 days, against 14.9%.',
+        '5. Cost: the programme cost £14.8M over 18 months, including £3.1M of set-up costs.',
+        '6. Satisfaction: 93% of patients rated their care good or very good.',
+      ],
+    },
+    es: {
+      summary: '1. Resumen ejecutivo',
+      steps: 'Próximos pasos',
+      caption: 'Tabla 12. Acciones, responsables y fechas',
+      header: 'Acción | Responsable | Fecha',
+      findings: [
+        '1. Actividad: el programa atendió 4.860 episodios de pacientes en 18 meses.',
+        '2. Estancia: el episodio medio duró 6,4 días, frente a 7,4 días al principio.',
+        '3. La ocupación subió del 42 % en el primer mes al 79 % en el último trimestre.',
+        '4. Reingresos: el 11,8 % de los pacientes reingresó en 30 días, frente al 14,9 %.',
+        '5. Coste: el programa costó 14,8 M€ en 18 meses, con 3,1 M€ de puesta en marcha.',
+        '6. Satisfacción: el 93 % de los pacientes valoró su atención como buena o muy buena.',
+      ],
+    },
+    de: {
+      summary: '1. Zusammenfassung',
+      steps: 'Nächste Schritte',
+      caption: 'Tabelle 12. Maßnahmen, Verantwortliche und Termine',
+      header: 'Maßnahme | Verantwortlich | Termin',
+      findings: [
+        '1. Leistung: Das Programm betreute 4.860 Behandlungsepisoden in 18 Monaten.',
+        '2. Verweildauer: Eine Episode dauerte im Mittel 6,4 Tage, zu Beginn 7,4 Tage.',
+        '3. Die Auslastung stieg von 42 % im ersten Monat auf 79 % im letzten Quartal.',
+        '4. Wiederaufnahmen: 11,8 % der Patienten kamen binnen 30 Tagen zurück, gegenüber 14,9 %.',
+        '5. Kosten: Das Programm kostete 14,8 Mio. € in 18 Monaten, davon 3,1 Mio. € Aufbaukosten.',
+        '6. Zufriedenheit: 93 % der Patienten bewerteten ihre Versorgung als gut oder sehr gut.',
+      ],
+    },
+  } as const
+
+  test.each(LANGUAGES)(
+    'a %s report opens with the main findings of its executive summary, and its actions leave out the table caption and header',
+    async (language) => {
+      const f = FINDINGS[language]
+      const report = deck(language, [
+        { title: 'Virtual wards: evaluation', text: 'Final report · May 2026', role: 'cover' },
+        { title: f.summary, text: f.findings.join('\n') },
+        { title: '5. Activity', text: 'Referrals came from 14 wards and 38 practices in 2025.' },
+        { title: '9. Costs', text: 'Set-up costs were 21% of the total, mostly equipment and training.' },
+        {
+          title: f.steps,
+          lines: [
+            { kind: 'paragraph', text: f.caption },
+            { kind: 'paragraph', text: f.header },
+            ...DECKS[language].steps
+              .slice(2)
+              .map((cells) =>
+                row([...(cells as readonly string[])], [...(DECKS[language].steps[1] as readonly string[])]),
+              ),
+          ],
+        },
+      ])
+      const summary = await createLocalProvider().summarize(report, { documentType: 'document' })
+
+      for (const finding of f.findings.slice(0, 5))
+        expect(summary.overallSummary.keyTakeaways).toContain(finding)
+      expect(summary.overallSummary.actionItems.join('\n')).not.toContain(f.caption)
+      expect(summary.overallSummary.actionItems.join('\n')).not.toContain(' | ')
+    },
+  )
+})
+
 describe('questions, claims and charts as a reader reads them', () => {
   test.each([
     ['en', 'Are the correct critical positions tagged (report : Talent Pipeline – Succession Plan)'],
