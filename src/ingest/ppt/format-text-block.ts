@@ -1,3 +1,4 @@
+import { formatMarker } from '../pptx/read-paragraph-lines'
 import type { TextBlock } from './read-text-blocks'
 import { TextType } from './read-text-blocks'
 
@@ -23,9 +24,15 @@ const MAX_INDENT = 8
  */
 export function formatTextBlock(view: DataView, block: TextBlock): string[] {
   const text = dropFieldPlaceholders(block)
-  const styles = block.style ? readParagraphStyles(view, block.style.body, block.style.end, text.length) : []
+  const { styles, end } = block.style
+    ? readParagraphStyles(view, block.style.body, block.style.end, text.length)
+    : { styles: [], end: 0 }
+  const numbering = block.numbering && styles.length > 0 ? readNumbering(view, block.numbering) : []
+  const characterRuns =
+    numbering.length > 0 && block.style ? readCharacterRuns(view, end, block.style.end, text.length) : []
   const defaultBullet = BULLETED_BY_DEFAULT.has(block.textType)
   const lines: string[] = []
+  const counters = new Map<number, { scheme: string; value: number }>()
 
   let styleIndex = 0
   let styleEnd = styles[0]?.count ?? Infinity
@@ -35,6 +42,7 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
       styleIndex += 1
       styleEnd += styles[styleIndex]?.count ?? Infinity
     }
+    const number = numbering[characterRunAt(characterRuns, start)?.pp9rt ?? -1]
     start += paragraph.length + 1
     const style = styles[styleIndex]
     const [first, ...rest] = paragraph
@@ -42,14 +50,164 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
       .map(cleanLine)
       .filter((part) => part !== '')
     if (first === undefined) continue
-    const indent = '  '.repeat(Math.min(style?.indent ?? 0, MAX_INDENT))
+    const level = Math.min(style?.indent ?? 0, MAX_INDENT)
+    const indent = '  '.repeat(level)
     const bullet = style?.bullet ?? defaultBullet
+    const marker = bullet && number ? countItem(counters, level, number) : undefined
+    if (!marker) for (const deeper of counters.keys()) if (deeper >= level) counters.delete(deeper)
     lines.push(
-      bullet ? `${indent}- ${first}` : first,
+      bullet ? `${indent}- ${marker ? `${marker} ` : ''}${first}` : first,
       ...rest.map((part) => (bullet ? `${indent}  ${part}` : part)),
     )
   }
   return lines
+}
+
+/**
+ * The marker of the next numbered item at `level`: items of one list count on from its start, a
+ * shallower item ends the deeper lists, and an item at the level that is not numbered ends that list.
+ */
+function countItem(
+  counters: Map<number, { scheme: string; value: number }>,
+  level: number,
+  number: AutoNumber,
+): string {
+  for (const deeper of counters.keys()) if (deeper > level) counters.delete(deeper)
+  const previous = counters.get(level)
+  const value = previous && previous.scheme === number.scheme ? previous.value + 1 : number.startAt
+  counters.set(level, { scheme: number.scheme, value })
+  return formatMarker(number.scheme, value)
+}
+
+interface AutoNumber {
+  /** The scheme as the PPTX reader names it (ST_TextAutonumberScheme). */
+  scheme: string
+  startAt: number
+}
+
+/** [MS-PPT] 2.13.28 TextAutoNumberSchemeEnum, by value. */
+const AUTO_NUMBER_SCHEMES = [
+  'alphaLcPeriod',
+  'alphaUcPeriod',
+  'arabicParenR',
+  'arabicPeriod',
+  'romanLcParenBoth',
+  'romanLcParenR',
+  'romanLcPeriod',
+  'romanUcPeriod',
+  'alphaLcParenBoth',
+  'alphaLcParenR',
+  'alphaUcParenBoth',
+  'alphaUcParenR',
+  'arabicParenBoth',
+  'arabicPlain',
+  'romanUcParenBoth',
+  'romanUcParenR',
+]
+
+/**
+ * The entries of a StyleTextProp9Atom ([MS-PPT] 2.9.62): each a TextPFException9, a TextCFException9
+ * and a TextSIException, of which only the automatic numbering is kept (undefined for an entry
+ * without). Anything that does not add up gives no entries.
+ */
+function readNumbering(view: DataView, atom: { body: number; end: number }): (AutoNumber | undefined)[] {
+  const entries: (AutoNumber | undefined)[] = []
+  let at = atom.body
+  while (at < atom.end) {
+    if (at + 4 > atom.end) return []
+    const masks = view.getUint32(at, true)
+    at += 4
+    if (masks & 0x00800000) at += 2 // bulletBlipRef
+    let hasAutoNumber = false
+    if (masks & 0x02000000) {
+      if (at + 2 > atom.end) return []
+      hasAutoNumber = view.getUint16(at, true) === 1
+      at += 2
+    }
+    let number: AutoNumber | undefined
+    if (masks & 0x01000000) {
+      if (at + 4 > atom.end) return []
+      const scheme = AUTO_NUMBER_SCHEMES[view.getUint16(at, true)] ?? 'arabicPeriod'
+      const startAt = view.getInt16(at + 2, true)
+      number = { scheme, startAt: startAt > 0 ? startAt : 1 }
+      at += 4
+    }
+    entries.push(hasAutoNumber ? (number ?? { scheme: 'arabicPeriod', startAt: 1 }) : undefined)
+    // TextCFException9: masks, then pp10runid and unused (4 bytes together) when its flag is set.
+    if (at + 4 > atom.end) return []
+    const characterMasks = view.getUint32(at, true)
+    at += 4 + (characterMasks & 0x00100000 ? 4 : 0)
+    const skipped = textSpecialInfoBytes(view, at, atom.end)
+    if (skipped === undefined) return []
+    at += skipped
+  }
+  return entries
+}
+
+/** Bytes of a TextSIException ([MS-PPT] 2.9.46), masks included, or undefined when it runs past `end`. */
+function textSpecialInfoBytes(view: DataView, start: number, end: number): number | undefined {
+  if (start + 4 > end) return undefined
+  const masks = view.getUint32(start, true)
+  let size = 4
+  // spellInfo, lang, altLang, bidi: two bytes each; pp10runid with grammarError: four.
+  for (const bit of [0x0001, 0x0002, 0x0004, 0x0040]) if (masks & bit) size += 2
+  if (masks & 0x0020) size += 4
+  if (masks & 0x0200) {
+    // smartTags: a count, then as many four-byte indexes.
+    if (start + size + 4 > end) return undefined
+    size += 4 + view.getUint32(start + size, true) * 4
+  }
+  return start + size <= end ? size : undefined
+}
+
+interface CharacterRun {
+  count: number
+  /** The entry of the StyleTextProp9Atom the run's paragraph uses (CFStyle.pp9rt). */
+  pp9rt: number
+}
+
+function characterRunAt(runs: readonly CharacterRun[], position: number): CharacterRun | undefined {
+  let covered = 0
+  for (const run of runs) {
+    covered += run.count
+    if (position < covered) return run
+  }
+  return undefined
+}
+
+/**
+ * Character runs of a StyleTextPropAtom ([MS-PPT] 2.9.44, 2.9.17 TextCFException), after its paragraph
+ * runs: a count and the fields its masks name. Anything that does not add up gives no runs.
+ */
+function readCharacterRuns(view: DataView, start: number, end: number, textLength: number): CharacterRun[] {
+  const runs: CharacterRun[] = []
+  let at = start
+  let covered = 0
+  while (covered < textLength + 1 && runs.length <= textLength + 1) {
+    if (at + 8 > end) return []
+    const count = view.getUint32(at, true)
+    const masks = view.getUint32(at + 4, true)
+    at += 8
+    let pp9rt = 0
+    // fontStyle: present when any of bold, italic, underline, shadow, fehint, kumi, emboss or pp9rt is.
+    if (masks & 0x3eb7) {
+      if (at + 2 > end) return []
+      pp9rt = (view.getUint16(at, true) >> 10) & 0x0f
+      at += 2
+    }
+    // fontRef, oldEAFontRef, ansiFontRef, symbolFontRef, fontSize: two bytes each.
+    for (const bit of [0x10000, 0x200000, 0x400000, 0x800000, 0x20000]) if (masks & bit) at += 2
+    if (masks & 0x40000) at += 4 // color
+    if (masks & 0x80000) at += 2 // position
+    if (masks & 0x100000) at += 4 // pp10runid and unused
+    if (masks & 0x1000000) at += 2 // newEAFontRef
+    if (masks & 0x2000000) at += 2 // csFontRef
+    if (masks & 0x4000000) at += 4 // pp11ext
+    if (at > end || count === 0) return []
+    covered += count
+    runs.push({ count, pp9rt })
+  }
+  return runs
 }
 
 /** Fields become NUL, which `cleanLine` removes, so positions still line up with the paragraph runs. */
@@ -80,30 +238,31 @@ function readParagraphStyles(
   start: number,
   end: number,
   textLength: number,
-): ParagraphStyle[] {
+): { styles: ParagraphStyle[]; end: number } {
+  const none = { styles: [], end: 0 }
   const styles: ParagraphStyle[] = []
   let at = start
   let covered = 0
   // Each run covers at least one character, so textLength + 1 runs is the most a sane atom holds.
   while (covered < textLength + 1 && styles.length <= textLength + 1) {
-    if (at + 10 > end) return []
+    if (at + 10 > end) return none
     const count = view.getUint32(at, true)
     const indent = view.getUint16(at + 4, true)
     const mask = view.getUint32(at + 6, true)
     at += 10
     let bullet: boolean | undefined
     if (mask & 0x000f) {
-      if (at + 2 > end) return []
+      if (at + 2 > end) return none
       if (mask & 0x0001) bullet = (view.getUint16(at, true) & 0x0001) !== 0
       at += 2
     }
     const size = paragraphFieldBytes(view, mask, at, end)
-    if (size === undefined || count === 0) return []
+    if (size === undefined || count === 0) return none
     at += size
     covered += count
     styles.push({ count, indent, bullet })
   }
-  return styles
+  return { styles, end: at }
 }
 
 /** Bytes taken by the TextPFException fields after bulletFlags, in the order the spec lays them out. */

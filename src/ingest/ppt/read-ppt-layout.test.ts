@@ -63,6 +63,15 @@ describe('readPpt places shapes by their anchors', () => {
     expect(points).toHaveLength(8)
   })
 
+  test('an automatically numbered agenda keeps its numbers, as the same deck in PPTX does', async () => {
+    const deck = await read('eval/decks/en-monthly-ops-review-wrenfield.ppt')
+
+    expect(deck.slides[1]?.text.split('\n').slice(0, 2)).toEqual([
+      '1. October at a glance',
+      '2. Plan versus actual',
+    ])
+  })
+
   test('chart values follow the deck number style (Dutch decimal comma)', async () => {
     const deck = await read('eval/decks/nl-investment-memo-kompas.ppt')
 

@@ -115,7 +115,10 @@ function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, 
   const children = readChildren(walk.view, record)
   if (record.type === RecordType.officeArtSpContainer) {
     const textbox = children.find((child) => child.type === RecordType.officeArtClientTextbox)
-    const blocks = textbox ? readShapeText(walk, textbox) : readShapeDiagram(walk, children)
+    const numbering = textbox ? findNumbering(walk.view, children) : undefined
+    const blocks = textbox
+      ? readShapeText(walk, textbox).map((block) => (numbering ? { ...block, numbering } : block))
+      : readShapeDiagram(walk, children)
     const exObjId = blocks.length === 0 && !textbox ? readExObjRef(walk.view, children) : undefined
     const chart = exObjId === undefined ? [] : walk.readOleChart(exObjId)
     if (blocks.length === 0 && chart.length === 0) return
@@ -276,6 +279,37 @@ function readShapeText(
   }
   return readTextBlocks(bytes, view, records)
 }
+
+/**
+ * The StyleTextProp9Atom of a shape: OfficeArtClientData > ProgTags > ProgBinaryTag ("___PPT9") >
+ * BinaryTagDataBlob, which holds the PP9ShapeBinaryTagExtension's records ([MS-PPT] 2.7.3, 2.13.8).
+ */
+function findNumbering(view: DataView, shapeChildren: readonly PptRecord[]): PptRecord | undefined {
+  const clientData = shapeChildren.find((child) => child.type === RecordType.officeArtClientData)
+  if (!clientData) return undefined
+  try {
+    for (const tags of readChildren(view, clientData)) {
+      if (tags.type !== RecordType.progTags) continue
+      for (const tag of readChildren(view, tags)) {
+        if (tag.type !== RecordType.progBinaryTag) continue
+        const [name, blob] = readChildren(view, tag)
+        if (!name || !blob || blob.type !== RecordType.binaryTagDataBlob) continue
+        if (
+          utf16.decode(new Uint8Array(view.buffer, view.byteOffset + name.body, name.end - name.body)) !==
+          '___PPT9'
+        )
+          continue
+        return readChildren(view, blob).find((child) => child.type === RecordType.styleTextProp9Atom)
+      }
+    }
+  } catch (error) {
+    // Numbering is an extension older readers skip: a broken one costs the numbers, not the slide.
+    if (!isIngestError(error)) throw error
+  }
+  return undefined
+}
+
+const utf16 = new TextDecoder('utf-16le')
 
 /** [MS-PPT] 2.5.20 PlaceholderAtom.placementId, inside the shape's OfficeArtClientData. */
 function readPlaceholderType(view: DataView, shapeChildren: readonly PptRecord[]): number {

@@ -21,6 +21,11 @@ export interface TextBlock {
   style: PptRecord | undefined
   /** Character positions of fields (slide number, date, header, footer), which PowerPoint writes as '*'. */
   fieldPositions: number[]
+  /**
+   * The shape's StyleTextProp9Atom ([MS-PPT] 2.9.62), where PowerPoint 2000 and later keep automatic
+   * numbering; the character runs of `style` say which of its entries each paragraph uses.
+   */
+  numbering?: PptRecord
 }
 
 const FIELD_TYPES: ReadonlySet<number> = new Set([

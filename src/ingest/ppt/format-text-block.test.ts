@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest'
+import { formatTextBlock } from './format-text-block'
+import { TextType, type TextBlock } from './read-text-blocks'
+import { RecordType, type PptRecord } from './record'
+
+/** Little-endian fields written one after another: [bytes, value] pairs. */
+function bytesOf(fields: [2 | 4, number][]): number[] {
+  return fields.flatMap(([size, value]) =>
+    Array.from({ length: size }, (_, index) => (value >>> (8 * index)) & 0xff),
+  )
+}
+
+/**
+ * A body placeholder's text with a StyleTextPropAtom (one bulleted paragraph run, then character runs
+ * naming their StyleTextProp9 entry) and a StyleTextProp9Atom, laid out as [MS-PPT] 2.9.44 and 2.9.62 say.
+ */
+function numberedBlock(text: string, characterRuns: { count: number; pp9rt: number }[], entries: number[][]) {
+  const style = bytesOf([
+    [4, text.length + 1],
+    [2, 0], // indent level
+    [4, 0x000f], // bulletFlags present
+    [2, 0x0001], // fHasBullet
+    ...characterRuns.flatMap(({ count, pp9rt }): [2 | 4, number][] =>
+      pp9rt === 0
+        ? [
+            [4, count],
+            [4, 0],
+          ]
+        : [
+            [4, count],
+            [4, 0x3c00],
+            [2, pp9rt << 10],
+          ],
+    ),
+  ])
+  const numbering = entries.flat()
+  const bytes = new Uint8Array([...style, ...numbering])
+  const record = (type: number, body: number, end: number): PptRecord => ({
+    version: 0,
+    instance: 0,
+    type,
+    offset: body - 8,
+    body,
+    end,
+  })
+  const block: TextBlock = {
+    textType: TextType.body,
+    text,
+    style: record(RecordType.styleTextPropAtom, 0, style.length),
+    fieldPositions: [],
+    numbering: record(RecordType.styleTextProp9Atom, style.length, bytes.length),
+  }
+  return { view: new DataView(bytes.buffer), block }
+}
+
+/** A StyleTextProp9 entry: automatic numbering in `scheme` from `startAt`, or none. */
+function entry(numbered?: { scheme: number; startAt: number }): number[] {
+  const paragraph: [2 | 4, number][] = numbered
+    ? [
+        [4, 0x03000000],
+        [2, 1],
+        [2, numbered.scheme],
+        [2, numbered.startAt],
+      ]
+    : [[4, 0]]
+  return bytesOf([...paragraph, [4, 0], [4, 0]])
+}
+
+describe('formatTextBlock', () => {
+  test('numbers automatically numbered paragraphs from their list start, the others keep their bullet', () => {
+    const { view, block } = numberedBlock(
+      'Plan\rBuild\rShip\rQuestions',
+      [
+        { count: 16, pp9rt: 1 },
+        { count: 10, pp9rt: 0 },
+      ],
+      [entry(), entry({ scheme: 3, startAt: 1 })],
+    )
+
+    expect(formatTextBlock(view, block)).toEqual(['- 1. Plan', '- 2. Build', '- 3. Ship', '- Questions'])
+  })
+
+  test('writes the marker of the scheme, counting on from a list that starts later', () => {
+    const { view, block } = numberedBlock(
+      'Hire\rTrain',
+      [{ count: 11, pp9rt: 2 }],
+      [entry(), entry(), entry({ scheme: 11, startAt: 3 })],
+    )
+
+    expect(formatTextBlock(view, block)).toEqual(['- C) Hire', '- D) Train'])
+  })
+})
