@@ -116,12 +116,27 @@ function titleTopic(title: string, language: Language): string {
   return subjectOf(trimmed, language)
 }
 
+// Personal pronouns that open a clause ("We considered…", "Nous avons…", "Wir haben…"): a label never starts so.
+const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['we', 'i', 'it', 'they', 'you', 'he', 'she']),
+  es: new Set(['nosotros', 'nosotras', 'ellos', 'ellas', 'yo']),
+  pt: new Set(['nós', 'eles', 'elas', 'eu']),
+  fr: new Set(['nous', 'ils', 'elles', 'on', 'je', 'il', 'elle']),
+  de: new Set(['wir', 'ich', 'es', 'sie', 'er']),
+  it: new Set(['noi', 'loro', 'io']),
+  nl: new Set(['wij', 'we', 'ik', 'zij']),
+  nb: new Set(['vi', 'jeg', 'de', 'han', 'hun']),
+}
+
 /**
  * What a line is about, without its figures: the label of "label: value", else its first words up to
  * the first figure or clause break, without stop words at either end.
  */
 export function subjectOf(text: string, language: Language): string {
   const label = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
+  // A "label" that opens with a pronoun is a clause ("We considered four options for the service: …").
+  const opening = label?.trim().split(/\s+/)[0]?.toLowerCase()
+  if (opening !== undefined && CLAUSE_PRONOUNS[language].has(opening)) return ''
   const head = (label ?? text).split(/[,;:()[\]—–|]|\s-\s/)[0] ?? ''
   // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
   if (!label && isStopWord(head.trim().split(/\s+/)[0]?.toLowerCase() ?? '', language)) return ''

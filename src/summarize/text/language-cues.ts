@@ -363,7 +363,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'How will {topic} be mitigated, and who owns it?',
       growth: 'What is driving {topic}, and can it be sustained?',
       market: 'How much of {topic} can realistically be won, and how soon?',
-      money: 'What would improve {topic} further, and what puts it at risk?',
+      money: 'What assumptions does {topic} rest on, and what would change it?',
       general: 'What evidence supports {topic}, and what would change the plan?',
     },
     boilerplate: cue([
@@ -632,7 +632,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: '¿Qué riesgos hay en {topic}, y quién se encarga de mitigarlos?',
       growth: '¿Qué impulsa {topic}, y es sostenible?',
       market: '¿Qué parte de {topic} se puede ganar de forma realista, y en cuánto tiempo?',
-      money: '¿Qué mejoraría {topic}, y qué riesgos hay?',
+      money: '¿En qué supuestos se basa {topic}, y qué lo cambiaría?',
       general: '¿Qué datos respaldan {topic} y qué cambiaría el plan?',
     },
     boilerplate: cue([
@@ -884,7 +884,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Quais são os riscos de {topic}, e quem é responsável por mitigá-los?',
       growth: 'O que impulsiona {topic}, e é sustentável?',
       market: 'Que parte de {topic} pode ser conquistada de forma realista, e em quanto tempo?',
-      money: 'O que melhoraria {topic}, e quais são os riscos?',
+      money: 'Em que pressupostos assenta {topic}, e o que o mudaria?',
       general: 'Que evidências sustentam {topic} e o que mudaria o plano?',
     },
     boilerplate: cue([
@@ -1131,7 +1131,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Quels risques pour {topic}, et qui est chargé de les maîtriser ?',
       growth: "Qu'est-ce qui explique {topic}, et est-ce durable ?",
       market: 'Quelle part de {topic} peut-on réellement gagner, et en combien de temps ?',
-      money: "Qu'est-ce qui améliorerait {topic}, et quels sont les risques ?",
+      money: "Sur quelles hypothèses repose {topic}, et qu'est-ce qui le changerait ?",
       general: "Quels éléments étayent {topic}, et qu'est-ce qui changerait le plan ?",
     },
     boilerplate: cue([
@@ -1399,7 +1399,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Wie lassen sich die Risiken bei {topic} begrenzen, und wer ist verantwortlich?',
       growth: 'Was treibt {topic}, und ist das nachhaltig?',
       market: 'Welcher Anteil an {topic} ist realistisch zu gewinnen, und bis wann?',
-      money: 'Was würde {topic} weiter verbessern, und welche Risiken gibt es?',
+      money: 'Auf welchen Annahmen beruht {topic}, und was würde es ändern?',
       general: 'Welche Belege stützen {topic}, und was würde den Plan ändern?',
     },
     boilerplate: cue([
@@ -1625,7 +1625,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Quali rischi riguardano {topic}, e chi è responsabile di mitigarli?',
       growth: 'Cosa guida {topic}, ed è sostenibile?',
       market: 'Quale parte di {topic} si può conquistare realisticamente, e in quanto tempo?',
-      money: 'Cosa migliorerebbe {topic}, e quali sono i rischi?',
+      money: 'Su quali ipotesi si basa {topic}, e cosa lo cambierebbe?',
       general: 'Quali dati supportano {topic} e cosa cambierebbe il piano?',
     },
     boilerplate: cue([
@@ -1874,7 +1874,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Hoe wordt {topic} beperkt, en wie is verantwoordelijk?',
       growth: 'Wat drijft {topic}, en is dat houdbaar?',
       market: 'Welk deel van {topic} is realistisch te winnen, en hoe snel?',
-      money: 'Wat zou {topic} verder verbeteren, en welke risico’s zijn er?',
+      money: 'Op welke aannames rust {topic}, en wat zou het veranderen?',
       general: 'Welk bewijs onderbouwt {topic}, en wat zou het plan veranderen?',
     },
     boilerplate: cue([
@@ -2095,7 +2095,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       risk: 'Hvordan skal {topic} begrenses, og hvem har ansvaret?',
       growth: 'Hva driver {topic}, og er det bærekraftig?',
       market: 'Hvor stor del av {topic} kan realistisk vinnes, og hvor raskt?',
-      money: 'Hva ville forbedret {topic} ytterligere, og hvilke risikoer finnes?',
+      money: 'Hvilke forutsetninger bygger {topic} på, og hva ville endret det?',
       general: 'Hvilke data underbygger {topic}, og hva ville endret planen?',
     },
     boilerplate: cue([
