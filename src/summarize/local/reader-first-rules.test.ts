@@ -519,6 +519,25 @@ describe('slide by slide', () => {
   )
 })
 
+describe('what the notes add', () => {
+  test.each([
+    ['en', 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.', '73.1%'],
+    ['es', 'Sin los 48 k€ de gastos previos de Valencia, el margen EBITDA habría sido del 23,1 %.', '23,1 %'],
+    ['de', '68 % aller Kündigungen kommen in den ersten zwölf Monaten.', '68 %'],
+  ] as const)(
+    'keeps a %s figure the speaker gives and the slide does not show with its slide',
+    async (language, note, figure) => {
+      const summary = await summarise(
+        fullDeck(language, [{ title: 'OEE', text: '- OEE: 68.4% (plan 72.0%)', notes: note }]),
+      )
+      const slide = summary.slideBySlide.find((item) => item.title === 'OEE')!
+
+      expect(slide.summary).toContain(figure)
+      expect(slide.summary).toContain(note.slice(0, 20))
+    },
+  )
+})
+
 describe('the figure-label check', () => {
   test.each([
     ['en', 'Weighted Average Life (yrs.)', '7.5', 'Amount', '$140,000'],

@@ -1,5 +1,6 @@
 import type { Document, Language, Slide, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
+import { extractFigures } from '../figures'
 import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
 import type { SummarizeOptions } from '../summary-provider'
@@ -26,6 +27,8 @@ const MAX_TABLE_ROWS = 6
 /** Bullets of one slide's summary (a table's rows, a row of stats count as one); a document section's sentences. */
 const MAX_BULLETS = 3
 const MAX_SECTION_SENTENCES = 5
+/** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
+const MAX_NOTES_FACT = 220
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -323,6 +326,32 @@ function pickForSlides(
     countBullet(passage)
     chosen.set(plain, { passage, index: plain, text })
     used += text.length
+  }
+  // What the notes add: a figure the speaker gives and the slide does not show is kept with the slide, whatever
+  // the budget (the audience heard it; a PDF of the deck would not have it).
+  for (let unit = 0; unit < unitCount; unit += 1) {
+    const indices = byUnit.get(unit) ?? []
+    const shown = new Set(
+      indices
+        .filter((index) => !passages[index]!.fromNotes)
+        .flatMap((index) => extractFigures(passages[index]!.text)),
+    )
+    const added = indices.filter((index) => {
+      const passage = passages[index]!
+      return (
+        passage.fromNotes &&
+        !chosen.has(index) &&
+        isInformative(passage) &&
+        passage.furniture === undefined &&
+        passage.stock < STOCK_SHARE &&
+        passage.brief.length <= MAX_NOTES_FACT &&
+        extractFigures(passage.brief).some((figure) => !shown.has(figure))
+      )
+    })
+    const top = best(added)
+    if (top === undefined) continue
+    chosen.set(top, { passage: passages[top]!, index: top, text: passages[top]!.brief })
+    used += passages[top]!.brief.length
   }
   const add = (index: number) => {
     const passage = passages[index]!

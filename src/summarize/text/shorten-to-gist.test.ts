@@ -23,6 +23,7 @@ describe('shortenToGist', () => {
       'Der Umbau kostet jetzt 19 Millionen Kronen mehr als geplant',
       'Der Umbau kostet jetzt 19 Millionen…',
     ],
+    ['en', '12% more capacity on Line 3 and 9% lower gas use', '12% more capacity on Line 3…'],
   ] as const)('never cuts a %s figure from its unit or date: "%s"', (language, text, gist) => {
     expect(shortenToGist(text, language)).toBe(gist)
   })

@@ -16,8 +16,11 @@ export function shortenToGist(text: string, language: Language): string {
   for (const [at, word] of words.entries()) {
     kept.push(word)
     if (kept.length >= MIN_CLAUSE_WORDS && /[,;:—–(]$|[.!?]$/.test(word)) break
-    // A figure keeps the word after it, its unit or month: "Cash of £14.2M at 30…" says nothing of when.
-    if (kept.length >= GIST_WORDS && !(/\d/.test(word) && at + 1 < words.length)) break
+    // A figure keeps the word after it, its unit or month ("Cash of £14.2M at 30…" says nothing of when), and
+    // the word before it keeps it ("capacity on Line…" says nothing of which).
+    const next = words[at + 1]
+    const namesFigure = next !== undefined && /^\d/.test(next) && !isStopWord(word.toLowerCase(), language)
+    if (kept.length >= GIST_WORDS && !(next !== undefined && /\d/.test(word)) && !namesFigure) break
   }
   // A whole first sentence needs no ellipsis.
   if (kept.length === words.length || /[.!?]$/.test(kept.at(-1)!)) return kept.join(' ')
