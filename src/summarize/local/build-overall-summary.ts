@@ -125,7 +125,8 @@ export function buildOverallSummary(
     (passage, index) => lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language)),
   )
 
-  // A slide's title is given as context once: two items of one slide under one title read as repeats.
+  // A slide's title is given as context once (two items of one slide under one title read as repeats), unless
+  // it names the subject the item lacks.
   const titled = new Set<number>()
   // A table row in the overall summary names its columns: "Practice: $640; 190; 43%" says nothing alone.
   const readable = (index: number) => phrased[index] ?? passages[index]!.brief
@@ -135,10 +136,12 @@ export function buildOverallSummary(
     const unit = units[passages[index]!.unit]!
     const title = unit.title.trim()
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
+    // A short line says too little alone; a longer one lacks its subject when the title names it ("What
+    // happened on Oven 3" over "Cost of the breakdown: £186,000").
     const needsContext =
-      text.length < SHORT_PASSAGE &&
+      ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
+        (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
       title &&
-      !titled.has(passages[index]!.unit) &&
       !/[?]$/.test(title) &&
       !cues.frameTitle.test(title) &&
       title.length <= SHORT_TITLE &&
@@ -225,12 +228,13 @@ export function buildOverallSummary(
       ? [candidate(index, weightOf(passage))]
       : [],
   )
-  // A further line of it only when it states a figure or a date: a summary slide's closing remark is not the
-  // point. They read in the author's order.
+  // A further line of it only when it measures something or states a dated change: a summary slide's closing
+  // remark or its footnote ("All figures at the end of April 2026") is not the point. They read in the
+  // author's order.
   const pointLimit = isDocument ? MAX_POINT_LINES_OF_DOCUMENT : MAX_POINT_LINES
   const points = selectDiverse(pointPool, pointLimit, { duplicateAbove: 0.7 })
     .map((pick) => pointPool[pick]!.index)
-    .filter((index, rank) => rank === 0 || passages[index]!.figures > 0)
+    .filter((index, rank) => rank === 0 || isPointLine(passages[index]!))
   for (const index of points.sort((a, b) => a - b)) take(index)
 
   // The headline figures: labelled measures, one slide each before a second line of one slide.
@@ -379,12 +383,15 @@ export function buildOverallSummary(
   // keyQuestions[i] belongs to strategicInsights[i]: insights with a question come first.
   withQuestions.sort((a, b) => Number(!a.question) - Number(!b.question))
 
-  const takeawayItems = takeaways.map((index) => {
-    const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
-    return packed.length === 1
-      ? itemOf(index)
-      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
-  })
+  const takeawayItems = withoutRepeats(
+    takeaways.map((index) => {
+      const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
+      return packed.length === 1
+        ? itemOf(index)
+        : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+    }),
+    language,
+  )
   // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
   const actionItems = actions.map((index) =>
     actionSlides.has(passages[index]!.unit)
@@ -462,6 +469,54 @@ function chartContext(
       : { text: '', caption: at }
   }
   return undefined
+}
+
+// Two items sharing this share of their content words (Jaccard) say the same thing.
+const REPEAT = 0.6
+
+/**
+ * The items without one that repeats an earlier one as written (a slide's title put before a line can make
+ * it read as the notes' version of the same point).
+ */
+function withoutRepeats(items: Item[], language: Language): Item[] {
+  const kept: { item: Item; words: Set<string> }[] = []
+  for (const item of items) {
+    const words = new Set(tokenize(item.text, language))
+    const repeats = kept.some(({ words: other }) => {
+      const shared = [...words].filter((word) => other.has(word)).length
+      return shared / (words.size + other.size - shared || 1) >= REPEAT
+    })
+    if (!repeats) kept.push({ item, words })
+  }
+  return kept.map(({ item }) => item)
+}
+
+// A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
+const POINT_WORDS = 6
+
+function isPointLine(passage: Passage): boolean {
+  return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)
+}
+
+/**
+ * Whether a title names something the line does not: a name after its first word ("Oven 3", "Harbourmaster"),
+ * a code or an acronym, or the subject before a colon ("Cinderfall: why launch moves"). German
+ * capitalises every noun, so there only codes, acronyms and the subject before a colon count.
+ */
+function namesMissing(title: string, text: string, language: Language): boolean {
+  const words = title.split(/\s+/)
+  const names = words.flatMap((word, at) => {
+    const bare = word.replace(/[:,.;!?()]+$/u, '').replace(/^\(/u, '')
+    // A code has letters and digits ("Q2", "A01"); a bare number is a year or a section's number, no name.
+    const isCode =
+      (/\d/.test(bare) && /\p{L}/u.test(bare)) ||
+      (bare.length > 1 && bare === bare.toUpperCase() && /^\p{L}+$/u.test(bare))
+    const isSubject = at === 0 && word.endsWith(':')
+    const isName =
+      at > 0 && language !== 'de' && /^\p{Lu}/u.test(bare) && !isStopWord(bare.toLowerCase(), language)
+    return isCode || isSubject || isName ? [bare] : []
+  })
+  return names.some((name) => !text.includes(name))
 }
 
 /**

@@ -519,6 +519,44 @@ describe('slide by slide', () => {
   )
 })
 
+describe('an item keeps the subject its title names', () => {
+  test.each([
+    [
+      'en',
+      'What happened on Oven 3',
+      'Cost of the breakdown: £186,000 in lost margin, overtime and haulage',
+      'Oven 3',
+    ],
+    [
+      'es',
+      'Qué pasó en el Horno 3',
+      'Coste de la avería: 186.000 € en margen perdido, horas extra y transporte',
+      'Horno 3',
+    ],
+    [
+      'fr',
+      'Ce qui est arrivé au Four 3',
+      'Coût de la panne : 186 000 € de marge perdue, heures supplémentaires et transport',
+      'Four 3',
+    ],
+  ] as const)('a %s item under "%s" names it', async (language, title, line, subject) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Plant review', text: 'October 2026', role: 'cover' },
+        {
+          title,
+          text: `- ${line}\n- The burner failed twice in 9 days and the spare took 5 days to arrive.`,
+        },
+        { title: 'Output', text: '- Output reached 2,318 tonnes, 94.6% of plan, in October.' },
+      ]),
+    )
+    const items = overallItems(summary).filter((item) => item.includes(line.slice(0, 18)))
+
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) expect(item).toContain(subject)
+  })
+})
+
 describe('what the notes add', () => {
   test.each([
     ['en', 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.', '73.1%'],
