@@ -91,6 +91,8 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         chart = undefined as ChartSeries | undefined,
       } = {},
     ) => {
+      // "If asked about churn: logo churn was 2.1%": the speaker's cue goes, the fact stays.
+      if (fromNotes) text = withoutTalkLead(text, cues.talkLead)
       const isAction = isActionText(text, fromNotes, onActionSlide)
       passages.push({
         unit: unitIndex,
@@ -248,6 +250,11 @@ function chartLabel(line: Extract<TypedLine, { kind: 'chart-point' }>): string {
  */
 function furnitureOf(text: string, isLabelled: boolean, language: Language): FurnitureKind | undefined {
   return furnitureKind(text, language, { labelled: isLabelled })
+}
+
+function withoutTalkLead(text: string, talkLead: RegExp): string {
+  const rest = text.replace(talkLead, '')
+  return rest === text || rest.length === 0 ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
 }
 
 /**

@@ -559,6 +559,32 @@ describe('an item keeps the subject its title names', () => {
 
 describe('what the notes add', () => {
   test.each([
+    [
+      'en',
+      'If asked about churn: logo churn over the last twelve months was 2.1%.',
+      'Logo churn over the last',
+    ],
+    [
+      'es',
+      'Si preguntan por las bajas: la tasa de bajas de los últimos doce meses fue del 2,1 %.',
+      'La tasa de bajas',
+    ],
+    [
+      'de',
+      'Falls gefragt zur Kündigungsquote: Sie lag in den letzten zwölf Monaten bei 2,1 %.',
+      'Sie lag in den letzten',
+    ],
+  ] as const)('drops the %s speaker cue before a fact of the notes: "%s"', async (language, note, fact) => {
+    const summary = await summarise(
+      fullDeck(language, [{ title: 'Churn', text: '- Churn: 1.9% a month', notes: note }]),
+    )
+    const slide = summary.slideBySlide.find((item) => item.title === 'Churn')!
+
+    expect(slide.summary).toContain(fact)
+    expect(slide.summary).not.toContain(note.slice(0, 12))
+  })
+
+  test.each([
     ['en', 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.', '73.1%'],
     ['es', 'Sin los 48 k€ de gastos previos de Valencia, el margen EBITDA habría sido del 23,1 %.', '23,1 %'],
     ['de', '68 % aller Kündigungen kommen in den ersten zwölf Monaten.', '68 %'],

@@ -19,6 +19,8 @@ export interface LanguageCues {
   modal: RegExp
   /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
   talk: RegExp
+  /** A speaker's cue that opens a line of the notes ("If asked about churn:", "Worth saying out loud:"), up to its colon. */
+  talkLead: RegExp
   /** How a question opens when the slide leaves out its question mark ("Are the right roles tagged"). */
   questionOpener: RegExp
   /** Forms of be, have and will: a title holding one states a claim ("Clinics are drowning in admin"), it names no subject. */
@@ -53,6 +55,11 @@ function cue(stems: string[]): RegExp {
 
 function lineStart(words: string[]): RegExp {
   return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'iu')
+}
+
+// A speaker's cue and what it is about, up to the colon that ends it ("If asked about churn: ").
+function talkLead(words: string[]): RegExp {
+  return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])[^:\\d]{0,40}:\\s+`, 'iu')
 }
 
 // A question word opening the line and followed by another word ("Are the…", "Wie viele…"), not a label ("What:").
@@ -213,6 +220,19 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'in this presentation',
       'in this talk',
       'in this session',
+    ]),
+    talkLead: talkLead([
+      'if asked',
+      'worth saying',
+      'worth mentioning',
+      'mention',
+      'say',
+      'stress',
+      'emphasise',
+      'emphasize',
+      'point out',
+      'remind',
+      'note for the speaker',
     ]),
     questionOpener: questionStart([
       'are',
@@ -568,6 +588,15 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'en esta presentación',
       'en esta charla',
     ]),
+    talkLead: talkLead([
+      'si preguntan',
+      'si nos preguntan',
+      'mencionar',
+      'decir',
+      'subrayar',
+      'recordar',
+      'destacar',
+    ]),
     questionOpener: questionStart(['cómo', 'por qué', 'qué', 'cuál', 'cuáles', 'cuándo', 'dónde', 'quién']),
     copula: cue(['es$', 'son$', 'está$', 'están$', 'fue$', 'ha$', 'han$', 'será$', 'tiene$', 'tienen$']),
     bioTitle: wholeTitle([
@@ -814,6 +843,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'nesta apresentação',
       'nesta palestra',
     ]),
+    talkLead: talkLead(['se perguntarem', 'mencionar', 'dizer', 'sublinhar', 'lembrar', 'destacar']),
     questionOpener: questionStart(['por que', 'por quê', 'qual', 'quais', 'quando', 'onde', 'quem']),
     copula: cue(['é$', 'são$', 'está$', 'estão$', 'foi$', 'tem$', 'têm$', 'será$']),
     bioTitle: wholeTitle([
@@ -1059,6 +1089,14 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'dans cette présentation',
       'dans cet exposé',
     ]),
+    talkLead: talkLead([
+      'si on demande',
+      'si on vous demande',
+      'mentionner',
+      'dire',
+      'souligner',
+      'rappeler',
+    ]),
     questionOpener: questionStart([
       'est-ce',
       'comment',
@@ -1297,6 +1335,15 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'die wichtigste folie',
       'in dieser präsentation',
       'in diesem vortrag',
+    ]),
+    talkLead: talkLead([
+      'falls gefragt',
+      'wenn gefragt',
+      'falls jemand fragt',
+      'erwähnen',
+      'sagen',
+      'betonen',
+      'hinweisen',
     ]),
     questionOpener: questionStart([
       'ist',
@@ -1565,6 +1612,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'la slide più importante',
       'in questa presentazione',
     ]),
+    talkLead: talkLead(['se chiedono', 'se ci chiedono', 'menzionare', 'dire', 'sottolineare', 'ricordare']),
     questionOpener: questionStart(['come mai', 'perché mai', 'quale', 'quali', 'quando', 'dove', 'chi']),
     copula: cue(['è$', 'sono$', 'era$', 'ha$', 'hanno$', 'sarà$', 'può$']),
     bioTitle: wholeTitle([
@@ -1783,6 +1831,14 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['bijlage', 'appendix', 'backup']),
     modal: cue(['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$']),
     talk: cue(['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie']),
+    talkLead: talkLead([
+      'als ernaar gevraagd',
+      'indien gevraagd',
+      'als iemand vraagt',
+      'noemen',
+      'zeggen',
+      'benadrukken',
+    ]),
     questionOpener: questionStart([
       'is',
       'zijn',
@@ -2034,6 +2090,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'det viktigste lysbildet',
       'i denne presentasjonen',
     ]),
+    talkLead: talkLead(['hvis noen spør', 'hvis vi får spørsmål', 'nevn', 'si', 'understrek', 'minn om']),
     questionOpener: questionStart([
       'er',
       'har',
