@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../config'
-import { DataDirLockedError, lockDataDir, openDatabase } from '../db'
+import { DataDirLockedError, lockDataDir, openDatabase, startEmbeddedMaintenance } from '../db'
 import { createLogStream, startProcessing, stopOnSignals } from '../jobs'
 import { createStorage } from '../storage'
 import { buildApp } from './build-app'
@@ -24,6 +24,12 @@ async function main(): Promise<void> {
   // One non-blocking destination for every logger of the process (decision 022).
   const logStream = createLogStream()
   const log = pino({ level: config.LOG_LEVEL, name: 'jobs' }, logStream)
+  const stopMaintenance =
+    database.kind === 'embedded'
+      ? await startEmbeddedMaintenance(database.pglite, (error) =>
+          log.error({ err: error }, 'embedded database maintenance failed'),
+        )
+      : async () => {}
   const boss = await startProcessing(database, storage, config, log, { runWorkers: config.RUN_WORKER })
   const app = await buildApp({ config, db: database.db, boss, storage, logStream, webDir: WEB_DIR })
 
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
         app.close(),
         boss.stop({ graceful: true, timeout: Math.max(1_000, remainingMs() - CLOSE_MARGIN_MS) }),
       ])
+      await stopMaintenance()
       await database.close()
       releaseLock()
     },
