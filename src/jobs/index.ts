@@ -1,5 +1,6 @@
 export { startProcessing, type ProcessingLogger } from './start-processing'
 export { enqueueProcessing, PROCESS_QUEUE } from './job-queue'
 export { processPresentation, type PipelineDeps } from './process-presentation'
+export { holdDocument, releaseDocument } from './document-handover'
 export { createLogStream, type LogStream } from './create-log-stream'
 export { stopOnSignals } from './stop-on-signals'

@@ -5,6 +5,7 @@ import { ingestFile, ingestUrl, isIngestError } from '../ingest'
 import { documentSchema, type Document, type DocumentType } from '../shared'
 import type { Storage } from '../storage'
 import type { SummaryProvider } from '../summarize'
+import { takeHeldDocument } from './document-handover'
 
 export interface PipelineDeps {
   db: Db
@@ -36,6 +37,7 @@ export async function processPresentation(
   signal?: AbortSignal,
 ): Promise<void> {
   const { db } = deps
+  const held = takeHeldDocument(presentationId)
   const [item] = await db.select().from(presentations).where(eq(presentations.id, presentationId))
   if (!item || item.status !== 'processing') return
 
@@ -45,7 +47,8 @@ export async function processPresentation(
   })
   let document: Document
   try {
-    document = await readDocument(deps, item)
+    // Held in memory, it was checked as it left the parsing worker at upload.
+    document = held ?? (await readDocument(deps, item))
   } catch (error) {
     if (!isIngestError(error)) throw error
     await failItem(db, presentationId, error.code, error.message)

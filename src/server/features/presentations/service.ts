@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss'
 import type { Config } from '../../../config'
 import { presentations, usageRecords, users, type Db } from '../../../db'
 import { isIngestError, parsePdfUrl } from '../../../ingest'
-import { enqueueProcessing } from '../../../jobs'
+import { enqueueProcessing, holdDocument, releaseDocument } from '../../../jobs'
 import { AppError, type DocumentType } from '../../../shared'
 import type { Storage } from '../../../storage'
 import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
@@ -38,6 +38,12 @@ export async function acceptUpload(
     const id = randomUUID()
     const storageKey = `originals/${id}`
     await deps.storage.putFile(storageKey, upload.tempPath)
+    // The embedded database's workers run in this process: the model stays in memory, out of the row
+    // (held before the commit, so the job cannot start without it).
+    const isHeld =
+      checked.document !== null &&
+      !deps.config.DATABASE_URL &&
+      holdDocument(id, checked.document, upload.sizeBytes)
     try {
       return await admitItem(deps, userId, {
         id,
@@ -47,9 +53,10 @@ export async function acceptUpload(
         documentType: upload.documentType,
         storageKey,
         sizeBytes: upload.sizeBytes,
-        document: checked.document,
+        document: isHeld ? null : checked.document,
       })
     } catch (error) {
+      releaseDocument(id)
       await deps.storage.delete(storageKey)
       throw error
     }
