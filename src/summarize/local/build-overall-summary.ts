@@ -113,6 +113,7 @@ export function buildOverallSummary(
       passage.stock < STOCK_SHARE &&
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
       (isChart || !isFigureDump(passage)) &&
+      (isChart || !repeatsItself(passage.brief)) &&
       // A chart is judged by what its item says, not by the run of points it stands for.
       (isChart || !isEnumeration(passage.brief, language)) &&
       !/https?:\/\/|www\./i.test(passage.text)
@@ -162,7 +163,8 @@ export function buildOverallSummary(
   passages.forEach((passage, index) => {
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
     if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
-    if (passage.isAgenda || passage.table === 'header' || passage.tokens.length < 2) return
+    if (passage.isAgenda || passage.isQuestion || passage.table === 'header' || passage.tokens.length < 2)
+      return
     // A table's caption or a header row the layout left as text ("Action | Owner | Date") is no action.
     if (passage.kind === 'caption' || CAPTION.test(passage.brief) || / \| /.test(passage.brief)) return
     // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
@@ -555,6 +557,24 @@ const LABEL_VALUE = /^[^:]*\p{L}[^:]{1,78}(?<![\d.])\s*:\s+\S/u
 function isFigureDump(passage: Passage): boolean {
   const words = passage.brief.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length
   return passage.figures >= 5 && words < passage.figures
+}
+
+/**
+ * A line that says the same words twice ("Number of counterparties 0.2 Number of counterparties 0.2: 30"):
+ * a chart's axis labels read as text, not a statement.
+ */
+function repeatsItself(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word))
+  const seen = new Set<string>()
+  for (let at = 0; at + 3 <= words.length; at += 1) {
+    const run = words.slice(at, at + 3).join(' ')
+    if (seen.has(run)) return true
+    seen.add(run)
+  }
+  return false
 }
 
 /**

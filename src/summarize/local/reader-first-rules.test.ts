@@ -557,6 +557,18 @@ describe('an item keeps the subject its title names', () => {
   })
 })
 
+describe('chart debris', () => {
+  test.each([
+    ['en', 'Number of counterparties 0.2 Number of counterparties 0.2: 30'],
+    ['es', 'Número de contrapartes 0,2 Número de contrapartes 0,2: 30'],
+    ['de', 'Anzahl der Gegenparteien 0,2 Anzahl der Gegenparteien 0,2: 30'],
+  ] as const)('takes no %s axis labels read as text ("%s") for an item', async (language, debris) => {
+    const summary = await summarise(fullDeck(language, [{ title: 'Network', text: `- ${debris}` }]))
+
+    expect(overallItems(summary).join('\n')).not.toContain(debris.slice(0, 20))
+  })
+})
+
 describe('what the notes add', () => {
   test.each([
     [

@@ -49,6 +49,7 @@ describe('furnitureKind', () => {
     ['en', 'Source: NCES - IPEDS, “Placing Graduation Rates in Context” (2006), Table 6'],
     ['es', 'Fuente: INE, Encuesta de Población Activa 2024, p. 14'],
     ['de', 'Quelle: Destatis, Mikrozensus 2023'],
+    ['en', '(a) Sample based on banks and insurers in S&P 500 and FTSE All Share indices as at March 2009.'],
   ] as const)('takes the %s footnote "%s" for a reference', (language, text) => {
     expect(furnitureKind(text, language)).toBe('reference')
   })
@@ -60,6 +61,10 @@ describe('furnitureKind', () => {
     ['fr', 'Cette diapositive résume les 3 chiffres clés du trimestre'],
     ['de', 'In dieser Präsentation zeigen wir 4 Wege zum Ziel'],
     ['nl', '(5 min) Deze dia is de belangrijkste van het verhaal'],
+    // The BoE speech's pointers to its own charts.
+    ['en', 'In Charts 1-3, the nodes are scaled in proportion to total external financial stocks.'],
+    ['de', 'Abbildung 4 zeigt die Kreditvergabe der 20 größten Banken seit 2007.'],
+    ['es', 'En el Gráfico 2 se compara la ocupación de los 3 centros.'],
   ] as const)('takes the %s line "%s" for the talk about itself', (language, text) => {
     expect(furnitureKind(text, language)).toBe('talk')
   })

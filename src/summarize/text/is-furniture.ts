@@ -17,7 +17,10 @@ const CODE =
 // "Allen, F and Gale, D (2000), 'Financial Contagion'", "Smith, R.D (2006), 'Responding…'"; the year's
 // comma or stop tells it from a place and a year that open a sentence ("Utrecht, NL (2025) opent…").
 const REFERENCE =
-  /^\*+\p{L}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+  /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+// A document pointing at its own exhibits ("In Charts 1-3, the nodes are scaled…", "Tabelle 4 zeigt…").
+const EXHIBIT =
+  /^(?:(?:In|En|Dans|Im|Nel|Nella|Na|No|I)\s+(?:(?:the|el|la|le|der|die|het|de)\s+)?)?(?:Charts?|Tables?|Figures?|Exhibits?|Gráficos?|Tablas?|Figuras?|Tabelas?|Tableaux?|Graphiques?|Tabellen?|Abbildung(?:en)?|Grafik(?:en)?|Tabelle|Grafici|Grafico|Tabel(?:len)?|Figuur|Tabell(?:er)?|Figur(?:er)?)\s+\d+(?:\s*(?:[-–]|and|y|e|et|und|en|og)\s*\d+)?\b(?!\.\s)/iu
 // A speaker's timing ("10 mins This is…", "(5 min)"), in any of the languages.
 const TIMING = /^\(?\d{1,2}\s?(?:mins?|minutes?|minuten|minutos|minuti|minutter)\b\.?\)?/iu
 const CONTACT =
@@ -35,7 +38,7 @@ export function furnitureKind(
   { labelled = false } = {},
 ): FurnitureKind | undefined {
   if (isBoilerplate(text, language)) return 'legal'
-  if (TIMING.test(text) || LANGUAGE_CUES[language].talk.test(text)) return 'talk'
+  if (TIMING.test(text) || EXHIBIT.test(text) || LANGUAGE_CUES[language].talk.test(text)) return 'talk'
   if (LEADERS.test(text)) return 'contents'
   // "EBITDA 2025: 5,2 milioni" is a label with its year, not an identifier.
   const isYearLabel = /^\p{Lu}{2,}\s(?:19|20)\d\d\s*:/u.test(text)
