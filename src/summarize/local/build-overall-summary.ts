@@ -114,6 +114,8 @@ export function buildOverallSummary(
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
       (isChart || !isFigureDump(passage)) &&
       (isChart || !repeatsItself(passage.brief)) &&
+      // A question is asked, not taken away; a line the slide trails off ("a big nope….") states nothing whole.
+      !/(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief) &&
       // A chart is judged by what its item says, not by the run of points it stands for.
       (isChart || !isEnumeration(passage.brief, language)) &&
       !/https?:\/\/|www\./i.test(passage.text)

@@ -559,6 +559,24 @@ describe('an item keeps the subject its title names', () => {
 
 describe('chart debris', () => {
   test.each([
+    ['en', 'What is new in the 4.0 version?'],
+    ['es', '¿Qué hay de nuevo en la versión 4.0?'],
+    ['de', 'Was ist neu in Version 4.0?'],
+    ['en', 'Extra mapping for 8 characters is a big nope….'],
+    ['es', 'Y luego llegaron los 12 caracteres...'],
+    ['de', 'Danach kamen die 12 Zeichen …'],
+  ] as const)('takes no %s question or trailing line ("%s") for an item', async (language, line) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'ASVS', text: 'Webinar', role: 'cover' },
+        { title: 'Version 4.0', text: `- ${line}\n- The 4.0 version has 286 requirements in 14 chapters.` },
+      ]),
+    )
+
+    expect(overallItems(summary).join('\n')).not.toContain(line.slice(0, 20))
+  })
+
+  test.each([
     ['en', 'Number of counterparties 0.2 Number of counterparties 0.2: 30'],
     ['es', 'Número de contrapartes 0,2 Número de contrapartes 0,2: 30'],
     ['de', 'Anzahl der Gegenparteien 0,2 Anzahl der Gegenparteien 0,2: 30'],
