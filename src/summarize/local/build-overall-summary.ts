@@ -561,18 +561,22 @@ function isFigureDump(passage: Passage): boolean {
   return passage.figures >= 5 && words < passage.figures
 }
 
+const REPEATED_RUN = 4
+
 /**
  * A line that says the same words twice ("Number of counterparties 0.2 Number of counterparties 0.2: 30"):
  * a chart's axis labels read as text, not a statement.
  */
 function repeatsItself(text: string): boolean {
+  // Four words with their figures: "milioni di euro" may well come twice in one sentence.
   const words = text
     .toLowerCase()
     .split(/\s+/)
-    .filter((word) => /\p{L}/u.test(word))
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word !== '')
   const seen = new Set<string>()
-  for (let at = 0; at + 3 <= words.length; at += 1) {
-    const run = words.slice(at, at + 3).join(' ')
+  for (let at = 0; at + REPEATED_RUN <= words.length; at += 1) {
+    const run = words.slice(at, at + REPEATED_RUN).join(' ')
     if (seen.has(run)) return true
     seen.add(run)
   }

@@ -585,6 +585,22 @@ describe('chart debris', () => {
 
     expect(overallItems(summary).join('\n')).not.toContain(debris.slice(0, 20))
   })
+
+  test.each([
+    ['en', 'Target: stock of 9.1 million euros by June 2027, freeing 5.7 million euros of cash'],
+    [
+      'es',
+      'Objetivo: existencias de 9,1 millones de euros en junio de 2027, liberando 5,7 millones de euros de caja',
+    ],
+    [
+      'de',
+      'Ziel: Bestände von 9,1 Millionen Euro bis Juni 2027, das setzt 5,7 Millionen Euro Liquidität frei',
+    ],
+  ] as const)('keeps a %s sentence that names its unit twice ("%s")', async (language, line) => {
+    const summary = await summarise(fullDeck(language, [{ title: 'Inventory', text: `- ${line}` }]))
+
+    expect(overallItems(summary).join('\n')).toContain(line.slice(-30))
+  })
 })
 
 describe('what the notes add', () => {
