@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { presentations } from '../../../db'
 import type { Presentation } from '../../../shared'
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
+import { findOwnPresentation } from './queries'
+import { toPresentationDto } from './to-presentation-dto'
 
 let t: TestApp
 let kim: SignedInUser
@@ -117,6 +120,41 @@ describe('the history list', () => {
     expect(byIds.items).toEqual([])
     expect(byCursor.items).toEqual([])
     expect(search.items).toEqual([])
+  })
+
+  test('answers each item as its own routes do, every field and time alike', async () => {
+    const max = await signUp(t.app, 'max')
+    const [row] = await t.database.db
+      .insert(presentations)
+      .values({
+        userId: max.id,
+        slug: 'q3',
+        originalName: 'Q3 "review" é.pdf',
+        fileType: 'url',
+        fileUrl: 'https://example.test/q3.pdf',
+        documentType: 'document',
+        storageKey: 'originals/q3',
+        sizeBytes: 3_000_000_000,
+        status: 'failed',
+        stage: 'done',
+        progressDone: 3,
+        progressTotal: 9,
+        errorCode: 'processing_failed',
+        errorMessage: 'We could not process this file.',
+        userNote: 'for the board',
+        language: 'fr',
+        pageCount: 9,
+        // Microseconds, which the answer's milliseconds cut the same way on every path.
+        createdAt: sql`'2026-02-03T04:05:06.789999Z'::timestamptz`,
+        processedAt: sql`'2026-02-03T04:07:08.000001Z'::timestamptz`,
+      })
+      .returning({ id: presentations.id })
+
+    const { items } = await list(max)
+
+    const own = await findOwnPresentation(t.database.db, max.id, row!.id)
+    expect(items).toEqual([toPresentationDto(own!)])
+    expect(items[0]).toMatchObject({ createdAt: '2026-02-03T04:05:06.789Z', processingSeconds: 121 })
   })
 
   test('refuses a bad page size, sort or cursor with 400', async () => {
