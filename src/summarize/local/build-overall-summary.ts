@@ -133,8 +133,8 @@ export function buildOverallSummary(
   const titled = new Set<number>()
   // A table row in the overall summary names its columns: "Practice: $640; 190; 43%" says nothing alone.
   const readable = (index: number) => phrased[index] ?? passages[index]!.brief
-  const packedLength = (index: number) =>
-    passages[index]!.chart ? readable(index).length : passages[index]!.brief.length
+  // As the reader reads it: a table row with its column names, a chart as what it shows.
+  const packedLength = (index: number) => readable(index).length
   const itemOf = (index: number, text = readable(index)): Item => {
     const unit = units[passages[index]!.unit]!
     const title = unit.title.trim()
