@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type Document, type Language, DOCUMENT_VERSION, slideFromText } from '../../shared'
+import { isWholeStatement } from './build-overall-summary'
 import { createLocalProvider } from './index'
 
 function deckOf(language: Language, slides: [title: string, text: string][]): Document {
@@ -129,5 +130,26 @@ describe('the overall summary of the local provider', () => {
     const fromTeam = overall.sources.keyTakeaways.filter((slides) => slides.includes(1))
     expect(overall.keyTakeaways.length).toBeGreaterThanOrEqual(3)
     expect(fromTeam.length).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('isWholeStatement', () => {
+  test.each([
+    ['en', 'As a strategic vendor to ISE, we’re excited to see what Weave comes up with next.”'],
+    ['fr', 'Nous sommes ravis de voir ce que Weave proposera ensuite. »'],
+    ['de', 'Wir sind gespannt, was Weave als Nächstes bringt.”'],
+  ] as const)(
+    'takes the %s end of a quotation begun on an earlier line ("%s") for a fragment',
+    (language, text) => {
+      expect(isWholeStatement(text, language)).toBe(false)
+    },
+  )
+
+  test.each([
+    ['en', 'The CEO said: “We doubled revenue in 2025.”'],
+    ['fr', 'Le directeur a dit : « Nous avons doublé le chiffre d’affaires. »'],
+    ['es', 'Los ingresos pasan de noviembre de 2026 a marzo de 2027'],
+  ] as const)('takes the %s statement "%s" for whole', (language, text) => {
+    expect(isWholeStatement(text, language)).toBe(true)
   })
 })

@@ -617,6 +617,8 @@ export function isWholeStatement(text: string, language: Language): boolean {
   // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
   const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
   if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
+  // A quotation's closing mark with no opening one: the quote began on an earlier line.
+  if (/[”»]\W*$/u.test(trimmed) && !/[“«]/u.test(trimmed)) return false
   const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
   if (words.filter((word) => word.length > 0).length < 4) return false
   if (!words.some((word) => isStopWord(word, language))) return false
