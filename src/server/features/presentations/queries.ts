@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  like,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { presentations, shares, summaries, type Db } from '../../../db'
 
 // The slide model handed from the upload to the worker can be large; what routes read never needs it
@@ -20,48 +7,6 @@ const { document: _handOver, ...itemColumns } = getTableColumns(presentations)
 export const presentationColumns = itemColumns
 
 export type PresentationRow = Omit<typeof presentations.$inferSelect, 'document'>
-
-// What a history item answers with (toPresentationDto), read as one JSON value per row: both drivers
-// decode and map each field of a result separately, and twenty fields times fifty rows were most of a
-// page's cost on the embedded database (issue 13, item 7). Keys are the row's own property names.
-const historyKeys = [
-  'id',
-  'slug',
-  'originalName',
-  'fileType',
-  'fileUrl',
-  'documentType',
-  'status',
-  'stage',
-  'progressDone',
-  'progressTotal',
-  'errorCode',
-  'errorMessage',
-  'userNote',
-  'language',
-  'pageCount',
-  'sizeBytes',
-  'storageKey',
-  'createdAt',
-  'processedAt',
-] as const satisfies readonly (keyof PresentationRow)[]
-const historyColumns = Object.fromEntries(historyKeys.map((key) => [key, presentations[key]])) as {
-  [K in (typeof historyKeys)[number]]: (typeof presentations)[K]
-}
-
-export type HistoryItemRow = Pick<PresentationRow, (typeof historyKeys)[number]>
-
-function fromHistoryItemJson(text: string): HistoryItemRow {
-  const row = JSON.parse(text) as Omit<HistoryItemRow, 'createdAt' | 'processedAt'> & {
-    createdAt: string
-    processedAt: string | null
-  }
-  return {
-    ...row,
-    createdAt: new Date(row.createdAt),
-    processedAt: row.processedAt === null ? null : new Date(row.processedAt),
-  }
-}
 
 export interface HistoryPageQuery {
   /** Newest first, or alphabetical (case-insensitive) by name (spec §2). */
@@ -80,11 +25,11 @@ export interface HistoryPageQuery {
  * at item 1,000 as at item 1. The cursor is the previous page's last id; its sort key is read in the
  * same statement, so a cursor cannot be forged into another account's rows.
  */
-export async function listOwnPresentations(
+export function listOwnPresentations(
   db: Db,
   userId: string,
   { sort, search, after, limit, ids }: HistoryPageQuery,
-): Promise<HistoryItemRow[]> {
+) {
   const nameKey = sql`lower(${presentations.originalName})`
   const conditions: SQL[] = [eq(presentations.userId, userId)]
   if (ids) conditions.push(inArray(presentations.id, ids))
@@ -97,28 +42,16 @@ export async function listOwnPresentations(
         : sql`(${presentations.createdAt}, ${presentations.id}) < (select ${presentations.createdAt}, ${presentations.id} ${cursor})`,
     )
   }
-  const order = (row: Record<'originalName' | 'createdAt' | 'id', AnyColumn>) =>
-    sort === 'name'
-      ? [asc(sql`lower(${row.originalName})`), asc(row.id)]
-      : [desc(row.createdAt), desc(row.id)]
-  // The page is chosen first and only its rows are written as JSON: with the JSON in the same select,
-  // a plan that sorts (no statistics yet) would build it for every row of the account.
-  const page = db
-    .select(historyColumns)
+  return db
+    .select(presentationColumns)
     .from(presentations)
     .where(and(...conditions))
-    .orderBy(...order(presentations))
+    .orderBy(
+      ...(sort === 'name'
+        ? [asc(nameKey), asc(presentations.id)]
+        : [desc(presentations.createdAt), desc(presentations.id)]),
+    )
     .limit(limit)
-    .as('page')
-  const item = sql<string>`json_build_object(${sql.join(
-    historyKeys.map((key) => sql`${sql.raw(`'${key}'`)}, ${page[key]}`),
-    sql`, `,
-  )})::text`
-  const rows = await db
-    .select({ item })
-    .from(page)
-    .orderBy(...order(page))
-  return rows.map((row) => fromHistoryItemJson(row.item))
 }
 
 /** The owner's item, or null: a foreign id finds nothing. */

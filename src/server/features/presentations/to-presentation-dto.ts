@@ -1,8 +1,8 @@
 import type { Presentation } from '../../../shared'
-import type { HistoryItemRow } from './queries'
+import type { PresentationRow } from './queries'
 
 /** What the API answers for an item (spec §3 "Presentation", plus progress and failure reason). */
-export function toPresentationDto(row: HistoryItemRow): Presentation {
+export function toPresentationDto(row: PresentationRow): Presentation {
   const finishedAt = row.status === 'processing' ? null : row.processedAt
   return {
     id: row.id,
