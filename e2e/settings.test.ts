@@ -1,50 +1,33 @@
 import { test as base, describe, expect } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   signWebhookEvent,
   startFakeStripeServer,
   type FakeStripeServer,
 } from '../src/server/stripe/start-fake-stripe-server'
-import { launchBrowser } from './support/launch-browser'
+import { createBrowserTest } from './support/browser-test'
 import { uploadViaApi } from './support/presentations-via-api'
-import { startApp, type TestApp } from './support/start-app'
 import { newTestUser, registerViaApi, type TestUser } from './support/test-user'
 
 const WEBHOOK_SECRET = 'whsec_e2e_settings'
 const STARTER_PRICE = 'price_1E2eStarter'
 
 /** The browser-test fixtures, with a server whose Stripe is a local fake (its requests are inspected). */
-/* eslint-disable no-empty-pattern */
-const test = base
-  .extend('stripe', { scope: 'file' }, async ({}, { onCleanup }): Promise<FakeStripeServer> => {
+const test = createBrowserTest(
+  // eslint-disable-next-line no-empty-pattern -- vitest reads fixture dependencies from this pattern
+  base.extend('stripe', { scope: 'file' }, async ({}, { onCleanup }): Promise<FakeStripeServer> => {
     const stripe = await startFakeStripeServer()
     onCleanup(() => stripe.close())
     return stripe
-  })
-  .extend('app', { scope: 'file' }, async ({ stripe }, { onCleanup }): Promise<TestApp> => {
-    const app = await startApp({
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_STARTER: STARTER_PRICE,
-    })
-    onCleanup(() => app.stop())
-    return app
-  })
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await launchBrowser()
-    onCleanup(() => browser.close())
-    return browser
-  })
-  /* eslint-enable no-empty-pattern */
-  .extend('context', async ({ browser, app }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await browser.newContext({ baseURL: app.url })
-    context.setDefaultTimeout(30_000)
-    onCleanup(() => context.close())
-    return context
-  })
-  .extend('page', async ({ context }): Promise<Page> => context.newPage())
+  }),
+  ({ stripe }) => ({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_PRICE_STARTER: STARTER_PRICE,
+  }),
+)
 
 async function openSettings(page: Page) {
   await page.goto('/settings')

@@ -10,35 +10,21 @@ import {
   usageRecords,
   users,
 } from '../../../db'
-import {
-  buildSubscription,
-  signWebhookEvent,
-  startFakeStripeServer,
-  type FakeStripeServer,
-} from '../../stripe/start-fake-stripe-server'
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
+import { buildSubscription, signWebhookEvent } from '../../stripe/start-fake-stripe-server'
+import { buildStripeTestApp, type StripeTestApp } from '../../test-support/build-stripe-test-app'
+import { signUp, type SignedInUser } from '../../test-support/build-test-app'
 import { uploadCorpusFile } from '../../test-support/upload'
 
 const WEBHOOK_SECRET = 'whsec_account_test'
 
-let stripe: FakeStripeServer
-let t: TestApp
+let t: StripeTestApp
 beforeAll(async () => {
-  stripe = await startFakeStripeServer()
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_STARTER: 'price_1Starter',
-    },
+  t = await buildStripeTestApp({
+    webhookSecret: WEBHOOK_SECRET,
+    env: { STRIPE_PRICE_STARTER: 'price_1Starter' },
   })
 })
-afterAll(async () => {
-  await t.close()
-  await stripe.close()
-})
+afterAll(() => t.close())
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })
@@ -143,7 +129,7 @@ describe('deleting the account', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/account', cookies: dan.cookies })
 
     expect(res.statusCode).toBe(200)
-    expect(stripe.requests.at(-1)).toMatchObject({
+    expect(t.stripe.requests.at(-1)).toMatchObject({
       method: 'DELETE',
       path: `/v1/subscriptions/${subscription!.stripeSubscriptionId}`,
     })

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { stripeEvents, subscriptions, users } from '../../../db'
-import {
-  buildInvoice,
-  buildSubscription,
-  signWebhookEvent,
-  startFakeStripeServer,
-  type FakeStripeServer,
-} from '../../stripe/start-fake-stripe-server'
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
+import { buildInvoice, buildSubscription, signWebhookEvent } from '../../stripe/start-fake-stripe-server'
+import { buildStripeTestApp, type StripeTestApp } from '../../test-support/build-stripe-test-app'
+import { buildTestApp, signUp, type SignedInUser } from '../../test-support/build-test-app'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
 const PRICES = {
@@ -21,24 +16,11 @@ const PRICES = {
 }
 const DAY = 86_400
 
-let stripe: FakeStripeServer
-let t: TestApp
+let t: StripeTestApp
 beforeAll(async () => {
-  stripe = await startFakeStripeServer()
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      ...PRICES,
-    },
-  })
+  t = await buildStripeTestApp({ webhookSecret: WEBHOOK_SECRET, env: PRICES })
 })
-afterAll(async () => {
-  await t.close()
-  await stripe.close()
-})
+afterAll(() => t.close())
 
 const post = (user: SignedInUser, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, payload, cookies: user.cookies })
@@ -87,7 +69,7 @@ describe('creating a subscription', () => {
       clientSecret: expect.stringMatching(/^pi_.+_secret_/),
       publishableKey: 'pk_test_fake',
     })
-    const created = stripe.requests.filter((r) => r.path === '/v1/subscriptions')
+    const created = t.stripe.requests.filter((r) => r.path === '/v1/subscriptions')
     expect(created.at(-1)?.form).toMatchObject({
       'items[0][price]': 'price_1ProYear',
       payment_behavior: 'default_incomplete',
@@ -104,12 +86,12 @@ describe('creating a subscription', () => {
 
   test('a second attempt reuses the Stripe customer', async () => {
     const ben = await signUp(t.app, 'ben')
-    const customersBefore = stripe.requests.filter((r) => r.path === '/v1/customers').length
+    const customersBefore = t.stripe.requests.filter((r) => r.path === '/v1/customers').length
 
     await post(ben, '/api/create-subscription', { priceId: 'price_starter' })
     await post(ben, '/api/create-subscription', { priceId: 'price_enterprise' })
 
-    expect(stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(customersBefore + 1)
+    expect(t.stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(customersBefore + 1)
     expect((await account(ben)).subscription).toMatchObject({ plan: 'power', billingPeriod: 'monthly' })
   })
 
@@ -281,7 +263,7 @@ describe('cancelling', () => {
     const jo = await signUp(t.app, 'jo')
     await post(jo, '/api/create-subscription', { priceId: 'price_starter' })
     const subscriptionId = (await account(jo)).subscription!.stripeSubscriptionId!
-    const fake = stripe.subscriptions.get(subscriptionId)!
+    const fake = t.stripe.subscriptions.get(subscriptionId)!
     const periodEnd = fake.items.data[0]!.current_period_end
     const active = { ...fake, status: 'active' as const }
     await deliver(signWebhookEvent(WEBHOOK_SECRET, 'customer.subscription.updated', active))
@@ -290,7 +272,7 @@ describe('cancelling', () => {
 
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ accessUntil: new Date(periodEnd * 1000).toISOString() })
-    expect(stripe.requests.at(-1)).toMatchObject({
+    expect(t.stripe.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/subscriptions/${subscriptionId}`,
       form: { cancel_at_period_end: 'true' },
