@@ -4,7 +4,13 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration } from '../text/is-fragment'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
-import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
+import {
+  countFigures,
+  notesAddingFigures,
+  STOCK_SHARE,
+  type Passage,
+  type SummaryUnit,
+} from './collect-passages'
 import { cutActionClause } from './cut-action-clause'
 import { askAbout } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
@@ -334,22 +340,29 @@ export function buildOverallSummary(
     for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
   }
 
-  // Insights: what the measured statements not yet taken say about trend, comparison, money, market or risk.
+  // Insights: what the measured statements not yet taken say about trend, comparison, money, market or risk,
+  // and first what the speaker adds to a slide's figures ("Excluding Oven 3, plant OEE was 73.1%"): the
+  // context a number needs, which the slide itself does not give.
+  const addsToSlide = notesAddingFigures(passages)
   const insightPool = passages.flatMap((passage, index) =>
     eligible[index] &&
     !taken.has(index) &&
     !passage.isQuestion &&
     !passage.isAction &&
     hasMeasure(passage.brief) &&
-    passage.insightKind !== undefined
+    (passage.insightKind !== undefined || addsToSlide.has(index))
       ? [candidate(index, passage.fromNotes ? 0.9 : 1)]
       : [],
   )
   const insights: number[] = []
   const insightUnits = new Map<number, number>()
-  for (const pick of selectDiverse(insightPool, insightPool.length, { duplicateAbove: 0.7 })) {
+  // The speaker's best context for a figure leads; the rest follow by relevance and diversity.
+  const ranked = selectDiverse(insightPool, insightPool.length, { duplicateAbove: 0.7 }).map(
+    (pick) => insightPool[pick]!.index,
+  )
+  const context = ranked.find((index) => addsToSlide.has(index))
+  for (const index of context === undefined ? ranked : [context, ...ranked.filter((at) => at !== context)]) {
     if (insights.length >= insightCount) break
-    const index = insightPool[pick]!.index
     const unit = passages[index]!.unit
     if ((insightUnits.get(unit) ?? 0) >= 1) continue
     insightUnits.set(unit, 1)

@@ -267,6 +267,27 @@ function isUnmarkedQuestion(text: string, opener: RegExp): boolean {
   return opener.test(text.trim()) && !/[.!]\s*$/.test(text)
 }
 
+/**
+ * Lines of the speaker notes that give a figure their slide does not show ("Excluding Oven 3, plant OEE was
+ * 73.1%"): what the audience heard and a PDF of the deck would not have. Furniture and stock phrasing aside.
+ */
+export function notesAddingFigures(passages: Passage[]): Set<number> {
+  const shown = new Map<number, Set<string>>()
+  for (const passage of passages) {
+    if (passage.fromNotes) continue
+    const figures = shown.get(passage.unit) ?? new Set<string>()
+    for (const figure of extractFigures(passage.text)) figures.add(figure)
+    shown.set(passage.unit, figures)
+  }
+  const adding = new Set<number>()
+  passages.forEach((passage, index) => {
+    if (!passage.fromNotes || passage.furniture !== undefined || passage.stock >= STOCK_SHARE) return
+    const onSlide = shown.get(passage.unit) ?? new Set<string>()
+    if (extractFigures(passage.brief).some((figure) => !onSlide.has(figure))) adding.add(index)
+  })
+  return adding
+}
+
 /** A passage this much stock phrasing is filler: never an action, a takeaway or a fact. */
 export const STOCK_SHARE = 0.5
 

@@ -605,6 +605,23 @@ describe('chart debris', () => {
 
 describe('what the notes add', () => {
   test.each([
+    ['en', 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.'],
+    ['es', 'Sin la avería del horno, el OEE de la planta fue del 73,1 %, por encima del plan.'],
+    ['de', 'Ohne Ofen 3 lag die Anlageneffektivität bei 73,1 % und damit über Plan.'],
+  ] as const)('makes the %s context the speaker gives a figure ("%s") an insight', async (language, note) => {
+    // A full deck: its takeaways are taken by its own stats, table and risk.
+    const summary = await summarise(
+      fullDeck(language, [
+        { title: 'Plant', lines: [stat('OEE', '68.4%'), stat('Output', '2,318 t')], notes: note },
+        { title: 'Quality', text: '- Customer complaints rose from 18 to 27 in October.' },
+        { title: 'People', text: '- Absence was 5.2% against a target of 4.0% in October.' },
+      ]),
+    )
+
+    expect(summary.overallSummary.strategicInsights).toContain(note)
+  })
+
+  test.each([
     [
       'en',
       'If asked about churn: logo churn over the last twelve months was 2.1%.',

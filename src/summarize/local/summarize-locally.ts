@@ -1,6 +1,5 @@
 import type { Document, Language, Slide, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
-import { extractFigures } from '../figures'
 import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
 import type { SummarizeOptions } from '../summary-provider'
@@ -11,6 +10,7 @@ import { buildOverallSummary } from './build-overall-summary'
 import {
   collectPassages,
   isInformative,
+  notesAddingFigures,
   STOCK_SHARE,
   type Passage,
   type SummaryUnit,
@@ -329,25 +329,15 @@ function pickForSlides(
   }
   // What the notes add: a figure the speaker gives and the slide does not show is kept with the slide, whatever
   // the budget (the audience heard it; a PDF of the deck would not have it).
+  const addsToSlide = notesAddingFigures(passages)
   for (let unit = 0; unit < unitCount; unit += 1) {
-    const indices = byUnit.get(unit) ?? []
-    const shown = new Set(
-      indices
-        .filter((index) => !passages[index]!.fromNotes)
-        .flatMap((index) => extractFigures(passages[index]!.text)),
-    )
-    const added = indices.filter((index) => {
-      const passage = passages[index]!
-      return (
-        passage.fromNotes &&
+    const added = (byUnit.get(unit) ?? []).filter(
+      (index) =>
+        addsToSlide.has(index) &&
         !chosen.has(index) &&
-        isInformative(passage) &&
-        passage.furniture === undefined &&
-        passage.stock < STOCK_SHARE &&
-        passage.brief.length <= MAX_NOTES_FACT &&
-        extractFigures(passage.brief).some((figure) => !shown.has(figure))
-      )
-    })
+        isInformative(passages[index]!) &&
+        passages[index]!.brief.length <= MAX_NOTES_FACT,
+    )
     const top = best(added)
     if (top === undefined) continue
     chosen.set(top, { passage: passages[top]!, index: top, text: passages[top]!.brief })
