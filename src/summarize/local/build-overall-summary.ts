@@ -361,8 +361,10 @@ export function buildOverallSummary(
     (pick) => insightPool[pick]!.index,
   )
   const context = ranked.find((index) => addsToSlide.has(index))
+  // It comes in addition: the deck's own measured statements keep their places.
+  const insightLimit = Math.min(MAX_INSIGHTS, insightCount + (context === undefined ? 0 : 1))
   for (const index of context === undefined ? ranked : [context, ...ranked.filter((at) => at !== context)]) {
-    if (insights.length >= insightCount) break
+    if (insights.length >= insightLimit) break
     const unit = passages[index]!.unit
     if ((insightUnits.get(unit) ?? 0) >= 1) continue
     insightUnits.set(unit, 1)
