@@ -215,7 +215,8 @@ export function buildOverallSummary(
   const countFor = (min: number, max: number, perUnit: number, perChar: number) =>
     Math.min(max, Math.max(min, Math.round(informativeUnits.size / perUnit + contentChars / perChar)))
   const takeawayCount = countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000)
-  const insightCount = countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
+  // A report's main findings already open its takeaways: its insights stay few, within a tenth of its length.
+  const insightCount = isDocument ? MIN_INSIGHTS : countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
   const takeaways: number[] = []
   const perUnit = new Map<number, number>()
   const take = (index: number) => {
