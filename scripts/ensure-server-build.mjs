@@ -7,8 +7,9 @@
 // bench/server.bench.ts): --max-semi-space-size=2 (MB), because Node 24 leaves ~150 MB of young garbage
 // from loading a few thousand modules resident in a large young generation (240 -> 135 MB idle on
 // PostgreSQL); and --liftoff-only, because optimising PGlite's PostgreSQL-in-WebAssembly costs ~80 MB
-// more (first start on an empty DATA_DIR 394 -> 270 MB, later starts 277 -> 205 MB) at the price of
-// slower embedded queries (a 50-row page query alone: 5.5 ms instead of 1.4 ms here). `npm run worker` never runs PGlite.
+// more (first start on an empty DATA_DIR 394 -> 270 MB, later starts 277 -> 205 MB) for about 10 % more CPU
+// per embedded page query once the tables carry statistics (decision 030; without them the plan, not Liftoff,
+// made a page query 4x slower). `npm run worker` never runs PGlite.
 import { enableCompileCache } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
