@@ -1,30 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
+import { documentOf } from './test-support/document-of'
 import { groupSections, MAX_SECTION_PAGES } from './group-sections'
 
-function documentOf(pages: [title: string, text: string][]): Document {
-  return {
-    version: DOCUMENT_VERSION,
-    sections: [],
-    format: 'pdf',
-    pageCount: pages.length,
-    language: 'en',
-    warnings: [],
-    slides: pages
-      .map(([title, text], index) => ({
-        number: index + 1,
-        title,
-        text,
-        notes: '',
-        hidden: false,
-      }))
-      .map(slideFromText),
-  }
-}
+const documentOfPages = (pages: [title: string, text: string][]) =>
+  documentOf(
+    pages.map(([title, text]) => ({ title, text })),
+    { format: 'pdf' },
+  )
 
 describe('groupSections', () => {
   test('starts a section at each page whose title is a heading and carries untitled pages along', () => {
-    const document = documentOf([
+    const document = documentOfPages([
       ['1 Introduction', 'We study tracing.'],
       ['', 'More on tracing.'],
       ['2 Method', 'Trace trees.'],
@@ -42,7 +28,7 @@ describe('groupSections', () => {
   })
 
   test('ignores a running head repeated on many pages', () => {
-    const document = documentOf([
+    const document = documentOfPages([
       ['Annual Report 2024', 'Intro'],
       ['Annual Report 2024', 'More'],
       ['Risks', 'Rates'],
@@ -61,7 +47,7 @@ describe('groupSections', () => {
       `Row ${i}`,
     ])
 
-    const sections = groupSections(documentOf(pages))
+    const sections = groupSections(documentOfPages(pages))
 
     expect(sections.map((s) => s.pages.length)).toEqual([MAX_SECTION_PAGES, MAX_SECTION_PAGES, 4])
     expect(sections.every((s) => s.title === 'Appendix')).toBe(true)
@@ -73,7 +59,7 @@ describe('groupSections', () => {
       i === MAX_SECTION_PAGES ? 'Renewal of a registration\nText' : `Rule ${i}`,
     ])
 
-    const sections = groupSections(documentOf(pages))
+    const sections = groupSections(documentOfPages(pages))
 
     expect(sections.map((s) => s.title)).toEqual(['1308.14 Registration', 'Renewal of a registration'])
   })
@@ -84,13 +70,13 @@ describe('groupSections', () => {
       `Revenue in 2024, part ${i}`,
     ])
 
-    const sections = groupSections(documentOf(pages))
+    const sections = groupSections(documentOfPages(pages))
 
     expect(sections.map((s) => s.title)).toEqual(['Results for 2024', 'Results for 2024'])
   })
 
   test('keeps a sub-heading of a later page as a line of the section text', () => {
-    const document = documentOf([
+    const document = documentOfPages([
       ['Results', 'Speed-ups of 10x.'],
       ['Results', 'Memory use.'],
     ])
@@ -101,7 +87,7 @@ describe('groupSections', () => {
   })
 
   test('does not take a sentence cut by the page break for a heading', () => {
-    const document = documentOf([
+    const document = documentOfPages([
       ['Overview', 'Start'],
       ['which continues here,', 'end'],
     ])

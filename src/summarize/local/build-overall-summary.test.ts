@@ -1,27 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { type Document, type Language, DOCUMENT_VERSION, slideFromText } from '../../shared'
+import type { Document, Language } from '../../shared'
+import { documentOf } from '../test-support/document-of'
 import { isWholeStatement } from './build-overall-summary'
 import { createLocalProvider } from './index'
 
-function deckOf(language: Language, slides: [title: string, text: string][]): Document {
-  return {
-    version: DOCUMENT_VERSION,
-    sections: [],
-    format: 'pptx',
-    pageCount: slides.length,
-    language,
-    warnings: [],
-    slides: slides
-      .map(([title, text], index) => ({
-        number: index + 1,
-        title,
-        text,
-        notes: '',
-        hidden: false,
-      }))
-      .map(slideFromText),
-  }
-}
+const deckOf = (language: Language, slides: [title: string, text: string][]): Document =>
+  documentOf(
+    slides.map(([title, text]) => ({ title, text })),
+    { language },
+  )
 
 async function overallOf(document: Document) {
   const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })

@@ -1,34 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { type Document, type Language, type SlideLine, DOCUMENT_VERSION, slideFromText } from '../../shared'
+import type { Document, Language, SlideLine } from '../../shared'
+import { documentOf } from '../test-support/document-of'
 import { createLocalProvider } from './index'
 import { describeChart } from './describe-chart'
 
 type SlideSpec = { title: string; lines: SlideLine[] }
 
-const text = (lines: SlideLine[]) =>
-  lines
-    .filter((line) => line.kind !== 'title')
-    .map((line) => line.text)
-    .join('\n')
-
-function deckOf(language: Language, slides: SlideSpec[]): Document {
-  return {
-    version: DOCUMENT_VERSION,
-    sections: [],
-    format: 'pptx',
-    pageCount: slides.length,
-    language,
-    warnings: [],
-    slides: slides.map((slide, index) =>
-      slideFromText({
-        number: index + 1,
-        title: slide.title,
-        text: text(slide.lines),
-        lines: [{ kind: 'title', text: slide.title }, ...slide.lines],
-      }),
-    ),
-  }
-}
+const deckOf = (language: Language, slides: SlideSpec[]): Document => documentOf(slides, { language })
 
 const paragraph = (line: string): SlideLine => ({ kind: 'paragraph', text: line })
 const stat = (label: string, value: string): SlideLine => ({

@@ -1,48 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import {
-  type Document,
-  DOCUMENT_VERSION,
-  type Language,
-  slideFromText,
-  type SlideLine,
-  type SlideRole,
-} from '../../shared'
+import type { Document, Language, SlideLine } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
+import { documentOf, type TestSlide } from '../test-support/document-of'
 import { createLocalProvider } from './index'
 
 // Issue 12's rules, each with the defect it was written against, in at least three languages.
 
-interface SlideSpec {
-  title: string
-  text?: string
-  lines?: SlideLine[]
-  notes?: string
-  hidden?: boolean
-  role?: SlideRole
-}
+type SlideSpec = TestSlide
 
-function deck(language: Language, slides: SlideSpec[]): Document {
-  return {
-    version: DOCUMENT_VERSION,
-    sections: [],
-    format: 'pptx',
-    pageCount: slides.length,
-    language,
-    warnings: [],
-    slides: slides.map((slide, index) => {
-      const lines = slide.lines ? [{ kind: 'title' as const, text: slide.title }, ...slide.lines] : undefined
-      return slideFromText({
-        number: index + 1,
-        title: slide.title,
-        text: slide.text ?? (slide.lines ?? []).map((line) => line.text).join('\n'),
-        notes: slide.notes ?? '',
-        hidden: slide.hidden ?? false,
-        ...(lines ? { lines } : {}),
-        ...(slide.role ? { role: slide.role } : {}),
-      })
-    }),
-  }
-}
+const deck = (language: Language, slides: SlideSpec[]): Document => documentOf(slides, { language })
 
 const stat = (label: string, value: string): SlideLine => ({
   kind: 'stat',

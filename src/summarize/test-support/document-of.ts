@@ -1,0 +1,47 @@
+import {
+  type Document,
+  DOCUMENT_VERSION,
+  type Language,
+  slideFromText,
+  type SlideLine,
+  type SlideRole,
+} from '../../shared'
+
+/** A slide as a test writes it: its text, or its typed lines (the title line is added), and what else it needs. */
+export interface TestSlide {
+  title: string
+  text?: string
+  lines?: SlideLine[]
+  notes?: string
+  hidden?: boolean
+  role?: SlideRole
+}
+
+/**
+ * A Document for the summariser's tests, numbered from 1. A slide given typed lines gets its title as its
+ * first line and its text as the join of the others, as ingest writes them.
+ */
+export function documentOf(
+  slides: TestSlide[],
+  { language = 'en', format = 'pptx' }: { language?: Language; format?: Document['format'] } = {},
+): Document {
+  return {
+    version: DOCUMENT_VERSION,
+    sections: [],
+    format,
+    pageCount: slides.length,
+    language,
+    warnings: [],
+    slides: slides.map((slide, index) =>
+      slideFromText({
+        number: index + 1,
+        title: slide.title,
+        text: slide.text ?? (slide.lines ?? []).map((line) => line.text).join('\n'),
+        notes: slide.notes ?? '',
+        hidden: slide.hidden ?? false,
+        ...(slide.lines ? { lines: [{ kind: 'title' as const, text: slide.title }, ...slide.lines] } : {}),
+        ...(slide.role ? { role: slide.role } : {}),
+      }),
+    ),
+  }
+}
