@@ -2,7 +2,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { extractFigures } from '../figures'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration } from '../text/is-fragment'
-import { furnitureKind } from '../text/is-furniture'
+import { EXHIBIT_NOUN, furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
 import {
   countFigures,
@@ -40,8 +40,7 @@ const SHORT_TITLE = 50
 const MAX_STATS = 3
 const STAT_JOINER = ' · '
 // A table's or figure's caption: "Table 12. Actions, owners and dates", in the eight languages.
-const CAPTION =
-  /^(?:Table|Figure|Chart|Exhibit|Tabla|Figura|Gráfico|Tabela|Tableau|Graphique|Tabelle|Abbildung|Grafik|Tabella|Grafico|Tabel|Figuur|Tabell|Figur)\s+\d+[.:]/iu
+const CAPTION = new RegExp(`^(?:${EXHIBIT_NOUN})\\s+\\d+[.:]`, 'iu')
 // A caption above a chart names it in an item up to this length.
 const MAX_CAPTION = 160
 

@@ -19,8 +19,13 @@ const CODE =
 const REFERENCE =
   /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
 // A document pointing at its own exhibits ("In Charts 1-3, the nodes are scaled…", "Tabelle 4 zeigt…").
-const EXHIBIT =
-  /^(?:(?:In|En|Dans|Im|Nel|Nella|Na|No|I)\s+(?:(?:the|el|la|le|der|die|het|de)\s+)?)?(?:Charts?|Tables?|Figures?|Exhibits?|Gráficos?|Tablas?|Figuras?|Tabelas?|Tableaux?|Graphiques?|Tabellen?|Abbildung(?:en)?|Grafik(?:en)?|Tabelle|Grafici|Grafico|Tabel(?:len)?|Figuur|Tabell(?:er)?|Figur(?:er)?)\s+\d+(?:\s*(?:[-–]|and|y|e|et|und|en|og)\s*\d+)?\b(?!\.\s)/iu
+// Names of a document's exhibits in the eight languages: "Chart", "Tabla", "Abbildung", "Tabell"…
+export const EXHIBIT_NOUN =
+  'Charts?|Tables?|Figures?|Exhibits?|Gráficos?|Tablas?|Figuras?|Tabelas?|Tableaux?|Graphiques?|Abbildung(?:en)?|Grafik(?:en)?|Grafic[oi]|Tabel(?:len)?|Figuur|Tabell(?:a|e|en|er)?|Figur(?:er)?'
+const EXHIBIT = new RegExp(
+  `^(?:(?:In|En|Dans|Im|Nel|Nella|Na|No|I)\\s+(?:(?:the|el|la|le|der|die|het|de)\\s+)?)?(?:${EXHIBIT_NOUN})\\s+\\d+(?:\\s*(?:[-–]|and|y|e|et|und|en|og)\\s*\\d+)?\\b(?!\\.\\s)`,
+  'iu',
+)
 // A speaker's timing ("10 mins This is…", "(5 min)"), in any of the languages.
 const TIMING = /^\(?\d{1,2}\s?(?:mins?|minutes?|minuten|minutos|minuti|minutter)\b\.?\)?/iu
 const CONTACT =
