@@ -37,27 +37,16 @@ export function AdminUserRow({ user }: { user: AdminUser }) {
       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(user.lastUpload)}</td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(user.createdAt)}</td>
       <td className="px-3 py-2">
-        {user.isAdmin ? (
-          canRevoke ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={setAdmin.isPending}
-              onClick={() => setAdmin.mutate({ userId: user.id, email: user.email, isAdmin: false })}
-            >
-              Revoke admin
-            </Button>
-          ) : (
-            <Badge tone="brand">Admin</Badge>
-          )
+        {user.isAdmin && !canRevoke ? (
+          <Badge tone="brand">Admin</Badge>
         ) : (
           <Button
             size="sm"
-            variant="ghost"
+            variant={user.isAdmin ? 'secondary' : 'ghost'}
             disabled={setAdmin.isPending}
-            onClick={() => setAdmin.mutate({ userId: user.id, email: user.email, isAdmin: true })}
+            onClick={() => setAdmin.mutate({ userId: user.id, email: user.email, isAdmin: !user.isAdmin })}
           >
-            Make admin
+            {user.isAdmin ? 'Revoke admin' : 'Make admin'}
           </Button>
         )}
       </td>
