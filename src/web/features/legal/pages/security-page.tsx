@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageMeta } from '../../../components/layouts/page-meta'
 import { Button } from '../../../components/ui/button'
@@ -48,6 +49,27 @@ const assurances = [
   'Deleting your account removes your files, summaries, shares, API keys and sessions at once.',
 ]
 
+function ReportSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function SecurityPage() {
   return (
     <article className="mx-auto max-w-5xl px-4 py-16 break-words sm:px-6">
@@ -61,10 +83,7 @@ export function SecurityPage() {
         long.
       </p>
 
-      <section aria-labelledby="ai-provider" className="mt-12">
-        <h2 id="ai-provider" className="text-2xl font-semibold">
-          AI provider integration
-        </h2>
+      <ReportSection id="ai-provider" title="AI provider integration" className="mt-12">
         <p className="mt-3 text-slate-700">
           Slidebrief summarises with an offline summariser that runs on our own servers: by default no third
           party sees your files. An operator of the service may instead configure a generative AI provider
@@ -73,24 +92,18 @@ export function SecurityPage() {
           apply. Whichever summariser is used, every figure in a summary is checked against the slide it
           cites.
         </p>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="hosting" className="mt-10">
-        <h2 id="hosting" className="text-2xl font-semibold">
-          Hosting
-        </h2>
+      <ReportSection id="hosting" title="Hosting" className="mt-10">
         <p className="mt-3 text-slate-700">
           The service runs on servers chosen by its operator, with a PostgreSQL database (or an embedded
           database on a single server) and originals kept on the server’s disk or in a storage bucket.
           Connections to the service are encrypted when it is served over HTTPS, and its sign-in cookie is
           then sent over HTTPS only.
         </p>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="data-flow" className="mt-10">
-        <h2 id="data-flow" className="text-2xl font-semibold">
-          Data flow
-        </h2>
+      <ReportSection id="data-flow" title="Data flow" className="mt-10">
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">What data goes where, and how long it is kept</caption>
@@ -120,12 +133,9 @@ export function SecurityPage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="assurances" className="mt-10">
-        <h2 id="assurances" className="text-2xl font-semibold">
-          Assurances
-        </h2>
+      <ReportSection id="assurances" title="Assurances" className="mt-10">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {assurances.map((assurance) => (
             <li key={assurance}>
@@ -133,7 +143,7 @@ export function SecurityPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ReportSection>
 
       <Card className="mt-12 p-6 text-center">
         <h2 className="text-xl font-semibold">Questions about security?</h2>
