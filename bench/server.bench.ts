@@ -3,12 +3,14 @@
 // /api/health p99 while a 360-page document is processed (goal < 100 ms), and the history list's p50/p99
 // with 1,000 items at 100 requests/s for 20 s (goal p99 < 150 ms embedded, < 50 ms PostgreSQL).
 // Loopback only; every loop is bounded. PostgreSQL figures need DATABASE_URL or a server on 127.0.0.1:5432.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { createEmptyDatabase, openDatabase, presentations, type EmptyDatabase } from '../src/db'
 import { HttpClient } from '../src/server/test-support/http-client'
+import { median, percentile } from './percentile'
+import { spawnNodeServer } from '../src/server/test-support/spawn-node-server'
 import {
   freePort,
   REPO_ROOT,
@@ -48,16 +50,7 @@ function startCommand(): string[] {
 }
 
 function startServer(env: Record<string, string>): ServerProcess {
-  let output = ''
-  const child = spawn(process.execPath, startCommand(), {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }
+  return spawnNodeServer(startCommand(), env)
 }
 
 async function stop(server: ServerProcess): Promise<void> {
@@ -251,13 +244,4 @@ async function benchHealthDuringLongDocument(server: ServerProcess, client: Http
   console.log(
     `/api/health while a 360-page document is uploaded and processed (${finished.status}, ${((performance.now() - started) / 1000).toFixed(1)} s): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} probes (goal p99 < 100 ms)`,
   )
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-}
-
-function median(values: number[]): number {
-  return percentile(values, 50)
 }

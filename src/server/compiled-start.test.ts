@@ -1,8 +1,9 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { summarySchema } from '../shared'
 import { HttpClient } from './test-support/http-client'
+import { spawnNodeServer } from './test-support/spawn-node-server'
 import {
   freePort,
   REPO_ROOT,
@@ -21,16 +22,7 @@ afterAll(async () => {
 })
 
 function startCompiled(env: Record<string, string>): ServerProcess {
-  let output = ''
-  const child = spawn(process.execPath, [LAUNCHER, 'server/main.js'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const server = { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }
+  const server = spawnNodeServer([LAUNCHER, 'server/main.js'], env)
   started.push(server)
   return server
 }
