@@ -2,14 +2,11 @@
 // and p99 through the app, beside the signed-in user's own /api/user as the reference of one cheap query.
 import { usageRecords, users } from '../src/db'
 import { buildTestApp, signUp } from '../src/server/test-support/build-test-app'
+import { percentile } from './percentile'
 
 const USERS = 10_000
 const UPLOADS_PER_USER = 3
 const ROUNDS = 40
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
-}
 
 async function timeCalls(call: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   const times: number[] = []
@@ -18,8 +15,7 @@ async function timeCalls(call: () => Promise<unknown>): Promise<{ p50: number; p
     await call()
     times.push(performance.now() - start)
   }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) }
+  return { p50: percentile(times, 50), p99: percentile(times, 99) }
 }
 
 async function benchOn(label: string, env: Record<string, string>) {

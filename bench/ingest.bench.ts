@@ -22,6 +22,7 @@ import { resolveHyphenBreaks } from '../src/ingest/pdf/hyphen-break'
 import { readPdfPages } from '../src/ingest/pdf/read-pdf'
 import { MAX_UPLOAD_BYTES } from '../src/shared'
 import type { ReferenceReply, ReferenceRequest } from './pdf-parse-reference'
+import { median } from './percentile'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
@@ -29,11 +30,6 @@ const evalDecks = path.resolve(repoRoot, '..', 'shared', 'eval', 'decks')
 const RUNS = 7
 const WARM_UP_RUNS = 5
 const MEGABYTE = 1024 * 1024
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
 
 async function timeOnce(action: () => Promise<unknown>): Promise<number> {
   const start = performance.now()

@@ -13,6 +13,7 @@ import { freePort, spawnServer, waitForHealth } from '../src/server/test-support
 import { upload, waitUntilProcessed } from '../src/server/test-support/upload'
 import { MAX_UPLOAD_BYTES, type Presentation } from '../src/shared'
 import { createLocalProvider } from '../src/summarize'
+import { median } from './percentile'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus')
@@ -151,9 +152,4 @@ async function fileBlob(file: string): Promise<Blob> {
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
