@@ -70,6 +70,14 @@ export function readStoredDocument(stored: unknown): Document {
 export type UntypedSlide = Pick<Slide, 'number' | 'title' | 'text'> &
   Partial<Omit<Slide, 'number' | 'title' | 'text'>>
 
+/**
+ * Whether ingest typed a slide's lines beyond what `linesFromSlideText` can recover (a stat, a table row, a
+ * chart point…): only then do the lines say more than the text.
+ */
+export function hasTypedLines(lines: readonly SlideLine[]): boolean {
+  return lines.some((line) => line.kind !== 'title' && line.kind !== 'bullet' && line.kind !== 'paragraph')
+}
+
 /** A slide with its lines filled in from its text where none are given (see `linesFromSlideText`). */
 export function slideFromText(slide: UntypedSlide): Slide {
   return {

@@ -1,4 +1,4 @@
-import type { Document, Faithfulness, Slide, Summary } from '../shared'
+import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { readLines } from './local/read-lines'
 import { splitSentences } from './text/split-sentences'
@@ -72,13 +72,12 @@ function sourceLines(document: Document): Map<number, SourceLine[]> {
 
 function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
   const language = document.language
-  const isTyped = slide.lines.some((line) => !['title', 'bullet', 'paragraph'].includes(line.kind))
-  const texts = isTyped
+  const texts = hasTypedLines(slide.lines)
     ? slide.lines.map((line) => line.text)
     : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const titleWords = tokenize(slide.title, language)
   const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
-  return [...texts.map((text) => `${text}`), ...notes, slide.title]
+  return [...texts, ...notes, slide.title]
     .filter((text) => extractFigures(text).length > 0)
     .map((text) => ({
       figures: figureSet(text),

@@ -1,4 +1,4 @@
-import type { Language, SlideLine as TypedLine, SlideRole } from '../../shared'
+import { hasTypedLines, type Language, type SlideLine as TypedLine, type SlideRole } from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -111,7 +111,9 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         isSupplement,
         insightKind: findInsightKind(text, cues.insight),
         kind,
-        furniture: furnitureOf(text, kind !== 'text' || table !== undefined, language),
+        // A stat, chart point or table row is a label with values, not a list of labels, but it can still be
+        // code, a citation or a contents line.
+        furniture: furnitureKind(text, language, { labelled: kind !== 'text' || table !== undefined }),
         isQuestion:
           (/[?¿]\s*$/.test(text) || isUnmarkedQuestion(text, cues.questionOpener)) &&
           !cues.frameTitle.test(text) &&
@@ -173,7 +175,7 @@ const MAX_GROUP = 4
  */
 function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | undefined {
   const lines = unit.lines ?? []
-  if (!lines.some((line) => !['title', 'bullet', 'paragraph'].includes(line.kind))) return undefined
+  if (!hasTypedLines(lines)) return undefined
   // A chart's first series, all its points together: a chart is one overall item at most (the untitled
   // charts of one slide count as one: nothing tells them apart).
   const series = new Map<string, { label: string; points: { category: string; value: string }[] }>()
@@ -242,14 +244,6 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
 function chartLabel(line: Extract<TypedLine, { kind: 'chart-point' }>): string {
   const series = line.series.trim()
   return series === '' || /^\p{L}+\s?\d+$/u.test(series) ? (line.chart ?? '').trim() : series
-}
-
-/**
- * Why a line is never an overall item. A stat, chart point or table row is a label with values, not a list
- * of labels, but it can still be code, a citation or a contents line.
- */
-function furnitureOf(text: string, isLabelled: boolean, language: Language): FurnitureKind | undefined {
-  return furnitureKind(text, language, { labelled: isLabelled })
 }
 
 function withoutTalkLead(text: string, talkLead: RegExp): string {

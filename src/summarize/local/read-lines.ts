@@ -68,7 +68,6 @@ function readCellByCell(lines: SlideLine[]): SlideLine[] {
     while (start + columns < lines.length && isHeaderCell(lines[start + columns]!)) columns += 1
     const cells = lines.length - start - columns
     if (columns < 2 || columns > 6 || cells < columns || cells % columns !== 0) continue
-    // Each row opens with a cell that is no header word repeated, and holds a figure or a name somewhere.
     const rows: SlideLine[] = []
     for (let at = start; at < lines.length; at += columns)
       rows.push({

@@ -36,42 +36,31 @@ const MAX_NOTES_FACT = 220
  */
 export function summarizeLocally(document: Document, options: SummarizeOptions): Summary {
   const language = document.language
-  const units = toUnits(document, options.documentType)
-  const passages = collectPassages(units, language)
-  const relevance = scorePassages(passages, units, language)
+  const isDocument = options.documentType === 'document'
+  const { units, passages, relevance, overall } = readDocument(document, options.documentType)
 
   // What the audience reads: notes are the speaker's, and a PDF of the deck would not have them.
   const sourceLength = document.slides.reduce((sum, s) => sum + s.title.length + s.text.length, 0)
-  const isLong = options.documentType === 'document' && document.slides.length > LONG_DOCUMENT
+  const isLong = isDocument && document.slides.length > LONG_DOCUMENT
   const available = sourceLength * (isLong ? DOCUMENT_SHARE : LENGTH_SHARE)
-  const overall = buildOverallSummary(
-    units,
-    passages,
-    relevance,
-    language,
-    options.documentType === 'document',
-  )
   const overallLength = Object.values(overall.overallSummary).reduce(
     (sum, items) => sum + items.reduce((total, item) => total + item.length, 0),
     0,
   )
-  const isSection = options.documentType === 'document'
   const picked = pickForSlides(
     passages,
     relevance,
     units.length,
     language,
     Math.max(0, available - overallLength),
-    isSection ? MAX_SECTION_SENTENCES : MAX_BULLETS,
+    isDocument ? MAX_SECTION_SENTENCES : MAX_BULLETS,
     Object.values(overall.overallSummary).flat().join('\n'),
   )
 
   const slideBySlide: SlideSummary[] = []
   units.forEach((unit, index) => {
     options.signal?.throwIfAborted()
-    slideBySlide.push(
-      summarizeUnit(unit, picked.get(index) ?? [], language, options.documentType === 'document'),
-    )
+    slideBySlide.push(summarizeUnit(unit, picked.get(index) ?? [], language, isDocument))
     options.onProgress?.({ done: index + 1, total: units.length })
   })
 
@@ -103,11 +92,7 @@ export function candidateFacts(
   document: Document,
   documentType: SummarizeOptions['documentType'],
 ): { facts: CandidateFact[]; actions: CandidateFact[] } {
-  const language = document.language
-  const units = toUnits(document, documentType)
-  const passages = collectPassages(units, language)
-  const relevance = scorePassages(passages, units, language)
-  const overall = buildOverallSummary(units, passages, relevance, language, documentType === 'document')
+  const { units, passages, relevance, overall } = readDocument(document, documentType)
   const labelled = passages
     .map((passage, index) => ({ passage, index }))
     .filter(
@@ -133,6 +118,16 @@ export function candidateFacts(
   }
 }
 
+/** What both the summary and the LLM's grounding start from: the units, their passages ranked, the overall summary. */
+function readDocument(document: Document, documentType: SummarizeOptions['documentType']) {
+  const language = document.language
+  const units = toUnits(document, documentType)
+  const passages = collectPassages(units, language)
+  const relevance = scorePassages(passages, units, language)
+  const overall = buildOverallSummary(units, passages, relevance, language, documentType === 'document')
+  return { units, passages, relevance, overall }
+}
+
 function toUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
   if (documentType === 'document' && document.sections.length > 0) return sectionUnits(document)
   if (documentType === 'document') {
@@ -153,9 +148,8 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
  * next one starts (a sub-section's pages belong to it, not to its parent), every page's lines in order.
  */
 function sectionUnits(document: Document): SummaryUnit[] {
-  // Each section runs from its first page to the page before the next one starts (a sub-section's pages
-  // are its own, not its parent's); of two starting on one page, the deeper speaks for it. Pages before
-  // the first section (a cover, a contents page) make a unit of their own, so every page is summarised.
+  // Of two sections starting on one page, the deeper speaks for it. Pages before the first section (a
+  // cover, a contents page) make a unit of their own, so every page is summarised.
   const starts = new Map<number, string>()
   const sorted = [...document.sections].sort((a, b) => a.firstSlide - b.firstSlide || a.level - b.level)
   for (const section of sorted) starts.set(section.firstSlide, section.title)
@@ -259,6 +253,7 @@ function pickForSlides(
 ): Map<number, Pick[]> {
   const chosen = new Map<number, Pick>()
   let used = 0
+  const rowsOfUnit = new Map<number, number>()
   // Bullets of each unit: a table's rows share one, so does each group of stats (already one passage).
   const bulletsOfUnit = new Map<number, number>()
   const countBullet = (passage: Passage) => {
@@ -267,7 +262,6 @@ function pickForSlides(
     bulletsOfUnit.set(passage.unit, (bulletsOfUnit.get(passage.unit) ?? 0) + 1)
     return true
   }
-  const rowsOfUnit = new Map<number, number>()
   const densities = levelTableRows(
     passages,
     passages.map((passage, index) => {
@@ -302,7 +296,6 @@ function pickForSlides(
       const passage = passages[fact]!
       countBullet(passage)
       if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
-      // Past the budget, a slide's fact is cut to its first figures with their labels.
       // Past the budget, a fact the overall summary already states in full is named in brief here; a slide's
       // stats are kept whole (every stat as label: value), a long table row or series is cut to two parts.
       const isStated = overallText.includes(passage.brief)
