@@ -8,14 +8,7 @@ import { inflateEntry } from '../zip/inflate-entry'
 import { DIAGRAM_LIMITS, type DiagramBudget } from './read-diagram-text'
 import { readBodyUint32, readChildren, readRecord, RecordType, type PptRecord } from './record'
 
-/** [MS-PPT] 2.10.x: the records that tie an OLE shape to its stored object. */
-const EX_OBJ_LIST = 0x0409
-const EX_OLE_EMBED = 0x0fcc
-const EX_OLE_OBJ_ATOM = 0x0fc3
-const EX_OLE_OBJ_STG = 0x1011
-export const EX_OBJ_REF_ATOM = 0x0bc1
-/** CString records; instance 2 inside an ExOleEmbedContainer is the object's ProgID ("Excel.Sheet.8"). */
-const CSTRING = 0x0fba
+/** A CString record's instance 2 inside an ExOleEmbedContainer is the object's ProgID ("Excel.Sheet.8"). */
 const PROG_ID_INSTANCE = 2
 /** ExOleObjAtom.subType: default (what LibreOffice writes for its charts), MS Graph, Excel chart. */
 const CHART_SUBTYPES: ReadonlySet<number> = new Set([0, 4, 14])
@@ -90,16 +83,18 @@ export function createOleChartReader(
   values: ChartValue[],
 ): OleChartReader {
   const persistIds = new Map<number, number>()
-  for (const list of documentChildren.filter((child) => child.type === EX_OBJ_LIST)) {
+  for (const list of documentChildren.filter((child) => child.type === RecordType.exObjList)) {
     for (const embed of readChildren(view, list)) {
-      if (embed.type !== EX_OLE_EMBED) continue
+      if (embed.type !== RecordType.exOleEmbedContainer) continue
       const children = readChildren(view, embed)
-      const atom = children.find((child) => child.type === EX_OLE_OBJ_ATOM)
+      const atom = children.find((child) => child.type === RecordType.exOleObjAtom)
       const exObjId = atom && readBodyUint32(view, atom, 8)
       const subType = atom && readBodyUint32(view, atom, 12)
       const persistId = atom && readBodyUint32(view, atom, 16)
       // Equations, documents and worksheets are left closed: inflating them costs time and holds no chart.
-      const progId = children.find((child) => child.type === CSTRING && child.instance === PROG_ID_INSTANCE)
+      const progId = children.find(
+        (child) => child.type === RecordType.cString && child.instance === PROG_ID_INSTANCE,
+      )
       const named = progId && textOf(view, progId)
       const mayBeChart = CHART_SUBTYPES.has(subType ?? -1) && (named === undefined || /chart/iu.test(named))
       if (exObjId !== undefined && persistId !== undefined && mayBeChart) persistIds.set(exObjId, persistId)
@@ -111,7 +106,7 @@ export function createOleChartReader(
     if (offset === undefined || budget.remainingBytes <= 0) return []
     try {
       const record = readRecord(view, offset, view.byteLength)
-      if (record.type !== EX_OLE_OBJ_STG) return []
+      if (record.type !== RecordType.exOleObjStg) return []
       const stored = bytes.subarray(record.body, record.end)
       const limits = {
         maxBytes: Math.min(DIAGRAM_LIMITS.maxEntryBytes, budget.remainingBytes),
@@ -229,6 +224,6 @@ function paragraphs(xml: string): string[] {
 export function readExObjRef(view: DataView, shapeChildren: readonly PptRecord[]): number | undefined {
   const clientData = shapeChildren.find((child) => child.type === RecordType.officeArtClientData)
   if (!clientData) return undefined
-  const atom = readChildren(view, clientData).find((child) => child.type === EX_OBJ_REF_ATOM)
+  const atom = readChildren(view, clientData).find((child) => child.type === RecordType.exObjRefAtom)
   return atom && readBodyUint32(view, atom, 0)
 }
