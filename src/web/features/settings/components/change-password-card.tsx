@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import { changePasswordSchema } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { describeError } from '../../../lib/api-client'
@@ -16,9 +17,9 @@ function findProblem({ currentPassword, newPassword, confirmPassword }: typeof E
   if (newPassword !== confirmPassword) {
     return ["Passwords don't match", 'New password and confirmation must match.'] as const
   }
-  if (newPassword.length < 6) {
-    return ['Password too short', 'New password must be at least 6 characters long.'] as const
-  }
+  // The server's own length rule, so the two cannot drift apart.
+  const length = changePasswordSchema.shape.newPassword.safeParse(newPassword)
+  if (!length.success) return ['Password too short', length.error.issues[0]!.message] as const
   return null
 }
 
