@@ -169,7 +169,11 @@ const RUNNING_FOOTER_DRIFT = 0.02
 function dropRunningFooters(slides: Slide[], edges: NonNullable<PdfPages['edges']>, textPages: number): void {
   const places = new Map<string, { page: number; y: number }[]>()
   for (const { page, lines } of edges)
-    for (const line of lines) places.set(line.key, [...(places.get(line.key) ?? []), { page, y: line.y }])
+    for (const line of lines) {
+      const at = places.get(line.key)
+      if (at) at.push({ page, y: line.y })
+      else places.set(line.key, [{ page, y: line.y }])
+    }
   const minPages = Math.max(RUNNING_HEADER_PAGES, RUNNING_FOOTER_SHARE * textPages)
   const running = new Set<string>()
   for (const [key, at] of places) {
