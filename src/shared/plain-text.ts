@@ -8,21 +8,20 @@ const CONTROL_CHARACTERS_BESIDE_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-
 // Embeddings, overrides and isolates: they make 'invoice‮fdp.exe' read as 'invoiceexe.pdf'.
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the control characters from this field.'
+const CONTROL_CHARACTERS_MESSAGE = 'Please remove the control characters from this field.'
 
 /** True when the text holds control characters; `lineBreaks` allows tab, CR and LF (multi-line fields). */
 export function hasControlCharacters(text: string, { lineBreaks = false } = {}): boolean {
   return (lineBreaks ? CONTROL_CHARACTERS_BESIDE_LINE_BREAKS : CONTROL_CHARACTERS).test(text)
 }
 
-export function stripBidiControls(text: string): string {
+function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '')
 }
 
 /** Removes every control character and bidirectional control (file names from browsers are cleaned, not refused). */
 export function stripControlCharacters(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return stripBidiControls(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  return stripBidiControls(text).replace(new RegExp(CONTROL_CHARACTERS, 'g'), '')
 }
 
 /**
