@@ -22,8 +22,8 @@ if (isServerBuildStale()) {
 const entry = process.argv[2]
 // V8's code cache on disk (the OS temp directory) for every module loaded from here on: a CLI's start
 // is mostly loading modules, and the second start compiles none of them again.
-if (entry) enableCompileCache()
 if (entry) {
+  enableCompileCache()
   const file = path.join(outDir, entry)
   process.argv.splice(1, 2, file)
   await import(pathToFileURL(file).href)
