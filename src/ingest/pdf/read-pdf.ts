@@ -12,7 +12,6 @@ import type { ParsedSlide as Slide } from '../parsed-deck'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { documentSections, type OutlineEntry, type PageHeading, type Paragraph } from '../sections'
-import { maxPagesSetting } from '../../config/max-pages-setting'
 import { joinSlideLines } from '../slide-lines'
 import { assertPageCount } from '../assert-page-count'
 import { arrangePageText, edgeKey, type EdgeLine, type TextRun } from './arrange-page-text'
@@ -67,7 +66,7 @@ export const readPdf: DeckReader = async (bytes) => joinPdfPages([await readPdfP
 export async function readPdfPages(
   bytes: Uint8Array,
   counter: PageCounter = createPageCounter(),
-  { maxPages = maxPagesSetting() }: PdfReadOptions = {},
+  { maxPages }: PdfReadOptions = {},
 ): Promise<PdfPages> {
   const pdf = await openPdf(bytes)
   try {
