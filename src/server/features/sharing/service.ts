@@ -3,7 +3,7 @@ import type { Config } from '../../../config'
 import { shares, type Db } from '../../../db'
 import type { Mailer } from '../../../mail'
 import { AppError, type SharedLink } from '../../../shared'
-import type { UserRow } from '../../sessions/session-store'
+import { hashToken, type UserRow } from '../../sessions/session-store'
 import { composeShareEmail } from './compose-share-email'
 import {
   ALREADY_CLAIMED_BY_YOU_MESSAGE,
@@ -23,7 +23,7 @@ import {
   hasClaimedItem,
   markShareOpened,
 } from './queries'
-import { createShareToken, hashShareToken, shareLink } from './share-token'
+import { createShareToken, shareLink } from './share-token'
 import { eq } from 'drizzle-orm'
 
 export interface SharingDeps {
@@ -118,7 +118,7 @@ async function saveShare(
 
 /** A valid share for the token, else the spec's 404 (unknown) or 410 (expired or revoked). */
 async function findValidShare(db: Db, token: string, now: Date) {
-  const found = await findShareByTokenHash(db, hashShareToken(token))
+  const found = await findShareByTokenHash(db, hashToken(token))
   if (!found) throw new AppError('not_found', SHARE_LINK_INVALID_MESSAGE)
   if (found.share.revokedAt || found.share.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('gone', SHARE_LINK_EXPIRED_MESSAGE)

@@ -7,10 +7,6 @@ export function createShareToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) }
 }
 
-export function hashShareToken(token: string): string {
-  return hashToken(token)
-}
-
 export function shareLink(appUrl: string, token: string): string {
   return new URL(`/shared/${encodeURIComponent(token)}`, appUrl).toString()
 }
