@@ -1,3 +1,11 @@
+/** Time kept back from the queue's graceful stop for failing what is still running and closing. */
+const CLOSE_MARGIN_MS = 2_000
+
+/** The queue's graceful-stop timeout out of the time left, a margin kept back for closing after it. */
+export function queueStopTimeoutMs(remainingMs: number): number {
+  return Math.max(1_000, remainingMs - CLOSE_MARGIN_MS)
+}
+
 export interface StopOptions {
   /** Finishes in-flight work (requests, jobs) and closes connections; given the time it has left. */
   stop: (remainingMs: () => number) => Promise<void>

@@ -4,10 +4,7 @@ import { openDatabase } from '../db'
 import { createStorage } from '../storage'
 import { createLogStream } from './create-log-stream'
 import { startProcessing } from './start-processing'
-import { stopOnSignals } from './stop-on-signals'
-
-/** Time kept back from the queue's graceful stop for failing what is still running and closing. */
-const CLOSE_MARGIN_MS = 2_000
+import { queueStopTimeoutMs, stopOnSignals } from './stop-on-signals'
 
 // `npm run worker`: workers alone, for scale-out. They share the queue through PostgreSQL; the embedded
 // database serves one process, so it cannot be used here.
@@ -27,7 +24,7 @@ async function main(): Promise<void> {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     log,
     stop: async (remainingMs) => {
-      await boss.stop({ graceful: true, timeout: Math.max(1_000, remainingMs() - CLOSE_MARGIN_MS) })
+      await boss.stop({ graceful: true, timeout: queueStopTimeoutMs(remainingMs()) })
       await database.close()
     },
   })

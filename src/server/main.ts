@@ -3,13 +3,10 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../config'
 import { DataDirLockedError, lockDataDir, openDatabase, startEmbeddedMaintenance } from '../db'
-import { createLogStream, startProcessing, stopOnSignals } from '../jobs'
+import { createLogStream, queueStopTimeoutMs, startProcessing, stopOnSignals } from '../jobs'
 import { createStorage } from '../storage'
 import { buildApp } from './build-app'
 import { describeListenAddress } from './describe-listen-address'
-
-/** Time kept back from the queue's graceful stop for failing what is still running and closing. */
-const CLOSE_MARGIN_MS = 2_000
 
 // The built web app, from src/server/main.ts (tsx, `npm run dev`) or dist/server/server/main.js (`npm start`).
 const WEB_DIR = fileURLToPath(
@@ -40,7 +37,7 @@ async function main(): Promise<void> {
       // Listener closed and in-flight requests answered while the workers finish their jobs.
       await Promise.all([
         app.close(),
-        boss.stop({ graceful: true, timeout: Math.max(1_000, remainingMs() - CLOSE_MARGIN_MS) }),
+        boss.stop({ graceful: true, timeout: queueStopTimeoutMs(remainingMs()) }),
       ])
       await stopMaintenance()
       await database.close()
