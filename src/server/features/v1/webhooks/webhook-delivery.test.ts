@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildTestApp, signUp, type TestApp } from '../../../test-support/build-test-app'
 import { freePort } from '../../../test-support/spawn-server'
+import { waitUntilProcessed } from '../../../test-support/upload'
 import { createContractClient, type ContractClient } from '../contract-client'
 import { createApiKey, uploadWithKey } from '../v1-test-helpers'
 
@@ -93,13 +94,9 @@ test('a completed item answers its summary with source slides, and its HTML repo
   const { keyValue } = await createApiKey(t.app, bob)
   const headers = { 'x-api-key': keyValue }
   const { id } = (await uploadWithKey(api, keyValue, 'pptx/smartart-org-chart.pptx')).json()
-  const deadline = Date.now() + 60_000
-  let item = (await api.call({ url: `/api/v1/presentations/${id}`, headers })).json()
-  while (item.status === 'processing' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    item = (await api.call({ url: `/api/v1/presentations/${id}`, headers })).json()
-  }
+  await waitUntilProcessed(t.app, bob, id)
 
+  const item = (await api.call({ url: `/api/v1/presentations/${id}`, headers })).json()
   const report = await api.call({ url: `/api/v1/presentations/${id}/report`, headers })
 
   expect(item.status).toBe('completed')
