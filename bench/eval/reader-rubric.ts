@@ -2,7 +2,7 @@
 // would stumble on. Items are key takeaways, action items and strategic insights.
 import { LANGUAGE_CUES } from '../../src/summarize/text/language-cues'
 import { furnitureKind } from '../../src/summarize/text/is-furniture'
-import { isWholeStatement } from '../../src/summarize/local/build-overall-summary'
+import { isWholeStatement } from '../../src/summarize/local/statements'
 import type { Language, Summary } from '../../src/shared'
 
 export interface RubricCounts {
@@ -37,9 +37,10 @@ export function rateSummary(summary: Summary, language: Language, into: RubricCo
   const o = summary.overallSummary
   for (const item of [...o.keyTakeaways, ...o.actionItems, ...o.strategicInsights]) {
     into.items += 1
-    const kind = furnitureKind(item, language, { labelled: LABELLED.test(item) })
+    const labelled = LABELLED.test(item)
+    const kind = furnitureKind(item, language, { labelled })
     if (kind) into.furniture.push(`${file}: [${kind}] ${item}`)
-    if (isWholeStatement(item, language) || LABELLED.test(item)) into.wholeStatements += 1
+    if (labelled || isWholeStatement(item, language)) into.wholeStatements += 1
     else into.fragments.push(`${file}: ${item}`)
   }
   const templates = Object.values(LANGUAGE_CUES[language].questions).map((template) =>

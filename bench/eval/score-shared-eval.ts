@@ -40,7 +40,7 @@ export interface FileScore {
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 const NUMBER = /\d+(?:[.,]\d+)*/g
 
-export async function readExpectations(evalDir: string): Promise<EvalEntry[]> {
+async function readExpectations(evalDir: string): Promise<EvalEntry[]> {
   const all = JSON.parse(await readFile(path.join(evalDir, 'expectations.json'), 'utf8')) as EvalEntry[]
   return all.filter((entry) => entry.expect === 'ok' && entry.format !== 'ppt')
 }
@@ -117,12 +117,7 @@ function sourceLength(pdf: string): number | undefined {
 }
 
 /** One file's score: a fact counts only when all its `mustContain` strings stand in one output item. */
-export function scoreSummary(
-  summary: Summary,
-  entry: EvalEntry,
-  evalDir: string,
-  milliseconds: number,
-): FileScore {
+function scoreSummary(summary: Summary, entry: EvalEntry, evalDir: string, milliseconds: number): FileScore {
   const items = outputItems(summary)
   const overall = items.filter((item) => item.overall)
   const kept = (fact: { mustContain: string[] }, among: typeof items) =>
@@ -165,11 +160,9 @@ export async function scoreSharedEval(
   evalDir: string,
   read: (file: string) => Promise<Document>,
   summarize: (document: Document, kind: DocumentType) => Promise<Summary>,
-  only?: string,
 ): Promise<FileScore[]> {
   const scores: FileScore[] = []
   for (const entry of await readExpectations(evalDir)) {
-    if (only && !entry.path.includes(only)) continue
     const document = await read(path.join(evalDir, entry.path))
     const start = performance.now()
     const summary = await summarize(document, entry.kind)
