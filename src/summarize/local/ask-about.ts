@@ -3,7 +3,7 @@ import { extractFigures } from '../figures'
 import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { isStopWord, tokenize } from '../text/tokenize'
-import { headlineFigure, isWholeStatement } from './build-overall-summary'
+import { headlineFigure, isWholeStatement } from './statements'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { isReadableFigure } from './describe-chart'
 
@@ -69,7 +69,7 @@ function ownQuestion(
  * words outside German), a frame title or a section's label ("Project description", "Methodology"): the
  * words a sentence opens with are often no noun phrase ("Allow a minimum of…"), so they are never asked about.
  */
-export function subjectOfInsight(passage: Passage, unit: SummaryUnit, language: Language): string {
+function subjectOfInsight(passage: Passage, unit: SummaryUnit, language: Language): string {
   const cues = LANGUAGE_CUES[language]
   const title =
     cues.frameTitle.test(unit.title) || cues.summaryTitle.test(unit.title)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language } from '../../shared'
 import { documentOf } from '../test-support/document-of'
-import { isWholeStatement } from './build-overall-summary'
+import { isWholeStatement } from './statements'
 import { createLocalProvider } from './index'
 
 const deckOf = (language: Language, slides: [title: string, text: string][]): Document =>

@@ -1,0 +1,47 @@
+import type { Language } from '../../shared'
+import { extractFigures } from '../figures'
+import { isStopWord } from '../text/tokenize'
+import { countFigures } from './collect-passages'
+
+/**
+ * A line that reads as a statement of its own, not a piece of one cut by the layout (a PDF column, a
+ * wrapped PPT line): it opens with a capital or a figure, does not end on a comma, a colon, a hyphen or a
+ * stop word ("… mit der"), and holds at least one grammatical word of the deck's language.
+ */
+export function isWholeStatement(text: string, language: Language): boolean {
+  // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
+  const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
+  if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
+  // A quotation's closing mark with no opening one: the quote began on an earlier line.
+  if (/[”»]\W*$/u.test(trimmed) && !/[“«]/u.test(trimmed)) return false
+  const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
+  if (words.filter((word) => word.length > 0).length < 4) return false
+  if (!words.some((word) => isStopWord(word, language))) return false
+  // The last word or figure: "… de marzo de 2027" ends on its year, not on "de".
+  const last = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? ''
+  return !isStopWord(last.toLowerCase(), language) || /[.!?]$/.test(trimmed)
+}
+
+// Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
+// years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
+const NOT_A_MEASURE =
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
+
+/** A figure that measures something: an amount, a share, a count, not only a code, a rank or a year. */
+export function hasMeasure(text: string): boolean {
+  return countFigures(text.replace(NOT_A_MEASURE, ' ')) > 0
+}
+
+/** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
+export function headlineFigure(text: string): string | undefined {
+  const cleaned = text.replace(NOT_A_MEASURE, (match) => ' '.repeat(match.length))
+  const figure = extractFigures(cleaned.replace(/^\s*\d{1,2}[.)]\s+/, '    '))[0]
+  if (!figure) return undefined
+  const at = cleaned.indexOf(figure)
+  const before = /(?:[$€£¥]|R\$|US\$)\s?$/u.exec(text.slice(0, at))?.[0] ?? ''
+  const after =
+    /^(?:\s?(?:%|‰|x|×|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|M€|k€|€|pp\b|p\.p\.|prosent|procent|prozent|percent))?/u.exec(
+      text.slice(at + figure.length),
+    )?.[0] ?? ''
+  return `${before}${figure}${after}`.trim()
+}
