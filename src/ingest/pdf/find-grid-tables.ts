@@ -1,6 +1,6 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel, tableRowLines } from '../layout'
-import { lineText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, type Line, type TextRun } from './page-line'
 
 /** A table cell wraps over at most this many lines (counting the other cells' lines beside it). */
 const MAX_ROW_LINES = 5
@@ -8,7 +8,7 @@ const MAX_ROW_LINES = 5
 const MAX_HEADER_CHARS = 40
 
 /** A cell opening with a bullet glyph: a list set in columns. */
-const BULLET = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]/u
+const BULLET = new RegExp(`^[${LIST_GLYPHS}·]`, 'u')
 
 /** A gap between runs wider than this many font heights separates two cells of a row. */
 const CELL_GAP = 1.5

@@ -1,5 +1,11 @@
 import type { SlideLine } from '../../shared'
 
+/**
+ * Glyphs only a list uses, for every bullet test of the PDF reader (pdf.js gives Wingdings and Symbol
+ * bullets as private-use characters). Dashes, a minus, an asterisk or a middle dot are added where needed.
+ */
+export const LIST_GLYPHS = '•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8'
+
 /** One run of text as pdf.js reports it, already in viewport space (origin top-left, y grows downwards). */
 export interface TextRun {
   text: string

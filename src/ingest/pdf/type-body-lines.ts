@@ -2,14 +2,14 @@ import type { SlideLine } from '../../shared'
 import { arrangeTextBoxes, isFigure, isLabel, tableRowLines, type TextBox } from '../layout'
 import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
-import { lineText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, type Line, type TextRun } from './page-line'
 
-/** A run that is only a bullet glyph (pdf.js gives Wingdings and Symbol bullets as private-use characters). */
-const BULLET_GLYPH = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\u2212\u2013\u2014*·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]$/u
+/** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
+const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
 /** A glyph only a list uses: dashes, a minus or an asterisk in a row may be a formula's. */
-const LIST_GLYPH = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]/u
+const LIST_GLYPH = new RegExp(`^[${LIST_GLYPHS}]`, 'u')
 /** A bullet glyph written in front of the words in the same run. */
-const LEADING_BULLET = /^[•▪‣◦●○■□◆◇➢➤►▸▹✓✔❖·\uf0a7\uf0b7\uf0d8\uf076\uf0fc\uf06e\uf0a8]\s*/u
+const LEADING_BULLET = new RegExp(`^[${LIST_GLYPHS}·]\\s*`, 'u')
 /** "Tax . . . . . . 12", "Introduction ........ iv", "Chapter 3 ___ 45": a contents or index line. */
 const CONTENTS = /^(.*?\p{L}.*?)\s*(?:(?:\.\s*){4,}|…{2,}|_{4,})\s*(\d{1,4}|[ivxlc]{1,6})$/iu
 const LEADERS = /(?:\.\s*){4}|…{2}|_{4}/u
