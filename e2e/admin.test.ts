@@ -18,7 +18,7 @@ describe('the admin page', () => {
     expect((await context.request.get('/api/admin/stats')).status()).toBe(403)
   })
 
-  test('an admin sees the figures, finds a user, changes their plan and exports CSV in a new tab', async ({
+  test('an admin sees the figures, finds a user, changes their plan, grants and revokes admin and exports CSV in a new tab', async ({
     page,
     context,
     browser,
@@ -42,6 +42,13 @@ describe('the admin page', () => {
     await row.getByRole('combobox', { name: `Plan of ${customer.email}` }).click()
     await page.getByRole('option', { name: 'Professional' }).click()
     await page.getByText(`${customer.email} is now on Professional.`).waitFor()
+
+    // One toggle per row: granting turns it into Revoke, revoking turns it back.
+    await row.getByRole('button', { name: 'Make admin' }).click()
+    await page.getByText('Admin granted').waitFor()
+    await row.getByRole('button', { name: 'Revoke admin' }).click()
+    await page.getByText('Admin revoked').waitFor()
+    await row.getByRole('button', { name: 'Make admin' }).waitFor()
 
     const metrics = await (await context.request.get('/api/admin/subscription-metrics')).json()
     expect(metrics.professional).toBe(1)
