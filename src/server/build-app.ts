@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerSession } from './plugins/session'
 import { registerStaticWeb } from './plugins/static-web'
 import { createPresentationActions } from './presentation-actions'
+import { createStripeClient } from './stripe/create-stripe-client'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,8 +119,10 @@ export async function buildApp({
   await app.register(sharingRoutes)
   await app.register(adminRoutes)
   await app.register(contactRoutes)
-  await app.register(billingRoutes)
-  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } })
+  // One Stripe client (null without billing) for the subscribe flow and account deletion alike.
+  const stripe = createStripeClient(config)
+  await app.register(billingRoutes, { stripe })
+  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword }, stripe })
   await app.register(apiKeyRoutes)
   await app.register(externalApiRoutes, { prefix: '/api/v1', presentations: createPresentationActions(app) })
 

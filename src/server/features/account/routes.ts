@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { changePasswordSchema } from '../../../shared'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session'
 import { createSession } from '../../sessions/session-store'
-import { createStripeClient } from '../../stripe/create-stripe-client'
+import type { StripeClient } from '../../stripe/create-stripe-client'
 import { changePassword, deleteAccount, type PasswordHasher } from './service'
 
-export const accountRoutes: FastifyPluginAsyncZod<{ passwords: PasswordHasher }> = async (
-  app,
-  { passwords },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  passwords: PasswordHasher
+  stripe: StripeClient | null
+}> = async (app, { passwords, stripe }) => {
   const { config } = app
-  const deps = { db: app.db, storage: app.storage, stripe: createStripeClient(config), passwords }
+  const deps = { db: app.db, storage: app.storage, stripe, passwords }
 
   app.post('/api/change-password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
     const user = requireUser(request)

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import Stripe from 'stripe'
 import { AppError, createSubscriptionSchema } from '../../../shared'
 import { requireUser } from '../../plugins/session'
-import { createStripeClient } from '../../stripe/create-stripe-client'
+import type { StripeClient } from '../../stripe/create-stripe-client'
 import { applyStripeEvent } from './apply-stripe-event'
 import { cancelSubscription, createSubscription, getSubscriptionDetails, type BillingDeps } from './service'
 
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billingRoutes: FastifyPluginAsyncZod<{ stripe: StripeClient | null }> = async (
+  app,
+  { stripe },
+) => {
   const deps: BillingDeps = {
     db: app.db,
     config: app.config,
-    stripe: createStripeClient(app.config),
+    stripe,
     now: () => app.clock.now(),
   }
 
