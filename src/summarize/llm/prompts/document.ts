@@ -1,4 +1,4 @@
-import { block, field, groundingBlock, type PromptSet } from './prompt-set'
+import { block, field, groundingBlock, overallRules, type PromptSet } from './prompt-set'
 import { promptText } from '../to-summary-units'
 
 /** Prompts for a document (report, paper): summarised section by section, then as a whole. */
@@ -31,10 +31,7 @@ export const documentPrompts: PromptSet = {
   overall: (summaries, language, grounding) =>
     [
       `Below are the summaries of all ${summaries.length} sections of the document, in order. Build its overall summary in ${language}:`,
-      `- keyTakeaways: 4 to 8 items, more for a longer or denser document. The first states the document's point (its executive summary, key message or conclusion; else the claim of its title). Then the headline figures, each with its label, unit and period (stats, plan against actual, growth, totals). Then the main risk. No two items say the same thing.`,
-      `- actionItems: every ask, decision required, recommendation and next step the document states (often on its last content sections: the ask, next steps, decisions required, recommendations), each with its owner, amount and date as written; at most 8; an empty list if it states none. A sentence is not an action because it contains a verb.`,
-      `- strategicInsights: 2 to 5 items saying what the figures mean together (variance against plan, trend, concentration, dependency, the assumption a number rests on). Each question must be specific to its insight: an open question the document itself asks, a stated assumption or risk (speaker notes included), or a question naming the insight's subject and figure. Give an empty question rather than a generic one or one about a person, a form or a citation.`,
-      `- Never an item: agenda, contents or index lines, references and bibliography, speaker bios, captions, code, table headers, the subtitle of a title section, legal text, quiz answers, text of hidden sections. Every item is a whole statement; never a figure without its label.`,
+      ...overallRules('document', 'section'),
       `Each item lists in sources the numbers of the sections it rests on. A figure may appear in an item only if it stands in a section the item cites.`,
       '',
       ...groundingBlock(grounding, 'section'),

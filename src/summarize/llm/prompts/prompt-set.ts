@@ -66,3 +66,16 @@ function neutraliseTags(text: string): string {
     (match) => `[${match.slice(1, -1)}]`,
   )
 }
+
+/**
+ * What the overall summary must hold, the same for a deck and a document but for their names: `whole` is
+ * what the reader holds ("deck", "document"), `noun` its parts.
+ */
+export function overallRules(whole: 'deck' | 'document', noun: UnitNoun): string[] {
+  return [
+    `- keyTakeaways: 4 to 8 items, more for a longer or denser ${whole}. The first states the ${whole}'s point (its executive summary, key message or conclusion; else the claim of its title). Then the headline figures, each with its label, unit and period (stats, plan against actual, growth, totals). Then the main risk. No two items say the same thing.`,
+    `- actionItems: every ask, decision required, recommendation and next step the ${whole} states (often on its last content ${noun}s: the ask, next steps, decisions required, recommendations), each with its owner, amount and date as written; at most 8; an empty list if it states none. A sentence is not an action because it contains a verb.`,
+    `- strategicInsights: 2 to 5 items saying what the figures mean together (variance against plan, trend, concentration, dependency, the assumption a number rests on). Each question must be specific to its insight: an open question the ${whole} itself asks, a stated assumption or risk (speaker notes included), or a question naming the insight's subject and figure. Give an empty question rather than a generic one or one about a person, a form or a citation.`,
+    `- Never an item: agenda, contents or index lines, references and bibliography, speaker bios, captions, code, table headers, the subtitle of a title ${noun}, legal text, quiz answers, text of hidden ${noun}s. Every item is a whole statement; never a figure without its label.`,
+  ]
+}
