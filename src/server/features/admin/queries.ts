@@ -47,39 +47,9 @@ export async function readAdminStats(db: Db, now: Date): Promise<AdminStats> {
  * for the page, one for the total) so that 10,000 accounts load as fast as ten.
  */
 export async function listUsersForAdmin(db: Db, query: Required<AdminUsersQuery>) {
-  const uploads = db
-    .select({ userId: usageRecords.userId, n: count().as('n'), last: max(usageRecords.createdAt).as('last') })
-    .from(usageRecords)
-    .groupBy(usageRecords.userId)
-    .as('uploads')
-  const uploadCount = sql<number>`coalesce(${uploads.n}, 0)`.mapWith(Number)
-  const lastUpload = sql<string | null>`${uploads.last}`
   const where = query.search ? searchUsers(query.search) : undefined
-  const order = sql.raw(query.order)
-  const orderBy: Record<Required<AdminUsersQuery>['sort'], SQL> = {
-    createdAt: sql`${users.createdAt} ${order}`,
-    firstName: sql`lower(${users.firstName}) ${order}`,
-    email: sql`lower(${users.email}) ${order}`,
-    uploadCount: sql`${uploadCount} ${order}`,
-    // Never uploaded sorts last either way: an admin looking for recent activity wants it first.
-    lastUpload: sql`${uploads.last} ${order} nulls last`,
-  }
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        email: users.email,
-        accountType: users.accountType,
-        isAdmin: users.isAdmin,
-        createdAt: users.createdAt,
-        uploadCount,
-        lastUpload,
-      })
-      .from(users)
-      .leftJoin(uploads, eq(uploads.userId, users.id))
-      .where(where)
-      .orderBy(orderBy[query.sort], asc(users.id))
+    selectUsersWithUploads(db, where, query)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).where(where),
@@ -87,22 +57,53 @@ export async function listUsersForAdmin(db: Db, query: Required<AdminUsersQuery>
   return { rows, total: total!.n }
 }
 
+/** Every user with upload figures, oldest first, for the CSV export. */
+export function listAllUsersForExport(db: Db) {
+  return selectUsersWithUploads(db, undefined, { sort: 'createdAt', order: 'asc' })
+}
+
+function selectUsersWithUploads(
+  db: Db,
+  where: SQL | undefined,
+  { sort, order }: Pick<Required<AdminUsersQuery>, 'sort' | 'order'>,
+) {
+  const uploads = db
+    .select({ userId: usageRecords.userId, n: count().as('n'), last: max(usageRecords.createdAt).as('last') })
+    .from(usageRecords)
+    .groupBy(usageRecords.userId)
+    .as('uploads')
+  const uploadCount = sql<number>`coalesce(${uploads.n}, 0)`.mapWith(Number)
+  const lastUpload = sql<string | null>`${uploads.last}`
+  const direction = sql.raw(order)
+  const orderBy: Record<Required<AdminUsersQuery>['sort'], SQL> = {
+    createdAt: sql`${users.createdAt} ${direction}`,
+    firstName: sql`lower(${users.firstName}) ${direction}`,
+    email: sql`lower(${users.email}) ${direction}`,
+    uploadCount: sql`${uploadCount} ${direction}`,
+    // Never uploaded sorts last either way: an admin looking for recent activity wants it first.
+    lastUpload: sql`${uploads.last} ${direction} nulls last`,
+  }
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      email: users.email,
+      accountType: users.accountType,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      uploadCount,
+      lastUpload,
+    })
+    .from(users)
+    .leftJoin(uploads, eq(uploads.userId, users.id))
+    .where(where)
+    .orderBy(orderBy[sort], asc(users.id))
+}
+
 function searchUsers(search: string): SQL | undefined {
   // ILIKE's own wildcards in what the admin typed are literal characters.
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return or(ilike(users.firstName, pattern), ilike(users.email, pattern))
-}
-
-/** Every user with upload figures, oldest first, for the CSV export. */
-export async function listAllUsersForExport(db: Db) {
-  const { rows } = await listUsersForAdmin(db, {
-    search: '',
-    sort: 'createdAt',
-    order: 'asc',
-    page: 1,
-    pageSize: Number.MAX_SAFE_INTEGER,
-  })
-  return rows
 }
 
 /** Users per tier, and monthly recurring revenue from active paid subscriptions (annual plans per month). */
