@@ -1,6 +1,6 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel, tableRowLines } from '../layout'
-import { LIST_GLYPHS, lineText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, runsText, type Line, type TextRun } from './page-line'
 
 /** A table cell wraps over at most this many lines (counting the other cells' lines beside it). */
 const MAX_ROW_LINES = 5
@@ -142,8 +142,4 @@ function cellsOf(runs: TextRun[], height: number): TextRun[][] {
 function isHeaderCell(text: string): boolean {
   if (text.length > MAX_HEADER_CHARS) return false
   return isLabel(text) || (/\p{L}/u.test(text) && !isFigure(text) && text.length <= 12)
-}
-
-function runsText(runs: TextRun[]): string {
-  return lineText({ runs, y: 0, height: 0, left: 0, right: 0 })
 }

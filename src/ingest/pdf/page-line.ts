@@ -55,6 +55,18 @@ export function lineText(line: Line): string {
   return line.text
 }
 
+const runsTexts = new WeakMap<TextRun[], string>()
+
+/** The text of some of a line's runs (a piece, a cell), joined as `lineText` joins a line's; kept per array. */
+export function runsText(runs: TextRun[]): string {
+  let text = runsTexts.get(runs)
+  if (text === undefined) {
+    text = joinRuns(runs)
+    runsTexts.set(runs, text)
+  }
+  return text
+}
+
 function joinRuns(runs: TextRun[]): string {
   let text = ''
   let end = -Infinity

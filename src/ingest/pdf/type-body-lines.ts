@@ -2,7 +2,7 @@ import type { SlideLine } from '../../shared'
 import { arrangeTextBoxes, isFigure, isLabel, tableRowLines, type TextBox } from '../layout'
 import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
-import { LIST_GLYPHS, lineText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, runsText, type Line, type TextRun } from './page-line'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
@@ -165,8 +165,6 @@ function piecesOf(line: Line): TextRun[][] {
   return line.pieces
 }
 
-const textCache = new WeakMap<TextRun[], string>()
-
 function cutPieces(line: Line): TextRun[][] {
   const pieces: TextRun[][] = []
   let end = -Infinity
@@ -218,15 +216,6 @@ function standsUnder(piece: TextRun[], others: TextRun[][]): boolean {
   return others.some(
     (other) => left < Math.max(...other.map((run) => run.x + run.width)) && right > other[0]!.x,
   )
-}
-
-function runsText(runs: TextRun[]): string {
-  let text = textCache.get(runs)
-  if (text === undefined) {
-    text = lineText({ runs, y: 0, height: 0, left: 0, right: 0 })
-    textCache.set(runs, text)
-  }
-  return text
 }
 
 /**
