@@ -571,21 +571,57 @@ describe('chart debris', () => {
 
 describe('what the notes add', () => {
   test.each([
-    ['en', 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.'],
-    ['es', 'Sin la avería del horno, el OEE de la planta fue del 73,1 %, por encima del plan.'],
-    ['de', 'Ohne Ofen 3 lag die Anlageneffektivität bei 73,1 % und damit über Plan.'],
-  ] as const)('makes the %s context the speaker gives a figure ("%s") an insight', async (language, note) => {
-    // A full deck: its takeaways are taken by its own stats, table and risk.
-    const summary = await summarise(
-      fullDeck(language, [
-        { title: 'Plant', lines: [stat('OEE', '68.4%'), stat('Output', '2,318 t')], notes: note },
-        { title: 'Quality', text: '- Customer complaints rose from 18 to 27 in October.' },
-        { title: 'People', text: '- Absence was 5.2% against a target of 4.0% in October.' },
-      ]),
-    )
+    // No cue of trend, money, market or risk: only the rule for what the notes add makes these insights.
+    [
+      'en',
+      'Excluding Oven 3, plant OEE was 73.1% in October.',
+      [
+        'Customer complaints rose from 18 to 27 in October.',
+        'Revenue grew by 12% to £4.1M, driven by two new retailers.',
+        'Our market share rose from 9% to 11% of the regional bakery market.',
+        'Energy costs rose by 6% to £2.2M after the new gas contract.',
+        'Waste fell from 4.6% to 3.9% of output after the restart checklist.',
+        'Exports grew by 20% to 310 tonnes, mostly to Ireland.',
+      ],
+    ],
+    [
+      'es',
+      'Sin el horno 3, el OEE de la planta fue del 73,1 % en octubre.',
+      [
+        'Las reclamaciones de clientes subieron de 18 a 27 en octubre.',
+        'Los ingresos crecieron un 12 % hasta 4,1 M€ gracias a dos nuevos clientes.',
+        'Nuestra cuota de mercado subió del 9 % al 11 % del mercado regional.',
+        'Los costes de energía aumentaron un 6 % hasta 2,2 M€ con el nuevo contrato.',
+        'La merma bajó del 4,6 % al 3,9 % de la producción tras la lista de arranque.',
+        'Las exportaciones crecieron un 20 % hasta 310 toneladas, sobre todo a Portugal.',
+      ],
+    ],
+    [
+      'de',
+      'Ohne Ofen 3 lag die Anlageneffektivität im Oktober bei 73,1 %.',
+      [
+        'Die Kundenbeschwerden stiegen im Oktober von 18 auf 27.',
+        'Der Umsatz wuchs um 12 % auf 4,1 Mio. €, getragen von zwei neuen Händlern.',
+        'Unser Marktanteil stieg von 9 % auf 11 % des regionalen Marktes.',
+        'Die Energiekosten stiegen mit dem neuen Gasvertrag um 6 % auf 2,2 Mio. €.',
+        'Der Ausschuss sank nach der neuen Anlaufliste von 4,6 % auf 3,9 % der Produktion.',
+        'Der Export wuchs um 20 % auf 310 Tonnen, vor allem nach Österreich.',
+      ],
+    ],
+  ] as const)(
+    'makes the %s context the speaker gives a figure ("%s") an insight',
+    async (language, note, lines) => {
+      // A full deck with more measured statements than takeaways: the note must win its place as an insight.
+      const summary = await summarise(
+        fullDeck(language, [
+          { title: 'Plant', lines: [stat('OEE', '68.4%'), stat('Output', '2,318 t')], notes: note },
+          ...lines.map((line, n) => ({ title: `Review ${n + 1}`, text: `- ${line}` })),
+        ]),
+      )
 
-    expect(summary.overallSummary.strategicInsights).toContain(note)
-  })
+      expect(summary.overallSummary.strategicInsights).toContain(note)
+    },
+  )
 
   test.each([
     [
