@@ -6,18 +6,12 @@ import { pointText, type ChartValue } from '../pptx/read-chart-lines'
 import { openZip } from '../zip'
 import { inflateEntry } from '../zip/inflate-entry'
 import { DIAGRAM_LIMITS, type DiagramBudget } from './read-diagram-text'
-import { readBodyUint32, readChildren, readRecord, RecordType, type PptRecord } from './record'
+import { readBodyText, readBodyUint32, readChildren, readRecord, RecordType, type PptRecord } from './record'
 
 /** A CString record's instance 2 inside an ExOleEmbedContainer is the object's ProgID ("Excel.Sheet.8"). */
 const PROG_ID_INSTANCE = 2
 /** ExOleObjAtom.subType: default (what LibreOffice writes for its charts), MS Graph, Excel chart. */
 const CHART_SUBTYPES: ReadonlySet<number> = new Set([0, 4, 14])
-
-function textOf(view: DataView, record: PptRecord): string {
-  return new TextDecoder('utf-16le').decode(
-    new Uint8Array(view.buffer, view.byteOffset + record.body, record.end - record.body),
-  )
-}
 
 /** Reads the chart behind an embedded object id, or nothing when the object is no chart we can read. */
 export type OleChartReader = (exObjId: number) => SlideLine[]
@@ -95,7 +89,7 @@ export function createOleChartReader(
       const progId = children.find(
         (child) => child.type === RecordType.cString && child.instance === PROG_ID_INSTANCE,
       )
-      const named = progId && textOf(view, progId)
+      const named = progId && readBodyText(view, progId)
       const mayBeChart = CHART_SUBTYPES.has(subType ?? -1) && (named === undefined || /chart/iu.test(named))
       if (exObjId !== undefined && persistId !== undefined && mayBeChart) persistIds.set(exObjId, persistId)
     }

@@ -1,6 +1,14 @@
 import type { SlideLine } from '../../shared'
 import { isIngestError } from '../ingest-error'
-import { corrupt, isContainer, type PptRecord, readBodyUint32, readChildren, RecordType } from './record'
+import {
+  corrupt,
+  isContainer,
+  type PptRecord,
+  readBodyText,
+  readBodyUint32,
+  readChildren,
+  RecordType,
+} from './record'
 import { type DiagramBudget, readDiagramText } from './read-diagram-text'
 import { readExObjRef, type OleChartReader } from './read-ole-chart'
 import { tableRowLines } from '../layout'
@@ -294,11 +302,7 @@ function findNumbering(view: DataView, shapeChildren: readonly PptRecord[]): Ppt
         if (tag.type !== RecordType.progBinaryTag) continue
         const [name, blob] = readChildren(view, tag)
         if (!name || !blob || blob.type !== RecordType.binaryTagDataBlob) continue
-        if (
-          utf16.decode(new Uint8Array(view.buffer, view.byteOffset + name.body, name.end - name.body)) !==
-          '___PPT9'
-        )
-          continue
+        if (readBodyText(view, name) !== '___PPT9') continue
         return readChildren(view, blob).find((child) => child.type === RecordType.styleTextProp9Atom)
       }
     }
@@ -308,8 +312,6 @@ function findNumbering(view: DataView, shapeChildren: readonly PptRecord[]): Ppt
   }
   return undefined
 }
-
-const utf16 = new TextDecoder('utf-16le')
 
 /** [MS-PPT] 2.5.20 PlaceholderAtom.placementId, inside the shape's OfficeArtClientData. */
 function readPlaceholderType(view: DataView, shapeChildren: readonly PptRecord[]): number {

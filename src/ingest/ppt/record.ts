@@ -113,3 +113,10 @@ export function readBodyUint32(view: DataView, record: PptRecord, offset: number
   const at = record.body + offset
   return at + 4 <= record.end ? view.getUint32(at, true) : undefined
 }
+
+const utf16 = new TextDecoder('utf-16le')
+
+/** The body of `record` as UTF-16LE text: a CString, a ProgBinaryTag's name. */
+export function readBodyText(view: DataView, record: PptRecord): string {
+  return utf16.decode(new Uint8Array(view.buffer, view.byteOffset + record.body, record.end - record.body))
+}
