@@ -1,4 +1,4 @@
-import { slideFromText, type Slide, type SlideLine, type SlideRole } from '../shared'
+import { linesFromSlideText, slideFromText, type Slide, type SlideLine, type SlideRole } from '../shared'
 import type { ParsedSlide } from './parsed-deck'
 import cues from './slide-lines-role-cues.json' with { type: 'json' }
 
@@ -16,25 +16,16 @@ export function writtenMarker(text: string): string | undefined {
 }
 
 /**
- * Lines in the readable form (`- ` bullets indented two spaces a level, the rest paragraphs) as typed
- * lines, items that start with a typed marker ("1.", "A01") as numbered ones: for readers whose
- * format keeps no more than that.
+ * Lines in the readable form (`- ` bullets indented two spaces a level, the rest paragraphs, as
+ * `linesFromSlideText` reads them), items that start with a typed marker ("1.", "A01") as numbered
+ * ones: for readers whose format keeps no more than that. Each entry is one line.
  */
 export function typeReadableLines(readable: readonly string[]): SlideLine[] {
-  const lines: SlideLine[] = []
-  for (const raw of readable) {
-    let indent = 0
-    while (raw.charCodeAt(indent) === 32) indent += 1
-    const bulleted = raw.startsWith('- ', indent)
-    const text = raw.slice(bulleted ? indent + 2 : indent).trim()
-    if (text === '') continue
-    const level = Math.floor(indent / 2)
-    const marker = writtenMarker(text)
-    if (marker) lines.push({ kind: 'numbered', text, marker, level: bulleted ? level : 0 })
-    else if (bulleted) lines.push({ kind: 'bullet', text, level })
-    else lines.push({ kind: 'paragraph', text })
-  }
-  return lines
+  return linesFromSlideText('', readable.join('\n')).map((line) => {
+    const marker = writtenMarker(line.text)
+    if (!marker) return line
+    return { kind: 'numbered', text: line.text, marker, level: line.kind === 'bullet' ? line.level : 0 }
+  })
 }
 
 /** A section divider says little: a title and at most this many short lines. */
