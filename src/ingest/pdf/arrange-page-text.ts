@@ -54,8 +54,7 @@ const SPARSE_PAGE_CHARS = 300
  */
 export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
   const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
-  if (visible.length === 0)
-    return { title: '', text: '', lines: [], titleScale: 1, plainTitle: false, edges: [] }
+  if (visible.length === 0) return emptyPage()
 
   const lines = withGridTables(buildLines(visible))
   const gutter = findColumnGutter(lines)
@@ -78,6 +77,11 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
       .map((line) => ({ key: edgeKey(lineText(line)), y: line.y / pageHeight }))
       .filter((edge) => edge.key !== '' && (edge.y <= EDGE_ZONE || edge.y >= 1 - EDGE_ZONE)),
   }
+}
+
+/** A page without text; an unreadable page is read as one too. */
+export function emptyPage(): ArrangedPage {
+  return { title: '', text: '', lines: [], titleScale: 1, plainTitle: false, edges: [] }
 }
 
 /** A line's letters only, lower-cased: what a running header or footer keeps from page to page. */

@@ -14,7 +14,7 @@ import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { documentSections, type OutlineEntry, type PageHeading, type Paragraph } from '../sections'
 import { joinSlideLines } from '../slide-lines'
 import { assertPageCount } from '../assert-page-count'
-import { arrangePageText, edgeKey, type EdgeLine, type TextRun } from './arrange-page-text'
+import { arrangePageText, edgeKey, emptyPage, type EdgeLine, type TextRun } from './arrange-page-text'
 import { resolveHyphenBreaks } from './hyphen-break'
 import { readOutline } from './read-outline'
 import { claimPage, createPageCounter, type PageCounter } from './page-counter'
@@ -242,7 +242,7 @@ async function readPage(pdf: PDFDocumentProxy, number: number) {
   } catch (error) {
     // One unreadable content stream should not lose the other pages: treat it as a page without text.
     if (error instanceof IngestError) throw error
-    return { title: '', text: '', lines: [], titleScale: 1, plainTitle: false, edges: [] }
+    return emptyPage()
   } finally {
     page.cleanup()
   }
