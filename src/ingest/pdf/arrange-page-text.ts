@@ -49,8 +49,8 @@ const SPARSE_PAGE_CHARS = 300
 
 /**
  * Puts a page's text in reading order: pdf.js yields content-stream order, which is whatever order the
- * producer drew in. Lines are rebuilt from baselines, two-column prose is read column by column, blank
- * lines mark paragraph gaps, and the most prominent line near the top becomes the title.
+ * producer drew in. Lines are rebuilt from baselines, two-column prose is read column by column, the
+ * most prominent line near the top becomes the title, and the body is typed (see `typeBodyLines`).
  */
 export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPage {
   const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
