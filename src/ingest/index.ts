@@ -7,10 +7,4 @@ export { IngestError, isIngestError, INGEST_ERROR_MESSAGES } from './ingest-erro
 export type { DeckReader, ParsedDeck } from './parsed-deck'
 export { LANGUAGE_BY_FRANC_CODE } from './language/detect-language'
 // The link checks, for the server's own outbound requests (API webhooks) under the same rules as PDF links.
-export {
-  parsePdfUrl,
-  lookupAddresses,
-  resolveAllowedAddress,
-  type AddressPolicy,
-  type LookupAddresses,
-} from './url'
+export { parsePdfUrl, lookupAddresses, resolveAllowedAddress, type LookupAddresses } from './url'

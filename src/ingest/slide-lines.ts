@@ -113,7 +113,7 @@ export function detectSlideRole(
 }
 
 /** An agenda slide's items are agenda lines, whatever list form the reader found them in. */
-export function markAgendaLines(lines: readonly SlideLine[]): SlideLine[] {
+function markAgendaLines(lines: readonly SlideLine[]): SlideLine[] {
   return lines.map((line) =>
     line.kind === 'bullet' || line.kind === 'paragraph' || line.kind === 'numbered'
       ? { kind: 'agenda', text: line.text }

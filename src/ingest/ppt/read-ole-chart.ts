@@ -135,7 +135,7 @@ export function createOleChartReader(
  * The chart title and the local table's points of an ODF chart's content.xml, found by plain scanning.
  * Each value is also handed to `values` with its series' number format, for the deck's number style.
  */
-export function readOdfChart(xml: string, values: ChartValue[]): SlideLine[] {
+function readOdfChart(xml: string, values: ChartValue[]): SlideLine[] {
   const formats = seriesFormatCodes(xml)
   const lines: SlideLine[] = []
   const titleStart = xml.indexOf('<chart:title')

@@ -4,7 +4,7 @@ import { outlineSections, type OutlineEntry } from './outline-sections'
 import { topicSections, type Paragraph } from './topic-sections'
 
 /** A long document is cut into sections; a short one is summarised page by page. */
-export const MIN_SECTION_PAGES = 8
+const MIN_SECTION_PAGES = 8
 
 /** Topic cuts are for texts with titles on at most this share of their pages. */
 const MAX_TITLED_SHARE = 0.3
