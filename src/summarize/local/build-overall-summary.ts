@@ -3,12 +3,18 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration } from '../text/is-fragment'
 import { EXHIBIT_NOUN, furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
-import { notesAddingFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
+import {
+  countFigures,
+  notesAddingFigures,
+  STOCK_SHARE,
+  type Passage,
+  type SummaryUnit,
+} from './collect-passages'
 import { cutActionClause } from './cut-action-clause'
 import { askAbout } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
-import { hasMeasure, isWholeStatement } from './statements'
+import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -543,12 +549,20 @@ function statsIn(passage: Passage, text: string): number {
 
 /** How much a line tells a reader: labelled figures (stats, rows, chart points) most, then any figure. */
 function weightOf(passage: Passage): number {
-  const figures = Math.min(passage.figures, 6)
+  // A date is no headline figure ("failed on 9 October and again on 17 October" measures nothing), and a
+  // table row's plan, actual and variance measure one thing. Money is what most readers act on.
+  const measures = countMeasures(passage.brief)
+  const figures = passage.table === 'row' ? Math.min(measures, 1) : Math.min(measures, 6)
+  const money = MONEY.test(passage.brief) ? 1.3 : 1
   // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
   const kind = passage.kind === 'stat' ? 1.8 : passage.kind === 'chart' ? 0.8 : isLabelled(passage) ? 1.3 : 1
   const brevity = passage.kind === 'stat' ? 1 : Math.min(1, 120 / Math.max(40, passage.brief.length))
-  return (1 + 0.5 * figures) * kind * brevity
+  return (1 + 0.5 * figures) * kind * brevity * money
 }
+
+// An amount of money: a currency sign or code beside a figure ("£186,000", "2,84 M€", "kr 41 000", "USD 5m").
+const MONEY =
+  /[$€£¥]\s?\d|\d[\d.,]*\s?(?:[kKM]?€|(?:kr|NOK|EUR|USD|GBP|CHF)\b)|\b(?:kr|NOK|EUR|USD|GBP|CHF)\.?\s?\d/u
 
 /** A figure with the words that give it its meaning, by the slide model's type or by its "label: value" form. */
 function isLabelled(passage: Passage): boolean {
@@ -567,8 +581,25 @@ const LABEL_VALUE = /^[^:]*\p{L}[^:]{1,78}(?<![\d.])\s*:\s+\S/u
  */
 function isFigureDump(passage: Passage): boolean {
   const words = passage.brief.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length
-  return passage.figures >= 5 && words < passage.figures
+  if (passage.figures >= 5 && words < passage.figures) return true
+  // Three amounts side by side with no word between them are a table's cells read as a line ("Riduzione scorte
+  // in 12 mesi 3,0 M€ 5,7 M€ 1,5 M€"); a sentence lists figures with words or commas between them.
+  // French and Norwegian group thousands with a space: "1 250 000 €" is one amount.
+  if (ADJACENT_FIGURES.test(passage.brief.replace(/(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))/gu, ''))) return true
+  // A stat whose label holds figures of its own or a second label is a chart's labels read into it
+  // ("14,8 • Cassa liberata: 5,7 milioni di: 13,2 euro").
+  return (
+    passage.kind === 'stat' &&
+    passage.brief.split(STAT_JOINER).some((part) => {
+      const label = part.slice(0, Math.max(0, part.indexOf(': ')))
+      const colons = part.replace(/\([^)]*\)/gu, '').split(': ').length - 1
+      return colons > 1 || /[•▪●]/u.test(label) || countFigures(label) >= 2
+    })
+  )
 }
+
+const AMOUNT = String.raw`[-+−]?(?:[$€£¥]\s?)?\d[\d.,]*(?:\s?(?:%|(?:mio\.?|mrd\.?|mln|bn|[km])?\s?[$€£¥]|(?:mio\.?|mrd\.?|mln|bn|[kmb])(?!\p{L})))?`
+const ADJACENT_FIGURES = new RegExp(`(?<![\\p{L}\\p{N}])${AMOUNT}(?:\\s+${AMOUNT}){2}(?![\\p{N}])`, 'iu')
 
 const REPEATED_RUN = 4
 

@@ -692,3 +692,107 @@ describe('the figure-label check', () => {
     },
   )
 })
+
+describe('what a figure is worth to a reader', () => {
+  test.each([
+    [
+      'en',
+      'What happened on Oven 3',
+      [
+        'The main burner failed on 9 October during the night shift and again on 17 October during the morning shift',
+        'The replacement burner took five days to arrive',
+        'Cost of the breakdown: £186,000 in lost margin, weekend overtime and transfer haulage to our second site',
+      ],
+      '£186,000',
+    ],
+    [
+      'es',
+      'Qué pasó en el horno 3',
+      [
+        'El quemador principal falló el 9 de octubre en el turno de noche y otra vez el 17 de octubre en el turno de mañana',
+        'El quemador nuevo tardó cinco días en llegar',
+        'Coste de la avería: 186.000 € en margen perdido, horas extra del fin de semana y transporte a nuestro segundo centro',
+      ],
+      '186.000 €',
+    ],
+    [
+      'de',
+      'Was an Ofen 3 geschah',
+      [
+        'Der Hauptbrenner fiel am 9. Oktober in der Nachtschicht und erneut am 17. Oktober in der Frühschicht aus',
+        'Der Ersatzbrenner kam erst nach fünf Tagen',
+        'Kosten des Ausfalls: 186.000 € an entgangener Marge, Überstunden am Wochenende und Transporten zum zweiten Werk',
+      ],
+      '186.000 €',
+    ],
+  ] as const)(
+    'takes the %s cost of an event over its dates and over a plan table row by row',
+    async (language, title, lines, cost) => {
+      const d = DECKS[language]
+      const tableHeaders = d.table[1] as unknown as string[]
+      const rows = Array.from({ length: 7 }, (_, n) => [
+        `${d.table[2][0]} ${n + 1}`,
+        `${n + 11},5`,
+        `${n + 21},5`,
+      ])
+      const summary = await summarise(
+        fullDeck(language, [
+          {
+            title: `${d.table[0]} (2)`,
+            lines: [header(tableHeaders), ...rows.map((cells) => row(cells, tableHeaders))],
+          },
+          { title, text: lines.map((line) => `- ${line}`).join('\n') },
+          // Slides enough that every takeaway is spoken for by one line of a slide.
+          ...['North', 'South', 'East', 'West', 'Centre', 'Islands'].map((region, n) => ({
+            title: region,
+            text: `- ${region}: ${n + 31} sites`,
+          })),
+        ]),
+      )
+
+      expect(summary.overallSummary.keyTakeaways.join('\n')).toContain(cost)
+      expect(summary.overallSummary.keyTakeaways.join('\n')).not.toContain(lines[0])
+    },
+  )
+
+  test.each([
+    ['en', 'Inventory cut in 12 months £3.0M £5.7M £1.5M'],
+    ['it', 'Riduzione scorte in 12 mesi 3,0 M€ 5,7 M€ 1,5 M€'],
+    ['de', 'Bestandsabbau in 12 Monaten 3,0 Mio. € 5,7 Mio. € 1,5 Mio. €'],
+  ] as const)(
+    'takes no %s table row read as a line of amounts ("%s") for an item',
+    async (language, line) => {
+      const summary = await summarise(
+        deck(language, [
+          { title: 'Cover', text: 'Board', role: 'cover' },
+          { title: 'Options', text: `- ${line}\n- Option B frees 5.7 million of cash in 12 months.` },
+          { title: 'Market', text: '- The market grew by 12% in 2025 to 4.1 billion.' },
+        ]),
+      )
+
+      expect(overallItems(summary).join('\n')).not.toContain(line.slice(-14))
+    },
+  )
+
+  test.each([
+    ['en', '14.8 • Cash freed: 5.7 million of: 13.2 euros'],
+    ['it', '14,8 • Cassa liberata: 5,7 milioni di: 13,2 euro'],
+    ['fr', '14,8 • Trésorerie libérée : 5,7 millions de: 13,2 euros'],
+  ] as const)(
+    'takes no %s stat that a chart\'s labels were read into ("%s") for an item',
+    async (language, text) => {
+      const [label, ...value] = text.split(': ')
+      const summary = await summarise(
+        deck(language, [
+          { title: 'Cover', text: 'Board', role: 'cover' },
+          { title: 'Stock', lines: [stat(label!, value.join(': ')), stat('Days of cover', '207')] },
+          { title: 'Market', text: '- The market grew by 12% in 2025 to 4.1 billion.' },
+        ]),
+      )
+
+      expect(overallItems(summary).join('\n')).not.toContain(
+        '13,2'.replace(',', language === 'en' ? '.' : ','),
+      )
+    },
+  )
+})

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared'
+import { SUPPORTED_LANGUAGES, type Language } from '../../shared'
 import { extractFigures } from '../figures'
 import { isStopWord } from '../text/tokenize'
 import { countFigures } from './collect-passages'
@@ -27,9 +27,40 @@ export function isWholeStatement(text: string, language: Language): boolean {
 const NOT_A_MEASURE =
   /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
-/** A figure that measures something: an amount, a share, a count, not only a code, a rank or a year. */
+// The month names of the eight languages, long and short ("October", "Oct", "oktober", "févr.", "de marzo"),
+// from the runtime's own locale data rather than a list of our own.
+const MONTH_NAMES = [
+  ...new Set(
+    SUPPORTED_LANGUAGES.flatMap((language) =>
+      (['long', 'short'] as const).flatMap((width) => {
+        const format = new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' })
+        return Array.from({ length: 12 }, (_, month) =>
+          format
+            .format(Date.UTC(2026, month, 15))
+            .toLowerCase()
+            .replace(/\.$/, ''),
+        )
+      }),
+    ),
+  ),
+]
+  .filter((name) => /^\p{L}{3,}$/u.test(name))
+  .sort((a, b) => b.length - a.length)
+const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`
+// A day of a month is a date, not a measure: "9 October", "October 17", "15. November", "1 de junio", "1er juin".
+const DAY_OF_MONTH = new RegExp(
+  `(?<![\\p{N}.,])\\d{1,2}(?:\\.|er|º|st|nd|rd|th)?\\s+(?:de\\s+)?${MONTH}(?!\\p{L})|(?<!\\p{L})${MONTH}\\s+\\d{1,2}(?![\\p{N}%.,]\\d|\\s*%)`,
+  'giu',
+)
+
+/** A figure that measures something: an amount, a share, a count, not only a code, a rank, a year or a date. */
 export function hasMeasure(text: string): boolean {
-  return countFigures(text.replace(NOT_A_MEASURE, ' ')) > 0
+  return countMeasures(text) > 0
+}
+
+/** How many figures of a text measure something (see hasMeasure). */
+export function countMeasures(text: string): number {
+  return countFigures(text.replace(DAY_OF_MONTH, ' ').replace(NOT_A_MEASURE, ' '))
 }
 
 /** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */

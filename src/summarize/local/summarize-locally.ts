@@ -16,6 +16,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
+import { countMeasures } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.25
@@ -197,8 +198,9 @@ function scorePassages(passages: Passage[], units: SummaryUnit[], language: Lang
   const mean = 1 / Math.max(1, passages.length)
   const specificity = rateSpecificity(passages)
   return passages.map((passage, index) => {
-    const information =
-      1 + 1.2 * Math.min(passage.figures, 3) + 0.5 * Math.min(passage.names, 3) + (passage.isAction ? 0.8 : 0)
+    // Dates are no information of their own, and a table row's plan, actual and variance measure one thing.
+    const measures = Math.min(countMeasures(passage.brief), passage.table === 'row' ? 1 : 3)
+    const information = 1 + 1.2 * measures + 0.5 * Math.min(passage.names, 3) + (passage.isAction ? 0.8 : 0)
     const weight =
       (passage.fromNotes ? 0.6 : 1) * (units[passage.unit]!.hidden ? 0.7 : 1) * (passage.isAgenda ? 0.3 : 1)
     const brevity =

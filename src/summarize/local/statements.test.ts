@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { countMeasures, hasMeasure } from './statements'
+
+describe('what measures something', () => {
+  test.each([
+    ['en', 'The main burner failed on 9 October and again on October 17'],
+    ['es', 'El quemador falló el 9 de octubre y otra vez el 17 de octubre'],
+    ['de', 'Der Brenner fiel am 9. Oktober und erneut am 17. Okt. aus'],
+    ['fr', 'Le brûleur est tombé en panne le 1er octobre et le 17 octobre'],
+    ['nb', 'Brenneren sviktet 9. oktober og igjen 17. oktober'],
+  ])('a %s day of a month is a date, not a measure ("%s")', (_, text) => {
+    expect(hasMeasure(text)).toBe(false)
+  })
+
+  test.each([
+    ['en', 'Total downtime: 103 hours across the two failures, fixed by 4 December 2026', 1],
+    ['es', 'Apertura el 1 de junio de 2026 con 64 puestos y 12 % de ocupación', 2],
+    ['de', 'Bis 15. November 2026: ARR von 7,9 Mio. € bei 8.600 Betrieben', 2],
+    ['it', 'Entro il 15 settembre 2026 ricavi di 6,1 milioni di euro', 1],
+  ])('a %s amount beside a date still counts ("%s")', (_, text, measures) => {
+    expect(countMeasures(text)).toBe(measures)
+  })
+})
