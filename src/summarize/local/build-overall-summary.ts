@@ -1,6 +1,6 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { isEnumeration } from '../text/is-fragment'
+import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { EXHIBIT_NOUN, furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
 import {
@@ -118,6 +118,7 @@ export function buildOverallSummary(
       passage.stock < STOCK_SHARE &&
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
       (isChart || !isFigureDump(passage)) &&
+      !isTableDebris(passage.brief) &&
       (isChart || !repeatsItself(passage.brief)) &&
       // A question is asked, not taken away; a line the slide trails off ("a big nope….") states nothing whole.
       !/(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief) &&
@@ -126,7 +127,8 @@ export function buildOverallSummary(
       !/https?:\/\/|www\./i.test(passage.text)
     )
   }
-  const lineOk = passages.map(isEligibleLine)
+  const cellDebris = statsReadFromTable(passages)
+  const lineOk = passages.map((passage, index) => !cellDebris.has(index) && isEligibleLine(passage, index))
   // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
   // statement of its own, or be a figure with its label.
   const eligible = passages.map(
@@ -600,6 +602,35 @@ function isFigureDump(passage: Passage): boolean {
 
 const AMOUNT = String.raw`[-+−]?(?:[$€£¥]\s?)?\d[\d.,]*(?:\s?(?:%|(?:mio\.?|mrd\.?|mln|bn|[km])?\s?[$€£¥]|(?:mio\.?|mrd\.?|mln|bn|[kmb])(?!\p{L})))?`
 const ADJACENT_FIGURES = new RegExp(`(?<![\\p{L}\\p{N}])${AMOUNT}(?:\\s+${AMOUNT}){2}(?![\\p{N}])`, 'iu')
+
+// Stat cards have labels of their own: one label on this many "stats" of a slide is a table read cell by cell.
+const REPEATED_LABEL = 3
+
+/**
+ * The lines of a slide whose "stats" are a table's cells read as label and value ("approach: 5", "approach: 7",
+ * "approac: 7", "sec: 6"): a slide where a label, or the start of one, is shared by several stats.
+ */
+function statsReadFromTable(passages: Passage[]): Set<number> {
+  const labelsOfUnit = new Map<number, string[]>()
+  for (const passage of passages) {
+    if (passage.kind !== 'stat') continue
+    const labels = passage.brief.split(STAT_JOINER).map((part) =>
+      part
+        .slice(0, Math.max(0, part.indexOf(': ')))
+        .trim()
+        .toLowerCase(),
+    )
+    labelsOfUnit.set(passage.unit, [...(labelsOfUnit.get(passage.unit) ?? []), ...labels])
+  }
+  const debris = new Set<number>()
+  for (const [unit, labels] of labelsOfUnit) {
+    const shared = (label: string) =>
+      labels.filter((other) => other.startsWith(label) || label.startsWith(other)).length
+    // Once a slide's stats are found to be a table's cells, nothing read from that slide is trusted as an item.
+    if (labels.some((label) => label !== '' && shared(label) >= REPEATED_LABEL)) debris.add(unit)
+  }
+  return new Set(passages.flatMap((passage, index) => (debris.has(passage.unit) ? [index] : [])))
+}
 
 const REPEATED_RUN = 4
 

@@ -796,3 +796,25 @@ describe('what a figure is worth to a reader', () => {
     },
   )
 })
+
+describe("a table read cell by cell as a slide's stats", () => {
+  test.each([
+    ['en', 'approach', 'Aviation requirements'],
+    ['es', 'aproximación', 'Requisitos de aviación'],
+    ['de', 'Anflug', 'Anforderungen der Luftfahrt'],
+  ] as const)(
+    'takes no %s line of that slide for an item ("%s: 5", "%s: 7", …)',
+    async (language, label, title) => {
+      const cells = ['5', '7', '9', '30 sec'].map((value) => stat(label, value))
+      const summary = await summarise(
+        fullDeck(language, [
+          { title, lines: [...cells, stat('Alert', '2 min (Time to)'), stat(label.slice(0, -1), '7')] },
+        ]),
+      )
+
+      const items = overallItems(summary).join('\n')
+      expect(items).not.toContain(`${label.slice(0, -1)}`)
+      expect(items).not.toContain('Alert')
+    },
+  )
+})

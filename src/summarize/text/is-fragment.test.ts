@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isEnumeration, isFragment } from './is-fragment'
+import { isEnumeration, isFragment, isTableDebris } from './is-fragment'
 
 describe('isFragment', () => {
   test.each([
@@ -34,5 +34,29 @@ describe('isEnumeration', () => {
     const line =
       'The OWASP Top 10 is based on data from more than 40 firms and a survey that was completed by over 500 people.'
     expect(isEnumeration(line, 'en')).toBe(false)
+  })
+})
+
+describe('table debris', () => {
+  test.each([
+    ['en', 'Summary of Aviation Requirements — navigation): 10 (Pr(loss of)'],
+    ['en', '/ hour: 10 · / hour: 0.99'],
+    ['es', 'Requisitos de aviación — navegación): 10 (Pr(pérdida de)'],
+    ['de', ', 12 Monate: 3,0 Mio. €'],
+    ['fr', 'Exigences — navigation) : 10 (Pr(perte de)'],
+    ['en', 'The most evil waveform for M=0,          , maximizes           and is matched'],
+  ])('a %s line opening mid-cell or with unpaired brackets is debris ("%s")', (_, line) => {
+    expect(isTableDebris(line)).toBe(true)
+  })
+
+  test.each([
+    ['en', 'Net revenue retention: 128% (trailing 12 months)'],
+    ['en', '1) Hold a spare burner for every oven (£38,000)'],
+    ['es', 'a) Abrir Valencia Ruzafa (1 de junio de 2026)'],
+    ['de', 'Monatlicher Churn: 1,4 % (Ziel: unter 1,0 %)'],
+    ['fr', 'Débit de pointe (Q) : 2,37 m³/s'],
+    ['en', 'Median age: 47 (new members: 39) · Average tenure: 14 months'],
+  ])('a %s line with paired brackets or a list marker is not ("%s")', (_, line) => {
+    expect(isTableDebris(line)).toBe(false)
   })
 })

@@ -28,6 +28,27 @@ export function isFragment(text: string, language: Language): boolean {
   return CODE.test(text) || isReference || GLUED_NOTE.test(text.trim()) || NEXT_ITEM.test(text.trim())
 }
 
+// A line opening on punctuation that closes or joins something ("/ hour: 10", "), 12"): the rest of a cell.
+const OPENS_MID_CELL = /^[/\\|,;:.)\]}]/u
+
+/**
+ * A table's cells read across as one line: it opens in the middle of a cell, or its brackets do not pair up
+ * ("navigation): 10 (Pr(loss of)"); or a line with a gap where an object stood ("maximizes           and").
+ * A list marker ("1) …", "a) …") is no unpaired bracket.
+ */
+export function isTableDebris(line: string): boolean {
+  const text = line.trim()
+  // A wide gap inside a line is where an equation or a picture stood: the sentence lacks its terms.
+  if (OPENS_MID_CELL.test(text) || /\S[ \t\u00a0]{5,}\S/u.test(text)) return true
+  const body = text.replace(/^(?:\d{1,2}|\p{L})\)\s/u, '')
+  let depth = 0
+  for (const char of body) {
+    if (char === '(') depth += 1
+    else if (char === ')' && (depth -= 1) < 0) return true
+  }
+  return depth !== 0
+}
+
 /**
  * A long run of names and identifiers with hardly a grammatical word ("ISO 31000: Risk Management Std
  * ISO 27001: ISMS NIST Cyber Framework…"): a list of references, not a statement.
