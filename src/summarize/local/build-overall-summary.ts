@@ -14,7 +14,7 @@ import { cutActionClause } from './cut-action-clause'
 import { askAbout } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
-import { countMeasures, hasMeasure, isWholeStatement } from './statements'
+import { countMeasures, hasMeasure, isWholeStatement, measuresOf } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -427,20 +427,42 @@ export function buildOverallSummary(
     const rest = passage.brief.split(STAT_JOINER).slice(MAX_STATS)
     return rest.length > 0 ? [itemOf(index, rest.join(STAT_JOINER))] : []
   })
+  const stated = new Set<string>()
+  const restatesFigures = (item: Item) => {
+    const measures = [...measuresOf(item.text)]
+    const known = measures.filter((figure) => stated.has(figure)).length
+    for (const figure of measures) stated.add(figure)
+    // One bare figure ("7 weeks late" after "years 1 to 7") is too weak a sign of a repeat.
+    return measures.length > 1 && known === measures.length
+  }
+  // An item whose every figure an earlier item has stated repeats it for a reader with a minute ("ARR: 7,9 Mio. €
+  // · Aktive Betriebe: 8.600", then "Im Quartal erreichte der ARR 7,9 Mio. € bei 8.600 aktiven Betrieben").
+  const keptTakeaways = takeawayItems.filter((item) => !restatesFigures(item))
+  for (const item of actionItems) restatesFigures(item)
+  // A short deck's takeaway taken again as its insight (see above) is meant to be there.
+  const keptInsights = withQuestions
+    .map((insight) => ({ ...insight, item: itemOf(insight.index) }))
+    .filter(
+      ({ index, item }) =>
+        !restatesFigures(item) ||
+        keptTakeaways.some((kept) => kept.text === item.text || kept.text.endsWith(readable(index))),
+    )
   const insightItems = [
-    ...withQuestions.map(({ index }) => itemOf(index)),
-    ...restOfRows.slice(0, Math.max(0, MAX_INSIGHTS - withQuestions.length)),
+    ...keptInsights.map(({ item }) => item),
+    ...restOfRows
+      .filter((item) => !restatesFigures(item))
+      .slice(0, Math.max(0, MAX_INSIGHTS - keptInsights.length)),
   ]
-  const questionItems = withQuestions.flatMap(({ question }) => (question ? [question] : []))
+  const questionItems = keptInsights.flatMap(({ question }) => (question ? [question] : []))
   return {
     overallSummary: {
-      keyTakeaways: takeawayItems.map((item) => item.text),
+      keyTakeaways: keptTakeaways.map((item) => item.text),
       actionItems: actionItems.map((item) => item.text),
       strategicInsights: insightItems.map((item) => item.text),
       keyQuestions: questionItems.map((item) => item.text),
     },
     sources: {
-      keyTakeaways: takeawayItems.map((item) => item.slides),
+      keyTakeaways: keptTakeaways.map((item) => item.slides),
       actionItems: actionItems.map((item) => item.slides),
       strategicInsights: insightItems.map((item) => item.slides),
       keyQuestions: questionItems.map((item) => item.slides),

@@ -818,3 +818,18 @@ describe("a table read cell by cell as a slide's stats", () => {
     },
   )
 })
+
+describe('an item never restates the figures of an earlier one', () => {
+  test.each([
+    ['en', 'In the quarter, revenue reached $3.4M with 418 paying customers, growing strongly.'],
+    [
+      'es',
+      'En el trimestre, los ingresos llegaron a 2,84 M€ con una ocupación media del 81 %, creciendo con fuerza.',
+    ],
+    ['de', 'Im Quartal erreichte der ARR 7,9 Mio. € bei 8.600 aktiven Betrieben, ein starkes Wachstum.'],
+  ] as const)('drops the %s line "%s" once the stats have given its figures', async (language, line) => {
+    const summary = await summarise(fullDeck(language, [{ title: 'Growth', text: `- ${line}` }]))
+
+    expect(overallItems(summary).join('\n')).not.toContain(line.slice(0, 30))
+  })
+})

@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared'
-import { extractFigures } from '../figures'
+import { canonicalFigure, extractFigures } from '../figures'
 import { isStopWord } from '../text/tokenize'
 import { countFigures } from './collect-passages'
 
@@ -24,8 +24,9 @@ export function isWholeStatement(text: string, language: Language): boolean {
 
 // Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
 // years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
+// "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code.
 const NOT_A_MEASURE =
-  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
 // The month names of the eight languages, long and short ("October", "Oct", "oktober", "févr.", "de marzo"),
 // from the runtime's own locale data rather than a list of our own.
@@ -60,7 +61,16 @@ export function hasMeasure(text: string): boolean {
 
 /** How many figures of a text measure something (see hasMeasure). */
 export function countMeasures(text: string): number {
-  return countFigures(text.replace(DAY_OF_MONTH, ' ').replace(NOT_A_MEASURE, ' '))
+  return countFigures(withoutNonMeasures(text))
+}
+
+/** The figures of a text that measure something, one spelling per value ("1,460" and "1460" are one). */
+export function measuresOf(text: string): Set<string> {
+  return new Set(extractFigures(withoutNonMeasures(text)).map(canonicalFigure))
+}
+
+function withoutNonMeasures(text: string): string {
+  return text.replace(DAY_OF_MONTH, ' ').replace(NOT_A_MEASURE, ' ')
 }
 
 /** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
