@@ -833,3 +833,56 @@ describe('an item never restates the figures of an earlier one', () => {
     expect(overallItems(summary).join('\n')).not.toContain(line.slice(0, 30))
   })
 })
+
+describe('a figure is kept once, in the overall summary or with its slide', () => {
+  test.each([
+    [
+      'en',
+      'What happened on Oven 3',
+      [
+        'The main burner failed twice in October and the spare took five days to arrive',
+        'Of the 164 tonnes of buns lost, 96 tonnes were made up at our second site',
+        'Total downtime: 103 hours across the two failures',
+        'Cost of the breakdown: £186,000 in lost margin, overtime and haulage',
+      ],
+    ],
+    [
+      'es',
+      'Qué pasó en el horno 3',
+      [
+        'El quemador principal falló dos veces en octubre y el repuesto tardó cinco días',
+        'De las 164 toneladas perdidas, 96 toneladas se recuperaron en nuestra segunda planta',
+        'Parada total: 103 horas entre las dos averías',
+        'Coste de la avería: 186.000 € en margen perdido, horas extra y transporte',
+      ],
+    ],
+    [
+      'de',
+      'Was an Ofen 3 geschah',
+      [
+        'Der Hauptbrenner fiel im Oktober zweimal aus, das Ersatzteil kam nach fünf Tagen',
+        'Von den 164 verlorenen Tonnen wurden 96 Tonnen in unserem zweiten Werk nachgeholt',
+        'Stillstand insgesamt: 103 Stunden bei den zwei Ausfällen',
+        'Kosten des Ausfalls: 186.000 € an Marge, Überstunden und Transporten',
+      ],
+    ],
+  ] as const)(
+    'keeps every %s figure line of a slide that the overall summary leaves out with its slide',
+    async (language, title, lines) => {
+      const summary = await summarise(
+        fullDeck(language, [
+          { title, text: lines.map((line) => `- ${line}`).join('\n') },
+          // A deck long enough that its overall summary takes the length budget.
+          ...['North', 'South', 'East', 'West', 'Centre', 'Islands'].map((region, n) => ({
+            title: region,
+            text: `- ${region}: ${n + 31} sites and ${n + 210} staff\n- ${region} revenue: ${n + 4},${n + 1}M`,
+          })),
+        ]),
+      )
+      const overall = overallItems(summary).join('\n')
+      const slide = summary.slideBySlide.find((item) => item.title === title)!.summary
+
+      for (const line of lines.slice(1)) expect(`${overall}\n${slide}`).toContain(line)
+    },
+  )
+})

@@ -16,7 +16,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
-import { countMeasures } from './statements'
+import { countMeasures, hasMeasure, measuresOf } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
 const LENGTH_SHARE = 0.25
@@ -55,7 +55,12 @@ export function summarizeLocally(document: Document, options: SummarizeOptions):
     language,
     Math.max(0, available - overallLength),
     isDocument ? MAX_SECTION_SENTENCES : MAX_BULLETS,
-    Object.values(overall.overallSummary).flat().join('\n'),
+    [
+      ...overall.overallSummary.keyTakeaways,
+      ...overall.overallSummary.actionItems,
+      ...overall.overallSummary.strategicInsights,
+    ],
+    !isDocument,
   )
 
   const slideBySlide: SlideSummary[] = []
@@ -251,8 +256,17 @@ function pickForSlides(
   language: Language,
   budget: number,
   maxBullets: number,
-  overallText: string,
+  overallItems: string[],
+  keepsUnstatedFigures: boolean,
 ): Map<number, Pick[]> {
+  const overallText = overallItems.join('\n')
+  const overallMeasures = overallItems.map(measuresOf)
+  // Stated: the overall summary has the line, or one of its items has every figure the line measures.
+  const isStated = (passage: Passage) => {
+    if (overallText.includes(passage.brief)) return true
+    const measures = [...measuresOf(passage.brief)]
+    return measures.length > 0 && overallMeasures.some((item) => measures.every((figure) => item.has(figure)))
+  }
   const chosen = new Map<number, Pick>()
   let used = 0
   const rowsOfUnit = new Map<number, number>()
@@ -298,17 +312,17 @@ function pickForSlides(
       const passage = passages[fact]!
       countBullet(passage)
       if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
-      // Past the budget, a fact the overall summary already states in full is named in brief here; a slide's
-      // stats are kept whole (every stat as label: value), a long table row or series is cut to two parts.
-      const isStated = overallText.includes(passage.brief)
+      // A sentence the overall summary states in full is named here in brief, whatever the budget: the reader
+      // has it there. A "label: value" line and a slide's stats are kept whole (every stat as label: value); past the budget, a long table
+      // row or series is cut to two parts.
       const text =
-        used + passage.brief.length <= budget
-          ? passage.brief
-          : isStated && passage.kind === 'text' && !passage.table && !/\p{L}: /u.test(passage.brief)
-            ? shortenToGist(passage.brief, language)
-            : passage.kind === 'stat' || /\p{L}: /u.test(passage.brief.split(' · ')[1] ?? '')
-              ? passage.brief
-              : headlineOf(passage.brief, 2)
+        isStated(passage) && passage.kind === 'text' && !passage.table && !/\p{L}: /u.test(passage.brief)
+          ? shortenToGist(passage.brief, language)
+          : used + passage.brief.length <= budget ||
+              passage.kind === 'stat' ||
+              /\p{L}: /u.test(passage.brief.split(' · ')[1] ?? '')
+            ? passage.brief
+            : headlineOf(passage.brief, 2)
       chosen.set(fact, { passage, index: fact, text })
       used += text.length
       continue
@@ -338,14 +352,14 @@ function pickForSlides(
     chosen.set(top, { passage: passages[top]!, index: top, text: passages[top]!.brief })
     used += passages[top]!.brief.length
   }
-  const add = (index: number) => {
+  const add = (index: number, withinBudget = true) => {
     const passage = passages[index]!
     const previous = chosen.get(index)
     const rows = rowsOfUnit.get(passage.unit) ?? 0
     // The first row shown of a table names its columns (see summarizeUnit).
     const text = passage.table === 'row' && rows === 0 ? passage.text : passage.brief
     const cost = text.length + 3 - (previous ? previous.text.length + 3 : 0)
-    if (used + cost > budget) return
+    if (withinBudget && used + cost > budget) return
     // A long table is summarised by some of its rows: every row has figures, and they would crowd out the rest.
     if (passage.table === 'row' && rows >= MAX_TABLE_ROWS) return
     if (!previous && !countBullet(passage)) return
@@ -360,6 +374,22 @@ function pickForSlides(
       return !chosen.has(index) && !passage.isAgenda && passage.table !== 'header'
     })
     .sort((a, b) => density(b) - density(a) || a - b)
+  // A deck's figure that the overall summary does not state stays with its slide whatever the budget: left out
+  // of both, it would be lost to the reader ("Total downtime: 103 hours" under "What happened on Oven 3").
+  if (keepsUnstatedFigures)
+    for (const index of candidates) {
+      const passage = passages[index]!
+      if (
+        !passage.fromNotes &&
+        !passage.isSupplement &&
+        passage.kind !== 'caption' &&
+        passage.furniture === undefined &&
+        isInformative(passage) &&
+        hasMeasure(passage.brief) &&
+        !isStated(passage)
+      )
+        add(index, false)
+    }
   // Appendix and backup slides wait for the second round: they support the deck, they are not its content.
   for (const index of candidates)
     if (isInformative(passages[index]!) && !passages[index]!.isSupplement) add(index)
