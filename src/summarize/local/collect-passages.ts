@@ -191,7 +191,7 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
   }
   const described = new Set<string>()
   const out: SlideLine[] = []
-  let group: { kind: 'stat' | 'chart'; texts: string[]; key?: string } | undefined
+  let group: { kind: 'stat' | 'chart'; texts: string[]; points: ChartPoint[]; key?: string } | undefined
   // Untyped lines between typed ones (a PDF table read cell by cell, wrapped sentences) are read as text.
   let untyped: string[] = []
   const closeGroup = () => {
@@ -202,7 +202,7 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
         ? { ...entry, first: !described.has(group.key) && Boolean(described.add(group.key)) }
         : undefined
     out.push({
-      text: group.texts.join(' · '),
+      text: group.kind === 'chart' ? joinChartPoints(group.points) : group.texts.join(' · '),
       isBullet: false,
       kind: group.kind,
       ...(chart ? { chart } : {}),
@@ -226,8 +226,9 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
       if (untyped.length > 0) flush()
       const kind = line.kind === 'stat' ? 'stat' : 'chart'
       if (group?.kind !== kind || group.texts.length >= MAX_GROUP) flush()
-      group ??= { kind, texts: [], ...(line.kind === 'chart-point' ? { key: keyOf(line) } : {}) }
+      group ??= { kind, texts: [], points: [], ...(line.kind === 'chart-point' ? { key: keyOf(line) } : {}) }
       group.texts.push(text)
+      if (line.kind === 'chart-point') group.points.push({ ...line, text })
       continue
     }
     flush()
@@ -238,6 +239,29 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
   }
   flush()
   return out
+}
+
+type ChartPoint = Extract<TypedLine, { kind: 'chart-point' }>
+
+/**
+ * Chart points as one line, each "category — series: value" as ingest wrote it, without saying a category or a
+ * series twice in a row: "Month 1 — 2024 joiners: 100; 2025 joiners: 100 · Month 3 — 2024 joiners: 83", and for
+ * one series "Other — Share of former members (%): 6 · Delivery problems: 9".
+ */
+function joinChartPoints(points: ChartPoint[]): string {
+  const parts: string[] = []
+  points.forEach((point, at) => {
+    const previous = points[at - 1]
+    const category = point.category.trim()
+    const series = point.series.trim()
+    const isWritten = point.text === `${category} — ${series}: ${point.value}`
+    if (!previous || !isWritten) parts.push(point.text)
+    else if (category === previous.category.trim()) parts[parts.length - 1] += `; ${series}: ${point.value}`
+    else if (series === previous.series.trim() && points.every((other) => other.series.trim() === series))
+      parts.push(`${category}: ${point.value}`)
+    else parts.push(point.text)
+  })
+  return parts.join(' · ')
 }
 
 // A series named by the tool ("Series 1", "Reihe 2") says nothing: the chart's own title names it then.

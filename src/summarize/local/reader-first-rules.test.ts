@@ -886,3 +886,85 @@ describe('a figure is kept once, in the overall summary or with its slide', () =
     },
   )
 })
+
+describe('a chart or a table in a slide entry, said once', () => {
+  const point = (category: string, series: string, value: string): SlideLine => ({
+    kind: 'chart-point',
+    text: `${category} — ${series}: ${value}`,
+    category,
+    series,
+    value,
+  })
+
+  test.each([
+    [
+      'en',
+      'Share of former members (%)',
+      ['Too expensive', 'Delivery problems', 'Other'],
+      'Delivery problems: 21',
+    ],
+    [
+      'es',
+      'Cuota de antiguos socios (%)',
+      ['Demasiado caro', 'Problemas de entrega', 'Otros'],
+      'Problemas de entrega: 21',
+    ],
+    [
+      'de',
+      'Anteil ehemaliger Mitglieder (%)',
+      ['Zu teuer', 'Lieferprobleme', 'Sonstiges'],
+      'Lieferprobleme: 21',
+    ],
+  ] as const)('names a %s series once for all its points', async (language, series, categories, expected) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Board', role: 'cover' },
+        {
+          title: 'Why',
+          lines: categories.map((category, n) => point(category, series, String(33 - 12 * n))),
+        },
+      ]),
+    )
+    const slide = summary.slideBySlide[1]!.summary
+
+    expect(slide).toContain(`${categories[0]} — ${series}: 33`)
+    expect(slide).toContain(expected)
+    expect(slide.split(series).length - 1).toBe(1)
+  })
+
+  test.each([
+    ['en', 'Line 1 Tin bread', ['Plan', 'Actual']],
+    ['es', 'Línea 1 Pan de molde', ['Plan', 'Real']],
+    ['de', 'Linie 1 Kastenbrot', ['Plan', 'Ist']],
+  ] as const)('names a %s category once for its series', async (language, category, series) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Board', role: 'cover' },
+        {
+          title: 'Output',
+          lines: [point(category, series[0], '1,020'), point(category, series[1], '1,041')],
+        },
+      ]),
+    )
+
+    expect(summary.slideBySlide[1]!.summary).toContain(
+      `${category} — ${series[0]}: 1,020; ${series[1]}: 1,041`,
+    )
+  })
+
+  test.each(LANGUAGES)('shows no %s table header as a bullet of its own', async (language) => {
+    const d = DECKS[language]
+    const headers = ['Item', '2026/27', '2027/28', 'Total']
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Board', role: 'cover' },
+        {
+          title: d.table[0] as string,
+          lines: [header(headers), row(['Books', '18,000', '24,000', '42,000'], headers)],
+        },
+      ]),
+    )
+
+    expect(summary.slideBySlide[1]!.summary).not.toContain('Item | 2026/27')
+  })
+})

@@ -303,8 +303,12 @@ function pickForSlides(
     const body = indices.filter((index) => !passages[index]!.fromNotes)
     const own = body.length > 0 ? body : indices
     // A slide's stats are its point when it has them; else its densest fact.
+    // A table's header names its columns: the first row shown names them again (see summarizeUnit).
     const facts = own.filter(
-      (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption',
+      (index) =>
+        isInformative(passages[index]!) &&
+        passages[index]!.kind !== 'caption' &&
+        passages[index]!.table !== 'header',
     )
     const stats = facts.filter((index) => passages[index]!.kind === 'stat')
     const fact = best(stats.length > 0 ? stats : facts)
@@ -384,6 +388,8 @@ function pickForSlides(
         !passage.isSupplement &&
         passage.kind !== 'caption' &&
         passage.furniture === undefined &&
+        // A table's header the layout left as text ("Rubrica | 2026/27 | 2027/28") names columns, not figures.
+        !/ \| /.test(passage.brief) &&
         isInformative(passage) &&
         hasMeasure(passage.brief) &&
         !isStated(passage)
