@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { subjectOf } from './ask-about'
+import { questionFigure, subjectOf } from './ask-about'
 
 describe('subjectOf', () => {
   test.each([
@@ -20,5 +20,48 @@ describe('subjectOf', () => {
     ['de', 'Wir haben vier Optionen für 2027 geprüft: schließen oder bei 120 Betten bleiben'],
   ] as const)('finds no %s subject in a clause that opens with a pronoun ("%s")', (language, text) => {
     expect(subjectOf(text, language)).toBe('')
+  })
+})
+
+describe('subjectOf a claim', () => {
+  test.each([
+    [
+      'en',
+      'Gift recipients are the group to watch: 62% of them never change their first box',
+      'gift recipients',
+    ],
+    [
+      'it',
+      'La direzione commerciale è scettica sul taglio: i 312 articoli valgono il 3 % del fatturato',
+      'direzione commerciale',
+    ],
+    [
+      'fr',
+      'Les membres invités sont le groupe à suivre : 62 % ne changent jamais leur première box',
+      'membres invités',
+    ],
+  ] as const)('names the %s subject before the verb of "%s"', (language, text, subject) => {
+    expect(subjectOf(text, language)).toBe(subject)
+  })
+})
+
+describe('questionFigure', () => {
+  test.each([
+    ['en', 'Labour cost per tonne — Plan: £212; Actual: £229; Variance: +£17', '£229'],
+    ['es', 'EBITDA — Presupuesto: 515; Real: 609; Desviación: +94', '609'],
+    ['nb', 'Inventar og IKT — Budsjett: 18,0; Prognose: 17,5; Avvik: −0,5', '17,5'],
+  ] as const)(
+    'names the %s actual of a plan-actual-variance row ("%s"), not its plan',
+    (_, brief, actual) => {
+      expect(questionFigure({ table: 'row', brief })).toBe(actual)
+    },
+  )
+
+  test.each([
+    ['en', 'Output (tonnes) — Plan: 2,450; Actual: 2,318', '2,450'],
+    ['fr', 'Rappeler l’orage du 14 juin 2025 à Valmorency : 48 mm en 40 minutes', '48'],
+    ['de', 'Am 15. November 2026: ARR von 7,9 Mio. €', '7,9 Mio.'],
+  ] as const)('otherwise names the %s headline measure of "%s", never a date', (_, brief, figure) => {
+    expect(questionFigure({ table: undefined, brief })).toBe(figure)
   })
 })

@@ -30,13 +30,30 @@ export function askAbout(
   const own = ownQuestion(passage, passages, units, language, asked)
   if (own) return own
   const cues = LANGUAGE_CUES[language]
+  // A speaker's instruction in the notes ("Faire le calcul au tableau : …") is no subject to ask about.
+  if (passage.fromNotes && cues.imperative.test(passage.brief)) return undefined
   const subject = subjectOfInsight(passage, units[passage.unit]!, language)
-  const figure = headlineFigure(passage.brief)
+  const figure = questionFigure(passage)
   if (!subject || !figure || !isReadableFigure(figure)) return undefined
   const concern = passage.insightKind
   const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  // A subject that is only its concern's own word ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing.
+  if (kind !== 'general' && !/\s/.test(subject) && cues.insight[kind].test(subject)) return undefined
   const text = cues.questions[kind].replace('{topic}', `${subject} (${figure})`)
   return asked.has(text) ? undefined : { text, slides: units[passage.unit]!.pages }
+}
+
+/**
+ * The figure a question names: the line's headline figure, except in a table row of plan, actual and a signed
+ * variance ("Labour cost per tonne — Plan: £212; Actual: £229; Variance: +£17"), where the actual is the news.
+ */
+export function questionFigure(passage: Pick<Passage, 'table' | 'brief'>): string | undefined {
+  if (passage.table === 'row') {
+    const values = passage.brief.slice(passage.brief.indexOf(':') + 1).split('; ')
+    if (values.length === 3 && /^(?:[^:]*:\s*)?[-+−]/u.test(values[2]!.trim()))
+      return headlineFigure(values[1]!.replace(/^[^:]*:\s*/u, ''))
+  }
+  return headlineFigure(passage.brief)
 }
 
 /** A question the deck asks (on the slide or in its notes) about the insight's subject. */
@@ -64,17 +81,22 @@ function ownQuestion(
 }
 
 /**
- * What an insight is about, as a reader would name it: the label of its "label: value", else the slide's
- * title when it names a subject. Empty for a name of people, a form or a citation (a run of capitalised
- * words outside German), a frame title or a section's label ("Project description", "Methodology"): the
- * words a sentence opens with are often no noun phrase ("Allow a minimum of…"), so they are never asked about.
+ * What an insight is about, as a reader would name it: the label of its "label: value", or the slide's title
+ * when the line opens with a pronoun that stands for it ("Churn" over "It rose by 40%…"). Otherwise the title is
+ * no subject: it names the section the figure stands in ("People", "Quality and customers", "Kerncijfers"),
+ * not what the figure measures. Empty too for a name of people, a form or a citation (a run of capitalised
+ * words outside German), a frame title or a section's label ("Project description", "Methodology"): no
+ * question then.
  */
 function subjectOfInsight(passage: Passage, unit: SummaryUnit, language: Language): string {
   const cues = LANGUAGE_CUES[language]
+  const opening = passage.brief.trim().split(/\s+/)[0]?.toLowerCase() ?? ''
   const title =
-    cues.frameTitle.test(unit.title) || cues.summaryTitle.test(unit.title)
-      ? ''
-      : titleTopic(unit.title, language)
+    CLAUSE_PRONOUNS[language].has(opening) &&
+    !cues.frameTitle.test(unit.title) &&
+    !cues.summaryTitle.test(unit.title)
+      ? titleTopic(unit.title, language)
+      : ''
   const label = /^[^:—|]{3,60}[:—|]/.test(passage.brief) ? subjectOf(passage.brief, language) : ''
   const found = [label, title].find(
     (topic) =>
@@ -102,20 +124,6 @@ function isNameLike(topic: string, language: Language): boolean {
   )
 }
 
-/**
- * A slide title names its subject as a noun phrase more often than a line's opening words do (which are
- * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
- */
-function titleTopic(title: string, language: Language): string {
-  // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
-  const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
-  if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 6) return ''
-  // A title holding a verb states a claim ("Independent clinics are drowning in admin"), or asks ("What clinics get").
-  const cues = LANGUAGE_CUES[language]
-  if (cues.copula.test(trimmed) || cues.questionOpener.test(trimmed)) return ''
-  return subjectOf(trimmed, language)
-}
-
 // Personal pronouns that open a clause ("We considered…", "Nous avons…", "Wir haben…"): a label never starts so.
 const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
   en: new Set(['we', 'i', 'it', 'they', 'you', 'he', 'she']),
@@ -133,10 +141,15 @@ const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
  * the first figure or clause break, without stop words at either end.
  */
 export function subjectOf(text: string, language: Language): string {
-  const label = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
+  const found = /^([^:—|]{3,60})[:—|]/.exec(text)?.[1]
   // A "label" that opens with a pronoun is a clause ("We considered four options for the service: …").
-  const opening = label?.trim().split(/\s+/)[0]?.toLowerCase()
+  const opening = found?.trim().split(/\s+/)[0]?.toLowerCase()
   if (opening !== undefined && CLAUSE_PRONOUNS[language].has(opening)) return ''
+  // A "label" holding a form of be or have is a claim: its subject is what comes before the verb ("Gift
+  // recipients are the group to watch: 62%…" is about gift recipients).
+  const claim = found === undefined ? undefined : LANGUAGE_CUES[language].copula.exec(found)
+  const label = claim ? found!.slice(0, claim.index) : found
+  if (label !== undefined && label.trim() === '') return ''
   const head = (label ?? text).split(/[,;:()[\]—–|]|\s-\s/)[0] ?? ''
   // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
   if (!label && isStopWord(head.trim().split(/\s+/)[0]?.toLowerCase() ?? '', language)) return ''
@@ -155,4 +168,18 @@ export function subjectOf(text: string, language: Language): string {
   const isName = words.length > 1 && /^\p{Lu}/u.test(words[1]!)
   if (language !== 'de' && !isAcronym && !isName) words[0] = first.charAt(0).toLowerCase() + first.slice(1)
   return words.join(' ')
+}
+
+/**
+ * A slide title names its subject as a noun phrase more often than a line's opening words do (which are
+ * often a verb: "Allow a minimum of…"); a title that is a question or a long sentence does not.
+ */
+function titleTopic(title: string, language: Language): string {
+  // A section's number ("3 Results", "2.1 Method", "IV. Findings") is its place in the document, not its subject.
+  const trimmed = title.trim().replace(/^(?:\d+(?:\.\d+)*[.)]?|[IVX]+[.)])\s+(?=\p{L})/u, '')
+  if (!trimmed || /[?.!]$/.test(trimmed) || trimmed.split(/\s+/).length > 6) return ''
+  // A title holding a verb states a claim ("Independent clinics are drowning in admin"), or asks ("What clinics get").
+  const cues = LANGUAGE_CUES[language]
+  if (cues.copula.test(trimmed) || cues.questionOpener.test(trimmed)) return ''
+  return subjectOf(trimmed, language)
 }

@@ -968,3 +968,33 @@ describe('a chart or a table in a slide entry, said once', () => {
     expect(summary.slideBySlide[1]!.summary).not.toContain('Item | 2026/27')
   })
 })
+
+describe('a key question names what its figure measures', () => {
+  test.each([
+    [
+      'en',
+      'People',
+      'Headcount rose to 146 at 30 June, against a budget of 152, and attrition fell by 3 points.',
+      'people',
+    ],
+    [
+      'es',
+      'Personas',
+      'La plantilla subió a 146 el 30 de junio, frente a un presupuesto de 152, y la rotación bajó 3 puntos.',
+      'personas',
+    ],
+    [
+      'de',
+      'Mitarbeitende',
+      'Die Belegschaft stieg zum 30. Juni auf 146, gegenüber einem Budget von 152, die Fluktuation sank um 3 Punkte.',
+      'mitarbeitende',
+    ],
+  ] as const)(
+    'never names the %s slide\'s title ("%s") as the subject of a line it does not stand for',
+    async (language, title, line, lowered) => {
+      const summary = await summarise(fullDeck(language, [{ title, text: `- ${line}` }]))
+
+      expect(summary.overallSummary.keyQuestions.join('\n').toLowerCase()).not.toContain(lowered)
+    },
+  )
+})

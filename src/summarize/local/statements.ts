@@ -75,13 +75,14 @@ function withoutNonMeasures(text: string): string {
 
 /** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
 export function headlineFigure(text: string): string | undefined {
-  const cleaned = text.replace(NOT_A_MEASURE, (match) => ' '.repeat(match.length))
+  const blank = (match: string) => ' '.repeat(match.length)
+  const cleaned = text.replace(DAY_OF_MONTH, blank).replace(NOT_A_MEASURE, blank)
   const figure = extractFigures(cleaned.replace(/^\s*\d{1,2}[.)]\s+/, '    '))[0]
   if (!figure) return undefined
   const at = cleaned.indexOf(figure)
   const before = /(?:[$€£¥]|R\$|US\$)\s?$/u.exec(text.slice(0, at))?.[0] ?? ''
   const after =
-    /^(?:\s?(?:%|‰|x|×|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|M€|k€|€|pp\b|p\.p\.|prosent|procent|prozent|percent))?/u.exec(
+    /^(?:\s?(?:%|‰|x|×|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|M€|k€|€|pp\b|p\.p\.|prosent|procent|prozent|percent))?/iu.exec(
       text.slice(at + figure.length),
     )?.[0] ?? ''
   return `${before}${figure}${after}`.trim()
