@@ -117,18 +117,25 @@ export function buildOverallSummary(
       passage.furniture === undefined &&
       passage.stock < STOCK_SHARE &&
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
-      (isChart || !isFigureDump(passage)) &&
-      !isTableDebris(passage.brief) &&
-      (isChart || !repeatsItself(passage.brief)) &&
-      // A question is asked, not taken away; a line the slide trails off ("a big nope….") states nothing whole.
-      !/(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief) &&
+      !isDebris(passage, index) &&
       // A chart is judged by what its item says, not by the run of points it stands for.
       (isChart || !isEnumeration(passage.brief, language)) &&
       !/https?:\/\/|www\./i.test(passage.text)
     )
   }
   const cellDebris = statsReadFromTable(passages)
-  const lineOk = passages.map((passage, index) => !cellDebris.has(index) && isEligibleLine(passage, index))
+  // What no reader takes for a statement, whatever else the deck offers: a table or a chart's labels read as
+  // text, a question, a line that trails off ("a big nope….").
+  function isDebris(passage: Passage, index: number): boolean {
+    const isChart = passage.chart !== undefined
+    return (
+      cellDebris.has(index) ||
+      (!isChart && (isFigureDump(passage) || repeatsItself(passage.brief))) ||
+      isTableDebris(passage.brief) ||
+      /(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief)
+    )
+  }
+  const lineOk = passages.map(isEligibleLine)
   // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
   // statement of its own, or be a figure with its label.
   const eligible = passages.map(
@@ -320,18 +327,22 @@ export function buildOverallSummary(
       !passage.isAction &&
       !passage.isQuestion &&
       passage.brief.split(/\s+/).length >= 4 &&
-      /^[\p{Lu}\p{N}]/u.test(passage.brief)
+      /^[\p{Lu}\p{N}]/u.test(passage.brief) &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language))
         ? [candidate(index)]
         : [],
     )
     for (const pick of selectDiverse(formPool, MIN_TAKEAWAYS - 1 - takeaways.length, { duplicateAbove: 0.6 }))
       take(formPool[pick]!.index)
   }
-  // A deck of labels only (an org chart, a title and a subtitle) still says what it is about: its best
-  // lines that are neither legal text, code, references nor contact details.
+  // A deck of few lines still says what it is about: its best statements that are neither legal text, code,
+  // references nor contact details. A deck of labels only (an org chart's "VP – HR") has no takeaway: the
+  // summary says none was found rather than list its labels.
   if (takeaways.length === 0) {
     const lastResort = passages.flatMap((passage, index) =>
       !units[passage.unit]!.hidden &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language)) &&
+      !isDebris(passage, index) &&
       !passage.isAgenda &&
       !passage.isQuestion &&
       (passage.furniture === undefined || passage.furniture === 'list-label') &&
@@ -593,7 +604,9 @@ function isLabelled(passage: Passage): boolean {
   if (passage.figures === 0) return false
   if (passage.kind === 'stat' || passage.kind === 'chart') return true
   // The figure stands in the value: "(PreK-18): Community" labels a word with a figure, it measures nothing.
-  return LABEL_VALUE.test(passage.brief) && /\d/.test(passage.brief.slice(passage.brief.indexOf(':') + 1))
+  // A cardinality ("Business Logic: 1...n") is no figure either.
+  const value = passage.brief.slice(passage.brief.indexOf(':') + 1).replace(/\d+\.{2,}[\p{L}*]/gu, '')
+  return LABEL_VALUE.test(passage.brief) && /\d/.test(value)
 }
 
 // "Label: value": a label with letters, not ending in a figure ("Feb. 1, 15:01" is a time, not a label).

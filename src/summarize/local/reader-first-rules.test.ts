@@ -998,3 +998,33 @@ describe('a key question names what its figure measures', () => {
     },
   )
 })
+
+describe('a deck of labels and diagrams', () => {
+  test.each([
+    ['en', ['President', 'VP – HR', 'Manager 1', 'VP - Marketing', 'Manager 1']],
+    ['es', ['Presidencia', 'Dirección – RR. HH.', 'Responsable 1', 'Dirección - Marketing', 'Responsable 1']],
+    ['de', ['Vorstand', 'Bereich – Personal', 'Leitung 1', 'Bereich - Marketing', 'Leitung 1']],
+  ] as const)('takes no %s org chart label for a takeaway', async (language, labels) => {
+    const summary = await summarise(
+      deck(language, [{ title: '', text: labels.map((label) => `- ${label}`).join('\n') }]),
+    )
+
+    expect(summary.overallSummary.keyTakeaways).toEqual([])
+  })
+
+  test.each([
+    ['en', 'Business Logic: 1...n'],
+    ['es', 'Lógica de negocio: 0..*'],
+    ['de', 'Geschäftslogik: 1..n'],
+  ] as const)('takes no %s cardinality of a diagram ("%s") for a figure', async (language, line) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Architecture', role: 'cover' },
+        { title: 'Microservices', text: `- ${line}\n- Gateway\n- Store` },
+        { title: 'Market', text: '- The market grew by 12% in 2025 to 4.1 billion.' },
+      ]),
+    )
+
+    expect(overallItems(summary).join('\n')).not.toContain(line.split(': ')[1])
+  })
+})

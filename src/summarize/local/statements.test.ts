@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countMeasures, hasMeasure } from './statements'
+import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
 describe('what measures something', () => {
   test.each([
@@ -19,5 +19,23 @@ describe('what measures something', () => {
     ['it', 'Entro il 15 settembre 2026 ricavi di 6,1 milioni di euro', 1],
   ])('a %s amount beside a date still counts ("%s")', (_, text, measures) => {
     expect(countMeasures(text)).toBe(measures)
+  })
+})
+
+describe('a whole statement', () => {
+  test.each([
+    ['en', 'It has bullet points on it'],
+    ['en', 'The board asked us to review them'],
+    ['de', 'Der Vorstand kennt den Plan und unterstützt ihn'],
+  ] as const)('may end on its %s object pronoun ("%s")', (language, line) => {
+    expect(isWholeStatement(line, language)).toBe(true)
+  })
+
+  test.each([
+    ['fr', 'Le conseil a validé le budget de la'],
+    ['es', 'El consejo aprobó el presupuesto de la'],
+    ['en', 'The board approved the budget of the'],
+  ] as const)('is not cut on a %s article ("%s")', (language, line) => {
+    expect(isWholeStatement(line, language)).toBe(false)
   })
 })

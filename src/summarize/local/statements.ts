@@ -18,15 +18,29 @@ export function isWholeStatement(text: string, language: Language): boolean {
   if (words.filter((word) => word.length > 0).length < 4) return false
   if (!words.some((word) => isStopWord(word, language))) return false
   // The last word or figure: "… de marzo de 2027" ends on its year, not on "de".
-  const last = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? ''
-  return !isStopWord(last.toLowerCase(), language) || /[.!?]$/.test(trimmed)
+  const last = (/([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? '').toLowerCase()
+  return !isStopWord(last, language) || /[.!?]$/.test(trimmed) || OBJECT_PRONOUNS[language].has(last)
+}
+
+// A sentence may end on its object ("It has bullet points on it"); where an object pronoun is also an article
+// ("la", "les", "het") an ending on it is more often a cut line, so only English and German count them.
+const OBJECT_PRONOUNS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['it', 'them', 'us', 'me', 'him', 'her']),
+  de: new Set(['es', 'ihn', 'ihm', 'uns', 'mich', 'dich', 'euch']),
+  es: new Set(),
+  pt: new Set(),
+  fr: new Set(),
+  it: new Set(),
+  nl: new Set(),
+  nb: new Set(),
 }
 
 // Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
 // years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
-// "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code.
+// "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code. A cardinality
+// ("1...n", "0..*") counts nothing either.
 const NOT_A_MEASURE =
-  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|\d+\.{2,}[\p{L}*]|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
 // The month names of the eight languages, long and short ("October", "Oct", "oktober", "févr.", "de marzo"),
 // from the runtime's own locale data rather than a list of our own.
