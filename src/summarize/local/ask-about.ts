@@ -125,7 +125,7 @@ function isNameLike(topic: string, language: Language): boolean {
 }
 
 // Personal pronouns that open a clause ("We considered…", "Nous avons…", "Wir haben…"): a label never starts so.
-const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
+export const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
   en: new Set(['we', 'i', 'it', 'they', 'you', 'he', 'she']),
   es: new Set(['nosotros', 'nosotras', 'ellos', 'ellas', 'yo']),
   pt: new Set(['nós', 'eles', 'elas', 'eu']),

@@ -2,6 +2,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { EXHIBIT_NOUN, furnitureKind } from '../text/is-furniture'
+import { splitSentences } from '../text/split-sentences'
 import { isStopWord, tokenize } from '../text/tokenize'
 import {
   countFigures,
@@ -11,10 +12,10 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { cutActionClause } from './cut-action-clause'
-import { askAbout } from './ask-about'
+import { askAbout, CLAUSE_PRONOUNS } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
-import { countMeasures, hasMeasure, isWholeStatement, measuresOf } from './statements'
+import { countMeasures, hasMeasure, hasTimeLimit, isWholeStatement, measuresOf } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -194,12 +195,20 @@ export function buildOverallSummary(
   // sentence): a line that merely opens with a verb is a description.
   const explicit = passages.flatMap((passage, index) => {
     // The cue must be more than a modal verb: "should it become available" describes, "we recommend" asks.
+    // An obligation with a time limit asks too ("all pool data should be updated within 7 days of the review").
     const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
-    if (actionSlides.has(passage.unit) || !eligible[index] || !cues.action.test(withoutModals)) return []
+    const datedObligation = splitSentences(passage.brief, language).find(
+      (sentence) => isObligation(sentence, language) && hasTimeLimit(sentence),
+    )
+    const isDatedObligation = datedObligation !== undefined
+    if (actionSlides.has(passage.unit) || !eligible[index]) return []
+    if (!cues.action.test(withoutModals) && !isDatedObligation) return []
     if (passage.fromNotes || passage.isQuestion) return []
     // "Staff survey: 78% would recommend Pebblestack" reports what people answered; an ask opens otherwise.
     if (/^(?:[^:]{1,60}:\s*)?[-+−]?\d[\d.,]*\s?%/u.test(passage.brief)) return []
-    const clause = cutActionClause(passage.brief, language, false)
+    const clause = datedObligation
+      ? cutActionClause(datedObligation, language, true)
+      : cutActionClause(passage.brief, language, false)
     if (!clause || !isWholeStatement(clause, language) || tokenize(clause, language).length < 3) return []
     actionTexts.set(index, clause)
     return [candidate(index)]
@@ -706,6 +715,29 @@ function findBioUnits(units: SummaryUnit[], bioTitle: RegExp): Set<number> {
   })
   return bios
 }
+
+/**
+ * A modal of obligation followed by what is to be done, not by its subject: "data should be updated" obliges,
+ * "should it become available" supposes (the modal inverted before a pronoun).
+ */
+function isObligation(text: string, language: Language): boolean {
+  const obligation = new RegExp(LANGUAGE_CUES[language].obligation.source, 'giu')
+  for (const match of text.matchAll(obligation)) {
+    const next =
+      text
+        .slice(match.index + match[0].length)
+        .trim()
+        .split(/\s+/)[0]
+        ?.toLowerCase() ?? ''
+    if (/^\p{L}/u.test(next) && !CLAUSE_PRONOUNS[language].has(next) && !INVERTED_PRONOUNS.has(next))
+      return true
+  }
+  return false
+}
+
+// Pronouns that follow an inverted modal in a supposition ("should it", "sollte sie", "debiera él") beyond
+// the clause-opening ones.
+const INVERTED_PRONOUNS = new Set(['it', 'there', 'sie', 'er', 'es', 'él', 'ella', 'elle', 'il'])
 
 /** A long action line cut at its last clause break that fits, so that a date at its end is rarely lost. */
 function cutToClause(text: string): string {

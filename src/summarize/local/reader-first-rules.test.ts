@@ -1028,3 +1028,39 @@ describe('a deck of labels and diagrams', () => {
     expect(overallItems(summary).join('\n')).not.toContain(line.split(': ')[1])
   })
 })
+
+describe('an obligation with a time limit is an action', () => {
+  test.each([
+    ['en', 'All succession pool data should be updated in Workday within 7 days of the review.'],
+    [
+      'es',
+      'Todos los datos de sucesión deben actualizarse en Workday en un plazo de 7 días tras la revisión.',
+    ],
+    ['de', 'Alle Daten der Nachfolgepools müssen innerhalb von 7 Tagen nach der Sitzung in Workday stehen.'],
+    ['fr', 'Les données des viviers doivent être mises à jour dans Workday sous 7 jours après la revue.'],
+  ] as const)('takes the %s line "%s" for an action item', async (language, line) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Talent review', role: 'cover' },
+        { title: 'After the session', text: `- ${line}\n- The review covers 120 employees in 2026.` },
+      ]),
+    )
+
+    expect(summary.overallSummary.actionItems).toContain(line)
+  })
+
+  test.each([
+    ['en', 'Likely to be ready to move into the role should it become available within the next 2 months'],
+    ['de', 'Bereit, die Rolle zu übernehmen, sollte sie in den nächsten 2 Monaten frei werden'],
+    ['en', 'Employees should be ready for a move within 3-4 years of joining'],
+  ] as const)('takes no %s supposition or undated wish ("%s") for an action', async (language, line) => {
+    const summary = await summarise(
+      deck(language, [
+        { title: 'Cover', text: 'Talent review', role: 'cover' },
+        { title: 'Readiness', text: `- ${line}\n- The review covers 120 employees in 2026.` },
+      ]),
+    )
+
+    expect(summary.overallSummary.actionItems.join('\n')).not.toContain(line.slice(0, 30))
+  })
+})

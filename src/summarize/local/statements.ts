@@ -68,6 +68,33 @@ const DAY_OF_MONTH = new RegExp(
   'giu',
 )
 
+// Units of time in the eight languages ("days", "Wochen", "semaines"), from the runtime's relative-time data;
+// a German case ending or plural ("Tage", "Monate") may follow the form it gives.
+const TIME_UNITS = [
+  ...new Set(
+    SUPPORTED_LANGUAGES.flatMap((language) => {
+      const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' })
+      return (['hour', 'day', 'week', 'month'] as const).flatMap((unit) =>
+        [1, 2, 5].flatMap((count) => {
+          const parts = format.formatToParts(count, unit)
+          const after = parts[parts.findIndex((part) => part.type === 'integer') + 1]?.value ?? ''
+          return /\p{L}+/u.exec(after)?.[0]?.toLowerCase() ?? []
+        }),
+      )
+    }),
+  ),
+]
+// A time limit: a date, or a count of hours, days, weeks or months ("within 7 days", "binnen 2 weken").
+const TIME_LIMIT = new RegExp(
+  `\\d+\\s+(?:\\p{L}+\\s+)?(?:${TIME_UNITS.join('|')})\\p{L}{0,2}(?!\\p{L})`,
+  'iu',
+)
+
+/** Whether a line sets a time limit: a day of a month, or a number of hours, days, weeks or months. */
+export function hasTimeLimit(text: string): boolean {
+  return new RegExp(DAY_OF_MONTH.source, 'iu').test(text) || TIME_LIMIT.test(text)
+}
+
 /** A figure that measures something: an amount, a share, a count, not only a code, a rank, a year or a date. */
 export function hasMeasure(text: string): boolean {
   return countMeasures(text) > 0

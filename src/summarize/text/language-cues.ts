@@ -17,6 +17,8 @@ export interface LanguageCues {
   supplementTitle: RegExp
   /** Modal verbs: an obligation or a possibility in passing ("should it become available") is no action by itself. */
   modal: RegExp
+  /** The modal verbs of obligation alone ("should", "muss", "doit"): with a time limit they ask for an action. */
+  obligation: RegExp
   /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
   talk: RegExp
   /** A speaker's cue that opens a line of the notes ("If asked about churn:", "Worth saying out loud:"), up to its colon. */
@@ -211,6 +213,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'could$',
       'would$',
     ]),
+    obligation: cue(['should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to']),
     talk: cue([
       'this slide',
       'next slide',
@@ -581,6 +584,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'podría',
       'podrían',
     ]),
+    obligation: cue(['debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que']),
     talk: cue([
       'esta diapositiva',
       'la siguiente diapositiva',
@@ -835,6 +839,18 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'têm que',
       'poderia',
     ]),
+    obligation: cue([
+      'deve$',
+      'devem$',
+      'deveria',
+      'deveriam',
+      'tem que',
+      'têm que',
+      'tem de',
+      'têm de',
+      'precisa',
+      'precisam',
+    ]),
     talk: cue([
       'este slide',
       'este diapositivo',
@@ -1081,6 +1097,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['annexe', 'appendice', 'compléments']),
     modal: cue(['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait']),
+    obligation: cue(['doit$', 'doivent$', 'devrait', 'devraient', 'il faut']),
     talk: cue([
       'cette diapositive',
       'cette diapo',
@@ -1329,6 +1346,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['anhang', 'anlage', 'backup']),
     modal: cue(['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen']),
+    obligation: cue(['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$']),
     talk: cue([
       'diese folie',
       'nächste folie',
@@ -1605,6 +1623,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['allegato', 'allegati', 'appendice']),
     modal: cue(['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe']),
+    obligation: cue(['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre']),
     talk: cue([
       'questa slide',
       'questa diapositiva',
@@ -1830,6 +1849,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['bijlage', 'appendix', 'backup']),
     modal: cue(['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$']),
+    obligation: cue(['moet$', 'moeten$']),
     talk: cue(['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie']),
     talkLead: talkLead([
       'als ernaar gevraagd',
@@ -2083,6 +2103,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     ]),
     supplementTitle: cue(['vedlegg', 'appendiks', 'tillegg']),
     modal: cue(['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$']),
+    obligation: cue(['må$', 'bør$', 'skal$', 'burde$']),
     talk: cue([
       'dette lysbildet',
       'denne sliden',
