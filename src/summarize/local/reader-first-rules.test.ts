@@ -1064,3 +1064,39 @@ describe('an obligation with a time limit is an action', () => {
     expect(summary.overallSummary.actionItems.join('\n')).not.toContain(line.slice(0, 30))
   })
 })
+
+describe("a document's sections carry no references", () => {
+  test.each([
+    [
+      'en',
+      'May (2006), Newman (2002), Watts and Strogatz (1998), Albert et al (2000).',
+      'The banks in the network became ever more alike.',
+    ],
+    [
+      'es',
+      'Lee, Kim y Jeong (2006); Albert et al (2000); May (2006), Newman (2002).',
+      'Los bancos de la red se volvieron cada vez más parecidos.',
+    ],
+    [
+      'de',
+      'Gai und Kapadia (2008), Haldane (2009), May (2006), Newman (2002).',
+      'Die Banken im Netz wurden einander immer ähnlicher.',
+    ],
+  ] as const)(
+    'leaves the %s citations "%s" out of the section that cites them',
+    async (language, citations, finding) => {
+      const document = deck(language, [
+        { title: 'Networks', text: `${finding}\n${citations}` },
+        {
+          title: 'Lessons',
+          text: 'Regulators should map the network every year.\nThey should also test it with 3 scenarios.',
+        },
+      ])
+      const summary = await createLocalProvider().summarize(document, { documentType: 'document' })
+
+      const sections = summary.slideBySlide.map((item) => item.summary).join('\n')
+      expect(sections).toContain(finding.slice(0, 12))
+      expect(sections).not.toContain(citations.slice(0, 12))
+    },
+  )
+})

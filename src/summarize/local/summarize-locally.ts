@@ -299,9 +299,12 @@ function pickForSlides(
     )
   for (let unit = 0; unit < unitCount; unit += 1) {
     const indices = byUnit.get(unit) ?? []
-    // A slide's own passage comes from its body; from its notes only when the body has nothing.
+    // A slide's own passage comes from its body; from its notes only when the body has nothing. References and
+    // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
     const body = indices.filter((index) => !passages[index]!.fromNotes)
-    const own = body.length > 0 ? body : indices
+    const some = body.length > 0 ? body : indices
+    const content = some.filter((index) => !isCitation(passages[index]!))
+    const own = content.length > 0 ? content : some
     // A slide's stats are its point when it has them; else its densest fact.
     // A table's header names its columns: the first row shown names them again (see summarizeUnit).
     const facts = own.filter(
@@ -375,7 +378,7 @@ function pickForSlides(
     .map((_, index) => index)
     .filter((index) => {
       const passage = passages[index]!
-      return !chosen.has(index) && !passage.isAgenda && passage.table !== 'header'
+      return !chosen.has(index) && !passage.isAgenda && passage.table !== 'header' && !isCitation(passage)
     })
     .sort((a, b) => density(b) - density(a) || a - b)
   // A deck's figure that the overall summary does not state stays with its slide whatever the budget: left out
@@ -423,6 +426,11 @@ function pickForSlides(
     else picked.set(pick.passage.unit, [pick])
   }
   return picked
+}
+
+/** A line of a bibliography or a contents page: never a slide's or a section's point (issue 12, Documents). */
+function isCitation(passage: Passage): boolean {
+  return passage.furniture === 'reference' || passage.furniture === 'contents'
 }
 
 /** A labelled line cut to its first parts ("ARR: $3.4M · Clinics: 418 · …"), a sentence left whole. */

@@ -82,3 +82,22 @@ describe('furnitureKind', () => {
     expect(furnitureKind(text, language)).toBeUndefined()
   })
 })
+
+describe('a line of citations', () => {
+  test.each([
+    ['en', 'May (2006), Newman (2002).'],
+    ['en', 'May: (2006). · Pröpper et al: (2008). · Watts and Strogatz: (1998).'],
+    ['es', 'Lee, Kim y Jeong (2006); Albert et al (2000).'],
+    ['de', 'Gai und Kapadia (2008), Haldane (2009).'],
+  ] as const)('is a %s reference ("%s")', (language, line) => {
+    expect(furnitureKind(line, language, { labelled: line.includes(': ') })).toBe('reference')
+  })
+
+  test.each([
+    ['en', 'Revenue (2025): 4.1 billion'],
+    ['es', 'Apertura (2026): 1 de junio'],
+    ['de', 'Apple (2024) brachte ein Telefon mit 3 Kameras heraus.'],
+  ] as const)('is no %s reference when it states something ("%s")', (language, line) => {
+    expect(furnitureKind(line, language, { labelled: line.includes(': ') })).toBeUndefined()
+  })
+})

@@ -18,6 +18,18 @@ const CODE =
 // comma or stop tells it from a place and a year that open a sentence ("Utrecht, NL (2025) opent…").
 const REFERENCE =
   /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+// One author-year citation: "May (2006)", "Watts and Strogatz (1998)", "Pröpper et al: (2008)", "Lee, Kim y Jeong (2006)".
+const CITATION = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:,\s|\s(?:and|&|y|e|et|und|en|og)\s)\p{Lu}[\p{L}'’-]+)*(?:\set\sal\.?)?:?\s\((?:19|20)\d\d[a-z]?\)`
+// A line of citations and nothing else ("May (2006), Newman (2002).", "May: (2006). · Pröpper et al: (2008).").
+const CITATION_LIST = new RegExp(
+  `^(?:(?:On the \\p{L}+ see\\s)?${CITATION}[.,;]?(?:\\s*(?:·|;|,)\\s*|\\s+|$))+$`,
+  'u',
+)
+
+function isCitationList(text: string): boolean {
+  return CITATION_LIST.test(text.trim())
+}
+
 // A document pointing at its own exhibits ("In Charts 1-3, the nodes are scaled…", "Tabelle 4 zeigt…").
 // Names of a document's exhibits in the eight languages: "Chart", "Tabla", "Abbildung", "Tabell"…
 export const EXHIBIT_NOUN =
@@ -52,7 +64,7 @@ export function furnitureKind(
   const value = text.replace(/^[^:]{1,60}:\s+/, '')
   // A stat, chart point or table row ends as it likes ("NPS: 46 (Vorjahr: 35)"): only real code counts there.
   if (CODE.test(text) || (!labelled && !isYearLabel && isFragment(value, language))) return 'code'
-  if (REFERENCE.test(text)) return 'reference'
+  if (REFERENCE.test(text) || isCitationList(text)) return 'reference'
   if (labelled) return undefined
   if (CONTACT.test(text)) return 'contact'
   if (isLabelList(text, language)) return 'list-label'
