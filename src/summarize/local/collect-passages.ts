@@ -131,7 +131,8 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       agenda.length >= 0.6 * lines.length &&
       agenda.length > 0
     if (isAgenda) {
-      const shown = agenda.slice(0, AGENDA_ITEMS).map((line) => line.text)
+      // Its items' numbers are the layout's: "October at a glance; Plan versus actual; …" says the same in fewer words.
+      const shown = agenda.slice(0, AGENDA_ITEMS).map((line) => line.text.replace(/^\s*\d{1,2}[.)]\s+/u, ''))
       add(`${shown.join('; ')}${agenda.length > AGENDA_ITEMS ? ' …' : ''}`, false, false, { isAgenda: true })
     }
     for (const line of lines) {
@@ -320,8 +321,8 @@ export function isInformative(passage: Passage): boolean {
   return saysWhat && !passage.isAgenda && (passage.figures + passage.names > 0 || passage.isAction)
 }
 
-// An agenda's summary names its first sections only.
-const AGENDA_ITEMS = 4
+// An agenda's summary names its first sections only, "in a few words" (issue 12).
+const AGENDA_ITEMS = 3
 
 // A line on at least this many slides, and on a quarter of them, is the page's furniture.
 const FURNITURE_MIN_SLIDES = 3

@@ -1100,3 +1100,33 @@ describe("a document's sections carry no references", () => {
     },
   )
 })
+
+describe('an agenda in a few words', () => {
+  test.each([
+    [
+      'en',
+      'Agenda',
+      ['October at a glance', 'Plan versus actual', 'Output by line', 'Oven 3 breakdown', 'Next steps'],
+    ],
+    ['es', 'Orden del día', ['El trimestre en cifras', 'Ocupación', 'Valencia', 'Riesgos', 'Próximos pasos']],
+    ['de', 'Agenda', ['Kennzahlen', 'Markt', 'Produkt', 'Risiken', 'Nächste Schritte']],
+  ] as const)(
+    'names the first three of a %s agenda without their numbers',
+    async (language, title, items) => {
+      const summary = await summarise(
+        deck(language, [
+          { title: 'Cover', text: 'Board', role: 'cover' },
+          {
+            title,
+            lines: items.map((item, n) => ({ kind: 'agenda' as const, text: `${n + 1}. ${item}` })),
+            role: 'agenda',
+          },
+          ...items.map((item, n) => ({ title: item, text: `- ${item}: ${n + 12}%` })),
+        ]),
+      )
+      const entry = summary.slideBySlide[1]!.summary
+
+      expect(entry).toBe(`${items[0]}; ${items[1]}; ${items[2]} …`)
+    },
+  )
+})
