@@ -15,7 +15,14 @@ import { cutActionClause } from './cut-action-clause'
 import { askAbout, CLAUSE_PRONOUNS } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
-import { countMeasures, hasMeasure, hasTimeLimit, isWholeStatement, measuresOf } from './statements'
+import {
+  CARDINALITY,
+  countMeasures,
+  hasMeasure,
+  hasTimeLimit,
+  isWholeStatement,
+  measuresOf,
+} from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -614,7 +621,7 @@ function isLabelled(passage: Passage): boolean {
   if (passage.kind === 'stat' || passage.kind === 'chart') return true
   // The figure stands in the value: "(PreK-18): Community" labels a word with a figure, it measures nothing.
   // A cardinality ("Business Logic: 1...n") is no figure either.
-  const value = passage.brief.slice(passage.brief.indexOf(':') + 1).replace(/\d+\.{2,}[\p{L}*]/gu, '')
+  const value = passage.brief.slice(passage.brief.indexOf(':') + 1).replace(CARDINALITY, '')
   return LABEL_VALUE.test(passage.brief) && /\d/.test(value)
 }
 

@@ -37,10 +37,9 @@ const OBJECT_PRONOUNS: Record<Language, ReadonlySet<string>> = {
 
 // Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
 // years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
-// "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code. A cardinality
-// ("1...n", "0..*") counts nothing either.
+// "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code.
 const NOT_A_MEASURE =
-  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|\d+\.{2,}[\p{L}*]|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
 // The month names of the eight languages, long and short ("October", "Oct", "oktober", "févr.", "de marzo"),
 // from the runtime's own locale data rather than a list of our own.
@@ -111,13 +110,16 @@ export function measuresOf(text: string): Set<string> {
 }
 
 function withoutNonMeasures(text: string): string {
-  return text.replace(DAY_OF_MONTH, ' ').replace(NOT_A_MEASURE, ' ')
+  return text.replace(DAY_OF_MONTH, ' ').replace(CARDINALITY, ' ').replace(NOT_A_MEASURE, ' ')
 }
+
+/** A cardinality of a diagram ("1...n", "0..*"): it counts nothing. */
+export const CARDINALITY = /\d+\.{2,}[\p{L}*]/gu
 
 /** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
 export function headlineFigure(text: string): string | undefined {
   const blank = (match: string) => ' '.repeat(match.length)
-  const cleaned = text.replace(DAY_OF_MONTH, blank).replace(NOT_A_MEASURE, blank)
+  const cleaned = text.replace(DAY_OF_MONTH, blank).replace(CARDINALITY, blank).replace(NOT_A_MEASURE, blank)
   const figure = extractFigures(cleaned.replace(/^\s*\d{1,2}[.)]\s+/, '    '))[0]
   if (!figure) return undefined
   const at = cleaned.indexOf(figure)

@@ -246,8 +246,10 @@ interface Pick {
 /**
  * Passages kept for the slide-by-slide list. Every unit with text keeps one passage: its densest fact (a
  * figure with its label, a name, a decision), or, on a slide without any, a gist of its best sentence in a
- * few words, so that legal, values and team-building slides cost little. The rest of the budget goes to
- * facts by information per character, wherever they stand, then, if any is left, to plain statements.
+ * few words, so that legal, values and team-building slides cost little. A deck's figure lines that the
+ * overall summary does not state are kept with their slides whatever the budget (each figure once, in the
+ * overall summary or with its slide). The rest of the budget goes to facts by information per character,
+ * wherever they stand, then, if any is left, to plain statements.
  */
 function pickForSlides(
   passages: Passage[],
@@ -320,7 +322,7 @@ function pickForSlides(
       countBullet(passage)
       if (passage.table === 'row') rowsOfUnit.set(passage.unit, 1)
       // A sentence the overall summary states in full is named here in brief, whatever the budget: the reader
-      // has it there. A "label: value" line and a slide's stats are kept whole (every stat as label: value); past the budget, a long table
+      // has it there. A "label: value" line and a slide's stats are kept whole; past the budget, a long table
       // row or series is cut to two parts.
       const text =
         isStated(passage) && passage.kind === 'text' && !passage.table && !/\p{L}: /u.test(passage.brief)
