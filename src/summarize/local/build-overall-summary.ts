@@ -159,12 +159,15 @@ export function buildOverallSummary(
   const packedLength = (index: number) => readable(index).length
   const itemOf = (index: number, text = readable(index)): Item => {
     const unit = units[passages[index]!.unit]!
-    const title = unit.title.trim()
+    // A title's code or section number ("A03:2025 Software Supply Chain Failures", "3.2 Results") is no context.
+    const title = unit.title.trim().replace(/^(?:\p{Lu}\d+:\d{4}|\d+(?:\.\d+)*\.?)\s+(?=\p{L})/u, '')
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
     // A short line says too little alone; a longer one lacks its subject when the title names it ("What
     // happened on Oven 3" over "Cost of the breakdown: £186,000").
+    // A line opening with a pronoun ("It was top-ranked…") names its subject only through the title.
     const needsContext =
       ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
+        cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
         (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
       title &&
       !/[?]$/.test(title) &&

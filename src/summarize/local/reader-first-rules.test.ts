@@ -1130,3 +1130,26 @@ describe('an agenda in a few words', () => {
     },
   )
 })
+
+describe('a line that opens with a pronoun gets what it stands for', () => {
+  test.each([
+    [
+      'en',
+      'A03:2025 Supply Chain Failures',
+      'It was top-ranked in the community survey with 50% of the votes.',
+      'Supply Chain Failures',
+    ],
+    [
+      'es',
+      'A03:2025 Cadena de suministro',
+      'Esto fue lo más votado en la encuesta, con el 50 % de los votos.',
+      'Cadena de suministro',
+    ],
+    ['de', 'A03:2025 Lieferkette', 'Es lag in der Umfrage mit 50 % der Stimmen vorn.', 'Lieferkette'],
+  ] as const)('names the %s slide title\'s subject before "%s"', async (language, title, line, subject) => {
+    const summary = await summarise(fullDeck(language, [{ title, text: `- ${line}` }]))
+
+    const item = overallItems(summary).find((text) => text.includes(line))
+    expect(item).toBe(`${subject}: ${line}`)
+  })
+})

@@ -19,6 +19,8 @@ export interface LanguageCues {
   modal: RegExp
   /** The modal verbs of obligation alone ("should", "muss", "doit"): with a time limit they ask for an action. */
   obligation: RegExp
+  /** Pronouns that open a line and stand for something before it ("It was top-ranked…", "Cela…"), never articles. */
+  anaphor: RegExp
   /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
   talk: RegExp
   /** A speaker's cue that opens a line of the notes ("If asked about churn:", "Worth saying out loud:"), up to its colon. */
@@ -214,6 +216,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'would$',
     ]),
     obligation: cue(['should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to']),
+    anaphor: lineStart(['it', 'this', 'that', 'these', 'those', 'they']),
     talk: cue([
       'this slide',
       'next slide',
@@ -585,6 +588,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'podrían',
     ]),
     obligation: cue(['debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que']),
+    anaphor: lineStart(['esto', 'eso', 'ello', 'ellos', 'ellas']),
     talk: cue([
       'esta diapositiva',
       'la siguiente diapositiva',
@@ -851,6 +855,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
       'precisa',
       'precisam',
     ]),
+    anaphor: lineStart(['isto', 'isso', 'eles', 'elas']),
     talk: cue([
       'este slide',
       'este diapositivo',
@@ -1098,6 +1103,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['annexe', 'appendice', 'compléments']),
     modal: cue(['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait']),
     obligation: cue(['doit$', 'doivent$', 'devrait', 'devraient', 'il faut']),
+    anaphor: lineStart(['cela', 'ceci', 'ça', 'il', 'elle', 'ils', 'elles']),
     talk: cue([
       'cette diapositive',
       'cette diapo',
@@ -1347,6 +1353,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['anhang', 'anlage', 'backup']),
     modal: cue(['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen']),
     obligation: cue(['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$']),
+    anaphor: lineStart(['es', 'er', 'dies', 'dieses']),
     talk: cue([
       'diese folie',
       'nächste folie',
@@ -1624,6 +1631,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['allegato', 'allegati', 'appendice']),
     modal: cue(['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe']),
     obligation: cue(['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre']),
+    anaphor: lineStart(['ciò', 'esso', 'essa', 'essi', 'esse']),
     talk: cue([
       'questa slide',
       'questa diapositiva',
@@ -1850,6 +1858,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['bijlage', 'appendix', 'backup']),
     modal: cue(['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$']),
     obligation: cue(['moet$', 'moeten$']),
+    anaphor: lineStart(['dit', 'zij']),
     talk: cue(['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie']),
     talkLead: talkLead([
       'als ernaar gevraagd',
@@ -2104,6 +2113,7 @@ export const LANGUAGE_CUES: Record<Language, LanguageCues> = {
     supplementTitle: cue(['vedlegg', 'appendiks', 'tillegg']),
     modal: cue(['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$']),
     obligation: cue(['må$', 'bør$', 'skal$', 'burde$']),
+    anaphor: lineStart(['dette', 'disse']),
     talk: cue([
       'dette lysbildet',
       'denne sliden',
