@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { questionFigure, subjectOf } from './ask-about'
+import type { Language } from '../../shared'
+import { askAbout, questionFigure, subjectOf } from './ask-about'
+import { collectPassages, type SummaryUnit } from './collect-passages'
 
 describe('subjectOf', () => {
   test.each([
@@ -63,5 +65,30 @@ describe('questionFigure', () => {
     ['de', 'Am 15. November 2026: ARR von 7,9 Mio. €', '7,9 Mio.'],
   ] as const)('otherwise names the %s headline measure of "%s", never a date', (_, brief, figure) => {
     expect(questionFigure({ table: undefined, brief })).toBe(figure)
+  })
+})
+
+describe('askAbout a line with its own concern word as its label', () => {
+  const ask = (language: Language, title: string, line: string) => {
+    const units: SummaryUnit[] = [{ number: 1, title, text: line, notes: '', hidden: false, pages: [1] }]
+    const passages = collectPassages(units, language)
+    const index = passages.findIndex((passage) => passage.brief === line)
+    return askAbout(index, passages, units, language, new Set())?.text
+  }
+
+  test.each([
+    ['en', 'Risk: technical terms and dialects; the pilot read 91 % of the items right'],
+    ['de', 'Risiko: Fachbegriffe und Dialekte; im Pilot wurden 91 % der Positionen richtig erkannt'],
+    ['es', 'Riesgo: términos técnicos y dialectos; el piloto leyó bien el 91 % de las partidas'],
+  ] as const)('asks no %s question about "risk" itself ("%s")', (language, line) => {
+    expect(ask(language, 'Pilot', line)).toBeUndefined()
+  })
+
+  test.each([
+    ['en', 'EBITDA: €609k against a budget of €515k, a margin of 21.4 %', 'EBITDA (€609k)'],
+    ['de', 'EBITDA: 609 k€ gegenüber einem Budget von 515 k€, Marge 21,4 %', 'EBITDA (609 k€)'],
+    ['es', 'EBITDA: 609 k€ frente a un presupuesto de 515 k€, margen del 21,4 %', 'EBITDA (609 k€)'],
+  ] as const)('still asks the %s money question about a measure ("%s")', (language, line, topic) => {
+    expect(ask(language, 'Results', line)).toContain(topic)
   })
 })

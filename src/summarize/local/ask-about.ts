@@ -37,8 +37,9 @@ export function askAbout(
   if (!subject || !figure || !isReadableFigure(figure)) return undefined
   const concern = passage.insightKind
   const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
-  // A subject that is only its concern's own word ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing.
-  if (kind !== 'general' && !/\s/.test(subject) && cues.insight[kind].test(subject)) return undefined
+  // A subject that is only the word "risk" ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing;
+  // "EBITDA" under the money question still names its measure.
+  if (kind === 'risk' && !/\s/.test(subject) && cues.insight.risk.test(subject)) return undefined
   const text = cues.questions[kind].replace('{topic}', `${subject} (${figure})`)
   return asked.has(text) ? undefined : { text, slides: units[passage.unit]!.pages }
 }
