@@ -213,7 +213,8 @@ export function buildOverallSummary(
     const isDatedObligation = datedObligation !== undefined
     if (actionSlides.has(passage.unit) || !eligible[index]) return []
     if (!cues.action.test(withoutModals) && !isDatedObligation) return []
-    if (passage.fromNotes || passage.isQuestion) return []
+    // A row of stat cards reports figures ("Forsinkelse: 7 uker (hentes inn innen desember)"); it asks nothing.
+    if (passage.fromNotes || passage.isQuestion || passage.kind === 'stat') return []
     // "Staff survey: 78% would recommend Pebblestack" reports what people answered; an ask opens otherwise.
     if (/^(?:[^:]{1,60}:\s*)?[-+−]?\d[\d.,]*\s?%/u.test(passage.brief)) return []
     const clause = datedObligation

@@ -1153,3 +1153,17 @@ describe('a line that opens with a pronoun gets what it stands for', () => {
     expect(item).toBe(`${subject}: ${line}`)
   })
 })
+
+describe('a row of stat cards is no action', () => {
+  test.each([
+    ['en', stat('Shell', 'deadline missed by 7 weeks'), 'deadline missed'],
+    ['es', stat('Estructura', 'fecha límite superada en 7 semanas'), 'fecha límite superada'],
+    ['de', stat('Rohbau', 'bis Ende Dezember 7 Wochen aufholen'), 'bis Ende Dezember'],
+  ] as const)('takes no %s stat with a deadline word for an action item', async (language, line, words) => {
+    const summary = await summarise(
+      fullDeck(language, [{ title: 'Status', lines: [line, stat('Progress', '63 %')] }]),
+    )
+
+    expect(summary.overallSummary.actionItems.join('\n')).not.toContain(words)
+  })
+})
