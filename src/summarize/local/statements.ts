@@ -67,6 +67,9 @@ const DAY_OF_MONTH = new RegExp(
   'giu',
 )
 
+// The same, without the global flag that `replace` needs: `test` on a global pattern would carry its position over.
+const DATE = new RegExp(DAY_OF_MONTH.source, 'iu')
+
 // Units of time in the eight languages ("days", "Wochen", "semaines"), from the runtime's relative-time data;
 // a German case ending or plural ("Tage", "Monate") may follow the form it gives.
 const TIME_UNITS = [
@@ -91,7 +94,7 @@ const TIME_LIMIT = new RegExp(
 
 /** Whether a line sets a time limit: a day of a month, or a number of hours, days, weeks or months. */
 export function hasTimeLimit(text: string): boolean {
-  return new RegExp(DAY_OF_MONTH.source, 'iu').test(text) || TIME_LIMIT.test(text)
+  return DATE.test(text) || TIME_LIMIT.test(text)
 }
 
 /** A figure that measures something: an amount, a share, a count, not only a code, a rank, a year or a date. */
@@ -109,8 +112,9 @@ export function measuresOf(text: string): Set<string> {
   return new Set(extractFigures(withoutNonMeasures(text)).map(canonicalFigure))
 }
 
-function withoutNonMeasures(text: string): string {
-  return text.replace(DAY_OF_MONTH, ' ').replace(CARDINALITY, ' ').replace(NOT_A_MEASURE, ' ')
+/** `text` with its dates, cardinalities, codes, ranks and years blanked out, each by `blank` (one space by default). */
+function withoutNonMeasures(text: string, blank: (match: string) => string = () => ' '): string {
+  return text.replace(DAY_OF_MONTH, blank).replace(CARDINALITY, blank).replace(NOT_A_MEASURE, blank)
 }
 
 /** A cardinality of a diagram ("1...n", "0..*"): it counts nothing. */
@@ -118,8 +122,8 @@ export const CARDINALITY = /\d+\.{2,}[\p{L}*]/gu
 
 /** The first figure of a text that measures something, with its unit or currency ("$3.4M", "36 %"). */
 export function headlineFigure(text: string): string | undefined {
-  const blank = (match: string) => ' '.repeat(match.length)
-  const cleaned = text.replace(DAY_OF_MONTH, blank).replace(CARDINALITY, blank).replace(NOT_A_MEASURE, blank)
+  // Blanked to their own length, so that positions in `cleaned` stand for the same characters in `text`.
+  const cleaned = withoutNonMeasures(text, (match) => ' '.repeat(match.length))
   const figure = extractFigures(cleaned.replace(/^\s*\d{1,2}[.)]\s+/, '    '))[0]
   if (!figure) return undefined
   const at = cleaned.indexOf(figure)
