@@ -746,9 +746,9 @@ function isObligation(text: string, language: Language): boolean {
   return false
 }
 
-// Pronouns that follow an inverted modal in a supposition ("should it", "sollte sie", "debiera él") beyond
-// the clause-opening ones.
-const INVERTED_PRONOUNS = new Set(['it', 'there', 'sie', 'er', 'es', 'él', 'ella', 'elle', 'il'])
+// What may follow an inverted modal in a supposition ("should there be", "debiera él") beyond the clause-opening
+// pronouns ("should it", "sollte sie", "devrait-il" are among those).
+const INVERTED_PRONOUNS = new Set(['there', 'él', 'ella'])
 
 /** A long action line cut at its last clause break that fits, so that a date at its end is rarely lost. */
 function cutToClause(text: string): string {
