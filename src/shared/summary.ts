@@ -69,6 +69,14 @@ export function describeFiguresCheck(faithfulness: Faithfulness): { label: strin
   }
 }
 
+/** Calls and tokens one summary took from an LLM provider, for the owner's and the admin's view of cost. */
+export const summaryUsageSchema = z.object({
+  calls: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+})
+export type SummaryUsage = z.infer<typeof summaryUsageSchema>
+
 export const summarySchema = z.object({
   slideBySlide: z.array(slideSummarySchema),
   overallSummary: overallSummarySchema,
@@ -78,5 +86,7 @@ export const summarySchema = z.object({
   provider: z.string(),
   model: z.string().optional(),
   warnings: z.array(z.string()),
+  /** Beyond the spec: what the LLM calls behind this summary cost (absent for the local provider). */
+  usage: summaryUsageSchema.optional(),
 })
 export type Summary = z.infer<typeof summarySchema>

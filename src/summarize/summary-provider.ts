@@ -1,4 +1,4 @@
-import type { Document, DocumentType, Summary } from '../shared'
+import type { Document, DocumentType, Language, Summary } from '../shared'
 
 export interface SummaryProgress {
   /** Slides (or sections) summarised so far. */
@@ -8,6 +8,8 @@ export interface SummaryProgress {
 
 export interface SummarizeOptions {
   documentType: DocumentType
+  /** The language the summary is written in; the document's own when absent (issue 23, item 4). */
+  language?: Language
   onProgress?: (progress: SummaryProgress) => void
   signal?: AbortSignal
 }
