@@ -18,9 +18,7 @@ type SummaryLanguageChoiceProps = {
 export function SummaryLanguageChoice({ value, onChange }: SummaryLanguageChoiceProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-      <span className="text-sm font-medium text-slate-700">
-        Summary language
-      </span>
+      <span className="text-sm font-medium text-slate-700">Summary language</span>
       <Select<Choice>
         label="Summary language"
         value={value ?? 'auto'}
