@@ -48,16 +48,14 @@ async function benchOn(label: string, env: Record<string, string>) {
           })),
         )
         .returning({ id: users.id })
-      await db
-        .insert(usageRecords)
-        .values(
-          rows.flatMap((row, r) =>
-            Array.from({ length: UPLOADS_PER_USER }, (_, u) => ({
-              userId: row.id,
-              ...llmUsage(start + r, u),
-            })),
-          ),
-        )
+      await db.insert(usageRecords).values(
+        rows.flatMap((row, r) =>
+          Array.from({ length: UPLOADS_PER_USER }, (_, u) => ({
+            userId: row.id,
+            ...llmUsage(start + r, u),
+          })),
+        ),
+      )
     }
     const get = (url: string) => () => testApp.app.inject({ url, cookies: admin.cookies })
     const reference = await timeCalls(get('/api/user'))
