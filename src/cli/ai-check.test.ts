@@ -32,6 +32,13 @@ let forgetful: FakeLlmServer
 /** llama.cpp's /props in front of the honouring server: 8,192 tokens a slot, 2 slots. */
 let llamaCpp: Server
 let llamaCppUrl: string
+/**
+ * An OpenAI-compatible server with a long enough context that counts prompt tokens as a tokenizer would
+ * (4 characters a token) and reads the whole prompt.
+ */
+let roomy: Server
+let roomyUrl: string
+const roomyPrompts: number[] = []
 
 beforeAll(async () => {
   honouring = await startFakeLlmServer({
@@ -73,11 +80,49 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => llamaCpp.listen(0, '127.0.0.1', resolve))
   llamaCppUrl = `http://127.0.0.1:${(llamaCpp.address() as AddressInfo).port}/v1`
+
+  roomy = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+      model: string
+      messages?: { content: string | { text: string }[] }[]
+      response_format?: unknown
+    }
+    // Only chat completions: /props, /api/show and the like are not this server's.
+    if (req.url !== '/v1/chat/completions' || !body.messages) {
+      res.writeHead(404).end()
+      return
+    }
+    const prompt = body.messages
+      .map((m) => (typeof m.content === 'string' ? m.content : m.content.map((p) => p.text).join('')))
+      .join('\n')
+    roomyPrompts.push(prompt.length)
+    const content = body.response_format
+      ? JSON.stringify({ greeting: 'Hello!', language: 'English' })
+      : (/access code: (\d{6})/.exec(prompt)?.[1] ?? 'none')
+    const promptTokens = Math.round(prompt.length / 4)
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-roomy',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: promptTokens, completion_tokens: 5, total_tokens: promptTokens + 5 },
+      }),
+    )
+  })
+  await new Promise<void>((resolve) => roomy.listen(0, '127.0.0.1', resolve))
+  roomyUrl = `http://127.0.0.1:${(roomy.address() as AddressInfo).port}/v1`
 })
 afterAll(async () => {
   await Promise.all([honouring.close(), ignoring.close(), forgetful.close()])
-  llamaCpp.closeAllConnections()
-  await new Promise((resolve) => llamaCpp.close(resolve))
+  for (const server of [llamaCpp, roomy]) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
 })
 
 describe.concurrent('npm run ai:check', () => {
@@ -134,7 +179,22 @@ describe.concurrent('npm run ai:check', () => {
     const report = JSON.parse(stdout)
     expect(report.budgetFits).toBe('no')
     expect(report.contextSource).toContain('was not read back')
-    expect(forgetful.requests.at(-1)!.prompt.length).toBeGreaterThan(15_000 * 4)
+    expect(forgetful.requests.at(-1)!.prompt.length).toBeGreaterThan(15_000 * 3)
+  })
+
+  test('--probe-context finds the budget fits a server that reads the whole prompt, resized to its token count', async () => {
+    const { code, stdout } = await runCheck(['--json', '--probe-context'], { AI_BASE_URL: roomyUrl })
+
+    expect(code, stdout).toBe(0)
+    const report = JSON.parse(stdout)
+    expect(report.budgetFits).toBe('yes')
+    expect(report.contextSource).toContain('the code at its start was read back')
+    // The first prompt (guessed at 3 characters a token, to stay within the budget) came to fewer tokens
+    // than the budget by this server's count; the second was resized to it: about 15,400 tokens of 4 characters.
+    expect(roomyPrompts).toHaveLength(3)
+    expect(roomyPrompts[1]! / 4).toBeLessThan(15_400 * 0.9)
+    expect(roomyPrompts[2]! / 4).toBeGreaterThan(15_400 * 0.95)
+    expect(roomyPrompts[2]! / 4).toBeLessThan(16_000)
   })
 
   test('with the local summariser there is nothing to check', async () => {

@@ -2,6 +2,7 @@
 // reports the model, whether structured output is honoured, the round trip, and whether AI_CONTEXT_TOKENS
 // fits the server's context (issue 23, item 7). Exit 0 when nothing stands in the way, 1 otherwise.
 import { parseArgs } from 'node:util'
+import { APICallError } from 'ai'
 import { ConfigError, loadConfig, type Config } from '../config'
 import { createLanguageModel, DEFAULT_MODELS } from '../summarize'
 import { checkStructuredOutput } from './check-structured-output'
@@ -40,6 +41,8 @@ function contextBudget(config: Config): number {
     throw new ConfigError(`AI_CONTEXT_TOKENS must be a whole number of at least 1000, not "${raw}"`)
   return parsed
 }
+
+const n = (value: number) => value.toLocaleString('en-US')
 
 async function runCheck(probeContext: boolean): Promise<AiCheckReport> {
   const config = loadConfig(process.env)
@@ -82,23 +85,25 @@ async function runCheck(probeContext: boolean): Promise<AiCheckReport> {
       const probe = await probeContextBudget(language, budget, {
         timeoutMs: Math.max(config.AI_TIMEOUT_MS, 300_000),
       })
-      // The server's own count far below what was sent (~4 characters a token): it cut the prompt.
-      const isCut = probe.inputTokens !== undefined && probe.inputTokens < (probe.promptChars / 4) * 0.6
-      budgetFits = probe.isCodeRecalled && !isCut ? 'yes' : 'no'
-      contextSource = `a prompt of about ${budget.toLocaleString('en-US')} tokens (${probe.inputTokens ?? 'unknown'} counted by the server); the code at its start was ${probe.isCodeRecalled ? '' : 'not '}read back`
-      if (isCut) serverContext = probe.inputTokens ?? null
+      budgetFits = probe.isCodeRecalled && !probe.isCut ? (probe.isBudgetReached ? 'yes' : 'unknown') : 'no'
+      const counted = probe.inputTokens === undefined ? 'not counted' : `${n(probe.inputTokens)} counted`
+      contextSource = `${probe.calls === 1 ? 'a prompt' : 'prompts'} of about the budget's size (${counted} by the server); the code at its start was ${probe.isCodeRecalled ? '' : 'not '}read back${probe.isCut ? ', and the server counted far fewer tokens than were sent' : ''}`
+      if (probe.isCut) serverContext = probe.inputTokens ?? null
     } catch (error) {
-      budgetFits = 'no'
-      contextSource = `a prompt of about ${budget.toLocaleString('en-US')} tokens was refused: ${(error as Error).message}`
+      // A 4xx is the server refusing the prompt (too long); a timeout or a broken connection says nothing.
+      const status = APICallError.isInstance(error) ? error.statusCode : undefined
+      const isRefused = status !== undefined && status >= 400 && status < 500
+      budgetFits = isRefused ? 'no' : 'unknown'
+      contextSource = `a prompt of about ${n(budget)} tokens ${isRefused ? 'was refused' : 'failed'}: ${(error as Error).message}`
     }
   }
   if (budgetFits === 'no') {
     problems.push(
-      `AI_CONTEXT_TOKENS (${budget.toLocaleString('en-US')}) does not fit the server's context${serverContext ? ` (${serverContext.toLocaleString('en-US')} tokens)` : ''}: raise the server's context length (README, "Self-hosted models") or lower AI_CONTEXT_TOKENS.`,
+      `AI_CONTEXT_TOKENS (${n(budget)}) does not fit the server's context${serverContext ? ` (${n(serverContext)} tokens)` : ''}: raise the server's context length (README, "Self-hosted models") or lower AI_CONTEXT_TOKENS.`,
     )
   } else if (budgetFits === 'unknown') {
     notes.push(
-      `Whether AI_CONTEXT_TOKENS (${budget.toLocaleString('en-US')}) fits is unknown: ${contextSource}.${config.AI_BASE_URL ? ' Run `npm run ai:check -- --probe-context` to send one prompt of that size.' : ''}`,
+      `Whether AI_CONTEXT_TOKENS (${n(budget)}) fits is unknown: ${contextSource}.${config.AI_BASE_URL && !probeContext ? ' Run `npm run ai:check -- --probe-context` to send one prompt of that size.' : ''}`,
     )
   }
   const slots = server?.parallelSlots ?? null
@@ -131,7 +136,6 @@ async function runCheck(probeContext: boolean): Promise<AiCheckReport> {
 }
 
 function printReport(report: AiCheckReport): void {
-  const n = (value: number) => value.toLocaleString('en-US')
   const lines = [
     `Provider:          ${report.provider}${report.baseUrl ? ` at ${report.baseUrl}` : ''}`,
     `Model:             ${report.model}${report.answeredModel && report.answeredModel !== report.model ? ` (answered as ${report.answeredModel})` : ''}`,
