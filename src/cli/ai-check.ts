@@ -152,13 +152,24 @@ function printReport(report: AiCheckReport): void {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: {
-    'probe-context': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
-})
+const USAGE = 'Usage: npm run ai:check [-- --probe-context] [--json]'
+
+function readArgs() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        'probe-context': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    process.stdout.write(`${(error as Error).message}\n${USAGE}\n`)
+    process.exit(1)
+  }
+}
+
+const values = readArgs()
 try {
   const report = await runCheck(values['probe-context'])
   if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
