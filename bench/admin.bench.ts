@@ -18,6 +18,19 @@ async function timeCalls(call: () => Promise<unknown>): Promise<{ p50: number; p
   return { p50: percentile(times, 50), p99: percentile(times, 99) }
 }
 
+/** Two uploads in three summarised by an LLM (issue 23, item 8), over 12 months and two models. */
+function llmUsage(user: number, upload: number) {
+  if (upload === 2) return {}
+  const month = (user + upload) % 12
+  return {
+    llmModel: user % 2 === 0 ? 'gpt-4.1-mini' : 'qwen3:14b',
+    llmCalls: 2 + (user % 5),
+    llmInputTokens: 3000 + user,
+    llmOutputTokens: 600 + (user % 300),
+    llmUsedAt: new Date(Date.UTC(2026, month, 1 + (user % 28))),
+  }
+}
+
 async function benchOn(label: string, env: Record<string, string>) {
   const testApp = await buildTestApp({ env: { ...env, ADMIN_EMAILS: 'boss@example.test' } })
   try {
@@ -35,9 +48,14 @@ async function benchOn(label: string, env: Record<string, string>) {
           })),
         )
         .returning({ id: users.id })
-      await db
-        .insert(usageRecords)
-        .values(rows.flatMap((row) => Array.from({ length: UPLOADS_PER_USER }, () => ({ userId: row.id }))))
+      await db.insert(usageRecords).values(
+        rows.flatMap((row, r) =>
+          Array.from({ length: UPLOADS_PER_USER }, (_, u) => ({
+            userId: row.id,
+            ...llmUsage(start + r, u),
+          })),
+        ),
+      )
     }
     const get = (url: string) => () => testApp.app.inject({ url, cookies: admin.cookies })
     const reference = await timeCalls(get('/api/user'))
@@ -47,6 +65,7 @@ async function benchOn(label: string, env: Record<string, string>) {
       ['users, search', '/api/admin/users?search=user12'],
       ['stats', '/api/admin/stats'],
       ['subscription metrics', '/api/admin/subscription-metrics'],
+      ['AI usage by month', '/api/admin/llm-usage'],
     ]
     console.log(`${label}: ${USERS} users, ${USERS * UPLOADS_PER_USER} uploads; reference GET /api/user`)
     console.log(

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { Document, Summary } from '../shared'
+import { SUPPORTED_LANGUAGES, type Document, type Summary } from '../shared'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -121,6 +121,11 @@ export const presentations = pgTable(
      */
     document: jsonb('document').$type<Document>(),
     language: text('language'),
+    /**
+     * The language the user asked the summary to be written in at upload (issue 23, item 4); null: the
+     * document's own. Kept on retry.
+     */
+    summaryLanguage: text('summary_language', { enum: SUPPORTED_LANGUAGES }),
     pageCount: integer('page_count'),
     originalDeletedAt: timestamp('original_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -159,6 +164,17 @@ export const usageRecords = pgTable(
     presentationId: uuid('presentation_id').references(() => presentations.id, { onDelete: 'set null' }),
     voided: boolean('voided').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * What the LLM calls of this item's summary cost (issue 23, item 8; decision 035): copied here from the
+     * summary when it is stored, because this row outlives a deleted file, so the admin's monthly sums
+     * stay true. Null for the local summariser.
+     */
+    llmModel: text('llm_model'),
+    llmCalls: integer('llm_calls'),
+    llmInputTokens: integer('llm_input_tokens'),
+    llmOutputTokens: integer('llm_output_tokens'),
+    /** When the summary carrying those figures was stored: the month they are summed in. */
+    llmUsedAt: timestamp('llm_used_at', { withTimezone: true }),
   },
   (t) => [
     index('usage_records_user_created_idx').on(t.userId, t.createdAt),

@@ -60,6 +60,8 @@ export async function processPresentation(
   let lastWrite = 0
   const summary = await deps.summarizer.summarize(document, {
     documentType: item.documentType as DocumentType,
+    // Asked for at upload and kept on retry; absent, the summary speaks the document's language.
+    language: item.summaryLanguage ?? undefined,
     signal,
     onProgress: ({ done, total: of }) => {
       const now = Date.now()
@@ -84,6 +86,19 @@ export async function processPresentation(
         target: summaries.presentationId,
         set: { content: summary, createdAt: new Date() },
       })
+    if (summary.usage) {
+      // Copied to the usage record, which outlives the file, for the admin's monthly sums (decision 035).
+      await tx
+        .update(usageRecords)
+        .set({
+          llmModel: summary.model ?? summary.provider,
+          llmCalls: summary.usage.calls,
+          llmInputTokens: summary.usage.inputTokens,
+          llmOutputTokens: summary.usage.outputTokens,
+          llmUsedAt: new Date(),
+        })
+        .where(eq(usageRecords.presentationId, presentationId))
+    }
     await tx
       .update(presentations)
       .set({

@@ -55,6 +55,20 @@ export const subscriptionMetricsSchema = z.object({
 })
 export type SubscriptionMetrics = z.infer<typeof subscriptionMetricsSchema>
 
+/**
+ * Beyond the spec (issue 23, item 8): what the LLM summaries cost, per UTC month ('2026-11') and model,
+ * newest month first. Files deleted since are still counted (decision 035).
+ */
+export const llmUsageMonthSchema = z.object({
+  month: z.string(),
+  model: z.string(),
+  summaries: z.number().int().nonnegative(),
+  calls: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+})
+export type LlmUsageMonth = z.infer<typeof llmUsageMonthSchema>
+
 /** Spec §3: paying users divided by all users, 0 when there are none. */
 export function conversionRate(metrics: SubscriptionMetrics): number {
   const paying = metrics.starter + metrics.professional + metrics.power

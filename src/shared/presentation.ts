@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { documentTypeSchema } from './document'
+import { documentTypeSchema, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './document'
 import { displayNameText, multiLineText, singleLineText } from './plain-text'
 
 export const presentationStatusSchema = z.enum(['processing', 'completed', 'failed'])
@@ -23,6 +23,8 @@ export const presentationSchema = z.object({
   errorMessage: z.string().nullable(),
   userNote: z.string().nullable(),
   language: z.string().nullable(),
+  /** The language asked for at upload; null: the document's own (issue 23, item 4). */
+  summaryLanguage: z.enum(SUPPORTED_LANGUAGES).nullable(),
   pageCount: z.number().nullable(),
   sizeBytes: z.number().nullable(),
   hasOriginal: z.boolean(),
@@ -33,9 +35,17 @@ export const presentationSchema = z.object({
 })
 export type Presentation = z.infer<typeof presentationSchema>
 
-export const uploadFieldsSchema = z.object({
-  documentType: documentTypeSchema,
-})
+export const SUMMARY_LANGUAGE_MESSAGE = `Summary language must be one of ${SUPPORTED_LANGUAGES.map(
+  (code) => `${code} (${LANGUAGE_NAMES[code]})`,
+).join(', ')}, or left out to summarise in the document's own language.`
+
+/**
+ * The language a user may ask the summary to be written in (issue 23, item 4; decision 034). Absent or
+ * null: the document's own.
+ */
+export const summaryLanguageSchema = z
+  .enum(SUPPORTED_LANGUAGES, { error: SUMMARY_LANGUAGE_MESSAGE })
+  .nullish()
 
 export const urlSubmissionSchema = z.object({
   url: singleLineText('Invalid URL')
@@ -43,6 +53,7 @@ export const urlSubmissionSchema = z.object({
     .min(1, 'Please enter a valid URL')
     .pipe(z.url({ message: 'Invalid URL' })),
   documentType: documentTypeSchema,
+  summaryLanguage: summaryLanguageSchema,
 })
 
 export const renameSchema = z.object({

@@ -7,3 +7,5 @@ export {
 export { createLocalProvider } from './local'
 export { checkFaithfulness } from './check-faithfulness'
 export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summary-provider'
+// For `npm run ai:check`: the same model the summariser would call, from the same settings.
+export { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './llm/create-language-model'

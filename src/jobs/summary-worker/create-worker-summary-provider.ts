@@ -23,8 +23,8 @@ export function createWorkerSummaryProvider(settings: SummaryProviderSettings): 
   const { logger, ...plain } = settings
   return {
     name: settings.provider,
-    summarize: (document, { documentType, onProgress, signal }) =>
-      runInWorker({ settings: plain, document, documentType }, { onProgress, signal, logger }),
+    summarize: (document, { documentType, language, onProgress, signal }) =>
+      runInWorker({ settings: plain, document, documentType, language }, { onProgress, signal, logger }),
   }
 }
 

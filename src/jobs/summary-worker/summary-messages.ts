@@ -1,4 +1,4 @@
-import type { Document, DocumentType, Summary } from '../../shared'
+import type { Document, DocumentType, Language, Summary } from '../../shared'
 import type { SummaryProgress, SummaryProviderSettings } from '../../summarize'
 
 /** What the summary worker is given: plain data, cloned into the worker. */
@@ -6,6 +6,7 @@ export interface SummaryTask {
   settings: Omit<SummaryProviderSettings, 'logger'>
   document: Document
   documentType: DocumentType
+  language?: Language
 }
 
 export type SummaryWorkerMessage =

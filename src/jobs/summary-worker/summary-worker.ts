@@ -14,6 +14,7 @@ try {
   })
   const summary = await provider.summarize(task.document, {
     documentType: task.documentType,
+    language: task.language,
     onProgress: (progress) => send({ kind: 'progress', progress }),
   })
   send({ kind: 'done', summary })

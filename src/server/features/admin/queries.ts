@@ -1,7 +1,28 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  max,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { adminActions, contactMessages, sessions, subscriptions, usageRecords, users } from '../../../db'
-import { PLANS, type AccountType, type AdminStats, type AdminUsersQuery } from '../../../shared'
+import {
+  PLANS,
+  type AccountType,
+  type AdminStats,
+  type AdminUsersQuery,
+  type LlmUsageMonth,
+} from '../../../shared'
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
@@ -104,6 +125,28 @@ function searchUsers(search: string): SQL | undefined {
   // ILIKE's own wildcards in what the admin typed are literal characters.
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return or(ilike(users.firstName, pattern), ilike(users.email, pattern))
+}
+
+/**
+ * LLM calls and tokens summed per UTC month and model, from the usage records (kept when a file is
+ * deleted): one grouped query over the rows that carry figures, plain SQL on PGlite and PostgreSQL alike.
+ */
+export async function sumLlmUsageByMonth(db: Db): Promise<LlmUsageMonth[]> {
+  const month = sql<string>`to_char(${usageRecords.llmUsedAt} at time zone 'UTC', 'YYYY-MM')`
+  const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)
+  return db
+    .select({
+      month,
+      model: sql<string>`${usageRecords.llmModel}`,
+      summaries: count(),
+      calls: total(usageRecords.llmCalls),
+      inputTokens: total(usageRecords.llmInputTokens),
+      outputTokens: total(usageRecords.llmOutputTokens),
+    })
+    .from(usageRecords)
+    .where(and(isNotNull(usageRecords.llmUsedAt), isNotNull(usageRecords.llmModel)))
+    .groupBy(month, usageRecords.llmModel)
+    .orderBy(desc(month), asc(usageRecords.llmModel))
 }
 
 /** Users per tier, and monthly recurring revenue from active paid subscriptions (annual plans per month). */

@@ -22,6 +22,7 @@ import {
   listUsersForAdmin,
   readAdminStats,
   readSubscriptionMetrics,
+  sumLlmUsageByMonth,
 } from './queries'
 import { toCsv } from './to-csv'
 
@@ -80,6 +81,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/api/admin/subscription-metrics', async () => readSubscriptionMetrics(db))
+
+  app.get('/api/admin/llm-usage', async () => sumLlmUsageByMonth(db))
 
   app.get('/api/admin/export-csv', async (_request, reply) => {
     const rows = (await listAllUsersForExport(db)).map(toAdminUser)

@@ -5,7 +5,15 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type {} from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { AppError, documentTypeSchema, stripControlCharacters, type DocumentType } from '../../../shared'
+import {
+  AppError,
+  documentTypeSchema,
+  stripControlCharacters,
+  summaryLanguageSchema,
+  SUMMARY_LANGUAGE_MESSAGE,
+  type DocumentType,
+  type Language,
+} from '../../../shared'
 import { FILE_TOO_LARGE_MESSAGE, DOCUMENT_TYPE_REQUIRED_MESSAGE } from './messages'
 
 export interface ReceivedUpload {
@@ -13,6 +21,8 @@ export interface ReceivedUpload {
   originalName: string
   sizeBytes: number
   documentType: DocumentType
+  /** The summary's language asked for; null: the document's own. */
+  summaryLanguage: Language | null
   /** The other text fields, as sent (the external API reads webhookUrl here); bounded by the multipart limits. */
   fields: Record<string, string>
   discard: () => Promise<void>
@@ -20,7 +30,7 @@ export interface ReceivedUpload {
 
 /**
  * Streams the multipart body's first file to a temporary file (never the whole body in memory), reading
- * the documentType field wherever it stands in the body. Later files are drained and ignored (spec §5:
+ * the documentType and summaryLanguage fields wherever it stands in the body. Later files are drained and ignored (spec §5:
  * only the first dropped file is uploaded). Size is capped while streaming by @fastify/multipart.
  */
 export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
@@ -30,11 +40,13 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
   let originalName: string | undefined
   let sizeBytes = 0
   let documentTypeField: unknown
+  let summaryLanguageField: unknown
   const fields: Record<string, string> = {}
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'documentType') documentTypeField = part.value
+        else if (part.fieldname === 'summaryLanguage') summaryLanguageField = part.value
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
       }
@@ -64,11 +76,25 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     await discard()
     throw new AppError('bad_request', DOCUMENT_TYPE_REQUIRED_MESSAGE)
   }
+  // An empty field is a form's "same as the document".
+  const summaryLanguage = summaryLanguageSchema.safeParse(summaryLanguageField || null)
+  if (!summaryLanguage.success) {
+    await discard()
+    throw new AppError('bad_request', SUMMARY_LANGUAGE_MESSAGE)
+  }
   if (originalName === undefined) {
     await discard()
     throw new AppError('bad_request', 'No file was uploaded.')
   }
-  return { tempPath, originalName, sizeBytes, documentType: documentType.data, fields, discard }
+  return {
+    tempPath,
+    originalName,
+    sizeBytes,
+    documentType: documentType.data,
+    summaryLanguage: summaryLanguage.data ?? null,
+    fields,
+    discard,
+  }
 }
 
 /**

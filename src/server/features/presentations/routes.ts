@@ -9,6 +9,7 @@ import {
   renameSchema,
   singleLineText,
   urlSubmissionSchema,
+  type Summary,
 } from '../../../shared'
 import { StorageNotFoundError } from '../../../storage'
 import { requireSignedIn, requireUser } from '../../plugins/session'
@@ -134,14 +135,16 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findVisiblePresentationBySlug(db, user.id, candidates)
       if (!row) throw new AppError('not_found', 'Presentation not found')
       const summary = row.status === 'completed' ? await findSummary(db, row.id) : null
+      const isOwner = row.userId === user.id
       return {
         presentation: {
           ...toPresentationDto(row),
           // A share recipient reads the summary, never the owner's private note.
-          ...(row.userId === user.id ? {} : { userNote: null }),
+          ...(isOwner ? {} : { userNote: null }),
           sharedSlug: sharedListSlug(row.originalName),
         },
-        summary,
+        // Nor what it cost the owner (decision 035); the warnings say what the summary left out, so they stay.
+        summary: summary && !isOwner ? withoutUsage(summary) : summary,
       }
     },
   )
@@ -242,4 +245,8 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!summary) throw new AppError('conflict', 'The summary is not ready yet.')
     return { item, summary }
   }
+}
+
+function withoutUsage({ usage: _usage, ...summary }: Summary): Summary {
+  return summary
 }

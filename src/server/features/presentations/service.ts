@@ -6,7 +6,7 @@ import type { Config } from '../../../config'
 import { presentations, usageRecords, users, type Db } from '../../../db'
 import { isIngestError, parsePdfUrl } from '../../../ingest'
 import { enqueueProcessing, holdDocument, releaseDocument } from '../../../jobs'
-import { AppError, type DocumentType } from '../../../shared'
+import { AppError, type DocumentType, type Language } from '../../../shared'
 import type { Storage } from '../../../storage'
 import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
 import { checkUpload } from './check-upload'
@@ -24,7 +24,15 @@ export interface PresentationDeps {
 
 type NewItem = Pick<
   typeof presentations.$inferInsert,
-  'id' | 'originalName' | 'fileType' | 'fileUrl' | 'documentType' | 'storageKey' | 'sizeBytes' | 'document'
+  | 'id'
+  | 'originalName'
+  | 'fileType'
+  | 'fileUrl'
+  | 'documentType'
+  | 'summaryLanguage'
+  | 'storageKey'
+  | 'sizeBytes'
+  | 'document'
 >
 
 /** An uploaded file: checked, stored, then admitted with its job. Nothing is kept if any step refuses. */
@@ -51,6 +59,7 @@ export async function acceptUpload(
         fileType: checked.format,
         fileUrl: null,
         documentType: upload.documentType,
+        summaryLanguage: upload.summaryLanguage,
         storageKey,
         sizeBytes: upload.sizeBytes,
         document: isHeld ? null : checked.document,
@@ -69,7 +78,7 @@ export async function acceptUpload(
 export function acceptUrl(
   deps: PresentationDeps,
   userId: string,
-  input: { url: string; documentType: DocumentType },
+  input: { url: string; documentType: DocumentType; summaryLanguage?: Language | null },
 ): Promise<PresentationRow> {
   // A link that can never be fetched (its form, a private or local address, a metadata name) is refused
   // now, not accepted and failed a moment later (issue 18); names are resolved, and checked again, on fetch.
@@ -80,6 +89,7 @@ export function acceptUrl(
     fileType: 'url',
     fileUrl: url.toString(),
     documentType: input.documentType,
+    summaryLanguage: input.summaryLanguage ?? null,
     storageKey: null,
     sizeBytes: null,
     document: null,

@@ -18,6 +18,7 @@ export function toPresentationDto(row: PresentationRow): Presentation {
     errorMessage: row.errorMessage,
     userNote: row.userNote,
     language: row.language,
+    summaryLanguage: row.summaryLanguage,
     pageCount: row.pageCount,
     sizeBytes: row.sizeBytes,
     hasOriginal: row.storageKey !== null,

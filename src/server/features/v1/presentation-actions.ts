@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { DocumentType, Summary } from '../../../shared'
+import type { DocumentType, Language, Summary } from '../../../shared'
 
 /** A multipart upload received to a temporary file; `fields` holds the other text fields. */
 export interface ReceivedApiUpload {
@@ -16,7 +16,10 @@ export interface ReceivedApiUpload {
  */
 export interface PresentationActions {
   receiveUpload: (request: FastifyRequest) => Promise<ReceivedApiUpload>
-  acceptUrl: (userId: string, input: { url: string; documentType: DocumentType }) => Promise<{ id: string }>
+  acceptUrl: (
+    userId: string,
+    input: { url: string; documentType: DocumentType; summaryLanguage?: Language | null },
+  ) => Promise<{ id: string }>
   deletePresentation: (userId: string, id: string) => Promise<void>
   renderReport: (item: { originalName: string; processedAt: Date | null; summary: Summary }) => string
 }

@@ -53,6 +53,7 @@ export const itemColumns = {
   errorCode: presentations.errorCode,
   errorMessage: presentations.errorMessage,
   language: presentations.language,
+  summaryLanguage: presentations.summaryLanguage,
   pageCount: presentations.pageCount,
   createdAt: presentations.createdAt,
   processedAt: presentations.processedAt,

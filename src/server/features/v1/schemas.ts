@@ -3,6 +3,8 @@ import {
   documentTypeSchema,
   presentationStatusSchema,
   processingStageSchema,
+  SUPPORTED_LANGUAGES,
+  summaryLanguageSchema,
   summarySchema,
   urlSubmissionSchema,
 } from '../../../shared'
@@ -22,6 +24,7 @@ const COMPLETED_EXAMPLE = {
   progress: { done: 12, total: 12 },
   error: null,
   language: 'en',
+  summaryLanguage: null,
   pageCount: 12,
   createdAt: '2026-01-15T09:30:00.000Z',
   processedAt: '2026-01-15T09:30:20.000Z',
@@ -66,7 +69,11 @@ export const apiPresentationSchema = z
       .object({ code: z.string(), message: z.string() })
       .nullable()
       .meta({ description: 'Why processing failed; null unless status is failed.' }),
-    language: z.string().nullable(),
+    language: z.string().nullable().meta({ description: 'The language detected in the file, once read.' }),
+    summaryLanguage: z
+      .enum(SUPPORTED_LANGUAGES)
+      .nullable()
+      .meta({ description: "The language asked for the summary at upload; null: the document's own." }),
     pageCount: z.number().int().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     processedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -83,6 +90,7 @@ export const apiPresentationSchema = z
       progress: { done: 4, total: 12 },
       error: null,
       language: null,
+      summaryLanguage: 'de',
       pageCount: null,
       createdAt: '2026-01-15T09:30:00.000Z',
       processedAt: null,
@@ -94,7 +102,7 @@ export const apiPresentationDetailSchema = apiPresentationSchema
   .extend({
     summary: summarySchema.nullable().meta({
       description:
-        'Present once status is completed: slide by slide, the overall summary, and in `sources` the slide numbers each overall item comes from.',
+        'Present once status is completed: slide by slide, the overall summary, and in `sources` the slide numbers each overall item comes from. `warnings` says what was cut, dropped or fell back; `model` and `usage` (LLM calls, tokens in and out) say what an AI summary cost, absent for the built-in summariser.',
     }),
   })
   .meta({
@@ -111,8 +119,10 @@ export const apiPresentationDetailSchema = apiPresentationSchema
         sources: { keyTakeaways: [[1]], actionItems: [], strategicInsights: [], keyQuestions: [] },
         faithfulness: { figuresTotal: 2, figuresFound: 2, unverified: [] },
         language: 'en',
-        provider: 'local',
+        provider: 'openai',
+        model: 'gpt-4.1-mini',
         warnings: [],
+        usage: { calls: 2, inputTokens: 3120, outputTokens: 640 },
       },
     },
   })
@@ -147,6 +157,12 @@ export const listQuerySchema = z.object({
     .meta({ description: '`nextCursor` of the previous page.', examples: ['eyJjcmVhdGVkQXQiOi…'] }),
 })
 
+const summaryLanguageDoc = summaryLanguageSchema.meta({
+  description:
+    "The language the summary is written in: en, es, pt, fr, de, it, nl or nb. Left out (or null): the document's own.",
+  examples: ['de'],
+})
+
 /** Documented multipart fields; the body itself is streamed and checked by the upload handler. */
 export const uploadBodySchema = z
   .object({
@@ -154,19 +170,23 @@ export const uploadBodySchema = z
     documentType: documentTypeSchema.meta({
       description: "'presentation' for slides, 'document' for a report laid out as pages.",
     }),
+    summaryLanguage: summaryLanguageDoc,
     webhookUrl: webhookUrlSchema.optional(),
   })
   .meta({
     example: {
       file: '(the bytes of q3-review.pptx)',
       documentType: 'presentation',
+      summaryLanguage: 'de',
       webhookUrl: 'https://example.com/hooks/slidebrief',
     },
   })
 
-export const urlBodySchema = urlSubmissionSchema.extend({ webhookUrl: webhookUrlSchema.optional() }).meta({
-  example: { url: 'https://example.com/decks/q3-review.pdf', documentType: 'presentation' },
-})
+export const urlBodySchema = urlSubmissionSchema
+  .extend({ summaryLanguage: summaryLanguageDoc, webhookUrl: webhookUrlSchema.optional() })
+  .meta({
+    example: { url: 'https://example.com/decks/q3-review.pdf', documentType: 'presentation' },
+  })
 
 export const idParamsSchema = z.object({
   id: z.uuid({ message: 'Presentation not found' }).meta({ examples: [EXAMPLE_ID] }),

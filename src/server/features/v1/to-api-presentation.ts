@@ -16,6 +16,7 @@ export function toApiPresentation(row: ItemRow): ApiPresentation {
         ? { code: row.errorCode ?? 'failed', message: row.errorMessage ?? 'Processing failed.' }
         : null,
     language: row.language,
+    summaryLanguage: row.summaryLanguage,
     pageCount: row.pageCount,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminStats, SubscriptionMetrics } from '../../../../shared'
+import type { AdminStats, LlmUsageMonth, SubscriptionMetrics } from '../../../../shared'
 import { api } from '../../../lib/api-client'
 
 export const adminQueryKey = ['admin'] as const
@@ -18,6 +18,15 @@ export function useSubscriptionMetrics() {
     queryOptions({
       queryKey: [...adminQueryKey, 'subscription-metrics'],
       queryFn: () => api.get<SubscriptionMetrics>('/api/admin/subscription-metrics'),
+    }),
+  )
+}
+
+export function useLlmUsage() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminQueryKey, 'llm-usage'],
+      queryFn: () => api.get<LlmUsageMonth[]>('/api/admin/llm-usage'),
     }),
   )
 }

@@ -6,6 +6,7 @@ import { useUser } from '../../../lib/session/get-user'
 import { AdminStatsCards } from '../components/admin-stats-cards'
 import { AdminUsersTable } from '../components/admin-users-table'
 import { ExportButtons } from '../components/export-buttons'
+import { LlmUsageCard } from '../components/llm-usage-card'
 import { SubscriptionMetricsCard } from '../components/subscription-metrics-card'
 
 function AccessDenied() {
@@ -37,6 +38,7 @@ export function AdminPage() {
       </div>
       <AdminStatsCards />
       <SubscriptionMetricsCard />
+      <LlmUsageCard />
       <AdminUsersTable />
     </section>
   )

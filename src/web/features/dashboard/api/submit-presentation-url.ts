@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import type { DocumentType, Presentation } from '../../../../shared'
+import type { DocumentType, Language, Presentation } from '../../../../shared'
 import { api, ApiError, describeError } from '../../../lib/api-client'
 import { fileLimitsQueryKey } from './get-file-processing-limits'
 import { presentationsQueryKey } from './get-presentations'
@@ -10,6 +10,7 @@ import { readUpgradeRequired } from './read-upgrade-required'
 interface UrlInput {
   url: string
   documentType: DocumentType
+  summaryLanguage: Language | null
 }
 
 function submitPresentationUrl(input: UrlInput): Promise<Presentation> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import type { DocumentType, Presentation } from '../../../../shared'
+import type { DocumentType, Language, Presentation } from '../../../../shared'
 import { api, ApiError, describeError } from '../../../lib/api-client'
 import { fileLimitsQueryKey } from './get-file-processing-limits'
 import { presentationsQueryKey } from './get-presentations'
@@ -10,11 +10,14 @@ import { readUpgradeRequired } from './read-upgrade-required'
 interface UploadInput {
   file: File
   documentType: DocumentType
+  /** null: the document's own language (the field is left out). */
+  summaryLanguage: Language | null
 }
 
-function uploadPresentation({ file, documentType }: UploadInput): Promise<Presentation> {
+function uploadPresentation({ file, documentType, summaryLanguage }: UploadInput): Promise<Presentation> {
   const body = new FormData()
   body.append('documentType', documentType)
+  if (summaryLanguage) body.append('summaryLanguage', summaryLanguage)
   body.append('file', file)
   return api.post<Presentation>('/api/presentations/upload', body)
 }

@@ -2,13 +2,14 @@ import { useDropzone } from 'react-dropzone'
 import { toast } from 'sonner'
 import { LoaderCircle, UploadCloud } from 'lucide-react'
 import { clsx } from 'clsx'
-import type { DocumentType } from '../../../../shared'
+import type { DocumentType, Language } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
 import { useUploadPresentation } from '../api/upload-presentation'
 import { ACCEPTED_EXTENSIONS, checkUploadFile } from '../lib/check-upload-file'
 
 type FileDropZoneProps = {
   documentType: DocumentType | null
+  summaryLanguage: Language | null
   isAtLimit: boolean
 }
 
@@ -16,7 +17,7 @@ type FileDropZoneProps = {
  * Spec §5 "Upload": the zone takes drops even while its controls are disabled, so a drop without a
  * document type or at the limit is answered with the spec's toast rather than ignored.
  */
-export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
+export function FileDropZone({ documentType, summaryLanguage, isAtLimit }: FileDropZoneProps) {
   const upload = useUploadPresentation()
   const isDisabled = !documentType || isAtLimit || upload.isPending
 
@@ -41,7 +42,7 @@ export function FileDropZone({ documentType, isAtLimit }: FileDropZoneProps) {
     } else if (problem === 'invalid-type') {
       toast.error('Invalid file type', { description: 'Only PDF, PPT, and PPTX files are allowed.' })
     } else {
-      upload.mutate({ file, documentType })
+      upload.mutate({ file, documentType, summaryLanguage })
     }
   }
 

@@ -1,15 +1,17 @@
 import { useState } from 'react'
-import type { DocumentType } from '../../../../shared'
+import type { DocumentType, Language } from '../../../../shared'
 import { Card } from '../../../components/ui/card'
 import { useFileProcessingLimits } from '../api/get-file-processing-limits'
 import { DocumentTypeChoice } from './document-type-choice'
 import { FileDropZone } from './file-drop-zone'
+import { SummaryLanguageChoice } from './summary-language-choice'
 import { UrlForm } from './url-form'
 import { UsageCard, readUsageState } from './usage-card'
 
-/** Spec §2 "Dashboard": usage, the required document type, the drop zone and the PDF link. */
+/** Spec §2 "Dashboard": usage, the required document type, the drop zone and the PDF link (and the summary's language). */
 export function UploadPanel() {
   const [documentType, setDocumentType] = useState<DocumentType | null>(null)
+  const [summaryLanguage, setSummaryLanguage] = useState<Language | null>(null)
   const limits = useFileProcessingLimits()
   const isAtLimit = limits.data ? readUsageState(limits.data) === 'at-limit' : false
 
@@ -22,10 +24,11 @@ export function UploadPanel() {
       <div className="mt-5 space-y-5">
         <UsageCard />
         <DocumentTypeChoice value={documentType} onChange={setDocumentType} />
+        <SummaryLanguageChoice value={summaryLanguage} onChange={setSummaryLanguage} />
         <div className="space-y-4">
           <p className="text-sm font-medium text-slate-700">2. Add your file</p>
-          <FileDropZone documentType={documentType} isAtLimit={isAtLimit} />
-          <UrlForm documentType={documentType} isAtLimit={isAtLimit} />
+          <FileDropZone documentType={documentType} summaryLanguage={summaryLanguage} isAtLimit={isAtLimit} />
+          <UrlForm documentType={documentType} summaryLanguage={summaryLanguage} isAtLimit={isAtLimit} />
         </div>
       </div>
     </Card>

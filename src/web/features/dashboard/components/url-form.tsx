@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { Link2 } from 'lucide-react'
-import { urlSubmissionSchema, type DocumentType } from '../../../../shared'
+import { urlSubmissionSchema, type DocumentType, type Language } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -13,17 +13,18 @@ const URL_REQUIRED_MESSAGE = 'Please enter a valid URL'
 
 type UrlFormProps = {
   documentType: DocumentType | null
+  summaryLanguage: Language | null
   isAtLimit: boolean
 }
 
 /** Spec §5 "URL": empty gives 'URL required', unparsable gives 'Invalid URL', both as toasts. */
-export function UrlForm({ documentType, isAtLimit }: UrlFormProps) {
+export function UrlForm({ documentType, summaryLanguage, isAtLimit }: UrlFormProps) {
   const form = useForm({ resolver: zodResolver(urlFormSchema), defaultValues: { url: '' } })
   const submit = useSubmitPresentationUrl({ onSubmitted: () => form.reset() })
   const isDisabled = !documentType || isAtLimit
 
   const onSubmit = form.handleSubmit(
-    ({ url }) => documentType && submit.mutate({ url, documentType }),
+    ({ url }) => documentType && submit.mutate({ url, documentType, summaryLanguage }),
     (errors) => {
       if (errors.url?.message === URL_REQUIRED_MESSAGE) {
         toast.error('URL required', { description: URL_REQUIRED_MESSAGE })

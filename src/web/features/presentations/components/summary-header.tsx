@@ -1,18 +1,19 @@
 import { Link } from 'react-router'
 import { ArrowLeft, CalendarDays, Download, Printer } from 'lucide-react'
-import type { Faithfulness, Presentation } from '../../../../shared'
+import { LANGUAGE_NAMES, type Presentation, type Summary } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { formatProcessedDate } from '../lib/format-processed-date'
 import { FiguresBadge } from './figures-badge'
+import { SummaryCost } from './summary-cost'
 
 type SummaryHeaderProps = {
   presentation: Presentation
-  faithfulness: Faithfulness
+  summary: Pick<Summary, 'faithfulness' | 'model' | 'usage'>
 }
 
 /** Spec §2 "Summary view": file name, processed date, Print and Download Complete Analysis. */
-export function SummaryHeader({ presentation, faithfulness }: SummaryHeaderProps) {
+export function SummaryHeader({ presentation, summary }: SummaryHeaderProps) {
   return (
     <Card className="p-5 sm:p-6">
       <Link
@@ -31,7 +32,11 @@ export function SummaryHeader({ presentation, faithfulness }: SummaryHeaderProps
               <CalendarDays aria-hidden className="size-4" /> Processed on{' '}
               {formatProcessedDate(presentation.processedAt)}
             </span>
-            <FiguresBadge faithfulness={faithfulness} />
+            <FiguresBadge faithfulness={summary.faithfulness} />
+            {presentation.summaryLanguage && (
+              <span>Summary language chosen at upload: {LANGUAGE_NAMES[presentation.summaryLanguage]}</span>
+            )}
+            <SummaryCost summary={summary} />
             {/* On one column the overall summary sits below every slide: a way straight to it. */}
             <a
               href="#overall-summary"

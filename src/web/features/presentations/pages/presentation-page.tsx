@@ -5,6 +5,7 @@ import { usePresentationBySlug } from '../api/get-presentation-by-slug'
 import { OverallSummaryCard } from '../components/overall-summary-card'
 import { SlideBySlideCard } from '../components/slide-by-slide-card'
 import { SummaryHeader } from '../components/summary-header'
+import { SummaryNotes } from '../components/summary-notes'
 import { SummaryError, SummaryFailed, SummaryLoading, SummaryProcessing } from '../components/summary-states'
 import { describeError } from '../../../lib/api-client'
 
@@ -18,7 +19,8 @@ function SummaryBody({ slug }: { slug: string }) {
   return (
     <div className="space-y-6">
       <title>{`${presentation.originalName} | Slidebrief`}</title>
-      <SummaryHeader presentation={presentation} faithfulness={summary.faithfulness} />
+      <SummaryHeader presentation={presentation} summary={summary} />
+      <SummaryNotes warnings={summary.warnings} />
       {/* One column below lg must shrink too: a long unbroken token (a URL, a table row) widened a phone's page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 wrap-anywhere lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SlideBySlideCard slides={summary.slideBySlide} language={summary.language} />
