@@ -7,3 +7,4 @@ export {
 export { createLocalProvider } from './local'
 export { checkFaithfulness } from './check-faithfulness'
 export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summary-provider'
+export { canonicalFigure, extractFigures } from './figures'
