@@ -5,6 +5,7 @@ export {
   type SummaryProviderSettings,
 } from './create-summary-provider'
 export { createLocalProvider } from './local'
+export { readDeckStructure } from './local/read-deck-structure'
 export { checkFaithfulness } from './check-faithfulness'
 export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summary-provider'
 export { canonicalFigure, extractFigures } from './figures'
