@@ -57,6 +57,8 @@ const SCALES: Record<string, [string, number]> = {
   miljoen: ['M', 1e6],
   millioner: ['M', 1e6],
   b: ['B', 1e9],
+  'mil millones': ['B', 1e9],
+  'mil m': ['B', 1e9],
   bn: ['B', 1e9],
   mrd: ['B', 1e9],
   'mrd.': ['B', 1e9],
@@ -107,7 +109,7 @@ const PERIODS: Record<string, string> = {
 
 const CURRENCY = String.raw`(?:US\$|R\$|[$€£]|USD|EUR|GBP|NOK|CHF|BRL|kr\.?)`
 const NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*`
-const SCALE = String.raw`(?:[kKmMbB]|mm|MM|mn|Mn|bn|Bn|Tsd\.?|[Mm]io\.?|[Mm]rd\.?|Md|mill\.?|mln|thousand|tusen|mil|millions?|millones|milhões|milioni|miljoen|millioner|milliards?|billions?)`
+const SCALE = String.raw`(?:mil millones|mil M|[kKmMbB]|mm|MM|mn|Mn|bn|Bn|Tsd\.?|[Mm]io\.?|[Mm]rd\.?|Md|mill\.?|mln|thousand|tusen|mil|millions?|millones|milhões|milioni|miljoen|millioner|milliards?|billions?)`
 // Per-period endings: "/month", "per month", "a year", "pro Jahr", "por mes", "par an", "al mese", "per jaar", "i måneden", "/år".
 const PER = String.raw`(?:\s*\/\s*|\s+(?:per|a|an|pro|por|par|al|i|each)\s+)(\p{L}+)`
 const QUANTITY = new RegExp(

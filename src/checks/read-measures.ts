@@ -57,12 +57,17 @@ function withoutHint(text: string): string {
   return text.replace(/\([^()]{1,16}\)\s*$/, ' ')
 }
 
-/** Content words of a label, lower-cased, sorted; stop words, figures and one-letter words left out. */
-export function labelWords(text: string, language: Language): string[] {
+/** Content words of a label, lower-cased, sorted; stop words, one-letter words and (unless kept) numbers left out. */
+export function labelWords(text: string, language: Language, keepNumbers = false): string[] {
   const stop = STOP_WORDS[language]
   const words = new Set<string>()
-  for (const match of text.toLowerCase().matchAll(/[\p{L}][\p{L}\p{N}'’-]*/gu)) {
+  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const word = match[0]
+    // A number in a label names a row ("Line 2", "Oven 3"); in a slide's words it is a figure.
+    if (/^\p{N}/u.test(word)) {
+      if (keepNumbers) words.add(word)
+      continue
+    }
     if (word.length > 1 && !stop.has(word) && !STOP_WORDS.en.has(word)) words.add(word)
   }
   return [...words].sort()
@@ -97,7 +102,7 @@ function readingsOf(line: SlideLine, slide: Slide): Reading[] {
     case 'chart-point': {
       const title = line.chart ?? slide.lines.find((l) => l.kind === 'chart-title')?.text ?? slide.title
       const hint = parseUnitHint(line.series) ?? parseUnitHint(title)
-      const series = withoutHint(line.series)
+      const series = line.series
       if (isPeriodOnly(line.category))
         return [{ label: series, value: line.value, period: splitPeriod(line.category).period, hint }]
       return [{ label: `${line.category} — ${series}`, value: line.value, period: '', hint }]
@@ -113,14 +118,14 @@ function readingsOf(line: SlideLine, slide: Slide): Reading[] {
           readings.push({ label: rowLabel, value, period: splitPeriod(header).period })
         else if (isPeriodOnly(rowLabel))
           readings.push({
-            label: withoutHint(header),
+            label: header,
             value,
             period: splitPeriod(rowLabel).period,
             hint,
           })
         else
           readings.push({
-            label: `${rowLabel} — ${withoutHint(header)}`,
+            label: `${rowLabel} — ${header}`,
             value,
             period: '',
             hint,
@@ -153,7 +158,7 @@ export function readMeasures(document: Document): Measure[] {
         const parsed = parseQuantity(reading.value)
         if (!parsed) continue
         const { period: labelPeriod, rest } = splitPeriod(reading.label)
-        const words = labelWords(rest, document.language)
+        const words = labelWords(withoutHint(rest), document.language, true)
         if (!words.some((word) => word.length >= 3 && !generic.has(word))) continue
         measures.push({
           slideNumber: slide.number,
