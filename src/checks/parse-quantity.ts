@@ -172,9 +172,9 @@ export function parseUnitHint(text: string): Quantity | undefined {
     /\b(?:in|en|em|i)\s+([^\s,;()]{1,10}(?:\s[^\s,;()]{1,6})?)\s*$/iu.exec(text)?.[1]
   if (!inside) return undefined
   const words = inside
-    .trim()
-    .replace(/^(US\$|R\$|[$€£])/u, '$1 ')
+    .replace(/(US\$|R\$|[$€£])/gu, ' $1 ')
     .replace(/\b000\b/u, 'k')
+    .trim()
     .split(/\s+/u)
   let unit = ''
   let scale: [string, number] = ['', 1]
