@@ -4,7 +4,8 @@ import { presentations, summaries, usageRecords, type Db } from '../db'
 import { ingestFile, ingestUrl, isIngestError } from '../ingest'
 import { documentSchema, type Document, type DocumentType } from '../shared'
 import type { Storage } from '../storage'
-import type { SummaryProvider } from '../summarize'
+import { readDeckStructure, type SummaryProvider } from '../summarize'
+import { runDeckChecks } from '../checks'
 import { takeHeldDocument } from './document-handover'
 
 export interface PipelineDeps {
@@ -58,7 +59,7 @@ export async function processPresentation(
   const total = document.slides.length
   await updateItem(db, presentationId, { stage: 'summarising', progressDone: 0, progressTotal: total })
   let lastWrite = 0
-  const summary = await deps.summarizer.summarize(document, {
+  const summarized = await deps.summarizer.summarize(document, {
     documentType: item.documentType as DocumentType,
     signal,
     onProgress: ({ done, total: of }) => {
@@ -71,6 +72,10 @@ export async function processPresentation(
     },
   })
 
+  // The deck checks read the slide model, not the summary: the same for the local and the LLM providers.
+  const structure = item.documentType === 'presentation' ? readDeckStructure(document) : undefined
+  const summary = { ...summarized, checks: runDeckChecks(document, structure) }
+
   const dropOriginal = deps.config.ORIGINALS_RETENTION === 'delete-after-processing'
   const storedKey = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -79,10 +84,10 @@ export async function processPresentation(
       .where(eq(presentations.id, presentationId))
     await tx
       .insert(summaries)
-      .values({ presentationId, content: summary })
+      .values({ presentationId, content: summary, slideModel: document })
       .onConflictDoUpdate({
         target: summaries.presentationId,
-        set: { content: summary, createdAt: new Date() },
+        set: { content: summary, slideModel: document, createdAt: new Date() },
       })
     await tx
       .update(presentations)

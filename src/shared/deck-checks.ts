@@ -80,3 +80,21 @@ export const deckDiffSchema = z.object({
   unchangedOrEdited: z.number().int().nonnegative(),
 })
 export type DeckDiff = z.infer<typeof deckDiffSchema>
+
+const versionSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  originalName: z.string(),
+  fileType: z.string(),
+})
+
+/** `GET /api/presentations/:id/diff`: the item, the version it replaces, and what changed between them. */
+export const versionComparisonSchema = z.object({
+  previous: versionSchema,
+  current: versionSchema,
+  diff: deckDiffSchema,
+})
+export type VersionComparison = z.infer<typeof versionComparisonSchema>
+
+/** The upload's optional field naming the item a new upload replaces ("Upload new version"). */
+export const previousVersionIdSchema = z.uuid({ message: 'Presentation not found' })
