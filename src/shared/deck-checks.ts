@@ -98,3 +98,25 @@ export type VersionComparison = z.infer<typeof versionComparisonSchema>
 
 /** The upload's optional field naming the item a new upload replaces ("Upload new version"). */
 export const previousVersionIdSchema = z.uuid({ message: 'Presentation not found' })
+
+/** The genre's name as the Checks section and the report show it. */
+export const DECK_GENRE_LABELS: Record<(typeof DECK_GENRES)[number], string> = {
+  pitch: 'Pitch',
+  review: 'Business review',
+  recommendation: 'Recommendation',
+  'investment-memo': 'Investment memo',
+  lecture: 'Lecture',
+  report: 'Report',
+  'project-update': 'Project update',
+  proposal: 'Proposal',
+  other: 'Other',
+}
+
+/** Wording of the Checks section where the spec is silent (decision 048), shared by the page and the report. */
+export const CHECKS_TEXT = {
+  title: 'Checks',
+  figuresHeading: 'Figures across slides',
+  noFindings: 'No figures disagree across slides.',
+  checklistHeading: (genre: (typeof DECK_GENRES)[number]) => `${DECK_GENRE_LABELS[genre]} checklist`,
+  missing: 'Missing',
+} as const

@@ -10,11 +10,14 @@ import { readUpgradeRequired } from './read-upgrade-required'
 interface UploadInput {
   file: File
   documentType: DocumentType
+  /** "Upload new version" (issue 27): the item this file replaces. */
+  previousVersionId?: string
 }
 
-function uploadPresentation({ file, documentType }: UploadInput): Promise<Presentation> {
+function uploadPresentation({ file, documentType, previousVersionId }: UploadInput): Promise<Presentation> {
   const body = new FormData()
   body.append('documentType', documentType)
+  if (previousVersionId) body.append('previousVersionId', previousVersionId)
   body.append('file', file)
   return api.post<Presentation>('/api/presentations/upload', body)
 }
