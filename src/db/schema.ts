@@ -150,8 +150,9 @@ export const summaries = pgTable('summaries', {
     .references(() => presentations.id, { onDelete: 'cascade' }),
   content: jsonb('content').$type<Summary>().notNull(),
   /**
-   * The slide model the summary was made from, kept for the diff between versions (issue 27, decision
-   * 047): the original may be deleted after processing, and reading it again would cost a parse per diff.
+   * The slide model the summary was made from, its typed lines without slide text and notes, kept for the
+   * diff between versions (issue 27, decision 047): the original may be deleted after processing, and
+   * reading it again would cost a parse per diff.
    */
   slideModel: jsonb('slide_model').$type<Document>(),
   createdAt: createdAt(),

@@ -75,6 +75,12 @@ export async function processPresentation(
   // The deck checks read the slide model, not the summary: the same for the local and the LLM providers.
   const structure = item.documentType === 'presentation' ? readDeckStructure(document) : undefined
   const summary = { ...summarized, checks: runDeckChecks(document, structure) }
+  // Kept for the diff between versions (decision 047), which reads typed lines only: a slide's text and
+  // notes are left out, so that a long document's row stays about half the size of its slide model.
+  const slideModel: Document = {
+    ...document,
+    slides: document.slides.map((slide) => ({ ...slide, text: '', notes: '' })),
+  }
 
   const dropOriginal = deps.config.ORIGINALS_RETENTION === 'delete-after-processing'
   const storedKey = await db.transaction(async (tx) => {
@@ -84,10 +90,10 @@ export async function processPresentation(
       .where(eq(presentations.id, presentationId))
     await tx
       .insert(summaries)
-      .values({ presentationId, content: summary, slideModel: document })
+      .values({ presentationId, content: summary, slideModel })
       .onConflictDoUpdate({
         target: summaries.presentationId,
-        set: { content: summary, slideModel: document, createdAt: new Date() },
+        set: { content: summary, slideModel, createdAt: new Date() },
       })
     await tx
       .update(presentations)
