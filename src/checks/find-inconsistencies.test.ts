@@ -197,6 +197,22 @@ describe.each(WORDS)('consistency in $language', (w) => {
   })
 })
 
+test("a chart's point for a quarter that disagrees with a stat for that quarter is found", () => {
+  const deck = deckOf([
+    { title: 'Highlights', lines: [stat('ARR Q1 2026', '$3.6M')] },
+    {
+      title: 'ARR by quarter',
+      lines: [point('Q4 2025', 'ARR ($M)', '2.8'), point('Q1 2026', 'ARR ($M)', '3.4')],
+    },
+  ])
+
+  const findings = findInconsistencies(deck)
+
+  expect(findings).toHaveLength(1)
+  expect(findings[0]).toMatchObject({ kind: 'value', slides: [1, 2] })
+  expect(findings[0]?.figures.map((figure) => figure.value)).toEqual(['$3.6M', '3.4'])
+})
+
 describe('what is not an inconsistency', () => {
   test('a figure written at another scale, a rounded figure, and figures of other periods agree', () => {
     const deck = deckOf([
