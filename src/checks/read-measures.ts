@@ -1,5 +1,5 @@
-import { deu, eng, fra, ita, nld, nob, por, spa } from 'stopword'
 import type { Document, Language, Slide, SlideLine } from '../shared'
+import { isStopWord } from '../summarize'
 import { cueWords } from './check-cues'
 import { parseQuantity, parseUnitHint, type Quantity } from './parse-quantity'
 
@@ -16,17 +16,6 @@ export interface Measure {
   quantity: Quantity
   line: string
   kind: SlideLine['kind']
-}
-
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(eng),
-  es: new Set(spa),
-  pt: new Set(por),
-  fr: new Set(fra),
-  de: new Set(deu),
-  it: new Set(ita),
-  nl: new Set(nld),
-  nb: new Set(nob),
 }
 
 // Quarters (Q1, T1 in Spanish and French, K1 in Norwegian), halves, fiscal years, years, to date.
@@ -59,7 +48,6 @@ function withoutHint(text: string): string {
 
 /** Content words of a label, lower-cased, sorted; stop words, one-letter words and (unless kept) numbers left out. */
 export function labelWords(text: string, language: Language, keepNumbers = false): string[] {
-  const stop = STOP_WORDS[language]
   const words = new Set<string>()
   for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const word = match[0]
@@ -68,7 +56,7 @@ export function labelWords(text: string, language: Language, keepNumbers = false
       if (keepNumbers) words.add(word)
       continue
     }
-    if (word.length > 1 && !stop.has(word) && !STOP_WORDS.en.has(word)) words.add(word)
+    if (word.length > 1 && !isStopWord(word, language) && !isStopWord(word, 'en')) words.add(word)
   }
   return [...words].sort()
 }

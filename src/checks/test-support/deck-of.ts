@@ -14,7 +14,10 @@ export interface TestSlide {
   role?: SlideRole
 }
 
-/** A Document for the checks' tests, numbered from 1, its text the join of its lines as ingest writes it. */
+/**
+ * A Document for the checks' tests, numbered from 1, its text the join of its lines as ingest writes it.
+ * Like summarize's `documentOf`, which the import boundaries keep out of reach (modules only via index.ts).
+ */
 export function deckOf(
   slides: TestSlide[],
   { language = 'en', format = 'pptx' }: { language?: Language; format?: Document['format'] } = {},

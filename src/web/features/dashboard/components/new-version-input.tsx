@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { toast } from 'sonner'
 import type { Presentation } from '../../../../shared'
 import { useUploadPresentation } from '../api/upload-presentation'
-import { ACCEPTED_EXTENSIONS, checkUploadFile } from '../lib/check-upload-file'
+import { ACCEPTED_EXTENSIONS, checkUploadFile, UPLOAD_FILE_PROBLEM_TOASTS } from '../lib/check-upload-file'
 
 type NewVersionInputProps = { item: Presentation; inputRef: Ref<HTMLInputElement> }
 
@@ -24,12 +24,9 @@ export function NewVersionInput({ item, inputRef }: NewVersionInputProps) {
         event.currentTarget.value = ''
         if (!file) return
         const problem = checkUploadFile(file)
-        if (problem === 'too-large') {
-          toast.error('File too large', {
-            description: 'Maximum file size is 50MB. Please compress your file or use a smaller version.',
-          })
-        } else if (problem === 'invalid-type') {
-          toast.error('Invalid file type', { description: 'Only PDF, PPT, and PPTX files are allowed.' })
+        if (problem) {
+          const { title, description } = UPLOAD_FILE_PROBLEM_TOASTS[problem]
+          toast.error(title, { description })
         } else {
           upload.mutate({ file, documentType: item.documentType, previousVersionId: item.id })
         }

@@ -4,10 +4,10 @@ import { Card } from '../../../components/ui/card'
 
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
-    <section className="mt-5 first-of-type:mt-4">
-      <h3 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+    <section className="mt-5">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
         {title} ({count})
-      </h3>
+      </h2>
       {count === 0 ? (
         <p className="mt-2 text-sm text-slate-500">None.</p>
       ) : (
@@ -26,8 +26,7 @@ export function VersionChangesCard({ comparison }: { comparison: VersionComparis
   const { previous, current, diff } = comparison
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Changes since the previous version</h2>
-      <p className="mt-1 text-sm break-words text-slate-600">
+      <p className="text-sm break-words text-slate-600">
         {previous.originalName} ({previous.fileType.toUpperCase()}) → {current.originalName} (
         {current.fileType.toUpperCase()})
       </p>
