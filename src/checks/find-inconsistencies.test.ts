@@ -213,6 +213,27 @@ test("a chart's point for a quarter that disagrees with a stat for that quarter 
   expect(findings[0]?.figures.map((figure) => figure.value)).toEqual(['$3.6M', '3.4'])
 })
 
+test('stat cards and a chart on a slide headed as a split are shares of one whole', () => {
+  const deck = deckOf(
+    [
+      {
+        title: 'Uso de fondos',
+        lines: [stat('Producto', '50 %'), stat('Ventas', '30 %'), stat('Operaciones', '15 %')],
+      },
+      {
+        title: 'Reparto de ingresos por canal',
+        lines: [point('Directo', 'Cuota (%)', '62'), point('Socios', 'Cuota (%)', '38')],
+      },
+    ],
+    { language: 'es' },
+  )
+
+  const findings = findInconsistencies(deck)
+
+  expect(findings.map((finding) => [finding.kind, finding.slides])).toEqual([['shares', [1]]])
+  expect(findings[0]?.message).toContain('95 %')
+})
+
 describe('what is not an inconsistency', () => {
   test('a figure written at another scale, a rounded figure, and figures of other periods agree', () => {
     const deck = deckOf([

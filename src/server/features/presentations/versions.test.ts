@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { processPresentation } from '../../../jobs'
 import type { Presentation, Summary, VersionComparison } from '../../../shared'
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
 import { REPO_ROOT } from '../../test-support/spawn-server'
@@ -72,4 +73,33 @@ test('the summary carries the deck checks, computed at processing time', async (
     found: true,
     slides: [12],
   })
+})
+
+test("the checks are the job's, not the provider's: an LLM provider's summary carries them too", async () => {
+  const quiet = await buildTestApp()
+  try {
+    const cy = await signUp(quiet.app, 'cy')
+    const item = (
+      await upload(quiet.app, cy, evalDeck('es-qbr-espacios-nodo-t1.pptx'))
+    ).json() as Presentation
+    // A provider as the LLM path answers: no checks of its own.
+    const llm = {
+      name: 'openai',
+      summarize: async () =>
+        ({ provider: 'openai', model: 'test', slideBySlide: [], language: 'es' }) as unknown as Summary,
+    }
+    const log = { info: () => {}, warn: () => {}, error: () => {} }
+
+    await processPresentation(
+      { db: quiet.database.db, storage: quiet.storage, summarizer: llm, config: quiet.config, log },
+      item.id,
+    )
+
+    const res = await quiet.app.inject({ url: `/api/presentations/slug/${item.slug}`, cookies: cy.cookies })
+    const { summary } = res.json() as { summary: Summary }
+    expect(summary.provider).toBe('openai')
+    expect(summary.checks).toMatchObject({ consistency: [], completeness: { genre: 'review' } })
+  } finally {
+    await quiet.close()
+  }
 })
