@@ -235,6 +235,32 @@ test('stat cards and a chart on a slide headed as a split are shares of one whol
 })
 
 describe('what is not an inconsistency', () => {
+  // From a real deck of sample usage reports (corpus ppt/counter-usage-statistics.ppt).
+  test('an excerpt with an elision row, a total above its rows, and one journal counted by page type', () => {
+    const headers = ['Journal', 'Page type', 'Jan 2001', 'Calendar YTD']
+    const deck = deckOf([
+      {
+        title: 'Report 2: turnaways',
+        lines: table(headers, [
+          ['Total: all journals', '', '453', '4765'],
+          ['Journal of AA', 'Full-text turnaways', '23', '342'],
+          ['Journal of BB', 'Full-text turnaways', '18', '287'],
+        ]),
+      },
+      {
+        title: 'Report 3: requests by page type',
+        lines: table(headers, [
+          ['Journal of AA', 'Abstracts', '1032', '6896'],
+          ['Journal of AA', 'References', '543', '4002'],
+          ['……', '……', '', ''],
+          ['Total: all journals', 'Abstracts', '54126', '267980'],
+        ]),
+      },
+    ])
+
+    expect(findInconsistencies(deck)).toEqual([])
+  })
+
   test('a figure written at another scale, a rounded figure, and figures of other periods agree', () => {
     const deck = deckOf([
       { title: 'One', lines: [stat('Revenue', '$3.4M'), stat('Gross margin', '76%')] },

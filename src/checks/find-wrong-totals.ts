@@ -69,28 +69,46 @@ function readColumn(
 
 function checkColumn(slide: Slide, header: string, cells: Cell[]): ConsistencyFinding[] {
   const findings: ConsistencyFinding[] = []
+  // A total sums the rows above it, back to the previous total; a subtotal, back to the previous subtotal.
+  let parts: Cell[] = []
+  let subtotals: Cell[] = []
   let since: Cell[] = []
-  const parts = cells.filter((cell) => cell.role === 'part')
-  const subtotals = cells.filter((cell) => cell.role === 'subtotal')
   for (const cell of cells) {
     if (cell.role === 'part') {
+      parts.push(cell)
       since.push(cell)
       continue
     }
     if (cell.role === 'subtotal') {
       if (since.length >= 2 && !adds(cell, sumOf(since)))
         findings.push(wrongTotal(slide, header, cell, since))
+      subtotals.push(cell)
       since = []
       continue
     }
-    if (parts.length < 2) continue
-    // A total may sum every row, the subtotals, or every row but one that is a different kind of thing
-    // (a payments line counted beside the plans); only a total that is none of these is reported.
-    const readings = [parts, subtotals, since, ...parts.map((_, skip) => parts.filter((__, i) => i !== skip))]
-    if (!readings.some((reading) => reading.length >= 2 && adds(cell, sumOf(reading))))
-      findings.push(wrongTotal(slide, header, cell, parts))
+    if (parts.length >= 2) {
+      // A total may sum every row, the subtotals, or every row but one that is a different kind of thing
+      // (a payments line counted beside the plans); only a total that is none of these is reported.
+      const block = parts
+      const readings = [
+        block,
+        subtotals,
+        since,
+        ...block.map((_, skip) => block.filter((__, i) => i !== skip)),
+      ]
+      if (!readings.some((reading) => reading.length >= 2 && adds(cell, sumOf(reading))))
+        findings.push(wrongTotal(slide, header, cell, block))
+    }
+    parts = []
+    subtotals = []
+    since = []
   }
   return findings
+}
+
+/** A row that stands for rows left out ("……", "..."): the table is an excerpt, its totals cannot add up. */
+function isElision(row: TableRow): boolean {
+  return row.cells.some((cell) => /^[\s.…·]+$/u.test(cell) && (cell.includes('…') || cell.includes('...')))
 }
 
 /**
@@ -106,6 +124,7 @@ export function findWrongTotals(document: Document): ConsistencyFinding[] {
   for (const slide of document.slides) {
     for (const table of readTables(slide)) {
       if (!table.some((row) => hasCue(row.cells[0] ?? '', [...totalCues, ...subtotalCues]))) continue
+      if (table.some(isElision)) continue
       const headers = table[0]?.headers ?? []
       for (let column = 1; column < headers.length; column++) {
         const header = headers[column] ?? ''

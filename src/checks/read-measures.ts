@@ -71,6 +71,8 @@ interface Reading {
   value: string
   period: string
   hint?: Quantity
+  /** Words that tell this figure apart without being its label: a table row's other text cells. */
+  context?: string
 }
 
 /** Label and value of a "label: value" clause of a bullet or paragraph, if its value is one figure. */
@@ -98,26 +100,18 @@ function readingsOf(line: SlideLine, slide: Slide): Reading[] {
     case 'table-row': {
       if (line.isHeader || line.cells.length !== line.headers.length || line.cells.length < 2) return []
       const [rowLabel = '', ...values] = line.cells
+      // A row's other words ("Abstracts" in a page-type column) are part of what its figures measure: the
+      // same journal's count of abstracts is not its count of turnaways.
+      const context = values.filter((cell) => cell.trim() && !parseQuantity(cell)).join(' ')
       const readings: Reading[] = []
       for (const [index, value] of values.entries()) {
         const header = line.headers[index + 1] ?? ''
         const hint = parseUnitHint(header)
         if (isPeriodOnly(header))
-          readings.push({ label: rowLabel, value, period: splitPeriod(header).period })
+          readings.push({ label: rowLabel, value, period: splitPeriod(header).period, context })
         else if (isPeriodOnly(rowLabel))
-          readings.push({
-            label: header,
-            value,
-            period: splitPeriod(rowLabel).period,
-            hint,
-          })
-        else
-          readings.push({
-            label: `${rowLabel} — ${header}`,
-            value,
-            period: '',
-            hint,
-          })
+          readings.push({ label: header, value, period: splitPeriod(rowLabel).period, hint, context })
+        else readings.push({ label: `${rowLabel} — ${header}`, value, period: '', hint, context })
       }
       return readings
     }
@@ -146,7 +140,7 @@ export function readMeasures(document: Document): Measure[] {
         const parsed = parseQuantity(reading.value)
         if (!parsed) continue
         const { period: labelPeriod, rest } = splitPeriod(reading.label)
-        const words = labelWords(withoutHint(rest), document.language, true)
+        const words = labelWords(`${withoutHint(rest)} ${reading.context ?? ''}`, document.language, true)
         if (!words.some((word) => word.length >= 3 && !generic.has(word))) continue
         measures.push({
           slideNumber: slide.number,
