@@ -61,6 +61,19 @@ describe('Upload new version', () => {
 
     expect(res.statusCode).toBe(404)
   })
+
+  test('deleting the previous version keeps the new one, unlinked, and its diff answers 404', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/presentations/${first.id}`,
+      cookies: ann.cookies,
+    })
+
+    const list = (await get(ann, '/api/presentations')).json() as Presentation[]
+    expect(removed.statusCode).toBe(200)
+    expect(list.find((item) => item.id === second.id)).toMatchObject({ previousVersionId: null })
+    expect((await get(ann, `/api/presentations/${second.id}/diff`)).statusCode).toBe(404)
+  })
 })
 
 test('the summary carries the deck checks, computed at processing time', async () => {
