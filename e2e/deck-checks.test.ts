@@ -91,7 +91,7 @@ describe('deck checks and versions', () => {
             newSlide: 6,
           },
         ],
-        unchangedOrEdited: 13,
+        slidesInBoth: 13,
       },
     }
     await page.route(`**/api/presentations/${item.id}/diff`, (route) => route.fulfill({ json: comparison }))

@@ -137,6 +137,6 @@ test('one deck against itself shows no change', () => {
     removed: [],
     moved: [],
     figures: [],
-    unchangedOrEdited: 5,
+    slidesInBoth: 5,
   })
 })

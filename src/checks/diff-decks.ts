@@ -189,6 +189,6 @@ export function diffDecks(before: Document, after: Document): DeckDiff {
         newMeasures.get(b.slide.number) ?? new Map(),
       ),
     ),
-    unchangedOrEdited: pairs.length,
+    slidesInBoth: pairs.length,
   }
 }

@@ -77,7 +77,7 @@ export const deckDiffSchema = z.object({
     }),
   ),
   /** Slides found in both versions. */
-  unchangedOrEdited: z.number().int().nonnegative(),
+  slidesInBoth: z.number().int().nonnegative(),
 })
 export type DeckDiff = z.infer<typeof deckDiffSchema>
 

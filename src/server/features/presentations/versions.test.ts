@@ -45,7 +45,7 @@ describe('Upload new version', () => {
     const comparison = res.json() as VersionComparison
     expect(comparison.previous).toMatchObject({ id: first.id, fileType: 'pptx' })
     expect(comparison.current).toMatchObject({ id: second.id, fileType: 'pdf' })
-    expect(comparison.diff).toEqual({ added: [], removed: [], moved: [], figures: [], unchangedOrEdited: 15 })
+    expect(comparison.diff).toEqual({ added: [], removed: [], moved: [], figures: [], slidesInBoth: 15 })
   })
 
   test("another user's item, and an item with no previous version, answer 404", async () => {
