@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -120,6 +121,13 @@ export const presentations = pgTable(
      * file twice; cleared once the item is processed.
      */
     document: jsonb('document').$type<Document>(),
+    /**
+     * The version this item replaces ("Upload new version", issue 27): the diff compares the two. Set null
+     * when that item is deleted, so a deletion never takes its successors with it.
+     */
+    previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => presentations.id, {
+      onDelete: 'set null',
+    }),
     language: text('language'),
     /**
      * The language the user asked the summary to be written in at upload (issue 23, item 4); null: the
@@ -146,6 +154,12 @@ export const summaries = pgTable('summaries', {
     .primaryKey()
     .references(() => presentations.id, { onDelete: 'cascade' }),
   content: jsonb('content').$type<Summary>().notNull(),
+  /**
+   * The slide model the summary was made from, its typed lines without slide text and notes, kept for the
+   * diff between versions (issue 27, decision 047): the original may be deleted after processing, and
+   * reading it again would cost a parse per diff.
+   */
+  slideModel: jsonb('slide_model').$type<Document>(),
   createdAt: createdAt(),
 })
 

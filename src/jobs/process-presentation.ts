@@ -4,7 +4,8 @@ import { presentations, summaries, usageRecords, type Db } from '../db'
 import { ingestFile, ingestUrl, isIngestError } from '../ingest'
 import { documentSchema, type Document, type DocumentType } from '../shared'
 import type { Storage } from '../storage'
-import type { SummaryProvider } from '../summarize'
+import { readDeckStructure, type SummaryProvider } from '../summarize'
+import { runDeckChecks } from '../checks'
 import { takeHeldDocument } from './document-handover'
 
 export interface PipelineDeps {
@@ -58,7 +59,7 @@ export async function processPresentation(
   const total = document.slides.length
   await updateItem(db, presentationId, { stage: 'summarising', progressDone: 0, progressTotal: total })
   let lastWrite = 0
-  const summary = await deps.summarizer.summarize(document, {
+  const summarized = await deps.summarizer.summarize(document, {
     documentType: item.documentType as DocumentType,
     // Asked for at upload and kept on retry; absent, the summary speaks the document's language.
     language: item.summaryLanguage ?? undefined,
@@ -73,6 +74,16 @@ export async function processPresentation(
     },
   })
 
+  // The deck checks read the slide model, not the summary: the same for the local and the LLM providers.
+  const structure = item.documentType === 'presentation' ? readDeckStructure(document) : undefined
+  const summary = { ...summarized, checks: runDeckChecks(document, structure) }
+  // Kept for the diff between versions (decision 047), which reads typed lines only: a slide's text and
+  // notes are left out, so that a long document's row stays about half the size of its slide model.
+  const slideModel: Document = {
+    ...document,
+    slides: document.slides.map((slide) => ({ ...slide, text: '', notes: '' })),
+  }
+
   const dropOriginal = deps.config.ORIGINALS_RETENTION === 'delete-after-processing'
   const storedKey = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -81,10 +92,10 @@ export async function processPresentation(
       .where(eq(presentations.id, presentationId))
     await tx
       .insert(summaries)
-      .values({ presentationId, content: summary })
+      .values({ presentationId, content: summary, slideModel })
       .onConflictDoUpdate({
         target: summaries.presentationId,
-        set: { content: summary, createdAt: new Date() },
+        set: { content: summary, slideModel, createdAt: new Date() },
       })
     if (summary.usage) {
       // Copied to the usage record, which outlives the file, for the admin's monthly sums (decision 035).

@@ -32,6 +32,8 @@ export const presentationSchema = z.object({
   processedAt: z.string().nullable(),
   /** Seconds from upload to completion; null while processing. */
   processingSeconds: z.number().nullable(),
+  /** The item this one replaces ("Upload new version", issue 27), null for a first version. */
+  previousVersionId: z.string().nullable(),
 })
 export type Presentation = z.infer<typeof presentationSchema>
 

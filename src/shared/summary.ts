@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deckChecksSchema } from './deck-checks'
 import { languageSchema } from './document'
 
 export const slideSummarySchema = z.object({
@@ -88,5 +89,10 @@ export const summarySchema = z.object({
   warnings: z.array(z.string()),
   /** Beyond the spec: what the LLM calls behind this summary cost (absent for the local provider). */
   usage: summaryUsageSchema.optional(),
+  /**
+   * Beyond the spec: the deck checks (issue 27), computed at processing time for every provider. Absent in
+   * summaries stored before they existed.
+   */
+  checks: deckChecksSchema.optional(),
 })
 export type Summary = z.infer<typeof summarySchema>

@@ -5,7 +5,10 @@ export {
   type SummaryProviderSettings,
 } from './create-summary-provider'
 export { createLocalProvider } from './local'
+export { readDeckStructure } from './local/read-deck-structure'
 export { checkFaithfulness } from './check-faithfulness'
 export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summary-provider'
 // For `npm run ai:check`: the same model the summariser would call, from the same settings.
 export { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './llm/create-language-model'
+export { canonicalFigure } from './figures'
+export { isStopWord } from './text/tokenize'

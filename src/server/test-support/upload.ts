@@ -15,6 +15,8 @@ export function corpusFile(relativePath: string): Buffer {
 export interface UploadOptions {
   documentType?: string | null
   name?: string
+  /** Other form fields, as the browser's form or an API client sends them (previousVersionId). */
+  fields?: Record<string, string>
 }
 
 /** POST /api/presentations/upload as the browser's form would send it. */
@@ -22,10 +24,11 @@ export function upload(
   app: FastifyInstance,
   user: SignedInUser,
   bytes: Uint8Array,
-  { documentType = 'presentation', name = 'deck.pdf' }: UploadOptions = {},
+  { documentType = 'presentation', name = 'deck.pdf', fields = {} }: UploadOptions = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData()
   if (documentType !== null) form.append('documentType', documentType)
+  for (const [field, value] of Object.entries(fields)) form.append(field, value)
   form.append('file', new Blob([new Uint8Array(bytes)]), name)
   return app.inject({
     method: 'POST',

@@ -16,6 +16,7 @@ import { ContactPage } from '../features/marketing/pages/contact-page'
 import { SolutionsPage } from '../features/marketing/pages/solutions-page'
 import { NotFoundPage } from '../features/not-found/pages/not-found-page'
 import { PresentationPage } from '../features/presentations/pages/presentation-page'
+import { VersionChangesPage } from '../features/presentations/pages/version-changes-page'
 import { SettingsPage } from '../features/settings/pages/settings-page'
 import { ShareDialog } from '../features/sharing/components/share-dialog'
 import { SharedWithYouCard } from '../features/sharing/components/shared-with-you-card'
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
           { path: '/admin', element: <AdminPage /> },
           { path: '/subscribe', element: <SubscribePage /> },
           { path: '/presentation/:slug', element: <PresentationPage /> },
+          { path: '/presentation/:slug/changes', element: <VersionChangesPage /> },
         ],
       },
     ],

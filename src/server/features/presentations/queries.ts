@@ -97,11 +97,21 @@ export async function findVisiblePresentationBySlug(db: Db, userId: string, slug
 
 export function findSummary(db: Db, presentationId: string) {
   return db
-    .select()
+    .select({ content: summaries.content })
     .from(summaries)
     .where(eq(summaries.presentationId, presentationId))
     .limit(1)
     .then((rows) => rows[0]?.content ?? null)
+}
+
+/** The slide model an item's summary was made from (kept for the diff between versions), or null. */
+export function findSlideModel(db: Db, presentationId: string) {
+  return db
+    .select({ slideModel: summaries.slideModel })
+    .from(summaries)
+    .where(eq(summaries.presentationId, presentationId))
+    .limit(1)
+    .then((rows) => rows[0]?.slideModel ?? null)
 }
 
 /** Slugs the owner already uses that could collide with `base` (base itself and base-N). */

@@ -14,6 +14,7 @@ import {
 import { StorageNotFoundError } from '../../../storage'
 import { requireSignedIn, requireUser } from '../../plugins/session'
 import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
+import { compareVersions } from './compare-versions'
 import { streamPresentationEvents } from './stream-presentation-events'
 import { LIMIT_REACHED_MESSAGE, ORIGINAL_DELETED_MESSAGE } from './messages'
 import {
@@ -191,6 +192,10 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = await requireOwn(db, requireUser(request).id, request.params.id)
     return streamPresentationEvents(db, item, request, reply)
   })
+
+  app.get('/api/presentations/:id/diff', { schema: { params: idParams } }, async (request) =>
+    compareVersions(db, requireUser(request).id, request.params.id),
+  )
 
   app.get('/api/presentations/:id/original', { schema: { params: idParams } }, async (request, reply) => {
     const item = await requireOwn(db, requireUser(request).id, request.params.id)

@@ -6,7 +6,7 @@ import type { Config } from '../../../config'
 import { presentations, usageRecords, users, type Db } from '../../../db'
 import { isIngestError, parsePdfUrl } from '../../../ingest'
 import { enqueueProcessing, holdDocument, releaseDocument } from '../../../jobs'
-import { AppError, type DocumentType, type Language } from '../../../shared'
+import { AppError, previousVersionIdSchema, type DocumentType, type Language } from '../../../shared'
 import type { Storage } from '../../../storage'
 import { getFileAllowance, isAtLimit } from '../../usage/file-allowance'
 import { checkUpload } from './check-upload'
@@ -33,7 +33,7 @@ type NewItem = Pick<
   | 'storageKey'
   | 'sizeBytes'
   | 'document'
->
+> & { previousVersionId?: string | null }
 
 /** An uploaded file: checked, stored, then admitted with its job. Nothing is kept if any step refuses. */
 export async function acceptUpload(
@@ -42,6 +42,7 @@ export async function acceptUpload(
   upload: ReceivedUpload,
 ): Promise<PresentationRow> {
   try {
+    const previousVersionId = await readPreviousVersion(deps.db, userId, upload.fields.previousVersionId)
     const checked = await checkUpload(upload.tempPath, upload.sizeBytes, upload.originalName)
     const id = randomUUID()
     const storageKey = `originals/${id}`
@@ -63,6 +64,7 @@ export async function acceptUpload(
         storageKey,
         sizeBytes: upload.sizeBytes,
         document: isHeld ? null : checked.document,
+        previousVersionId,
       })
     } catch (error) {
       releaseDocument(id)
@@ -72,6 +74,18 @@ export async function acceptUpload(
   } finally {
     await upload.discard()
   }
+}
+
+/** "Upload new version" (issue 27): the item the upload replaces must be the uploader's own, else 404. */
+async function readPreviousVersion(
+  db: Db,
+  userId: string,
+  field: string | undefined,
+): Promise<string | null> {
+  if (!field) return null
+  const parsed = previousVersionIdSchema.safeParse(field)
+  if (!parsed.success) throw new AppError('not_found', 'Presentation not found')
+  return (await requireOwn(db, userId, parsed.data)).id
 }
 
 /** A PDF link: fetched by the worker, with the address checks, and stored as the item's original. */

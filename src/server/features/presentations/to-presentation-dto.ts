@@ -27,5 +27,6 @@ export function toPresentationDto(row: PresentationRow): Presentation {
     processingSeconds: finishedAt
       ? Math.max(0, Math.round((finishedAt.getTime() - row.createdAt.getTime()) / 1000))
       : null,
+    previousVersionId: row.previousVersionId,
   }
 }

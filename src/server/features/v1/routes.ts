@@ -98,6 +98,7 @@ const presentationEndpoints: FastifyPluginAsyncZod<ExternalApiOptions> = async (
         response: {
           202: apiPresentationSchema.meta({ description: 'Accepted: the new item, processing.' }),
           ...commonErrorResponses,
+          404: apiErrorSchema.meta({ description: 'previousVersionId names no item of this account.' }),
           413: apiErrorSchema.meta({ description: 'The file is larger than 50 MB.' }),
           415: apiErrorSchema.meta({ description: 'Not a PDF, PPTX or PPT file.' }),
           422: apiErrorSchema.meta({ description: 'The file cannot be read (damaged, encrypted, empty).' }),

@@ -102,7 +102,7 @@ export const apiPresentationDetailSchema = apiPresentationSchema
   .extend({
     summary: summarySchema.nullable().meta({
       description:
-        'Present once status is completed: slide by slide, the overall summary, and in `sources` the slide numbers each overall item comes from. `warnings` says what was cut, dropped or fell back; `model` and `usage` (LLM calls, tokens in and out) say what an AI summary cost, absent for the built-in summariser.',
+        'Present once status is completed: slide by slide, the overall summary, in `sources` the slide numbers each overall item comes from, and in `checks` the deck checks (figures that disagree across slides, the genre checklist). `warnings` says what was cut, dropped or fell back; `model` and `usage` (LLM calls, tokens in and out) say what an AI summary cost, absent for the built-in summariser.',
     }),
   })
   .meta({
@@ -123,6 +123,27 @@ export const apiPresentationDetailSchema = apiPresentationSchema
         model: 'gpt-4.1-mini',
         warnings: [],
         usage: { calls: 2, inputTokens: 3120, outputTokens: 640 },
+        checks: {
+          consistency: [
+            {
+              kind: 'value',
+              measure: 'ARR',
+              message: 'ARR differs between slides: $4.2M on slide 1, $4.0M on slide 6.',
+              figures: [
+                { slideNumber: 1, value: '$4.2M', line: 'ARR: $4.2M' },
+                { slideNumber: 6, value: '$4.0M', line: 'ARR: $4.0M' },
+              ],
+              slides: [1, 6],
+            },
+          ],
+          completeness: {
+            genre: 'review',
+            items: [
+              { id: 'plan-vs-actual', label: 'Plan against actual', found: true, slides: [2] },
+              { id: 'pipeline', label: 'Pipeline', found: false, slides: [] },
+            ],
+          },
+        },
       },
     },
   })
@@ -172,6 +193,10 @@ export const uploadBodySchema = z
     }),
     summaryLanguage: summaryLanguageDoc,
     webhookUrl: webhookUrlSchema.optional(),
+    previousVersionId: z.uuid().optional().meta({
+      description:
+        'The id of an item of yours this file is a new version of; `GET /api/presentations/{id}/diff` on the web compares the two.',
+    }),
   })
   .meta({
     example: {

@@ -61,6 +61,8 @@ li::marker { color: var(--accent); }
 .figures-result.is-partial { color: var(--warn); }
 .figures-explanation { margin: 6px 0 0; font-size: 0.9em; color: #475569; }
 .unverified { margin: 10px 0 0; }
+.checklist { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 6px 16px; }
+.checklist .is-missing { color: var(--muted); }
 .notes { background: var(--warn-soft); border-color: #f1dfb0; }
 .report-footer { margin-top: 40px; color: var(--faint); font-size: 0.82rem; text-align: center; }
 .print-hint { margin: 0 0 16px; padding: 10px 14px; border-radius: 8px; background: var(--accent-soft); color: var(--accent); font-size: 0.9rem; }

@@ -10,14 +10,22 @@ import { readUpgradeRequired } from './read-upgrade-required'
 interface UploadInput {
   file: File
   documentType: DocumentType
-  /** null: the document's own language (the field is left out). */
-  summaryLanguage: Language | null
+  /** null or absent: the document's own language (the field is left out). */
+  summaryLanguage?: Language | null
+  /** "Upload new version" (issue 27): the item this file replaces. */
+  previousVersionId?: string
 }
 
-function uploadPresentation({ file, documentType, summaryLanguage }: UploadInput): Promise<Presentation> {
+function uploadPresentation({
+  file,
+  documentType,
+  summaryLanguage,
+  previousVersionId,
+}: UploadInput): Promise<Presentation> {
   const body = new FormData()
   body.append('documentType', documentType)
   if (summaryLanguage) body.append('summaryLanguage', summaryLanguage)
+  if (previousVersionId) body.append('previousVersionId', previousVersionId)
   body.append('file', file)
   return api.post<Presentation>('/api/presentations/upload', body)
 }

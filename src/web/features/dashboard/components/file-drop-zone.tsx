@@ -5,7 +5,7 @@ import { clsx } from 'clsx'
 import type { DocumentType, Language } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
 import { useUploadPresentation } from '../api/upload-presentation'
-import { ACCEPTED_EXTENSIONS, checkUploadFile } from '../lib/check-upload-file'
+import { ACCEPTED_EXTENSIONS, checkUploadFile, UPLOAD_FILE_PROBLEM_TOASTS } from '../lib/check-upload-file'
 
 type FileDropZoneProps = {
   documentType: DocumentType | null
@@ -35,12 +35,9 @@ export function FileDropZone({ documentType, summaryLanguage, isAtLimit }: FileD
       return
     }
     const problem = checkUploadFile(file)
-    if (problem === 'too-large') {
-      toast.error('File too large', {
-        description: 'Maximum file size is 50MB. Please compress your file or use a smaller version.',
-      })
-    } else if (problem === 'invalid-type') {
-      toast.error('Invalid file type', { description: 'Only PDF, PPT, and PPTX files are allowed.' })
+    if (problem) {
+      const { title, description } = UPLOAD_FILE_PROBLEM_TOASTS[problem]
+      toast.error(title, { description })
     } else {
       upload.mutate({ file, documentType, summaryLanguage })
     }

@@ -11,6 +11,7 @@ import {
   Share2,
   StickyNote,
   Trash2,
+  Upload,
 } from 'lucide-react'
 import type { Presentation } from '../../../../shared'
 import { Button } from '../../../components/ui/button'
@@ -20,6 +21,7 @@ import { Menu, MenuItem } from '../../../components/ui/menu'
 import { useDeletePresentation } from '../api/delete-presentation'
 import { useOpenOriginal } from '../api/open-original'
 import { useRetryPresentation } from '../api/retry-presentation'
+import { NewVersionInput } from './new-version-input'
 
 type HistoryItemActionsProps = {
   item: Presentation
@@ -34,6 +36,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
   const remove = useDeletePresentation()
   const openOriginal = useOpenOriginal()
   const renderShareDialog = useContext(ShareDialogSlot)
+  const newVersion = useRef<HTMLInputElement>(null)
   const name = item.originalName
   useReportRetryFailure(item, retry.isSuccess)
 
@@ -91,10 +94,16 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
         <MenuItem disabled={!item.hasOriginal} onSelect={() => openOriginal.mutate(item)}>
           <FileSymlink aria-hidden className="size-4" /> Open original
         </MenuItem>
+        {item.status === 'completed' && (
+          <MenuItem onSelect={() => newVersion.current?.click()}>
+            <Upload aria-hidden className="size-4" /> Upload new version
+          </MenuItem>
+        )}
         <MenuItem tone="danger" onSelect={() => setDialog('delete')}>
           <Trash2 aria-hidden className="size-4" /> Delete
         </MenuItem>
       </Menu>
+      <NewVersionInput item={item} inputRef={newVersion} />
       {renderShareDialog?.({
         presentation: item,
         open: dialog === 'share',

@@ -11,3 +11,12 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size'>): UploadFilePr
   if (file.size > MAX_UPLOAD_BYTES) return 'too-large'
   return null
 }
+
+/** The spec's toast for each refusal of a file before it is sent (§4). */
+export const UPLOAD_FILE_PROBLEM_TOASTS: Record<UploadFileProblem, { title: string; description: string }> = {
+  'too-large': {
+    title: 'File too large',
+    description: 'Maximum file size is 50MB. Please compress your file or use a smaller version.',
+  },
+  'invalid-type': { title: 'Invalid file type', description: 'Only PDF, PPT, and PPTX files are allowed.' },
+}

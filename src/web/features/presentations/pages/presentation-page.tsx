@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router'
 import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { useUser } from '../../../lib/session/get-user'
 import { usePresentationBySlug } from '../api/get-presentation-by-slug'
+import { ChecksCard } from '../components/checks-card'
 import { OverallSummaryCard } from '../components/overall-summary-card'
 import { SlideBySlideCard } from '../components/slide-by-slide-card'
 import { SummaryHeader } from '../components/summary-header'
@@ -26,6 +27,7 @@ function SummaryBody({ slug }: { slug: string }) {
         <SlideBySlideCard slides={summary.slideBySlide} language={summary.language} />
         <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
       </div>
+      {summary.checks && <ChecksCard checks={summary.checks} presentation={presentation} />}
     </div>
   )
 }
