@@ -6,17 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The architecture's import arrows (ARCHITECTURE.md, STYLE.md §1), enforced rather than remembered.
-const modules = ['shared', 'config', 'ingest', 'summarize', 'storage', 'jobs', 'db']
+const modules = ['shared', 'config', 'ingest', 'summarize', 'ask', 'storage', 'jobs', 'db']
 const allowed = {
   shared: [],
   config: ['shared'],
   ingest: ['shared'],
   summarize: ['shared'],
+  ask: ['shared', 'summarize'],
   db: ['shared'],
   storage: ['shared', 'config'],
-  jobs: ['shared', 'config', 'db', 'storage', 'ingest', 'summarize'],
+  jobs: ['shared', 'config', 'db', 'storage', 'ingest', 'summarize', 'ask'],
   cli: ['shared', 'config', 'ingest', 'summarize'],
-  server: ['shared', 'config', 'db', 'storage', 'jobs', 'ingest', 'summarize'],
+  server: ['shared', 'config', 'db', 'storage', 'jobs', 'ingest', 'summarize', 'ask'],
   web: ['shared'],
 }
 const layers = Object.keys(allowed)
