@@ -8,3 +8,9 @@ export {
   type StoredQuestionIndex,
 } from './question-index'
 export { answerOffline, NOT_IN_DECK, type Answer, type Citation } from './answer-offline'
+export {
+  createQuestionAnswerer,
+  type AnswerRequest,
+  type QuestionAnswerer,
+  type QuestionAnswererSettings,
+} from './create-question-answerer'
