@@ -124,6 +124,22 @@ describe('the owner', () => {
     expect(rows).toHaveLength(1)
   })
 
+  test('the report includes the conversation only when asked, escaped, its slide marks linked', async () => {
+    nextHour()
+    await ask(alice, deck.id, '<script>alert(1)</script> What is the gross margin?')
+    const report = (query: string) =>
+      t.app.inject({ url: `/api/presentations/${deck.id}/download${query}`, cookies: alice.cookies })
+
+    const without = await report('')
+    const withConversation = await report('?conversation=1')
+
+    expect(without.body).not.toContain('Questions and Answers')
+    expect(withConversation.body).toContain('Questions and Answers')
+    expect(withConversation.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; What is the gross margin?')
+    expect(withConversation.body).not.toContain('<script>')
+    expect(withConversation.body).toMatch(/Gross margin is 76% <a href="#[^"]+">\(slide 5\)<\/a>\./)
+  })
+
   test('a question too long or empty is refused', async () => {
     nextHour()
 

@@ -8,6 +8,7 @@ import {
   type Summary,
 } from '../../../../shared'
 import { formatProcessedDate } from './format-processed-date'
+import { renderConversation, type ReportExchange } from './render-conversation'
 import { renderRichText, renderSummaryBlocks } from './render-summary-blocks'
 import { reportStyles, type ReportVariant } from './report-styles'
 
@@ -15,6 +16,8 @@ export interface ReportInput {
   originalName: string
   processedAt: Date | null
   summary: Summary
+  /** The reader's questions and answers (issue 26), when they ask for them in the report. */
+  conversation?: ReportExchange[]
 }
 
 export interface ReportOptions {
@@ -70,6 +73,7 @@ ${options.variant === 'download' ? renderToc(summary) : ''}
 <main>
 ${renderSlides(summary, context)}
 ${renderOverall(summary, context)}
+${renderConversation(input.conversation, context.anchors, options.variant === 'download')}
 ${renderFigures(summary)}
 ${renderWarnings(summary)}
 </main>

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router'
 import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { useUser } from '../../../lib/session/get-user'
 import { usePresentationBySlug } from '../api/get-presentation-by-slug'
+import { AskDeckPanel } from '../components/ask-deck-panel'
 import { OverallSummaryCard } from '../components/overall-summary-card'
 import { SlideBySlideCard } from '../components/slide-by-slide-card'
 import { SummaryHeader } from '../components/summary-header'
@@ -24,6 +25,7 @@ function SummaryBody({ slug }: { slug: string }) {
         <SlideBySlideCard slides={summary.slideBySlide} language={summary.language} />
         <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
       </div>
+      <AskDeckPanel presentationId={presentation.id} suggestions={summary.overallSummary.keyQuestions} />
     </div>
   )
 }
