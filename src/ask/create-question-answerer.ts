@@ -48,7 +48,8 @@ export function createQuestionAnswerer(settings: QuestionAnswererSettings): Ques
     async answer(request) {
       const llm = await loaded
       try {
-        return { ...(await llm(request)), provider }
+        // An answer the LLM path gave offline after all (nothing to ground on, nothing checked) says so.
+        return { provider, ...(await llm(request)) }
       } catch (error) {
         settings.logger?.warn({ err: error, provider }, 'LLM answer failed; answering offline')
         return offline(request)

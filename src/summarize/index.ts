@@ -11,3 +11,5 @@ export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summa
 export { splitSentences } from './text/split-sentences'
 export { findUnsupportedFigures } from './check-faithfulness'
 export { extractFigures } from './figures'
+// The summariser's model configuration (AI_PROVIDER, AI_MODEL, AI_BASE_URL, AI_API_KEY), for answers too.
+export { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './llm/create-language-model'
