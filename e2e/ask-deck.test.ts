@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { describe, expect } from 'vitest'
 import { test } from './support/browser-test'
-import { uploadViaApi, waitForStatus } from './support/presentations-via-api'
+import { saveScreenshot, uploadViaApi, waitForStatus } from './support/presentations-via-api'
 import { newTestUser, registerViaApi } from './support/test-user'
 
 // The shared evaluation set's deck, read in place: its figures are known.
@@ -25,6 +25,8 @@ describe('Ask this deck', () => {
 
     const conversation = panel.getByRole('list', { name: 'Conversation' })
     await conversation.getByText('Gross margin is 76%').waitFor()
+    await panel.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'ask-deck-375')
     await conversation.getByRole('link', { name: 'Slide 5' }).first().click()
     await page.waitForURL('**#slide-5')
     const card = page.locator('#slide-5')

@@ -98,10 +98,10 @@ export interface LoadedQuestionIndex {
 
 /** A stored index made ready to search. */
 export function loadQuestionIndex(stored: StoredQuestionIndex): LoadedQuestionIndex {
-  const search = MiniSearch.loadJSON<IndexedPassage>(stored.index, indexOptions(stored.language))
+  // Parsed once: for MiniSearch, and for the deck's vocabulary (compounds, see questionTermsOf).
+  const serialised = JSON.parse(stored.index) as Parameters<typeof MiniSearch.loadJS>[0]
+  const search = MiniSearch.loadJS<IndexedPassage>(serialised, indexOptions(stored.language))
   const passages = stored.passages as Passage[]
-  // The deck's vocabulary, for compounds (see questionTermsOf): MiniSearch's own term list.
-  const serialised = JSON.parse(stored.index) as { index: [string, unknown][] }
   const vocabulary = new Set(serialised.index.map(([term]) => term))
   const byLength = [...vocabulary].sort((a, b) => a.length - b.length)
   return {
