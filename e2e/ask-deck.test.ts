@@ -42,6 +42,14 @@ describe('Ask this deck', () => {
     // Readable at 375 px: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
+    // A question is text wherever it is shown, never markup.
+    const hostile = '<img src=x onerror="document.title=\'owned\'"> gross margin?'
+    await panel.getByLabel('Your question').fill(hostile)
+    await panel.getByRole('button', { name: 'Ask' }).click()
+    await conversation.getByText(hostile).waitFor()
+    expect(await page.title()).not.toBe('owned')
+    expect(await conversation.locator('img').count()).toBe(0)
+
     await panel.getByRole('button', { name: 'Clear conversation' }).click()
     await expect.poll(() => conversation.getByRole('listitem').count()).toBe(0)
   })

@@ -54,6 +54,12 @@ function nextHour() {
 describe('the owner', () => {
   test('gets the figure first with its slide, the line quoted, and the citation', async () => {
     nextHour()
+    // Built when the file was processed, before any question.
+    const stored = await t.database.db
+      .select()
+      .from(questionIndexes)
+      .where(eq(questionIndexes.presentationId, deck.id))
+    expect(stored).toHaveLength(1)
 
     const res = await ask(alice, deck.id, 'What is the gross margin?')
 
@@ -286,8 +292,26 @@ describe('the external API', () => {
       headers: { 'x-api-key': key },
     })
 
+    const [processing] = await t.database.db
+      .insert(presentations)
+      .values({
+        userId: stranger.id,
+        slug: 'api-processing',
+        originalName: 'api.pptx',
+        fileType: 'pptx',
+        documentType: 'presentation',
+      })
+      .returning()
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/presentations/${processing!.id}/questions`,
+      payload: { question: 'ARR?' },
+      headers: { 'x-api-key': key },
+    })
+
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('not_found')
+    expect(busy.statusCode).toBe(409)
     expect(spec.json().paths['/api/v1/presentations/{id}/questions'].post.responses).toHaveProperty('409')
   })
 })
