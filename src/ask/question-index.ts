@@ -34,6 +34,10 @@ function weightOf(passage: Passage): number {
   return (KIND_WEIGHT[passage.kind] ?? 1) * (/\d/.test(passage.text) ? 1 : WITHOUT_FIGURE)
 }
 
+// A "when" question is answered by a line with a date in it; a year is how dates show in every language.
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/
+const WITH_DATE = 1.5
+
 interface IndexedPassage {
   id: number
   text: string
@@ -108,7 +112,7 @@ export function loadQuestionIndex(stored: StoredQuestionIndex): LoadedQuestionIn
     language: stored.language,
     passages,
     termsOf: (question) => questionTermsOf(question, stored.language, vocabulary, byLength),
-    search: ({ terms }) => {
+    search: ({ terms, asksWhen }) => {
       const origin = new Map<string, string>()
       for (const { term, searchTerms } of terms) for (const each of searchTerms) origin.set(each, term)
       if (origin.size === 0) return []
@@ -121,7 +125,10 @@ export function loadQuestionIndex(stored: StoredQuestionIndex): LoadedQuestionIn
           boost: { text: 2, aliases: 2, context: 1 },
           // A typo of a long word still finds it ("retenton"); short words and figures must match exactly.
           fuzzy: (term) => (term.length > 5 && !/\d/.test(term) ? 0.2 : false),
-          boostDocument: (id) => weightOf(passages[id as number]!),
+          boostDocument: (id) => {
+            const passage = passages[id as number]!
+            return weightOf(passage) * (asksWhen && YEAR.test(passage.text) ? WITH_DATE : 1)
+          },
         })
         .map((result: SearchResult) => ({
           passage: passages[result.id as number]!,

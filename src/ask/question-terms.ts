@@ -14,7 +14,22 @@ export interface QuestionTerms {
   absent: string[]
   /** Whether the question names something the deck never names ("Mongolia", "EBITDA" in a deck without it). */
   hasForeignName: boolean
+  /** Whether it asks when ("when", "cuándo", "wann"…): lines with a date answer it better. */
+  asksWhen: boolean
 }
+
+const WHEN: Record<Language, string> = {
+  en: 'when',
+  es: 'cuándo',
+  pt: 'quando',
+  fr: 'quand',
+  de: 'wann',
+  it: 'quando',
+  nl: 'wanneer',
+  nb: 'når',
+}
+
+const COMPOUNDING: ReadonlySet<Language> = new Set(['de', 'nl', 'nb'])
 
 // Shorter pieces match too much by chance ("rate" in "corporate").
 const MIN_PART = 4
@@ -24,9 +39,15 @@ const MIN_PART = 4
  * "praktijken", and "skolen" about its "barneskole". A term stands for the deck's terms that end with it,
  * and for the deck's terms that end it; found in the deck's own vocabulary, no dictionary needed.
  */
-function expandTerm(term: string, vocabulary: ReadonlySet<string>, byLength: readonly string[]): string[] {
+function expandTerm(
+  term: string,
+  language: Language,
+  vocabulary: ReadonlySet<string>,
+  byLength: readonly string[],
+): string[] {
   const found = vocabulary.has(term) ? [term] : []
-  if (/\d/.test(term) || term.length < MIN_PART) return found
+  // Elsewhere a word ending in another is chance ("concentración" is no kind of "centro").
+  if (!COMPOUNDING.has(language) || /\d/.test(term) || term.length < MIN_PART) return found
   for (const known of byLength) {
     if (known === term || /\d/.test(known)) continue
     if (
@@ -47,15 +68,22 @@ export function questionTermsOf(
   const seen = new Set<string>()
   const terms: QuestionTerm[] = []
   let hasForeignName = false
+  let asksWhen = false
   splitWords(question).forEach((word, position) => {
+    if (word.toLowerCase() === WHEN[language]) asksWhen = true
     const term = analyzeTerm(word, language)
     if (!term || seen.has(term)) return
     seen.add(term)
-    const searchTerms = expandTerm(term, vocabulary, byLength)
+    const searchTerms = expandTerm(term, language, vocabulary, byLength)
     terms.push({ term, searchTerms })
     // A capital inside the question marks a name, except in German, where every noun has one.
     if (searchTerms.length === 0 && position > 0 && language !== 'de' && /^\p{Lu}/u.test(word))
       hasForeignName = true
   })
-  return { terms, absent: terms.filter((t) => t.searchTerms.length === 0).map((t) => t.term), hasForeignName }
+  return {
+    terms,
+    absent: terms.filter((t) => t.searchTerms.length === 0).map((t) => t.term),
+    hasForeignName,
+    asksWhen,
+  }
 }
