@@ -99,3 +99,23 @@ test('an LLM that cannot be reached gives the offline answer', async () => {
   expect(answer.provider).toBe('local')
   expect(answer.answer.split('\n')[0]).toBe('Paying clinics: 418 (slide 2).')
 })
+
+test('an LLM still writing when the time limit ends gives the offline answer', async () => {
+  // A server that takes the request and never answers.
+  const { createServer } = await import('node:http')
+  const hanging = createServer(() => {})
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
+  const { port } = hanging.address() as { port: number }
+
+  const answer = await answererFor(`http://127.0.0.1:${port}/v1`).answer({
+    index: loadQuestionIndex(buildQuestionIndex(deck)),
+    question: 'How many paying clinics?',
+    summary,
+    signal: AbortSignal.timeout(300),
+  })
+
+  hanging.closeAllConnections()
+  await new Promise((resolve) => hanging.close(resolve))
+  expect(answer.provider).toBe('local')
+  expect(answer.answer.split('\n')[0]).toBe('Paying clinics: 418 (slide 2).')
+})
