@@ -32,13 +32,17 @@ describe('Ask this deck', () => {
     const card = page.locator('#slide-5')
     expect(await card.evaluate((element) => element.matches(':target'))).toBe(true)
     await expect
-      .poll(() =>
-        card.evaluate((element) => {
-          const box = element.getBoundingClientRect()
-          return box.top >= 0 && box.top < window.innerHeight
-        }),
+      .poll(
+        () =>
+          card.evaluate((element) => {
+            const box = element.getBoundingClientRect()
+            return box.top >= 0 && box.top < window.innerHeight
+              ? 'in view'
+              : `top ${box.top} of ${window.innerHeight}, scrollY ${window.scrollY}`
+          }),
+        { timeout: 5000 },
       )
-      .toBe(true)
+      .toBe('in view')
     // Readable at 375 px: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 

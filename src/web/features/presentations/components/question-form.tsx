@@ -30,7 +30,7 @@ export function QuestionForm({ isPending, onAsk }: QuestionFormProps) {
             {...form.register('question')}
             rows={2}
             maxLength={MAX_QUESTION_LENGTH}
-            className="min-h-16"
+            className="min-h-16!"
             placeholder="e.g. What is the gross margin?"
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
