@@ -89,3 +89,12 @@ export function analyzeText(text: string, language: Language): string[] {
   }
   return terms
 }
+
+/**
+ * Whether a word of a question says nothing about its subject: a stop word of the deck's language, or of
+ * English, which readers of a deck in another language often ask in ("What is the EBITDA?").
+ */
+export function isQuestionStopWord(word: string, language: Language): boolean {
+  const lower = word.toLowerCase()
+  return STOP_WORDS[language].has(lower) || STOP_WORDS.en.has(lower)
+}

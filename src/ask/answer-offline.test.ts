@@ -180,6 +180,10 @@ describe('in Spanish', () => {
     expect(ask(deck, '¿Cuántos son los socios activos?').citations[0]?.slideNumber).toBe(2)
   })
 
+  test('a question asked in English still finds the line by its words the deck uses', () => {
+    expect(ask(deck, 'What is the EBITDA?').citations[0]?.slideNumber).toBe(3)
+  })
+
   test('notes are found', () => {
     expect(ask(deck, '¿Qué margen de EBITDA sin preapertura?').answer).toContain('(slide 3, speaker notes)')
   })

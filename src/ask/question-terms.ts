@@ -1,5 +1,5 @@
 import type { Language } from '../shared'
-import { analyzeTerm, splitWords } from './analyze-terms'
+import { analyzeTerm, isQuestionStopWord, splitWords } from './analyze-terms'
 
 /** One search term of a question and the deck's terms that stand for it (see `expandTerm`). */
 export interface QuestionTerm {
@@ -70,7 +70,8 @@ export function questionTermsOf(
   let hasForeignName = false
   let asksWhen = false
   splitWords(question).forEach((word, position) => {
-    if (word.toLowerCase() === WHEN[language]) asksWhen = true
+    if (word.toLowerCase() === WHEN[language] || word.toLowerCase() === WHEN.en) asksWhen = true
+    if (isQuestionStopWord(word, language)) return
     const term = analyzeTerm(word, language)
     if (!term || seen.has(term)) return
     seen.add(term)
