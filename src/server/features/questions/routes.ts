@@ -22,8 +22,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: askQuestionSchema } },
     async (request, reply) => {
       const isStream = (request.headers.accept ?? '').includes('text/event-stream')
+      // The response's close, not the request's: a request 'closes' as soon as its body is read.
       const closed = new AbortController()
-      request.raw.on('close', () => closed.abort())
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) closed.abort()
+      })
       let write: ((event: string, data: unknown) => void) | null = null
       const run = await prepareQuestion(deps, {
         userId: requireUser(request).id,
