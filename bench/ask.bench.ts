@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answerOffline, buildQuestionIndex, loadQuestionIndex, type Answer } from '../src/ask'
+import { answerOffline, buildQuestionIndex, loadQuestionIndex, NOT_IN_DECK, type Answer } from '../src/ask'
 import { ingestFile } from '../src/ingest'
 import type { Document } from '../src/shared'
 import { percentile } from './percentile'
@@ -40,6 +40,10 @@ export default async function (): Promise<void> {
   ) as Record<string, Record<string, string>>
   const only = process.env.ASK_BENCH_FORMATS?.split(',') ?? ['pptx', 'pdf', 'ppt']
 
+  const unanswerable = JSON.parse(
+    await readFile(path.join(repoRoot, 'bench', 'ask', 'unanswerable.json'), 'utf8'),
+  ) as Record<string, string[]>
+  const refusals = { asked: 0, refused: 0, wrong: [] as string[] }
   const totals = new Map<string, { asked: number; answered: number; led: number }>()
   const documents: Document[] = []
   const misses: string[] = []
@@ -50,6 +54,14 @@ export default async function (): Promise<void> {
     const document = await ingestFile(path.join(evalDir, entry.path))
     if (format === 'pptx') documents.push(document)
     const index = loadQuestionIndex(buildQuestionIndex(document))
+    for (const question of format === 'pptx' || format === 'pdf'
+      ? (unanswerable[document.language] ?? [])
+      : []) {
+      refusals.asked += 1
+      const answer = answerOffline(index, question)
+      if (answer.answer === NOT_IN_DECK) refusals.refused += 1
+      else refusals.wrong.push(`${entry.path} | ${question} | got: ${answer.answer.split('\n')[0]}`)
+    }
     const total = totals.get(format) ?? { asked: 0, answered: 0, led: 0 }
     for (const fact of entry.keyFacts ?? []) {
       const question = deckQuestions[fact.text]
@@ -86,6 +98,10 @@ export default async function (): Promise<void> {
   console.log(`all | ${all.asked} | ${all.answered} | ${pct(all.answered, all.asked)}`)
   if (process.env.ASK_BENCH_MISSES) for (const miss of misses) console.log(`  miss: ${miss}`)
   else console.log(`(${misses.length} misses; ASK_BENCH_MISSES=1 lists them)`)
+  console.log(
+    `\nquestions no deck answers (bench/ask/unanswerable.json, PPTX and PDF): "${NOT_IN_DECK}" for ${refusals.refused} of ${refusals.asked} (${pct(refusals.refused, refusals.asked)})`,
+  )
+  if (process.env.ASK_BENCH_MISSES) for (const wrong of refusals.wrong) console.log(`  answered: ${wrong}`)
 
   if (documents.length > 0) timeOnFiftySlides(documents, questions)
 }

@@ -115,6 +115,12 @@ describe('in English', () => {
     }
   })
 
+  test('a line found only by its slide title does not answer', () => {
+    const titled = deckOf('en', [{ title: 'Weather risk', lines: [bullet('Revenue up 5% on the year')] }])
+
+    expect(ask(titled, 'What is the weather tomorrow?')).toEqual({ answer: NOT_IN_DECK, citations: [] })
+  })
+
   test('agenda lines answer nothing', () => {
     expect(ask(deck, 'Traction?').citations.every((c) => c.slideNumber !== 2)).toBe(true)
   })

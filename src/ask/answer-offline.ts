@@ -43,15 +43,15 @@ function isAnswer(hit: PassageHit | undefined, terms: QuestionTerms): hit is Pas
  */
 export function answerOffline(index: LoadedQuestionIndex, question: string): Answer {
   const terms = index.termsOf(question)
-  const hits = index.search(terms)
+  // A line found only by the heading it stands under does not answer: the heading is not its words.
+  const hits = index.search(terms).filter((hit) => hit.matchedInText > 0)
   const best = hits[0]
   if (!isAnswer(best, terms)) return { answer: NOT_IN_DECK, citations: [] }
 
   const quoted: PassageHit[] = []
   for (const hit of hits) {
     if (quoted.length === MAX_QUOTES || hit.score < best.score * RELATIVE_FLOOR) break
-    // A further line must answer in its own words: one that matches by its heading only is not one.
-    if (!isAnswer(hit, terms) || hit.matchedInText === 0) continue
+    if (!isAnswer(hit, terms)) continue
     if (quoted.some((q) => q.passage.text === hit.passage.text)) continue
     quoted.push(hit)
   }
