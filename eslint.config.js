@@ -6,18 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // The architecture's import arrows (ARCHITECTURE.md, STYLE.md §1), enforced rather than remembered.
-const modules = ['shared', 'config', 'ingest', 'summarize', 'checks', 'storage', 'jobs', 'db']
+const modules = ['shared', 'config', 'ingest', 'summarize', 'checks', 'ask', 'storage', 'jobs', 'db']
 const allowed = {
   shared: [],
   config: ['shared'],
   ingest: ['shared'],
   summarize: ['shared'],
   checks: ['shared', 'summarize'],
+  ask: ['shared', 'summarize'],
   db: ['shared'],
   storage: ['shared', 'config'],
-  jobs: ['shared', 'config', 'db', 'storage', 'ingest', 'summarize', 'checks'],
+  jobs: ['shared', 'config', 'db', 'storage', 'ingest', 'summarize', 'checks', 'ask'],
   cli: ['shared', 'config', 'ingest', 'summarize'],
-  server: ['shared', 'config', 'db', 'storage', 'jobs', 'ingest', 'summarize', 'checks'],
+  server: ['shared', 'config', 'db', 'storage', 'jobs', 'ingest', 'summarize', 'checks', 'ask'],
   web: ['shared'],
 }
 const layers = Object.keys(allowed)

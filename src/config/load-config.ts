@@ -84,6 +84,10 @@ export const configSchema = z.object({
 
   ALLOW_PRIVATE_URLS: booleanFromEnv.default(false),
 
+  // Issue 26: questions to a deck per account and hour (web and API together), and the time one answer may take.
+  QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  QUESTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+
   // The external API's limit per key (spec §9: 100 requests per hour); the window is shortened in tests.
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { SUPPORTED_LANGUAGES, type Document, type Summary } from '../shared'
+import { SUPPORTED_LANGUAGES, type Document, type QuestionCitation, type Summary } from '../shared'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -162,6 +162,40 @@ export const summaries = pgTable('summaries', {
   slideModel: jsonb('slide_model').$type<Document>(),
   createdAt: createdAt(),
 })
+
+/**
+ * The full-text index of a processed item's slides (issue 26), built with its summary; items processed
+ * before it existed get theirs on their first question. Its shape is the ask module's
+ * `StoredQuestionIndex`, checked when read.
+ */
+export const questionIndexes = pgTable('question_indexes', {
+  presentationId: uuid('presentation_id')
+    .primaryKey()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  content: jsonb('content').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Questions asked about an item and their answers, kept per user (the owner and each share recipient). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presentationId: uuid('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    citations: jsonb('citations').$type<QuestionCitation[]>().notNull(),
+    /** 'local' or the LLM provider that wrote the answer. */
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_presentation_user_idx').on(t.presentationId, t.userId, t.createdAt)],
+)
 
 /**
  * One row per presentation that counts toward its owner's allowance. A failed item is voided (does not

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config'
-import { presentations, summaries, usageRecords, type Db } from '../db'
+import { buildQuestionIndex } from '../ask'
+import { presentations, questionIndexes, summaries, usageRecords, type Db } from '../db'
 import { ingestFile, ingestUrl, isIngestError } from '../ingest'
 import { documentSchema, type Document, type DocumentType } from '../shared'
 import type { Storage } from '../storage'
@@ -83,6 +84,8 @@ export async function processPresentation(
     ...document,
     slides: document.slides.map((slide) => ({ ...slide, text: '', notes: '' })),
   }
+  // Issue 26: the item's full-text index for questions, stored with its summary.
+  const questionIndex = buildQuestionIndex(document)
 
   const dropOriginal = deps.config.ORIGINALS_RETENTION === 'delete-after-processing'
   const storedKey = await db.transaction(async (tx) => {
@@ -110,6 +113,13 @@ export async function processPresentation(
         })
         .where(eq(usageRecords.presentationId, presentationId))
     }
+    await tx
+      .insert(questionIndexes)
+      .values({ presentationId, content: questionIndex })
+      .onConflictDoUpdate({
+        target: questionIndexes.presentationId,
+        set: { content: questionIndex, createdAt: new Date() },
+      })
     await tx
       .update(presentations)
       .set({

@@ -16,6 +16,7 @@ import { contactRoutes } from './features/contact/routes'
 import { billingRoutes } from './features/billing/routes'
 import { healthRoutes } from './features/health/routes'
 import { presentationRoutes } from './features/presentations/routes'
+import { questionRoutes } from './features/questions/routes'
 import { sharingRoutes } from './features/sharing/routes'
 import { externalApiRoutes } from './features/v1/routes'
 import { clearStaleUploads } from './features/presentations/clear-stale-uploads'
@@ -28,6 +29,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerSession } from './plugins/session'
 import { registerStaticWeb } from './plugins/static-web'
 import { createPresentationActions } from './presentation-actions'
+import { createQuestionActions } from './question-actions'
 import { createStripeClient } from './stripe/create-stripe-client'
 
 declare module 'fastify' {
@@ -116,6 +118,7 @@ export async function buildApp({
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(presentationRoutes)
+  await app.register(questionRoutes)
   await app.register(sharingRoutes)
   await app.register(adminRoutes)
   await app.register(contactRoutes)
@@ -124,7 +127,11 @@ export async function buildApp({
   await app.register(billingRoutes, { stripe })
   await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword }, stripe })
   await app.register(apiKeyRoutes)
-  await app.register(externalApiRoutes, { prefix: '/api/v1', presentations: createPresentationActions(app) })
+  await app.register(externalApiRoutes, {
+    prefix: '/api/v1',
+    presentations: createPresentationActions(app),
+    questions: createQuestionActions(app),
+  })
 
   await registerStaticWeb(app, webDir)
 

@@ -12,3 +12,7 @@ export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summa
 export { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './llm/create-language-model'
 export { canonicalFigure } from './figures'
 export { isStopWord } from './text/tokenize'
+// For the ask module (issue 26): notes split as the summariser splits them, and its figure checks.
+export { splitSentences } from './text/split-sentences'
+export { findUnsupportedFigures } from './check-faithfulness'
+export { extractFigures } from './figures'

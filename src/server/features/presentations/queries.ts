@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
-import { presentations, shares, summaries, type Db } from '../../../db'
+import { presentations, questions, shares, summaries, type Db } from '../../../db'
 
 // The slide model handed from the upload to the worker can be large; what routes read never needs it
 // (the list is polled every 10 s and the events stream reads its row twice a second).
@@ -134,4 +134,13 @@ export async function findTakenSlugs(
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** The user's own questions about an item and their answers, oldest first, for the report (issue 26). */
+export function listOwnQuestions(db: Db, presentationId: string, userId: string) {
+  return db
+    .select({ question: questions.question, answer: questions.answer })
+    .from(questions)
+    .where(and(eq(questions.presentationId, presentationId), eq(questions.userId, userId)))
+    .orderBy(asc(questions.createdAt), asc(questions.id))
 }

@@ -22,6 +22,7 @@ import {
   findSummary,
   findVisiblePresentationBySlug,
   listOwnPresentations,
+  listOwnQuestions,
 } from './queries'
 import { receiveUpload } from './receive-upload'
 import { renderReport } from './report/render-report'
@@ -41,6 +42,8 @@ import { toPresentationDto } from './to-presentation-dto'
 const idParams = z.object({ id: z.uuid({ message: 'Presentation not found' }) })
 
 const HISTORY_PAGE_SIZE = 50
+
+const reportQuery = z.object({ conversation: z.enum(['1']).optional() })
 
 const historyQuerySchema = z.object({
   sort: z.enum(['date', 'name']).default('date'),
@@ -225,10 +228,15 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const variant of ['download', 'print'] as const) {
     const url =
       variant === 'download' ? '/api/presentations/:id/download' : '/api/presentations/:id/download/print'
-    app.get(url, { schema: { params: idParams } }, async (request, reply) => {
-      const { item, summary } = await completedItem(request.params.id, requireUser(request).id)
+    app.get(url, { schema: { params: idParams, querystring: reportQuery } }, async (request, reply) => {
+      const userId = requireUser(request).id
+      const { item, summary } = await completedItem(request.params.id, userId)
+      // Issue 26: the reader's own questions and answers, when asked for.
+      const conversation = request.query.conversation
+        ? await listOwnQuestions(db, item.id, userId)
+        : undefined
       const html = renderReport(
-        { originalName: item.originalName, processedAt: item.processedAt, summary },
+        { originalName: item.originalName, processedAt: item.processedAt, summary, conversation },
         { variant },
       )
       // The download is saved as a file (spec §7); the print version opens in a tab.

@@ -11,6 +11,7 @@ import { registerApiErrorHandler } from './error-handler'
 import { requireApiKey } from './require-api-key'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
 import type { PresentationActions } from './presentation-actions'
+import { questionEndpoint, type QuestionActions } from './question-endpoint'
 import { findOwnItem, findSummary, insertWebhook, listItemsPage, type ItemRow } from './queries'
 import {
   apiErrorSchema,
@@ -29,6 +30,7 @@ import { startWebhookDelivery } from './webhooks/start-webhook-delivery'
 
 export interface ExternalApiOptions {
   presentations: PresentationActions
+  questions: QuestionActions
 }
 
 const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -62,18 +64,25 @@ export const externalApiRoutes: FastifyPluginAsyncZod<ExternalApiOptions> = asyn
   })
 
   // Only the actions: the options also carry this plugin's own prefix.
-  await app.register(presentationEndpoints, { presentations: options.presentations })
+  await app.register(presentationEndpoints, {
+    presentations: options.presentations,
+    questions: options.questions,
+  })
 
   const stopWebhooks = await startWebhookDelivery(app)
   app.addHook('onClose', stopWebhooks)
 }
 
-const presentationEndpoints: FastifyPluginAsyncZod<ExternalApiOptions> = async (app, { presentations }) => {
+const presentationEndpoints: FastifyPluginAsyncZod<ExternalApiOptions> = async (
+  app,
+  { presentations, questions },
+) => {
   const { db, config } = app
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, fieldSize: 2048, parts: 20 },
   })
   app.addHook('onRequest', requireApiKey(app))
+  await app.register(questionEndpoint, { questions })
 
   async function requireItem(userId: string, id: string): Promise<ItemRow> {
     const item = await findOwnItem(db, userId, id)

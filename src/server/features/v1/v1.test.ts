@@ -239,6 +239,7 @@ describe('/api/v1 documentation', () => {
       'GET /api/v1/presentations/{id}/report',
       'POST /api/v1/presentations',
       'POST /api/v1/presentations/url',
+      'POST /api/v1/presentations/{id}/questions',
     ])
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods)) {

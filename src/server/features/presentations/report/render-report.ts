@@ -9,6 +9,7 @@ import {
 } from '../../../../shared'
 import { formatProcessedDate } from './format-processed-date'
 import { renderChecks } from './render-checks'
+import { renderConversation, type ReportExchange } from './render-conversation'
 import { renderRichText, renderSummaryBlocks } from './render-summary-blocks'
 import { reportStyles, type ReportVariant } from './report-styles'
 
@@ -16,6 +17,8 @@ export interface ReportInput {
   originalName: string
   processedAt: Date | null
   summary: Summary
+  /** The reader's questions and answers (issue 26), when they ask for them in the report. */
+  conversation?: ReportExchange[]
 }
 
 export interface ReportOptions {
@@ -71,6 +74,7 @@ ${options.variant === 'download' ? renderToc(summary) : ''}
 <main>
 ${renderSlides(summary, context)}
 ${renderOverall(summary, context)}
+${renderConversation(input.conversation, context.anchors, options.variant === 'download')}
 ${renderFigures(summary)}
 ${renderChecks(summary, (slides) => renderSources(slides, context))}
 ${renderWarnings(summary)}

@@ -3,6 +3,7 @@ import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { useUser } from '../../../lib/session/get-user'
 import { usePresentationBySlug } from '../api/get-presentation-by-slug'
 import { ChecksCard } from '../components/checks-card'
+import { AskDeckPanel } from '../components/ask-deck-panel'
 import { OverallSummaryCard } from '../components/overall-summary-card'
 import { SlideBySlideCard } from '../components/slide-by-slide-card'
 import { SummaryHeader } from '../components/summary-header'
@@ -28,6 +29,7 @@ function SummaryBody({ slug }: { slug: string }) {
         <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
       </div>
       {summary.checks && <ChecksCard checks={summary.checks} presentation={presentation} />}
+      <AskDeckPanel presentationId={presentation.id} suggestions={summary.overallSummary.keyQuestions} />
     </div>
   )
 }
