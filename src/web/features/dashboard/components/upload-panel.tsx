@@ -2,8 +2,10 @@ import { useState } from 'react'
 import type { DocumentType } from '../../../../shared'
 import { Card } from '../../../components/ui/card'
 import { useFileProcessingLimits } from '../api/get-file-processing-limits'
+import { useWatchPlanActivation } from '../api/watch-plan-activation'
 import { DocumentTypeChoice } from './document-type-choice'
 import { FileDropZone } from './file-drop-zone'
+import { PlanActivationNotice } from './plan-activation-notice'
 import { UrlForm } from './url-form'
 import { UsageCard, readUsageState } from './usage-card'
 
@@ -11,6 +13,7 @@ import { UsageCard, readUsageState } from './usage-card'
 export function UploadPanel() {
   const [documentType, setDocumentType] = useState<DocumentType | null>(null)
   const limits = useFileProcessingLimits()
+  const activation = useWatchPlanActivation()
   const isAtLimit = limits.data ? readUsageState(limits.data) === 'at-limit' : false
 
   return (
@@ -20,7 +23,8 @@ export function UploadPanel() {
         Get a slide-by-slide summary with takeaways and action items.
       </p>
       <div className="mt-5 space-y-5">
-        <UsageCard />
+        <PlanActivationNotice activation={activation} />
+        <UsageCard isActivating={activation.status === 'waiting' || activation.status === 'late'} />
         <DocumentTypeChoice value={documentType} onChange={setDocumentType} />
         <div className="space-y-4">
           <p className="text-sm font-medium text-slate-700">2. Add your file</p>
