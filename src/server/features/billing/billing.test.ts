@@ -304,7 +304,11 @@ describe('cancelling', () => {
 
     const details = await t.app.inject({ url: '/api/subscription-details', cookies: lee.cookies })
 
-    expect(details.json()).toEqual({ cancelAtPeriodEnd: false, nextBillingDate: null, hasSubscription: false })
+    expect(details.json()).toEqual({
+      cancelAtPeriodEnd: false,
+      nextBillingDate: null,
+      hasSubscription: false,
+    })
   })
 })
 

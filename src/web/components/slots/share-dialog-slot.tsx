@@ -1,9 +1,11 @@
-import { createContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, type RefObject } from 'react'
 
 export type ShareDialogProps = {
   presentation: { id: string; originalName: string }
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The button that opened the dialog: focus goes back to it on close (the dialog has no Radix trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /**

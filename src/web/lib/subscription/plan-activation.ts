@@ -14,5 +14,7 @@ export interface PlanActivation {
 export function readPlanActivation(state: unknown): PlanActivation | undefined {
   if (typeof state !== 'object' || state === null) return undefined
   const { activatingFrom, since } = state as Partial<PlanActivation>
-  return typeof activatingFrom === 'string' && typeof since === 'number' ? { activatingFrom, since } : undefined
+  return typeof activatingFrom === 'string' && typeof since === 'number'
+    ? { activatingFrom, since }
+    : undefined
 }

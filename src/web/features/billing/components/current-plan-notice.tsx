@@ -8,7 +8,10 @@ import { formatLongDate } from '../../../lib/format-long-date'
  */
 export type PlanChange = 'new' | 'cancel-first' | 'replaces-cancelled' | 'replaces-admin-set'
 
-export function readPlanChange(accountType: AccountType, details: SubscriptionDetails | undefined): PlanChange {
+export function readPlanChange(
+  accountType: AccountType,
+  details: SubscriptionDetails | undefined,
+): PlanChange {
   if (accountType === 'free' || !details) return 'new'
   if (!details.hasSubscription) return 'replaces-admin-set'
   return details.cancelAtPeriodEnd ? 'replaces-cancelled' : 'cancel-first'

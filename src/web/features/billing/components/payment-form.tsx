@@ -36,8 +36,8 @@ function PaymentFormUnavailable({ isRetrying, onRetry }: { isRetrying: boolean; 
       </p>
       <p className="mt-2">
         The card form comes from our payment provider, Stripe (js.stripe.com), and your browser could not
-        reach it. An ad-blocker, a privacy extension or a company network often blocks it. Allow js.stripe.com,
-        then try again. You have not been charged.
+        reach it. An ad-blocker, a privacy extension or a company network often blocks it. Allow
+        js.stripe.com, then try again. You have not been charged.
       </p>
       <Button className="mt-4" variant="secondary" disabled={isRetrying} onClick={onRetry}>
         {isRetrying && <LoaderCircle aria-hidden className="size-4 animate-spin" />}

@@ -9,9 +9,7 @@ const POLL_MS = 2000
 const PATIENCE_MS = 120_000
 
 export type PlanActivationState =
-  | { status: 'none' }
-  | { status: 'waiting' | 'late' }
-  | { status: 'active'; plan: AccountType }
+  { status: 'none' } | { status: 'waiting' | 'late' } | { status: 'active'; plan: AccountType }
 
 /**
  * After a payment (issue 25): the account's type is read every 2 s until it moves on from the plan it had

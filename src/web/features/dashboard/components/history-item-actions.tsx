@@ -30,6 +30,7 @@ type HistoryItemActionsProps = {
 /** Spec §2 "Upload History item actions": by status, plus rename, note, original and delete for all. */
 export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActionsProps) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
+  const shareButton = useRef<HTMLButtonElement>(null)
   const retry = useRetryPresentation()
   const remove = useDeletePresentation()
   const openOriginal = useOpenOriginal()
@@ -56,6 +57,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
             </a>
           </Button>
           <Button
+            ref={shareButton}
             size="sm"
             variant="secondary"
             aria-label={`Share ${name}`}
@@ -99,6 +101,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
         presentation: item,
         open: dialog === 'share',
         onOpenChange: (open) => setDialog(open ? 'share' : null),
+        returnFocusTo: shareButton,
       })}
       <ConfirmDialog
         open={dialog === 'delete'}
