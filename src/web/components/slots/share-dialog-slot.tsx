@@ -1,11 +1,11 @@
-import { createContext, type ReactNode, type RefObject } from 'react'
+import { createContext, type ReactNode } from 'react'
 
 export type ShareDialogProps = {
   presentation: { id: string; originalName: string }
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The button that opened the dialog: focus goes back to it on close (the dialog has no Radix trigger). */
-  returnFocusTo: RefObject<HTMLElement | null>
+  /** Gives focus back to the button that opened the dialog, on close (the dialog has no Radix trigger). */
+  returnFocus: () => void
 }
 
 /**

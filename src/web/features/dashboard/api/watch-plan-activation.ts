@@ -17,16 +17,18 @@ export type PlanActivationState =
  */
 export function useWatchPlanActivation(): PlanActivationState {
   const activation = readPlanActivation(useLocation().state)
-  const isWaitingFor = (accountType: AccountType | undefined) =>
+  // Timed by the last answer, not the clock, so render stays pure: each poll moves dataUpdatedAt on.
+  const isWaitingFor = (accountType: AccountType | undefined, answeredAt: number) =>
     activation !== undefined &&
     accountType === activation.activatingFrom &&
-    Date.now() - activation.since < PATIENCE_MS
+    answeredAt - activation.since < PATIENCE_MS
   const user = useQuery({
     ...userOptions(),
-    refetchInterval: (query) => (isWaitingFor(query.state.data?.accountType) ? POLL_MS : false),
+    refetchInterval: (query) =>
+      isWaitingFor(query.state.data?.accountType, query.state.dataUpdatedAt) ? POLL_MS : false,
   })
   const accountType = user.data?.accountType
   if (!activation || !accountType) return { status: 'none' }
   if (accountType !== activation.activatingFrom) return { status: 'active', plan: accountType }
-  return { status: isWaitingFor(accountType) ? 'waiting' : 'late' }
+  return { status: isWaitingFor(accountType, user.dataUpdatedAt) ? 'waiting' : 'late' }
 }

@@ -30,7 +30,8 @@ type HistoryItemActionsProps = {
 /** Spec §2 "Upload History item actions": by status, plus rename, note, original and delete for all. */
 export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActionsProps) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
-  const shareButton = useRef<HTMLButtonElement>(null)
+  // State, not a ref: the slot renders the dialog during this render, and it is handed a way back here.
+  const [shareButton, setShareButton] = useState<HTMLButtonElement | null>(null)
   const retry = useRetryPresentation()
   const remove = useDeletePresentation()
   const openOriginal = useOpenOriginal()
@@ -57,7 +58,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
             </a>
           </Button>
           <Button
-            ref={shareButton}
+            ref={setShareButton}
             size="sm"
             variant="secondary"
             aria-label={`Share ${name}`}
@@ -101,7 +102,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
         presentation: item,
         open: dialog === 'share',
         onOpenChange: (open) => setDialog(open ? 'share' : null),
-        returnFocusTo: shareButton,
+        returnFocus: () => shareButton?.focus(),
       })}
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -13,7 +13,7 @@ import { useSharePresentation, type ShareAnswer } from '../api/share-presentatio
 import { ShareRecipientsList } from './share-recipients-list'
 
 /** Spec §4 "Share dialog": on success it closes and clears its input; §5 and §8 give its toasts. */
-export function ShareDialog({ presentation, open, onOpenChange, returnFocusTo }: ShareDialogProps) {
+export function ShareDialog({ presentation, open, onOpenChange, returnFocus }: ShareDialogProps) {
   const [emails, setEmails] = useState('')
   const share = useSharePresentation({
     onSuccess: (answer) => {
@@ -48,7 +48,7 @@ export function ShareDialog({ presentation, open, onOpenChange, returnFocusTo }:
           // falls to the top of the page (issue 25).
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocusTo.current?.focus()
+            returnFocus()
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
