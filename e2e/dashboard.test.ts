@@ -317,7 +317,7 @@ describe('the upload history', () => {
     await page.getByText('No uploads yet').waitFor()
   })
 
-  test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast and shows Failed with its reason', async ({
+  test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast, shows Failed with its reason and no longer counts', async ({
     page,
     context,
     app,
@@ -337,6 +337,8 @@ describe('the upload history', () => {
     await item.getByRole('button', { name: `Retry ${failed.originalName}` }).click()
     expect((await retried).status()).toBe(202)
     await item.getByText('Processing').waitFor()
+    const usage = page.getByRole('region', { name: 'File usage' })
+    await usage.getByText('1 / 5').waitFor()
     releaseProgress()
 
     const failedAgain = page
@@ -347,6 +349,8 @@ describe('the upload history', () => {
     await failedAgain.getByText(again.errorMessage!).waitFor()
     await item.getByText('Failed').waitFor()
     await item.getByText(again.errorMessage!).waitFor()
+    // A failed item does not count: the usage card says so without a reload.
+    await usage.getByText('0 / 5').waitFor()
     await item.getByRole('button', { name: `Retry ${failed.originalName}` }).waitFor()
     // One toast for the one retry, however many times the list is refetched.
     const refreshed = page.waitForResponse((response) => /\/api\/presentations\?/.test(response.url()))
