@@ -24,8 +24,10 @@ export function SharedLinkPage() {
     },
     onError: (error) => {
       if (error instanceof ClaimAfterRegisterError) {
+        // A 409 (claimed by another account meanwhile) can never succeed on a retry: say why instead.
+        const refusal = error.cause instanceof ApiError && error.cause.status === 409 ? error.cause : null
         toast.error('Account created but claim failed', {
-          description: 'Please try accessing the shared link again.',
+          description: refusal?.serverMessage ?? 'Please try accessing the shared link again.',
         })
         navigate('/dashboard')
       } else if (error instanceof ApiError) {
