@@ -359,7 +359,7 @@ describe('the upload history', () => {
     expect(await failedAgain.count()).toBe(1)
   })
 
-  test('a completed item downloads its report, opens its original, its share dialog (Escape closes it) and its summary', async ({
+  test('a completed item downloads its report, opens its original, its share dialog (Escape closes it, focus back on Share) and its summary', async ({
     page,
     context,
   }) => {
@@ -387,6 +387,9 @@ describe('the upload history', () => {
     await shareDialog.getByLabel('Email addresses').waitFor()
     await page.keyboard.press('Escape')
     await shareDialog.waitFor({ state: 'detached' })
+    // Keyboard users carry on from the button that opened the dialog, not from the top of the page.
+    const share = item.getByRole('button', { name: 'Share Board deck.pdf' })
+    await expect.poll(() => share.evaluate((button) => button === document.activeElement)).toBe(true)
 
     await item.getByRole('link', { name: 'View Summary of Board deck.pdf' }).click()
     await page.waitForURL(`**/presentation/${deck.slug}`)

@@ -126,13 +126,9 @@ describe('sharing a summary', () => {
     expect(await guestPage.getByRole('button', { name: 'Create Account & View Summary' }).count()).toBe(0)
     await guestPage.context().close()
     await page.reload()
-    const share = page.getByRole('button', { name: `Share ${NAME}` })
-    await share.click()
+    await page.getByRole('button', { name: `Share ${NAME}` }).click()
     const recipients = page.getByRole('region', { name: 'Shared with' })
     await recipients.getByText(`Claimed by ${forwardee.email}`).waitFor()
-    await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
-    await expect.poll(() => share.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 
   test('an existing user signs in through /auth?shareToken and the share is claimed automatically', async ({
