@@ -44,10 +44,13 @@ describe('the admin page', () => {
     await row.getByRole('combobox', { name: `Plan of ${customer.email}` }).click()
     await page.getByRole('option', { name: 'Professional' }).click()
     await page.getByText(`${customer.email} is now on Professional.`).waitFor()
+    // Below the app header the row can sit under a toast, which would take the next click.
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
 
     // One toggle per row: granting turns it into Revoke, revoking turns it back.
     await row.getByRole('button', { name: 'Make admin' }).click()
     await page.getByText('Admin granted').waitFor()
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
     await row.getByRole('button', { name: 'Revoke admin' }).click()
     await page.getByText('Admin revoked').waitFor()
     await row.getByRole('button', { name: 'Make admin' }).waitFor()
