@@ -31,8 +31,10 @@ describe('the admin page', () => {
     await other.close()
     await registerViaApi(context, { firstName: 'Root', email: E2E_ADMIN_EMAIL, password: 'correct-horse-1' })
 
-    await page.goto('/admin')
+    await page.goto('/dashboard')
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' }).click()
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor()
+    await page.getByRole('banner').getByText('Welcome, Root').waitFor()
     await page.getByText('Total Users').waitFor()
     await page.getByText('Conversion Rate').waitFor()
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('quentin')
@@ -42,10 +44,13 @@ describe('the admin page', () => {
     await row.getByRole('combobox', { name: `Plan of ${customer.email}` }).click()
     await page.getByRole('option', { name: 'Professional' }).click()
     await page.getByText(`${customer.email} is now on Professional.`).waitFor()
+    // Below the app header the row can sit under a toast, which would take the next click.
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
 
     // One toggle per row: granting turns it into Revoke, revoking turns it back.
     await row.getByRole('button', { name: 'Make admin' }).click()
     await page.getByText('Admin granted').waitFor()
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
     await row.getByRole('button', { name: 'Revoke admin' }).click()
     await page.getByText('Admin revoked').waitFor()
     await row.getByRole('button', { name: 'Make admin' }).waitFor()
@@ -60,5 +65,15 @@ describe('the admin page', () => {
     expect(csv).toContain(`Quentin,${customer.email},Professional`)
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+    // The plan the admin set has no subscription behind it: no Cancel button that could only fail.
+    const customerContext = await browser.newContext({ baseURL: app.url })
+    const customerPage = await customerContext.newPage()
+    await customerContext.request.post('/api/login', { data: customer })
+    await customerPage.goto('/settings')
+    await customerPage.getByText('Your plan was set by an administrator', { exact: false }).waitFor()
+    expect(await customerPage.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0)
+    expect(await customerPage.getByRole('link', { name: 'Admin' }).count()).toBe(0)
+    await customerContext.close()
   })
 })

@@ -72,7 +72,7 @@ describe('API Access page', () => {
     expect(call.status()).toBe(401)
   })
 
-  test('the documentation opens from this origin', async ({ page, context }) => {
+  test('the documentation opens from this origin and links back to the app', async ({ page, context }) => {
     await registerViaApi(context, newTestUser('Max'))
     const foreign: string[] = []
     page.on('request', (request) => {
@@ -86,5 +86,7 @@ describe('API Access page', () => {
     await page.getByRole('heading', { name: /Slidebrief API/ }).waitFor()
     await page.getByText('/api/v1/presentations/{id}/report').first().waitFor()
     expect(foreign).toEqual([])
+    await page.getByRole('link', { name: /Back to Slidebrief/ }).click()
+    await page.getByRole('heading', { name: 'API Access', level: 1 }).waitFor()
   })
 })

@@ -317,7 +317,7 @@ describe('the upload history', () => {
     await page.getByText('No uploads yet').waitFor()
   })
 
-  test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast and shows Failed with its reason', async ({
+  test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast, shows Failed with its reason and no longer counts', async ({
     page,
     context,
     app,
@@ -337,6 +337,8 @@ describe('the upload history', () => {
     await item.getByRole('button', { name: `Retry ${failed.originalName}` }).click()
     expect((await retried).status()).toBe(202)
     await item.getByText('Processing').waitFor()
+    const usage = page.getByRole('region', { name: 'File usage' })
+    await usage.getByText('1 / 5').waitFor()
     releaseProgress()
 
     const failedAgain = page
@@ -347,6 +349,8 @@ describe('the upload history', () => {
     await failedAgain.getByText(again.errorMessage!).waitFor()
     await item.getByText('Failed').waitFor()
     await item.getByText(again.errorMessage!).waitFor()
+    // A failed item does not count: the usage card says so without a reload.
+    await usage.getByText('0 / 5').waitFor()
     await item.getByRole('button', { name: `Retry ${failed.originalName}` }).waitFor()
     // One toast for the one retry, however many times the list is refetched.
     const refreshed = page.waitForResponse((response) => /\/api\/presentations\?/.test(response.url()))
@@ -355,7 +359,7 @@ describe('the upload history', () => {
     expect(await failedAgain.count()).toBe(1)
   })
 
-  test('a completed item downloads its report, opens its original, its share dialog (Escape closes it) and its summary', async ({
+  test('a completed item downloads its report, opens its original, its share dialog (Escape closes it, focus back on Share) and its summary', async ({
     page,
     context,
   }) => {
@@ -383,6 +387,9 @@ describe('the upload history', () => {
     await shareDialog.getByLabel('Email addresses').waitFor()
     await page.keyboard.press('Escape')
     await shareDialog.waitFor({ state: 'detached' })
+    // Keyboard users carry on from the button that opened the dialog, not from the top of the page.
+    const share = item.getByRole('button', { name: 'Share Board deck.pdf' })
+    await expect.poll(() => share.evaluate((button) => button === document.activeElement)).toBe(true)
 
     await item.getByRole('link', { name: 'View Summary of Board deck.pdf' }).click()
     await page.waitForURL(`**/presentation/${deck.slug}`)

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { test } from './support/browser-test'
-import { E2E_ADMIN_EMAIL, registerViaApi } from './support/test-user'
+import { E2E_ADMIN_EMAIL, newTestUser, registerViaApi } from './support/test-user'
 
 const PUBLIC_PAGES = ['/home', '/solutions', '/pricing', '/contact', '/privacy', '/terms', '/security']
 
@@ -98,6 +98,67 @@ describe('the public site', () => {
 
     await page.waitForURL('**/solutions')
     await mobileNav.waitFor({ state: 'hidden' })
+  })
+
+  test('the mobile menu closes after tapping an anchor to a section of the landing page, in it or in the footer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/home')
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' })
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await mobileNav.getByRole('link', { name: 'Features' }).click()
+    await page.waitForURL('**/#features')
+    await mobileNav.waitFor({ state: 'hidden' })
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await mobileNav.waitFor()
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click()
+
+    await page.waitForURL('**/#features')
+    await mobileNav.waitFor({ state: 'hidden' })
+    await expect
+      .poll(() => page.locator('#features').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200)
+  })
+
+  test('a signed-in visitor of /home and /pricing is offered the dashboard, not Sign In', async ({
+    page,
+    context,
+  }) => {
+    await registerViaApi(context, newTestUser('Sol'))
+
+    for (const path of ['/home', '/pricing']) {
+      await page.goto(path)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor()
+      expect(await nav.getByRole('link', { name: 'Sign In' }).count(), path).toBe(0)
+    }
+  })
+
+  test('the public claims say what the product does: originals are kept, Stripe loads only to pay, every plan has the API', async ({
+    page,
+  }) => {
+    await page.goto('/home')
+    await page.getByRole('button', { name: 'Is my data used to train AI?' }).click()
+    await page.getByText(/Your original file is kept so you can download it again/).waitFor()
+    expect(await page.getByText(/deleted after processing/).count()).toBe(0)
+
+    await page.goto('/security')
+    await page
+      .getByText(/except the payment step, which loads Stripe’s card form from js\.stripe\.com/)
+      .waitFor()
+    await page.goto('/privacy')
+    await page
+      .getByText(/loads the card form of our payment provider, Stripe, from js\.stripe\.com/)
+      .waitFor()
+
+    await page.goto('/pricing')
+    const card = (name: string) => page.getByRole('group', { name: `${name} plan` })
+    await card('Free').getByText('API access', { exact: true }).waitFor()
+    expect(await card('Power User').textContent()).not.toContain('API access and custom integrations')
   })
 
   test('the Features link scrolls the landing page to its features', async ({ page }) => {

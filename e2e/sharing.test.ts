@@ -102,6 +102,35 @@ describe('sharing a summary', () => {
     await saveScreenshot(page, 'share-dialog-1280')
   })
 
+  test('a forwarded link claimed by someone else says so at once to the next holder, and the sharer sees who claimed it', async ({
+    app,
+    browser,
+    context,
+    page,
+  }) => {
+    const invited = newTestUser('Ivo')
+    const forwardee = newTestUser('Fred')
+    const token = await tokenSharedWith({ app, context, page }, invited)
+    const fredContext = await browser.newContext({ baseURL: app.url })
+    await registerViaApi(fredContext, forwardee)
+    expect((await fredContext.request.post(`/api/shared/${token}/claim`)).status()).toBe(200)
+    await fredContext.close()
+
+    const guestPage = await openSignedOut(browser, app.url)
+    await guestPage.goto(`/shared/${token}`)
+
+    await guestPage
+      .getByRole('alert')
+      .getByText('This share link has already been used by another account. Please ask for a new share link.')
+      .waitFor()
+    expect(await guestPage.getByRole('button', { name: 'Create Account & View Summary' }).count()).toBe(0)
+    await guestPage.context().close()
+    await page.reload()
+    await page.getByRole('button', { name: `Share ${NAME}` }).click()
+    const recipients = page.getByRole('region', { name: 'Shared with' })
+    await recipients.getByText(`Claimed by ${forwardee.email}`).waitFor()
+  })
+
   test('an existing user signs in through /auth?shareToken and the share is claimed automatically', async ({
     app,
     browser,

@@ -67,8 +67,12 @@ export const createSubscriptionSchema = z.object({
 })
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>
 
-/** Spec §3 "Subscription details"; nextBillingDate is an ISO date, null when not known. */
+/**
+ * Spec §3 "Subscription details"; nextBillingDate is an ISO date, null when not known. hasSubscription
+ * (beyond the spec) is false for a plan an admin set: there is no subscription to cancel.
+ */
 export interface SubscriptionDetails {
   cancelAtPeriodEnd: boolean
   nextBillingDate: string | null
+  hasSubscription: boolean
 }

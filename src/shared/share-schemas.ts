@@ -72,6 +72,8 @@ export interface SharedLink {
   expiresAt: string
   sharedByUser: { firstName: string }
   presentation: { originalName: string }
+  /** Beyond the spec: already claimed by an account, so signing up with it cannot work (issue 25). */
+  isClaimed: boolean
 }
 
 /** GET /api/shares?presentationId=: what the sharer sees per recipient. */
@@ -82,5 +84,7 @@ export interface ShareRecipient {
   expiresAt: string
   openedAt: string | null
   claimedAt: string | null
+  /** The account that claimed the link: a forwarded link is claimed by someone other than the invitee. */
+  claimedByEmail: string | null
   revokedAt: string | null
 }

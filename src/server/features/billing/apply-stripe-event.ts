@@ -61,8 +61,9 @@ async function applySubscription(
   if (!userId) return 'ignored'
   const isPaid = PAID_STATUSES.has(subscription.status)
   if (row && row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id) {
-    // The account follows another subscription: a different one takes over only when it is paid for.
-    if (!isPaid) return 'ignored'
+    // The account follows another subscription: a different one takes over only when it is paid for and
+    // not itself cancelled, so a cancelled plan that a new one replaced (decision 043) never comes back.
+    if (!isPaid || isCancelling(subscription)) return 'ignored'
   } else if (row && isStale(row, eventAt)) {
     return 'ignored'
   }
@@ -75,7 +76,7 @@ async function applySubscription(
     stripeSubscriptionId: subscription.id,
     currentPeriodStart: fromUnix(item.current_period_start),
     currentPeriodEnd: fromUnix(item.current_period_end),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    cancelAtPeriodEnd: isCancelling(subscription),
     amountCents: item.price.unit_amount ?? 0,
     lastEventAt: eventAt,
     updatedAt: new Date(),
@@ -122,6 +123,10 @@ async function applyInvoice(
     .set({ accountType: PAID_STATUSES.has(status) ? row.plan : 'free' })
     .where(eq(users.id, row.userId))
   return 'applied'
+}
+
+function isCancelling(subscription: Stripe.Subscription): boolean {
+  return subscription.cancel_at_period_end || subscription.cancel_at !== null
 }
 
 /** Older than the last applied event, or about a subscription that has ended (Stripe never revives one). */

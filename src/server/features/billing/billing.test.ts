@@ -187,6 +187,7 @@ describe('the Stripe webhook', () => {
     expect(details.json()).toEqual({
       cancelAtPeriodEnd: false,
       nextBillingDate: new Date(periodEnd * 1000).toISOString(),
+      hasSubscription: true,
     })
   })
 
@@ -295,5 +296,86 @@ describe('cancelling', () => {
     expect((await t.app.inject({ url: '/api/subscription-details', cookies: kim.cookies })).statusCode).toBe(
       404,
     )
+  })
+
+  test('a plan set by an admin has no subscription behind it to cancel', async () => {
+    const lee = await signUp(t.app, 'lee')
+    await t.database.db.update(users).set({ accountType: 'professional' }).where(eq(users.id, lee.id))
+
+    const details = await t.app.inject({ url: '/api/subscription-details', cookies: lee.cookies })
+
+    expect(details.json()).toEqual({
+      cancelAtPeriodEnd: false,
+      nextBillingDate: null,
+      hasSubscription: false,
+    })
+  })
+})
+
+describe('changing plan', () => {
+  /** An account on Starter through a paid Stripe subscription; the fake's copy of that subscription. */
+  async function onStarter(user: SignedInUser) {
+    await post(user, '/api/create-subscription', { priceId: 'price_starter' })
+    const subscriptionId = (await account(user)).subscription!.stripeSubscriptionId!
+    const active = { ...t.stripe.subscriptions.get(subscriptionId)!, status: 'active' as const }
+    await deliver(signWebhookEvent(WEBHOOK_SECRET, 'customer.subscription.updated', active))
+    expect((await account(user)).accountType).toBe('starter')
+    return active
+  }
+
+  test('a plan that is not cancelled refuses a second subscription', async () => {
+    const max = await signUp(t.app, 'max')
+    await onStarter(max)
+
+    const res = await post(max, '/api/create-subscription', { priceId: 'price_professional' })
+
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/Cancel it in Settings/)
+  })
+
+  test('a cancelled plan gives way to a new one once it is paid, and never comes back', async () => {
+    const nia = await signUp(t.app, 'nia')
+    const starter = await onStarter(nia)
+    expect((await post(nia, '/api/cancel-subscription')).statusCode).toBe(200)
+
+    const res = await post(nia, '/api/create-subscription', { priceId: 'price_professional' })
+
+    expect(res.statusCode).toBe(200)
+    const pro = [...t.stripe.subscriptions.values()].at(-1)!
+    expect(pro.id).not.toBe(starter.id)
+    expect(pro.customer).toBe(starter.customer)
+    // Not paid yet: the account still follows the cancelled Starter plan.
+    expect(await account(nia)).toMatchObject({
+      accountType: 'starter',
+      subscription: { stripeSubscriptionId: starter.id, cancelAtPeriodEnd: true },
+    })
+
+    await deliver(
+      signWebhookEvent(
+        WEBHOOK_SECRET,
+        'customer.subscription.updated',
+        { ...pro, status: 'active' },
+        { created: now() + 1 },
+      ),
+    )
+    expect(await account(nia)).toMatchObject({
+      accountType: 'professional',
+      subscription: { stripeSubscriptionId: pro.id, cancelAtPeriodEnd: false },
+    })
+
+    const stillCancelling = { ...starter, cancel_at_period_end: true }
+    await deliver(
+      signWebhookEvent(WEBHOOK_SECRET, 'customer.subscription.updated', stillCancelling, {
+        created: now() + 2,
+      }),
+    )
+    const ended = { ...stillCancelling, status: 'canceled' as const }
+    await deliver(
+      signWebhookEvent(WEBHOOK_SECRET, 'customer.subscription.deleted', ended, { created: now() + 3 }),
+    )
+    expect(await account(nia)).toMatchObject({
+      accountType: 'professional',
+      subscription: { stripeSubscriptionId: pro.id },
+    })
   })
 })

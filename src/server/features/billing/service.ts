@@ -17,6 +17,9 @@ export interface BillingDeps {
 export const NOT_CONFIGURED_MESSAGE =
   'Online payment is not set up on this server yet. Please contact support for immediate access to paid features.'
 
+const ACTIVE_SUBSCRIPTION_MESSAGE =
+  'You already have an active subscription. Cancel it in Settings before choosing another plan.'
+
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due'])
 
 /**
@@ -36,12 +39,11 @@ export async function createSubscription(
   if (!stripe || !stripePrice || !publishableKey) throw new AppError('not_configured', NOT_CONFIGURED_MESSAGE)
 
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
-  if (row && LIVE_STATUSES.has(row.status) && user.accountType !== 'free') {
-    throw new AppError(
-      'conflict',
-      'You already have an active subscription. Cancel it in Settings before choosing another plan.',
-    )
-  }
+  const isLive = row !== undefined && LIVE_STATUSES.has(row.status) && user.accountType !== 'free'
+  if (isLive && !row.cancelAtPeriodEnd) throw new AppError('conflict', ACTIVE_SUBSCRIPTION_MESSAGE)
+  // A cancelled plan runs to its period's end; a new one replaces it once paid (decision 043). Until then
+  // the row keeps following the cancelled one, so an abandoned payment leaves the account as it was.
+  const isReplacingCancelled = isLive
   const customerId =
     row?.stripeCustomerId ??
     (
@@ -77,10 +79,12 @@ export async function createSubscription(
     lastEventAt: null,
     updatedAt: deps.now(),
   }
-  await db
-    .insert(subscriptions)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+  if (!isReplacingCancelled) {
+    await db
+      .insert(subscriptions)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+  }
   // The browser needs the publishable key to mount the Payment Element; it is public by design.
   return { clientSecret, publishableKey }
 }
@@ -91,6 +95,8 @@ export async function getSubscriptionDetails(db: Db, user: UserRow): Promise<Sub
   return {
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     nextBillingDate: row?.currentPeriodEnd?.toISOString() ?? null,
+    // A plan an admin set has no subscription behind it: nothing to bill, nothing to cancel.
+    hasSubscription: row !== undefined && LIVE_STATUSES.has(row.status),
   }
 }
 

@@ -261,4 +261,25 @@ describe('a failed item', () => {
       .where(eq(usageRecords.presentationId, failed.id))
     expect(records).toHaveLength(1)
   })
+
+  test('after a retry, the processing time counts from the retry, not from the upload', async () => {
+    const ida = await signUp(t.app, 'ida')
+    const res = await inject(ida, 'POST', '/api/presentations/url', {
+      url: `${pdfServerUrl}/decks/gone.pdf`,
+      documentType: 'document',
+    })
+    const failed = await waitUntilProcessed(t.app, ida, (res.json() as Presentation).id)
+    // Uploaded an hour ago, failed then; retried now.
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    await t.database.db
+      .update(presentations)
+      .set({ createdAt: hourAgo, processingStartedAt: hourAgo, processedAt: hourAgo })
+      .where(eq(presentations.id, failed.id))
+
+    await inject(ida, 'POST', `/api/presentations/${failed.id}/retry`)
+    const again = await waitUntilProcessed(t.app, ida, failed.id)
+
+    expect(again.status).toBe('failed')
+    expect(again.processingSeconds).toBeLessThan(600)
+  })
 })

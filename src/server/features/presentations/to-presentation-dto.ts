@@ -24,8 +24,13 @@ export function toPresentationDto(row: PresentationRow): Presentation {
     hasOriginal: row.storageKey !== null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    // From the start of this run: a retry clears processingStartedAt and the worker sets it again, so
+    // "Processed in" never counts the time the item sat failed (issue 25).
     processingSeconds: finishedAt
-      ? Math.max(0, Math.round((finishedAt.getTime() - row.createdAt.getTime()) / 1000))
+      ? Math.max(
+          0,
+          Math.round((finishedAt.getTime() - (row.processingStartedAt ?? row.createdAt).getTime()) / 1000),
+        )
       : null,
     previousVersionId: row.previousVersionId,
   }

@@ -80,10 +80,12 @@ export function listSharesOfItem(db: Db, userId: string, presentationId: string)
       expiresAt: shares.expiresAt,
       openedAt: shares.openedAt,
       claimedAt: shares.claimedAt,
+      claimedByEmail: users.email,
       revokedAt: shares.revokedAt,
     })
     .from(shares)
     .innerJoin(presentations, eq(presentations.id, shares.presentationId))
+    .leftJoin(users, eq(users.id, shares.claimedByUserId))
     .where(and(eq(shares.presentationId, presentationId), eq(presentations.userId, userId)))
     .orderBy(desc(shares.createdAt), desc(shares.id))
 }

@@ -138,6 +138,7 @@ export async function readSharedLink(
     expiresAt: found.share.expiresAt.toISOString(),
     sharedByUser: { firstName: found.sharerFirstName },
     presentation: { originalName: found.originalName },
+    isClaimed: found.share.claimedByUserId !== null,
   }
 }
 

@@ -121,6 +121,7 @@ describe('GET /api/shared/{token}', () => {
       expiresAt: expected,
       sharedByUser: { firstName: 'alice' },
       presentation: { originalName: "Quarterly <Review> & 'Plans'.pptx" },
+      isClaimed: false,
     })
     expect((await sharesOf()).find((s) => s.recipientEmail === 'gina@example.test')?.openedAt).toBe(
       clock.now().toISOString(),
@@ -190,6 +191,18 @@ describe('claiming', () => {
     )
     expect((await get('/api/shared-files', carol)).json()).toHaveLength(1)
     expect((await get('/api/shared-files', dave)).json()).toEqual([])
+  })
+
+  test('a forwarded link, once claimed, tells the sharer who claimed it and the next holder that it is used', async () => {
+    const token = await shareWith('invited@example.test')
+    const forwardee = await signUp(t.app, 'forwardee')
+
+    await post(`/api/shared/${token}/claim`, forwardee)
+    const landing = await get(`/api/shared/${token}`)
+
+    const row = (await sharesOf()).find((s) => s.recipientEmail === 'invited@example.test')
+    expect(row).toMatchObject({ claimedByEmail: forwardee.email, claimedAt: clock.now().toISOString() })
+    expect(landing.json()).toMatchObject({ isClaimed: true })
   })
 
   test('claiming your own file is refused with a clear message', async () => {

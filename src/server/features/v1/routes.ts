@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { AppError, MAX_UPLOAD_BYTES } from '../../../shared'
 import { addRateLimitHeaders } from './add-rate-limit-headers'
 import { API_DESCRIPTION } from './api-description'
+import { DOCS_BACK_LINK_SCRIPT } from './docs-back-link'
 import { registerApiErrorHandler } from './error-handler'
 import { requireApiKey } from './require-api-key'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
@@ -57,7 +58,14 @@ export const externalApiRoutes: FastifyPluginAsyncZod<ExternalApiOptions> = asyn
   })
   // Served from the package's own files: the docs page loads nothing from another origin.
   // indexPrefix: the page's asset links are absolute and do not see this plugin's own prefix.
-  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api/v1' })
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: '/api/v1',
+    theme: {
+      title: 'Slidebrief API',
+      js: [{ filename: 'back-link.js', content: DOCS_BACK_LINK_SCRIPT }],
+    },
+  })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   app.setNotFoundHandler(() => {
     throw new AppError('not_found', 'There is no such endpoint. See /api/v1/docs.')

@@ -4,6 +4,8 @@ export type ShareDialogProps = {
   presentation: { id: string; originalName: string }
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Gives focus back to the button that opened the dialog, on close (the dialog has no Radix trigger). */
+  returnFocus: () => void
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ShieldX } from 'lucide-react'
+import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { useUser } from '../../../lib/session/get-user'
@@ -11,7 +12,7 @@ import { SubscriptionMetricsCard } from '../components/subscription-metrics-card
 
 function AccessDenied() {
   return (
-    <section className="mx-auto max-w-lg px-4 py-16">
+    <main className="mx-auto max-w-lg px-4 py-16">
       <title>Access Denied | Slidebrief</title>
       <Card className="p-8 text-center">
         <ShieldX aria-hidden className="mx-auto size-10 text-red-500" />
@@ -21,16 +22,24 @@ function AccessDenied() {
           <Link to="/dashboard">Go to Dashboard</Link>
         </Button>
       </Card>
-    </section>
+    </main>
   )
 }
 
 /** Spec §6: /admin is login-required and admin-only in effect; everyone else sees the access-denied screen. */
 export function AdminPage() {
   const { data: user } = useUser()
-  if (!user?.isAdmin) return <AccessDenied />
   return (
-    <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <div className="min-h-screen">
+      {user && <AppTopBar firstName={user.firstName} />}
+      {user?.isAdmin ? <AdminDashboard /> : <AccessDenied />}
+    </div>
+  )
+}
+
+function AdminDashboard() {
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <title>Admin | Slidebrief</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Admin Dashboard</h1>
@@ -40,6 +49,6 @@ export function AdminPage() {
       <SubscriptionMetricsCard />
       <LlmUsageCard />
       <AdminUsersTable />
-    </section>
+    </main>
   )
 }

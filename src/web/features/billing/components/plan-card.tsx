@@ -12,20 +12,25 @@ export const PLAN_FEATURES: Record<PlanId, string[]> = {
     'Unlimited shared files',
     'Slide-by-slide and overall summaries',
     'HTML report and print version',
+    'API access',
   ],
   starter: [
     'Up to 20 files per month',
     'Unlimited shared files',
     'Share summaries by email',
     'Priority support',
+    'API access',
   ],
   professional: [
     'Up to 75 files per month',
     'Unlimited shared files',
     'Priority support',
     'Advanced analytics',
+    'API access',
   ],
-  power: ['Unlimited files', 'Priority support', 'Advanced analytics', 'API access and custom integrations'],
+  // Decision 042: every plan has the API (spec §6 gives API keys to every signed-in user); its uploads
+  // count against the plan's allowance.
+  power: ['Unlimited files', 'Priority support', 'Advanced analytics', 'API access, unlimited uploads'],
 }
 
 type PlanCardProps = {

@@ -3,17 +3,28 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
-import { paidPlanIds, priceIdFor, type BillingPeriod, type PaidPlanId } from '../../../../shared'
+import {
+  PLANS,
+  paidPlanIds,
+  priceIdFor,
+  type AccountType,
+  type BillingPeriod,
+  type PaidPlanId,
+} from '../../../../shared'
 import { AppTopBar } from '../../../components/layouts/app-top-bar'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { ApiError, describeError } from '../../../lib/api-client'
 import { useUser } from '../../../lib/session/get-user'
+import { useSubscriptionDetails } from '../../../lib/subscription/get-subscription-details'
+import type { PlanActivation } from '../../../lib/subscription/plan-activation'
 import { useCreateSubscription } from '../api/create-subscription'
 import { BillingPeriodToggle } from '../components/billing-period-toggle'
+import { CurrentPlanNotice, readPlanChange } from '../components/current-plan-notice'
 import { PaymentForm } from '../components/payment-form'
 import { PlanChoice } from '../components/plan-choice'
 import { UnderConfiguration } from '../components/under-configuration'
+import { formatPlanPrice } from '../lib/format-price'
 
 const REDIRECT_DELAY_MS = 2000
 
@@ -26,11 +37,14 @@ export function SubscribePage() {
     params.get('billing') === 'annual' ? 'annual' : 'monthly',
   )
   const subscription = useCreateSubscription()
-  usePaymentReturn()
+  const accountType = user?.accountType ?? 'free'
+  const details = useSubscriptionDetails(accountType)
+  usePaymentReturn(accountType)
 
   if (!user) return <Navigate to="/auth" replace />
   const error = subscription.error
   const notConfigured = error instanceof ApiError && error.status === 501
+  const change = readPlanChange(accountType, details.data)
 
   return (
     <div className="min-h-screen">
@@ -44,16 +58,26 @@ export function SubscribePage() {
         {notConfigured ? (
           <UnderConfiguration message={error.serverMessage} />
         ) : subscription.data ? (
-          <Card className="mx-auto max-w-lg p-6">
+          <Card className="mx-auto max-w-lg space-y-6 p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
+              <p>
+                <span className="block font-semibold text-slate-900">{PLANS[plan].name} plan</span>
+                <span className="text-sm text-slate-600">{formatPlanPrice(plan, period)}</span>
+              </p>
+              <Button variant="ghost" size="sm" onClick={() => subscription.reset()}>
+                Change plan
+              </Button>
+            </div>
             <PaymentForm {...subscription.data} />
           </Card>
         ) : (
           <>
+            <CurrentPlanNotice accountType={accountType} change={change} details={details.data} />
             <BillingPeriodToggle value={period} onChange={setPeriod} />
-            <PlanChoice plan={plan} period={period} onChange={setPlan} />
+            <PlanChoice plan={plan} period={period} onChange={setPlan} currentPlan={accountType} />
             <Button
               size="lg"
-              disabled={subscription.isPending}
+              disabled={subscription.isPending || change === 'cancel-first'}
               onClick={() =>
                 subscription.mutate(
                   { priceId: priceIdFor(plan, period) },
@@ -86,7 +110,7 @@ function readPlan(value: string | null): PaidPlanId {
  * Stripe sends the browser back with payment_intent and redirect_status: the outcome is told once, the
  * address cleaned, and on success the dashboard follows after 2 seconds (spec §4 "Subscribe flow").
  */
-function usePaymentReturn() {
+function usePaymentReturn(accountType: AccountType) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -104,8 +128,10 @@ function usePaymentReturn() {
     toast.success('Payment Successful!', {
       description: 'Your subscription is now active. Redirecting to dashboard...',
     })
-    // The plan arrives by webhook; the dashboard reads the user and limits afresh.
+    // The plan arrives by webhook, maybe after the dashboard opens: it shows the plan activating until the
+    // account's type moves on from this one (issue 25).
     void queryClient.invalidateQueries()
-    setTimeout(() => void navigate('/dashboard'), REDIRECT_DELAY_MS)
-  }, [status, navigate, queryClient])
+    const activation: PlanActivation = { activatingFrom: accountType, since: Date.now() }
+    setTimeout(() => void navigate('/dashboard', { state: activation }), REDIRECT_DELAY_MS)
+  }, [status, navigate, queryClient, accountType])
 }

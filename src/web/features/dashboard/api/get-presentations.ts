@@ -83,18 +83,19 @@ function updateCachedPages(client: QueryClient, update: (page: Presentation[]) =
 
 /**
  * Replaces one item in every cached page (poll answers, live events, mutation answers) without a
- * refetch. Spec §4: when it moves from processing to completed, usage figures are refreshed.
+ * refetch. Spec §4: when it moves from processing to completed, usage figures are refreshed; a failed
+ * item no longer counts, so they are refreshed then too (issue 25).
  */
 export function replaceCachedPresentation(client: QueryClient, item: Presentation): void {
-  let completed = false
+  let finished = false
   updateCachedPages(client, (page) =>
     page.map((old) => {
       if (old.id !== item.id) return old
-      if (old.status === 'processing' && item.status === 'completed') completed = true
+      if (old.status === 'processing' && item.status !== 'processing') finished = true
       return item
     }),
   )
-  if (completed) void client.invalidateQueries({ queryKey: fileLimitsQueryKey })
+  if (finished) void client.invalidateQueries({ queryKey: fileLimitsQueryKey })
 }
 
 export function removeCachedPresentation(client: QueryClient, id: string): void {

@@ -32,6 +32,8 @@ type HistoryItemActionsProps = {
 /** Spec §2 "Upload History item actions": by status, plus rename, note, original and delete for all. */
 export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActionsProps) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
+  // State, not a ref: the slot renders the dialog during this render, and it is handed a way back here.
+  const [shareButton, setShareButton] = useState<HTMLButtonElement | null>(null)
   const retry = useRetryPresentation()
   const remove = useDeletePresentation()
   const openOriginal = useOpenOriginal()
@@ -59,6 +61,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
             </a>
           </Button>
           <Button
+            ref={setShareButton}
             size="sm"
             variant="secondary"
             aria-label={`Share ${name}`}
@@ -108,6 +111,7 @@ export function HistoryItemActions({ item, onEdit, menuRef }: HistoryItemActions
         presentation: item,
         open: dialog === 'share',
         onOpenChange: (open) => setDialog(open ? 'share' : null),
+        returnFocus: () => shareButton?.focus(),
       })}
       <ConfirmDialog
         open={dialog === 'delete'}

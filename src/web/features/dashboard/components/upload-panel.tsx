@@ -2,8 +2,10 @@ import { useState } from 'react'
 import type { DocumentType, Language } from '../../../../shared'
 import { Card } from '../../../components/ui/card'
 import { useFileProcessingLimits } from '../api/get-file-processing-limits'
+import { useWatchPlanActivation } from '../api/watch-plan-activation'
 import { DocumentTypeChoice } from './document-type-choice'
 import { FileDropZone } from './file-drop-zone'
+import { PlanActivationNotice } from './plan-activation-notice'
 import { SummaryLanguageChoice } from './summary-language-choice'
 import { UrlForm } from './url-form'
 import { UsageCard, readUsageState } from './usage-card'
@@ -13,6 +15,7 @@ export function UploadPanel() {
   const [documentType, setDocumentType] = useState<DocumentType | null>(null)
   const [summaryLanguage, setSummaryLanguage] = useState<Language | null>(null)
   const limits = useFileProcessingLimits()
+  const activation = useWatchPlanActivation()
   const isAtLimit = limits.data ? readUsageState(limits.data) === 'at-limit' : false
 
   return (
@@ -22,7 +25,8 @@ export function UploadPanel() {
         Get a slide-by-slide summary with takeaways and action items.
       </p>
       <div className="mt-5 space-y-5">
-        <UsageCard />
+        <PlanActivationNotice activation={activation} />
+        <UsageCard isActivating={activation.status === 'waiting' || activation.status === 'late'} />
         <DocumentTypeChoice value={documentType} onChange={setDocumentType} />
         <SummaryLanguageChoice value={summaryLanguage} onChange={setSummaryLanguage} />
         <div className="space-y-4">

@@ -20,7 +20,7 @@ const looks = {
 } as const
 
 /** Spec §4 "Usage states": green, orange from 80 % with the approaching message, red at the limit. */
-export function UsageCard() {
+export function UsageCard({ isActivating }: { isActivating: boolean }) {
   const limits = useFileProcessingLimits()
   if (limits.isPending) {
     return (
@@ -74,7 +74,8 @@ export function UsageCard() {
           </p>
         </>
       )}
-      {state !== 'normal' && <UsageMessage state={state} />}
+      {/* A plan being activated is not a limit to upgrade from (issue 25). */}
+      {state !== 'normal' && !isActivating && <UsageMessage state={state} />}
     </section>
   )
 }

@@ -14,7 +14,9 @@ const questions = [
   },
   {
     question: 'Is my data used to train AI?',
-    answer: 'No. Your data is never used for AI training, and uploaded files are deleted after processing.',
+    // Decision 042: originals stay downloadable until deleted unless the operator sets otherwise.
+    answer:
+      'No. Your data is never used for AI training. Your original file is kept so you can download it again, until you delete it or your account, unless this service is set to delete originals once they are summarised.',
   },
   {
     question: 'Which languages are supported?',

@@ -79,8 +79,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We set one cookie, which keeps you signed in. It is strictly necessary, is sent only to us, and is
-        removed when you sign out. We use no advertising or analytics cookies and load nothing from other
-        sites.
+        removed when you sign out. We use no advertising or analytics cookies. Our pages load nothing from
+        other sites, with one exception: when you choose to pay, the payment step loads the card form of our
+        payment provider, Stripe, from js.stripe.com, which Stripe requires so that card details go to it
+        directly. Stripe may set its own cookies there, under its own terms, to prevent fraud.
       </p>
     ),
   },

@@ -45,7 +45,7 @@ const assurances = [
   'Files are read in isolated worker threads with time and memory limits, so a malformed file cannot take the service down.',
   'Links to PDFs are fetched only from public addresses, checked again on every redirect.',
   'Every text from a file or a user is escaped wherever it is shown, including the downloadable report.',
-  'Pages load nothing from other sites: no trackers, no third-party scripts, one sign-in cookie.',
+  'Pages load nothing from other sites (no trackers, one sign-in cookie), except the payment step, which loads Stripe’s card form from js.stripe.com when you choose to pay.',
   'Deleting your account removes your files, summaries, shares, API keys and sessions at once.',
 ]
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { subscriptionDetailsQueryKey } from './get-subscription-details'
+import { subscriptionDetailsQueryKey } from '../../../lib/subscription/get-subscription-details'
 
 export function useCancelSubscription(callbacks: {
   onSuccess: (answer: { accessUntil: string | null }) => void

@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { describeError } from '../../../lib/api-client'
 import { useCancelSubscription } from '../api/cancel-subscription'
-import { useSubscriptionDetails } from '../api/get-subscription-details'
-import { formatLongDate } from './format-long-date'
+import { useSubscriptionDetails } from '../../../lib/subscription/get-subscription-details'
+import { formatLongDate } from '../../../lib/format-long-date'
 
 /** Spec §2 "Settings": cancel at the period's end, offered until the subscription is set to cancel. */
 export function CancelSubscriptionCard({ accountType }: { accountType: AccountType }) {
@@ -21,7 +21,19 @@ export function CancelSubscriptionCard({ accountType }: { accountType: AccountTy
     onError: (error) => toast.error('Cancellation failed', { description: describeError(error) }),
   })
   if (accountType === 'free' || !details.data) return null
-  const { cancelAtPeriodEnd, nextBillingDate } = details.data
+  const { cancelAtPeriodEnd, nextBillingDate, hasSubscription } = details.data
+  // A plan an admin set has no subscription: a Cancel button would always fail (issue 25).
+  if (!hasSubscription) {
+    return (
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Subscription</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          Your plan was set by an administrator: there is no subscription to bill or cancel. Contact support
+          to change it.
+        </p>
+      </Card>
+    )
+  }
 
   return (
     <Card className="p-6">

@@ -13,7 +13,7 @@ import { useSharePresentation, type ShareAnswer } from '../api/share-presentatio
 import { ShareRecipientsList } from './share-recipients-list'
 
 /** Spec §4 "Share dialog": on success it closes and clears its input; §5 and §8 give its toasts. */
-export function ShareDialog({ presentation, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ presentation, open, onOpenChange, returnFocus }: ShareDialogProps) {
   const [emails, setEmails] = useState('')
   const share = useSharePresentation({
     onSuccess: (answer) => {
@@ -43,7 +43,15 @@ export function ShareDialog({ presentation, open, onOpenChange }: ShareDialogPro
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          // Radix returns focus to its Trigger, and this dialog is opened from outside: without this, focus
+          // falls to the top of the page (issue 25).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <Dialog.Title className="text-lg font-semibold break-words text-slate-900">
             Share {presentation.originalName}
           </Dialog.Title>

@@ -31,6 +31,9 @@ export function ShareRecipientsList({ presentationId }: { presentationId: string
                 {share.openedAt ? `Opened ${dateTime.format(new Date(share.openedAt))}` : 'Not opened yet'}
                 <ShareStateBadge share={share} />
               </p>
+              {isClaimedByOther(share) && (
+                <p className="mt-0.5 text-xs break-all text-amber-800">Claimed by {share.claimedByEmail}</p>
+              )}
             </div>
             {isLive(share) && (
               <Button
@@ -47,6 +50,13 @@ export function ShareRecipientsList({ presentationId }: { presentationId: string
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A forwarded link: claimed by an account whose address is not the one invited (issue 25). */
+function isClaimedByOther(share: ShareRecipient) {
+  return (
+    share.claimedByEmail !== null && share.claimedByEmail.toLowerCase() !== share.recipientEmail.toLowerCase()
   )
 }
 

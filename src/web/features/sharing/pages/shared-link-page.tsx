@@ -24,8 +24,10 @@ export function SharedLinkPage() {
     },
     onError: (error) => {
       if (error instanceof ClaimAfterRegisterError) {
+        // A 409 (claimed by another account meanwhile) can never succeed on a retry: say why instead.
+        const refusal = error.cause instanceof ApiError && error.cause.status === 409 ? error.cause : null
         toast.error('Account created but claim failed', {
-          description: 'Please try accessing the shared link again.',
+          description: refusal?.serverMessage ?? 'Please try accessing the shared link again.',
         })
         navigate('/dashboard')
       } else if (error instanceof ApiError) {
@@ -72,17 +74,23 @@ export function SharedLinkPage() {
             <CalendarClock aria-hidden className="size-4 shrink-0" />
             {expiryText(daysUntil(link.data.expiresAt))}
           </p>
-          <h2 className="mt-8 text-lg font-semibold text-slate-900">Create a free account to view it</h2>
-          <p className="mt-1 mb-5 text-sm text-slate-600">
-            Shared files are free and never count against your allowance.
-          </p>
-          <SharedLinkRegisterForm onSubmit={registration.mutate} isPending={registration.isPending} />
-          <p className="mt-6 text-center text-sm text-slate-600">
-            Already have an account?{' '}
-            <Link to={signInLink} className="font-medium text-brand-600 hover:underline">
-              Sign In
-            </Link>
-          </p>
+          {link.data.isClaimed ? (
+            <AlreadyClaimed signInLink={signInLink} />
+          ) : (
+            <>
+              <h2 className="mt-8 text-lg font-semibold text-slate-900">Create a free account to view it</h2>
+              <p className="mt-1 mb-5 text-sm text-slate-600">
+                Shared files are free and never count against your allowance.
+              </p>
+              <SharedLinkRegisterForm onSubmit={registration.mutate} isPending={registration.isPending} />
+              <p className="mt-6 text-center text-sm text-slate-600">
+                Already have an account?{' '}
+                <Link to={signInLink} className="font-medium text-brand-600 hover:underline">
+                  Sign In
+                </Link>
+              </p>
+            </>
+          )}
         </Card>
       )}
     </div>
@@ -91,4 +99,28 @@ export function SharedLinkPage() {
 
 function expiryText(days: number): string {
   return `This link expires in ${days} day${days === 1 ? '' : 's'}.`
+}
+
+/**
+ * A forwarded link someone already claimed: saying so at once beats inviting a sign-up whose claim can
+ * never succeed (issue 25). The one who claimed it may be reading: signing in shows them the file.
+ */
+function AlreadyClaimed({ signInLink }: { signInLink: string }) {
+  return (
+    <div
+      role="alert"
+      className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">
+        This share link has already been used by another account. Please ask for a new share link.
+      </p>
+      <p className="mt-2">
+        Each link can be claimed by one account. If you claimed it yourself,{' '}
+        <Link to={signInLink} className="font-medium text-brand-700 underline underline-offset-2">
+          sign in
+        </Link>{' '}
+        to find it under Shared with You.
+      </p>
+    </div>
+  )
 }
