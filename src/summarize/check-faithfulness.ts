@@ -77,29 +77,65 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
     : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const titleWords = tokenize(slide.title, language)
   const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
+  const tableWords = tableBlockWords(texts, language)
   return [...texts, ...notes, slide.title]
-    .filter((text) => extractFigures(text).length > 0)
-    .map((text) => ({
+    .map((text, index) => ({ text, block: tableWords[index] }))
+    .filter(({ text }) => extractFigures(text).length > 0)
+    .map(({ text, block }) => ({
       figures: figureSet(text),
-      words: new Set([...tokenize(text, language), ...titleWords]),
+      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])]),
     }))
+}
+
+// A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
+// others ("Table 2: …", "[3] Pages in RMBS prospectus", "200"). A line of figures only stands in such a block.
+const MAX_TABLE_LINE_CHARS = 90
+
+/**
+ * For each line of figures without words, the words of the block of short lines around it (a PDF table's
+ * caption, row and column headers); undefined for every other line.
+ */
+function tableBlockWords(texts: readonly string[], language: Document['language']): (string[] | undefined)[] {
+  const isShort = (text: string) => text.trim() !== '' && text.length <= MAX_TABLE_LINE_CHARS
+  const isFiguresOnly = (text: string) =>
+    extractFigures(text).length > 0 && tokenize(text, language).length === 0
+  const out: (string[] | undefined)[] = texts.map(() => undefined)
+  let start = 0
+  while (start < texts.length) {
+    if (!isShort(texts[start]!)) {
+      start++
+      continue
+    }
+    let end = start
+    while (end < texts.length && isShort(texts[end]!)) end++
+    const block = texts.slice(start, end)
+    if (block.some(isFiguresOnly)) {
+      const words = block.flatMap((text) => tokenize(text, language))
+      for (let index = start; index < end; index++) if (isFiguresOnly(texts[index]!)) out[index] = words
+    }
+    start = end
+  }
+  return out
 }
 
 /**
  * The label words of each figure of an item: the content words of the smallest part of the item around
- * it that has any (its clause, its "label: value" pair, its bullet, the whole item).
+ * it that has any (its clause, its "label: value" pair, its bullet, the whole item). Item and source are
+ * tokenised alike, so a label with a digit (CO2, Q3, B2B) is one word on both sides. A year or date is
+ * anchored by any word of its line: "in 2026" names no measure, the line around it says what happens then.
  */
 function labelledFigures(text: string, document: Document): { figure: string; words: string[] }[] {
   const language = document.language
   const out: { figure: string; words: string[] }[] = []
   for (const line of text.split('\n')) {
     for (const part of line.split(/\s·\s|\s\|\s/)) {
-      for (const clause of part.split(/;\s|,\s(?=\D)|\s—\s/)) {
+      for (const clause of splitClauses(part)) {
         for (const figure of extractFigures(clause)) {
           let words: string[] = []
+          const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
-          for (const scope of [clause, part, line]) {
-            words = tokenize(scope.replace(/\d[\d.,]*/g, ' '), language)
+          for (const scope of scopes) {
+            words = tokenize(scope, language)
             if (words.length > 0) break
           }
           out.push({ figure, words })
@@ -108,6 +144,28 @@ function labelledFigures(text: string, document: Document): { figure: string; wo
     }
   }
   return out
+}
+
+/** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
+export function splitClauses(text: string): string[] {
+  return text.split(/;\s|,\s(?=\D)|\s—\s/)
+}
+
+// Month and quarter names (abbreviated, in the eight languages) that make a figure beside them a date.
+const MONTHS =
+  'q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|févr|avr|mai|juil|août|déc|gen|mag|giu|lug|ott|mär|okt|dez|mei|des'
+const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTHS})\\p{L}*\\.?\\s*$`, 'iu')
+const MONTH_AFTER = new RegExp(`^\\.?\\s*(?:${MONTHS})`, 'iu')
+
+/** A year (1900–2099), or a figure written next to a month or quarter name ("Q3 2025", "26 June"). */
+function isDateFigure(figure: string, clause: string): boolean {
+  if (/^(?:19|20)\d{2}$/.test(figure)) return true
+  const at = clause.indexOf(figure)
+  if (at < 0) return false
+  return (
+    MONTH_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) ||
+    (/^\d{1,2}$/.test(figure) && MONTH_AFTER.test(clause.slice(at + figure.length)))
+  )
 }
 
 /**
