@@ -82,7 +82,13 @@ describe('groupSections', () => {
     ])
 
     expect(groupSections(document)).toEqual([
-      { title: 'Results', pages: [1, 2], text: 'Speed-ups of 10x.\nMemory use.', notes: '' },
+      {
+        title: 'Results',
+        hasHeading: true,
+        pages: [1, 2],
+        text: 'Speed-ups of 10x.\nMemory use.',
+        notes: '',
+      },
     ])
   })
 

@@ -4,6 +4,8 @@ import { unsupportedFigures } from './figures'
 /** A run of pages of a long document under one heading: what a "document" summary names instead of slides. */
 export interface Section {
   title: string
+  /** The title is a heading of the document, not a first line standing in for one (a sentence, a caption). */
+  hasHeading: boolean
   /** Page numbers, in order; the first one stands for the section in slideBySlide. */
   pages: number[]
   /** Body text of the pages; a page's own heading is kept as a line when it differs from the section's. */
@@ -45,21 +47,25 @@ export function groupSections(document: Document): Section[] {
       current.slides.push(slide)
     }
   }
-  return sections.map(({ title, heading, slides }) => ({
-    title: ownTitle(title, heading, slides),
-    pages: slides.map((slide) => slide.number),
-    text: slides
-      .map((slide) => {
-        const own = normalizeTitle(slide.title)
-        return own && own !== title ? `${own}\n${slide.text}` : slide.text
-      })
-      .filter((text) => text.trim() !== '')
-      .join('\n'),
-    notes: slides
-      .map((slide) => slide.notes)
-      .filter((notes) => notes.trim() !== '')
-      .join('\n'),
-  }))
+  return sections.map(({ title, heading, slides }) => {
+    const named = ownTitle(title, heading, slides)
+    return {
+      title: named,
+      hasHeading: heading !== undefined && named === heading,
+      pages: slides.map((slide) => slide.number),
+      text: slides
+        .map((slide) => {
+          const own = normalizeTitle(slide.title)
+          return own && own !== title ? `${own}\n${slide.text}` : slide.text
+        })
+        .filter((text) => text.trim() !== '')
+        .join('\n'),
+      notes: slides
+        .map((slide) => slide.notes)
+        .filter((notes) => notes.trim() !== '')
+        .join('\n'),
+    }
+  })
 }
 
 /**
