@@ -13,7 +13,7 @@ import type { ModelSession } from './ask-model'
 import { DEFAULT_RETRY_POLICY, LlmCallError, type RetryPolicy } from './call-with-retries'
 import { findWrongLanguage, type DetectLanguage } from './check-language'
 import { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './create-language-model'
-import { cutClauses } from './cut-clauses'
+import { cutClausesByLine } from './cut-clauses'
 import { planCalls } from './plan-calls'
 import { documentPrompts } from './prompts/document'
 import { presentationPrompts } from './prompts/presentation'
@@ -255,8 +255,11 @@ function toSlideSummary(
     warnings.push(
       `Removed from the summary of ${describeUnit(unit, noun)}: figures not found there (${repaired.dropped.join(', ')}).`,
     )
-  const mislabelled = findMislabelledFigures(repaired.summary, unit.pages, document)
-  const labelled = cutClauses(repaired.summary, mislabelled, document.language)
+  const labelled = cutClausesByLine(
+    repaired.summary,
+    (line) => findMislabelledFigures(line, unit.pages, document),
+    document.language,
+  )
   if (labelled.cut.length > 0)
     warnings.push(
       `Cut from the summary of ${describeUnit(unit, noun)}, where its figures do not stand with those words: ${labelled.cut.map((text) => `"${text}"`).join('; ')}.`,

@@ -2,11 +2,33 @@ import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
 import { splitSentences } from '../text/split-sentences'
 
-const MIN_WORDS_LEFT = 3
+const MIN_WORDS_LEFT = 2
 
 // The same clause boundaries as the figure-label check reads an item by (check-faithfulness splitClauses),
 // captured so that what is left keeps its own punctuation.
 const CLAUSE_BOUNDARY = /(;\s|,\s(?=\D)|\s—\s)/
+
+/**
+ * `text` without the clauses where `findBad` (a line's figure check) finds a figure: each line is checked on
+ * its own, so a figure cut from one line stays in another line that states it rightly.
+ */
+export function cutClausesByLine(
+  text: string,
+  findBad: (line: string) => string[],
+  language: Language,
+): { text: string; cut: string[]; figures: string[] } {
+  const cut: string[] = []
+  const figures: string[] = []
+  const lines = text.split('\n').flatMap((line) => {
+    const bad = findBad(line)
+    if (bad.length === 0) return [line]
+    figures.push(...bad)
+    const result = cutClauses(line, bad, language)
+    cut.push(...result.cut)
+    return result.text ? [result.text] : []
+  })
+  return { text: lines.join('\n').trim(), cut, figures }
+}
 
 /**
  * `text` without the clauses that state one of `figures`: a true bullet keeps its true clauses when one
@@ -43,7 +65,7 @@ export function cutClauses(
       return [rest.charAt(0).toUpperCase() + rest.slice(1)]
     })
     const rest = kept.join(' ').trim()
-    // A remnant of a word or two ("EUR", "and Oslo") states nothing: the line goes with its clause.
+    // A remnant of one word ("EUR", "Oslo") states nothing: the line goes with its clause.
     return (rest.match(/\p{L}{2,}/gu)?.length ?? 0) >= MIN_WORDS_LEFT ? [marker + rest] : []
   })
   return { text: lines.join('\n').trim(), cut }

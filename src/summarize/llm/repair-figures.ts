@@ -1,6 +1,6 @@
 import type { Document } from '../../shared'
 import { findUnsupportedFigures } from '../check-faithfulness'
-import { cutClauses } from './cut-clauses'
+import { cutClausesByLine } from './cut-clauses'
 
 /**
  * A unit summary keeps only clauses whose figures stand on its own pages: a clause carrying a figure from
@@ -11,9 +11,12 @@ export function repairUnitSummary(
   pages: readonly number[],
   document: Document,
 ): { summary: string; dropped: string[]; cut: string[] } {
-  const dropped = findUnsupportedFigures(summary, pages, document)
-  const { text, cut } = cutClauses(summary, dropped, document.language)
-  return { summary: text, dropped, cut }
+  const { text, cut, figures } = cutClausesByLine(
+    summary,
+    (line) => findUnsupportedFigures(line, pages, document),
+    document.language,
+  )
+  return { summary: text, dropped: figures, cut }
 }
 
 export type CitationRepair = { sources: number[]; recited: boolean } | { dropped: string[] }

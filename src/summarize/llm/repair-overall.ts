@@ -2,7 +2,7 @@ import type { Document, OverallSummary, SummarySources } from '../../shared'
 import { findMislabelledFigures, findUnsupportedFigures } from '../check-faithfulness'
 import { extractFigures } from '../figures'
 import type { OverallAnswer, UnitNoun } from './answer-schemas'
-import { cutClauses } from './cut-clauses'
+import { cutClauses, cutClausesByLine } from './cut-clauses'
 import { describeNumbers } from './describe-numbers'
 import { repairCitations } from './repair-figures'
 import type { SummaryUnit } from './to-summary-units'
@@ -92,12 +92,15 @@ export function repairOverall(
     pages = recited.sources
     // A figure on a cited page but under other words than the item's: that clause goes.
     current = current.map((text) => {
-      const mislabelled = findMislabelledFigures(text, pages, document)
-      if (mislabelled.length === 0) return text
-      const { text: rest, cut } = cutClauses(text, mislabelled, document.language)
-      warnings.push(
-        `Cut from an overall item where its figure (${mislabelled.join(', ')}) does not stand with those words in the document: ${cut.map(quote).join('; ')}.`,
-      )
+      const {
+        text: rest,
+        cut,
+        figures,
+      } = cutClausesByLine(text, (line) => findMislabelledFigures(line, pages, document), document.language)
+      if (figures.length > 0)
+        warnings.push(
+          `Cut from an overall item where its figure (${figures.join(', ')}) does not stand with those words in the document: ${cut.map(quote).join('; ')}.`,
+        )
       return rest
     })
     if (!current[0]?.trim()) return undefined
