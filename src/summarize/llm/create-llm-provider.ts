@@ -7,7 +7,7 @@ import {
   type SummaryUsage,
 } from '../../shared'
 import { checkFaithfulness, findMislabelledFigures } from '../check-faithfulness'
-import { candidateFacts, createLocalProvider } from '../local'
+import { createLocalProvider } from '../local'
 import type { SummarizeOptions, SummaryProvider } from '../summary-provider'
 import type { ModelSession } from './ask-model'
 import { DEFAULT_RETRY_POLICY, LlmCallError, type RetryPolicy } from './call-with-retries'
@@ -17,10 +17,9 @@ import { cutClausesByLine } from './cut-clauses'
 import { planCalls } from './plan-calls'
 import { documentPrompts } from './prompts/document'
 import { presentationPrompts } from './prompts/presentation'
-import { repairOverall } from './repair-overall'
 import { repairUnitSummary } from './repair-figures'
-import { isSystemic, summarizeUnits, type BatchEntry } from './summarize-units'
-import { summarizeOverall } from './summarize-overall'
+import { summarizeUnits, type BatchEntry } from './summarize-units'
+import { summarizeWhole } from './summarize-whole'
 import type { SummaryUnit } from './to-summary-units'
 
 export interface LlmProviderSettings {
@@ -163,6 +162,8 @@ export function createLlmProvider(
         detectLanguage: settings.detectLanguage,
         warnings,
         offlineSummary,
+        contextTokens,
+        concurrency,
       })
 
       const draft = { slideBySlide, ...overallPart }
@@ -179,68 +180,6 @@ export function createLlmProvider(
     },
   }
   return provider
-}
-
-async function summarizeWhole(
-  session: ModelSession,
-  job: {
-    plan: ReturnType<typeof planCalls>
-    prompts: typeof documentPrompts
-    document: Document
-    language: Language
-    options: SummarizeOptions
-    slideBySlide: SlideSummary[]
-    constrain: boolean
-    detectLanguage?: DetectLanguage
-    warnings: string[]
-    offlineSummary: () => Promise<Summary>
-  },
-): Promise<Pick<Summary, 'overallSummary' | 'sources'>> {
-  const { plan, prompts, document, warnings } = job
-  const noun = prompts.noun
-  const pages = new Set(document.slides.map((slide) => slide.number))
-  const numbers = new Set(plan.units.map((unit) => unit.number))
-  try {
-    const { answer, wrongLanguage } = await summarizeOverall(session, {
-      prompts,
-      summaries: plan.units.map((unit, index) => ({
-        number: unit.number,
-        title: job.slideBySlide[index]?.title ?? unit.title,
-        summary: job.slideBySlide[index]?.summary ?? '',
-        hidden: unit.hidden,
-        notes: unit.notesFacts,
-      })),
-      grounding: plan.grounding(candidateFacts(document, job.options.documentType)),
-      language: job.language,
-      detectLanguage: job.detectLanguage,
-      constrain: job.constrain,
-      isCitable: (number) => numbers.has(number) || (noun === 'section' && pages.has(number)),
-      maxOutputTokens: plan.overallOutputCap,
-      words: plan.overallWords,
-    })
-    if (wrongLanguage)
-      warnings.push('The overall summary is not in the language asked for, even when asked again.')
-    const repaired = repairOverall(answer, { units: plan.units, noun, document, warnings })
-    if (repaired.leadDropped || repaired.overallSummary.keyTakeaways.length === 0) {
-      const offline = await job.offlineSummary()
-      const lead = offline.overallSummary.keyTakeaways[0]
-      if (lead !== undefined) {
-        repaired.overallSummary.keyTakeaways.unshift(lead)
-        repaired.sources.keyTakeaways.unshift(offline.sources.keyTakeaways[0] ?? [])
-        warnings.push(
-          "The AI's first takeaway was left out; the offline summary's first takeaway stands in its place.",
-        )
-      }
-    }
-    return { overallSummary: repaired.overallSummary, sources: repaired.sources }
-  } catch (error) {
-    if (!(error instanceof LlmCallError) || isSystemic(error) || session.signal.aborted) throw error
-    const offline = await job.offlineSummary()
-    warnings.push(
-      `${error.message} The overall summary is the offline one; the ${noun} summaries are the AI's.`,
-    )
-    return { overallSummary: offline.overallSummary, sources: offline.sources }
-  }
 }
 
 function toSlideSummary(

@@ -18,7 +18,7 @@ export interface FakeLlmRequest {
   schema: { properties?: Record<string, unknown> } | undefined
   /** Every text of the system and user messages, joined. */
   prompt: string
-  kind: 'batch' | 'overall'
+  kind: 'batch' | 'reduce' | 'overall'
   /** Numbers of the <slide>/<section> blocks in the prompt, with their text. */
   units: { number: number; title: string; text: string }[]
   receivedAt: number
@@ -117,6 +117,17 @@ export function answerFaithfully(request: FakeLlmRequest): FakeLlmReply {
       },
     }
   }
+  if (request.kind === 'reduce') {
+    return {
+      answer: {
+        title: request.units[0]?.title ?? 'Part',
+        summary: request.units
+          .map((unit) => unit.text.split('\n')[0] ?? '')
+          .join(' ')
+          .slice(0, 400),
+      },
+    }
+  }
   const [first, second, third] = request.units
   const cite = (unit: FakeLlmRequest['units'][number] | undefined) => (unit ? [unit.number] : [])
   return {
@@ -157,10 +168,16 @@ function describeRequest(
     model,
     schema,
     prompt,
-    kind: schema?.properties && 'summaries' in schema.properties ? 'batch' : 'overall',
+    kind: requestKind(schema),
     units: parseUnits(prompt),
     receivedAt: performance.now(),
   }
+}
+
+function requestKind(schema: FakeLlmRequest['schema']): FakeLlmRequest['kind'] {
+  const properties = schema?.properties ?? {}
+  if ('summaries' in properties) return 'batch'
+  return 'summary' in properties ? 'reduce' : 'overall'
 }
 
 function findSchema(protocol: LlmProtocol, body: Record<string, unknown>): FakeLlmRequest['schema'] {

@@ -28,7 +28,7 @@ export function toSummaryUnits(
   const maxChars = Math.min(MAX_UNIT_CHARS, limits.maxUnitChars ?? MAX_UNIT_CHARS)
   const units =
     documentType === 'document'
-      ? groupSections(document).map((section, index) => ({
+      ? groupSections(document, { maxChars }).map((section, index) => ({
           number: index + 1,
           title: section.title,
           text: section.text,

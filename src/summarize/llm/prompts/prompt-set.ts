@@ -94,3 +94,22 @@ export function overallRules(whole: 'deck' | 'document', noun: UnitNoun, words: 
     `- Length: at most ${words} words in all; each item at most 35 words, a whole statement; never a figure without its label.`,
   ]
 }
+
+/**
+ * The reduce step of a long document (issue 23, item 6): consecutive summaries condensed into one part,
+ * so that the overall call sees the whole document within the context budget.
+ */
+export function reducePrompt(
+  noun: UnitNoun,
+  summaries: readonly UnitSummary[],
+  language: string,
+  words: number,
+): string {
+  const first = summaries[0]?.number
+  const last = summaries.at(-1)?.number
+  return [
+    `Below are the summaries of ${noun}s ${first} to ${last}, one part of a longer document. Write one summary of this part in ${language}, at most ${words} words: its findings, figures with their labels exactly as written, names, dates, conclusions and recommendations; drop repetition and filler. Give the part a short title drawn from its content.`,
+    '',
+    ...summaries.map((unit) => summaryBlock(noun, unit)),
+  ].join('\n')
+}
