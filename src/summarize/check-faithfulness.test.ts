@@ -161,3 +161,44 @@ describe('findMislabelledFigures', () => {
     expect(findMislabelledFigures('Staff grew to 200 people', [1], speech)).toEqual(['200'])
   })
 })
+
+describe('findMislabelledFigures with inflected labels and formulas', () => {
+  test('reads a formula with the line that explains it', () => {
+    const lecture: Document = {
+      ...deck,
+      language: 'fr',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'La méthode rationnelle',
+          text: 'Q = C × i × A / 360\n- Q : débit de pointe (m³/s) ; C : coefficient de ruissellement ; i : intensité de pluie (mm/h) ; A : surface (ha)',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findMislabelledFigures('Q = C × i × A / 360 : débit de pointe Q en m³/s', [1], lecture)).toEqual(
+      [],
+    )
+  })
+
+  test('reads an inflected label as the same word (German case endings)', () => {
+    const german: Document = {
+      ...deck,
+      language: 'de',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'Stand',
+          text: 'zahlende Betriebe: 8.600',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findMislabelledFigures('Auftragsheld hat 8.600 zahlenden Betrieben', [1], german)).toEqual([])
+    expect(findMislabelledFigures('Auftragsheld hat 8.600 Mitarbeiter', [1], german)).toEqual(['8.600'])
+  })
+})

@@ -77,14 +77,22 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
     : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const titleWords = tokenize(slide.title, language)
   const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
-  const tableWords = tableBlockWords(texts, language)
+  const tableWords = tableBlockWords(texts, language, document.format === 'pdf')
   return [...texts, ...notes, slide.title]
     .map((text, index) => ({ text, block: tableWords[index] }))
     .filter(({ text }) => extractFigures(text).length > 0)
     .map(({ text, block }) => ({
       figures: figureSet(text),
-      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])]),
+      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
     }))
+}
+
+// Words compared by their first letters, so that an inflected label still names its figure: German
+// "zahlende Betriebe: 8.600" labels "8.600 zahlenden Betrieben", English "customers" labels "customer".
+const STEM_LENGTH = 5
+
+function stemOf(word: string): string {
+  return word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word
 }
 
 // A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
@@ -92,13 +100,20 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
 const MAX_TABLE_LINE_CHARS = 90
 
 /**
- * For each line of figures without words, the words of the block of short lines around it (a PDF table's
- * caption, row and column headers); undefined for every other line.
+ * For each line of figures without words (and, in a PDF, each short line of several figures: a table row),
+ * the words of the block of short lines around it (a PDF table's caption, row and column headers), and for a
+ * line of figures only those of the lines just before and after; undefined for every other line.
  */
-function tableBlockWords(texts: readonly string[], language: Document['language']): (string[] | undefined)[] {
+function tableBlockWords(
+  texts: readonly string[],
+  language: Document['language'],
+  isPdf: boolean,
+): (string[] | undefined)[] {
   const isShort = (text: string) => text.trim() !== '' && text.length <= MAX_TABLE_LINE_CHARS
   const isFiguresOnly = (text: string) =>
     extractFigures(text).length > 0 && tokenize(text, language).length === 0
+  // A PDF table's row ("Total 120 4,860 31,181 68%") is read against the header lines of its block.
+  const isTableRow = (text: string) => isFiguresOnly(text) || (isPdf && extractFigures(text).length >= 2)
   const out: (string[] | undefined)[] = texts.map(() => undefined)
   let start = 0
   while (start < texts.length) {
@@ -109,12 +124,20 @@ function tableBlockWords(texts: readonly string[], language: Document['language'
     let end = start
     while (end < texts.length && isShort(texts[end]!)) end++
     const block = texts.slice(start, end)
-    if (block.some(isFiguresOnly)) {
+    if (block.filter(isTableRow).length >= (isPdf ? 2 : 1) || block.some(isFiguresOnly)) {
       const words = block.flatMap((text) => tokenize(text, language))
-      for (let index = start; index < end; index++) if (isFiguresOnly(texts[index]!)) out[index] = words
+      for (let index = start; index < end; index++) if (isTableRow(texts[index]!)) out[index] = words
     }
     start = end
   }
+  // A formula or a bare value ("Q = C × i × A / 360") is explained by the lines beside it, long or short.
+  texts.forEach((text, index) => {
+    if (!isFiguresOnly(text)) return
+    const beside = [texts[index - 1], texts[index + 1]].flatMap((line) =>
+      line ? tokenize(line, language) : [],
+    )
+    out[index] = [...(out[index] ?? []), ...beside]
+  })
   return out
 }
 
@@ -128,6 +151,8 @@ function labelledFigures(text: string, document: Document): { figure: string; wo
   const language = document.language
   const out: { figure: string; words: string[] }[] = []
   for (const line of text.split('\n')) {
+    const colon = line.indexOf(': ')
+    const leadIn = colon > 0 && colon <= MAX_LEAD_IN_CHARS ? tokenize(line.slice(0, colon), language) : []
     for (const part of line.split(/\s·\s|\s\|\s/)) {
       for (const clause of splitClauses(part)) {
         for (const figure of extractFigures(clause)) {
@@ -138,13 +163,16 @@ function labelledFigures(text: string, document: Document): { figure: string; wo
             words = tokenize(scope, language)
             if (words.length > 0) break
           }
-          out.push({ figure, words })
+          // A line's lead-in labels each item of its list ("Escalation rates: frailty 9.1%, … 7.6% overall").
+          out.push({ figure, words: [...words, ...leadIn] })
         }
       }
     }
   }
   return out
 }
+
+const MAX_LEAD_IN_CHARS = 60
 
 /** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
 export function splitClauses(text: string): string[] {
@@ -184,7 +212,8 @@ export function findMislabelledFigures(
       const value = canonicalFigure(figure)
       return !lines.some(
         (line) =>
-          line.figures.has(value) && (words.length === 0 || words.some((word) => line.words.has(word))),
+          line.figures.has(value) &&
+          (words.length === 0 || words.some((word) => line.words.has(stemOf(word)))),
       )
     })
     .map(({ figure }) => figure)

@@ -22,7 +22,9 @@ export interface ReduceJob {
   language: Language
   contextTokens: number
   concurrency: number
-  /** Tokens the overall prompt may give its unit summaries (the budget less instructions, hints and answer). */
+  /** Whether the overall call, with these summaries, fits the budget (its prompt measured as sent). */
+  fitsOverall: (summaries: readonly UnitSummary[]) => boolean
+  /** Tokens the overall prompt may give its unit summaries: what the parts' word budget is cut from. */
   room: number
 }
 
@@ -31,7 +33,6 @@ const MAX_PART_WORDS = 300
 const MIN_PART_WORDS = 80
 // About two tokens a word in the eight languages, with the JSON around the answer.
 const TOKENS_PER_WORD = 2
-const REDUCE_OVERHEAD_TOKENS = 400
 
 /**
  * The hierarchical reduce: while the unit summaries do not fit the overall call's `room`, consecutive ones
@@ -45,28 +46,36 @@ export async function reduceSummaries(
 ): Promise<OverallUnit[]> {
   let level = [...units]
   const size = (list: readonly OverallUnit[]) =>
-    list.reduce((sum, item) => sum + estimateTokens(`${item.summary.title}\n${item.summary.summary}`) + 20, 0)
-  while (size(level) > job.room && level.length > 1) {
+    list.reduce((sum, item) => sum + estimateTokens(`${item.summary.title}\n${item.summary.summary}`), 0)
+  const maxOutputTokens = MAX_PART_WORDS * TOKENS_PER_WORD + 200
+  const languageName = LANGUAGE_NAMES[job.language]
+  const fitsCall = (group: readonly OverallUnit[]) =>
+    estimateTokens(session.system) +
+      estimateTokens(
+        reducePrompt(
+          job.noun,
+          group.map((item) => item.summary),
+          languageName,
+          MAX_PART_WORDS,
+        ),
+      ) +
+      maxOutputTokens <=
+    job.contextTokens
+  while (!job.fitsOverall(level.map((item) => item.summary)) && level.length > 1) {
     const total = size(level)
-    // Inputs per condensing call: what the budget leaves after its instructions and its answer.
-    const input =
-      job.contextTokens -
-      estimateTokens(session.system) -
-      REDUCE_OVERHEAD_TOKENS -
-      MAX_PART_WORDS * TOKENS_PER_WORD
-    const groups = chunk(level, Math.max(1, input), (item) => size([item]))
+    const groups = chunk(level, fitsCall)
+    if (groups.length >= level.length) break
     const words = Math.max(
       MIN_PART_WORDS,
       Math.min(MAX_PART_WORDS, Math.floor(job.room / groups.length / TOKENS_PER_WORD)),
     )
-    if (groups.length >= level.length) break
     const parts = await mapWithConcurrency(groups, job.concurrency, async (group) => {
       const answer = await askModel(session, {
         schema: partSchema,
         prompt: reducePrompt(
           job.noun,
           group.map((item) => item.summary),
-          LANGUAGE_NAMES[job.language],
+          languageName,
           words,
         ),
         maxOutputTokens: words * TOKENS_PER_WORD + 200,
@@ -110,20 +119,16 @@ function merge(group: readonly OverallUnit[], answer: z.infer<typeof partSchema>
   }
 }
 
-/** Consecutive items in groups of at most `capacity` tokens (an item larger than that stands alone). */
-function chunk<T>(items: readonly T[], capacity: number, weigh: (item: T) => number): T[][] {
+/** Consecutive items in groups that each fit one call (an item too large alone stands alone). */
+function chunk<T>(items: readonly T[], fits: (group: readonly T[]) => boolean): T[][] {
   const groups: T[][] = []
   let current: T[] = []
-  let used = 0
   for (const item of items) {
-    const weight = weigh(item)
-    if (current.length > 0 && used + weight > capacity) {
+    if (current.length > 0 && !fits([...current, item])) {
       groups.push(current)
       current = []
-      used = 0
     }
     current.push(item)
-    used += weight
   }
   if (current.length > 0) groups.push(current)
   return groups

@@ -90,7 +90,9 @@ export function repairOverall(
     const recited = repairCitations(current.join('\n'), pages, document)
     if ('dropped' in recited) return undefined
     pages = recited.sources
-    // A figure on a cited page but under other words than the item's: that clause goes.
+    // A figure on a cited page but under other words than the item's: if another page states it with
+    // the item's words, the item cites that page too (the model cited the wrong one); else the clause goes.
+    pages = reciteLabelled(current, pages, document)
     current = current.map((text) => {
       const {
         text: rest,
@@ -140,4 +142,20 @@ export function repairOverall(
     }
   }
   return { overallSummary, sources, leadDropped }
+}
+
+/** The item's pages plus, for each figure mislabelled on them, a page of the document that labels it alike. */
+function reciteLabelled(texts: readonly string[], pages: readonly number[], document: Document): number[] {
+  const cited = new Set(pages)
+  for (const line of texts.flatMap((text) => text.split('\n'))) {
+    for (const figure of findMislabelledFigures(line, [...cited], document)) {
+      const home = document.slides.find(
+        (slide) =>
+          !cited.has(slide.number) &&
+          !findMislabelledFigures(line, [...cited, slide.number], document).includes(figure),
+      )
+      if (home) cited.add(home.number)
+    }
+  }
+  return [...cited].sort((a, b) => a - b)
 }

@@ -1,4 +1,4 @@
-import type { Document, Language, SlideSummary, Summary } from '../../shared'
+import { LANGUAGE_NAMES, type Document, type Language, type SlideSummary, type Summary } from '../../shared'
 import { candidateFacts } from '../local'
 import type { SummarizeOptions } from '../summary-provider'
 import type { ModelSession } from './ask-model'
@@ -55,15 +55,21 @@ export async function summarizeWhole(
       plan.grounding(candidateFacts(document, job.options.documentType)),
       Math.floor(job.contextTokens * HINTS_SHARE),
     )
+    const languageName = LANGUAGE_NAMES[job.language]
     const fixed =
       estimateTokens(session.system) +
-      estimateTokens(prompts.overall([], 'English', grounding, plan.overallWords)) +
+      estimateTokens(prompts.overall([], languageName, grounding, plan.overallWords)) +
       plan.overallOutputCap
     const reduced = await reduceSummaries(session, units, {
       noun,
       language: job.language,
       contextTokens: job.contextTokens,
       concurrency: job.concurrency,
+      fitsOverall: (summaries) =>
+        estimateTokens(session.system) +
+          estimateTokens(prompts.overall(summaries, languageName, grounding, plan.overallWords)) +
+          plan.overallOutputCap <=
+        job.contextTokens,
       room: job.contextTokens - fixed,
     })
     const isReduced = reduced.length < units.length
