@@ -163,6 +163,25 @@ describe('findMislabelledFigures', () => {
 })
 
 describe('findMislabelledFigures with inflected labels and formulas', () => {
+  test('reads a number the source spells out in words', () => {
+    const report: Document = {
+      ...deck,
+      format: 'pdf',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'Safety',
+          text: 'Thirty-day mortality was 4.1%. Eighteen months ago the ward opened.',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findUnsupportedFigures('The ward opened 18 months ago', [1], report)).toEqual([])
+    expect(findMislabelledFigures('30-day mortality 4.1%', [1], report)).toEqual([])
+  })
+
   test('reads a formula with the line that explains it', () => {
     const lecture: Document = {
       ...deck,

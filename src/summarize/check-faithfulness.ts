@@ -1,6 +1,7 @@
 import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { readLines } from './local/read-lines'
+import { spelledNumbers } from './spelled-numbers'
 import { splitSentences } from './text/split-sentences'
 import { tokenize } from './text/tokenize'
 
@@ -18,12 +19,18 @@ function slideFigures(document: Document): Map<number, Set<string>> {
     cached = new Map(
       document.slides.map((slide) => [
         slide.number,
-        figureSet(`${slide.title}\n${slide.text}\n${slide.notes}`),
+        figureSet(withSpelledNumbers(`${slide.title}\n${slide.text}\n${slide.notes}`)),
       ]),
     )
     slideFigureCache.set(document, cached)
   }
   return cached
+}
+
+/** A source's text with the numbers it spells out added as digits: "Thirty-day" vouches for "30-day". */
+function withSpelledNumbers(text: string): string {
+  const spelled = spelledNumbers(text)
+  return spelled ? `${text}\n${spelled}` : text
 }
 
 function figuresOf(document: Document, slideNumbers: readonly number[] | 'anywhere'): Set<string> {
@@ -80,9 +87,9 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
   const tableWords = tableBlockWords(texts, language, document.format === 'pdf')
   return [...texts, ...notes, slide.title]
     .map((text, index) => ({ text, block: tableWords[index] }))
-    .filter(({ text }) => extractFigures(text).length > 0)
+    .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
     .map(({ text, block }) => ({
-      figures: figureSet(text),
+      figures: figureSet(withSpelledNumbers(text)),
       words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
     }))
 }
