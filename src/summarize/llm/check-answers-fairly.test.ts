@@ -189,6 +189,30 @@ describe('language', () => {
 
     expect(server.requests[0]?.prompt).toContain('in French')
   })
+
+  test('keeps the figures of a summary in another language than the document, with their words unchecked', async () => {
+    const german = documentOf(
+      [{ title: 'Stand', text: '- zahlende Betriebe: 8.600\n- monatlicher Churn: 1,4 %' }],
+      { language: 'de' },
+    )
+
+    const { summary } = await summarise(
+      german,
+      overallAnswer({
+        keyTakeaways: [
+          { text: 'Auftragsheld has 8.600 paying businesses and a monthly churn of 1,4 %.', sources: [1] },
+        ],
+        actionItems: [],
+        strategicInsights: [],
+      }),
+      { language: 'en' },
+    )
+
+    expect(summary.overallSummary.keyTakeaways).toEqual([
+      'Auftragsheld has 8.600 paying businesses and a monthly churn of 1,4 %.',
+    ])
+    expect(summary.warnings.join('\n')).toMatch(/The summary is in English, the document in German/)
+  })
 })
 
 describe('documents', () => {

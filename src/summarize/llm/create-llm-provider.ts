@@ -1,5 +1,6 @@
 import {
   AppError,
+  LANGUAGE_NAMES,
   type Document,
   type Language,
   type SlideSummary,
@@ -130,11 +131,17 @@ export function createLlmProvider(
       })
       if (units.entries.size === 0) throw firstFailure(units.failed)
 
+      // Labels are compared word for word with the document: a summary in another language cannot be.
+      const checkLabels = language === document.language
+      if (!checkLabels)
+        warnings.push(
+          `The summary is in ${LANGUAGE_NAMES[language]}, the document in ${LANGUAGE_NAMES[document.language]}: each figure was checked against its slides, but not the words around it.`,
+        )
       const slideBySlide: SlideSummary[] = []
       for (const unit of plan.units) {
         const entry = units.entries.get(unit.number)
         if (entry) {
-          slideBySlide.push(toSlideSummary(unit, entry, prompts.noun, document, warnings))
+          slideBySlide.push(toSlideSummary(unit, entry, prompts.noun, document, warnings, checkLabels))
           continue
         }
         const stand = (await offlineSummary()).slideBySlide.find(
@@ -162,6 +169,7 @@ export function createLlmProvider(
         detectLanguage: settings.detectLanguage,
         warnings,
         offlineSummary,
+        checkLabels,
         contextTokens,
         concurrency,
       })
@@ -188,6 +196,7 @@ function toSlideSummary(
   noun: 'slide' | 'section',
   document: Document,
   warnings: string[],
+  checkLabels: boolean,
 ): SlideSummary {
   const repaired = repairUnitSummary(entry.summary, unit.pages, document)
   if (repaired.dropped.length > 0)
@@ -196,7 +205,7 @@ function toSlideSummary(
     )
   const labelled = cutClausesByLine(
     repaired.summary,
-    (line) => findMislabelledFigures(line, unit.pages, document),
+    (line) => (checkLabels ? findMislabelledFigures(line, unit.pages, document) : []),
     document.language,
   )
   if (labelled.cut.length > 0)

@@ -14,6 +14,8 @@ export interface RepairContext {
   noun: UnitNoun
   document: Document
   warnings: string[]
+  /** False for a summary in another language than the document's: its words cannot be compared. */
+  checkLabels?: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export function repairOverall(
   context: RepairContext,
 ): { overallSummary: OverallSummary; sources: SummarySources; leadDropped: boolean } {
   const { units, noun, document, warnings } = context
+  const checkLabels = context.checkLabels ?? true
   const byNumber = new Map(units.map((unit) => [unit.number, unit]))
   const overallSummary: OverallSummary = {
     keyTakeaways: [],
@@ -92,6 +95,7 @@ export function repairOverall(
     pages = recited.sources
     // A figure on a cited page but under other words than the item's: if another page states it with
     // the item's words, the item cites that page too (the model cited the wrong one); else the clause goes.
+    if (!checkLabels) return { texts: current, pages }
     pages = reciteLabelled(current, pages, document)
     current = current.map((text) => {
       const {

@@ -33,6 +33,7 @@ export async function summarizeWhole(
     detectLanguage?: DetectLanguage
     warnings: string[]
     offlineSummary: () => Promise<Summary>
+    checkLabels: boolean
     contextTokens: number
     concurrency: number
   },
@@ -93,6 +94,7 @@ export async function summarizeWhole(
       noun,
       document,
       warnings,
+      checkLabels: job.checkLabels,
     })
     if (repaired.leadDropped || repaired.overallSummary.keyTakeaways.length === 0) {
       const offline = await job.offlineSummary()
