@@ -66,6 +66,18 @@ describe('groupSections', () => {
     ])
   })
 
+  test('does not call a section opening at a sub-heading headed, so the model may name its chapter', () => {
+    const document = documentOfPages([
+      ['7. Experience', 'Survey.'],
+      ['8.1 Agency and bank staff', '8. Workforce\nThe programme planned 96 posts.'],
+    ])
+
+    expect(groupSections(document).map((s) => [s.title, s.hasHeading])).toEqual([
+      ['7. Experience', true],
+      ['8.1 Agency and bank staff', false],
+    ])
+  })
+
   test("starts sections at the document's outline, naming a topic shift without calling it a heading", () => {
     const document = {
       ...documentOfPages([

@@ -49,7 +49,9 @@ export function groupSections(
       const named = ownTitle(title, heading, slides)
       return {
         title: named,
-        hasHeading: heading !== undefined && named === heading,
+        // A section opening at a sub-heading ("8.1 Agency staff") lost its chapter's heading to the page's
+        // text: the model, which reads the page, names it better.
+        hasHeading: heading !== undefined && named === heading && !isNumberedSubheading(heading),
         pages: slides.map((slide) => slide.number),
         text: slides
           .map((slide) => {
@@ -113,6 +115,10 @@ function runsFromTitles(document: Document): Run[] {
 
 // "3.4 Clinical governance" under "3. The programme": the chapter number before the first point.
 const CHAPTER_NUMBER = /^(\d+)\.(\d+)?/
+
+function isNumberedSubheading(heading: string): boolean {
+  return Boolean(CHAPTER_NUMBER.exec(heading)?.[2])
+}
 
 /** A numbered sub-heading of the chapter the current section is ("3.4" under "3."): it stays in it. */
 function isSubheadingOf(heading: string, current: string | undefined): boolean {
