@@ -179,6 +179,7 @@ describe('the LLM provider', () => {
     const overall = server.requests.find((request) => request.kind === 'overall')!.prompt
     expect(overall).toMatch(/<hints>[\s\S]*Revenue — Plan: \$4\.0M; Actual: \$3\.4M[\s\S]*<\/hints>/)
     expect(overall).toMatch(/<hint slides="3">\n<text>\nTerm sheets due: Maren Oyelaran; 26 June 2026/)
+    expect(overall.match(/Term sheets due/g)).toHaveLength(1)
     expect(overall).toContain('4 to 8 items')
   })
 

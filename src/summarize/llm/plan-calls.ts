@@ -139,8 +139,13 @@ function groundingFor(
     const label = text.split(/\s—\s|:\s/)[0] ?? ''
     return /\p{L}{3,}/u.test(label.replace(/\d[\d.,]*/g, ''))
   }
+  // A decision table's row is both a fact and an action for the first reading: the model needs it once.
+  const head = (text: string) => (text.split(/\s—\s|:\s/)[0] ?? '').trim().toLowerCase()
+  const actionHeads = new Set(found.actions.map((action) => head(action.text)))
   return {
-    facts: found.facts.filter(isLabelled).flatMap((fact) => renumber(fact) ?? []),
+    facts: found.facts
+      .filter((fact) => isLabelled(fact) && !actionHeads.has(head(fact.text)))
+      .flatMap((fact) => renumber(fact) ?? []),
     actions: found.actions.flatMap((fact) => renumber(fact) ?? []),
   }
 }
