@@ -179,6 +179,21 @@ describe('the defects, met with the answers that triggered them', () => {
     expect(summary.overallSummary.keyTakeaways[2]).toBe('The day-30 figure was 21%.')
   })
 
+  test('a paraphrased year: "its retirement planned for 2027" stands on "will be retired in Q1 2027"', async () => {
+    const { summary } = await replay(
+      'en-board-update-pebblestack',
+      overallOverride((answer) => {
+        answer.keyTakeaways[2]!.text = 'Lanternfold stays live for now, with its retirement planned for 2027.'
+        answer.keyTakeaways[2]!.sources = [6]
+        return answer
+      }),
+    )
+
+    expect(summary.overallSummary.keyTakeaways[2]).toBe(
+      'Lanternfold stays live for now, with its retirement planned for 2027.',
+    )
+  })
+
   test('an inflected label in German: "8.600 zahlenden Betrieben" stands', async () => {
     const { summary } = await replay('de-product-strategy-auftragsheld')
 
