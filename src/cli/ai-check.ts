@@ -3,13 +3,11 @@
 // fits the server's context (issue 23, item 7). Exit 0 when nothing stands in the way, 1 otherwise.
 import { parseArgs } from 'node:util'
 import { APICallError } from 'ai'
-import { ConfigError, loadConfig, type Config } from '../config'
+import { ConfigError, loadConfig } from '../config'
 import { createLanguageModel, DEFAULT_MODELS } from '../summarize'
 import { checkStructuredOutput } from './check-structured-output'
 import { probeContextBudget } from './probe-context-budget'
 import { readServerContext } from './read-server-context'
-
-const DEFAULT_CONTEXT_TOKENS = 16_000
 
 interface AiCheckReport {
   provider: string
@@ -31,17 +29,6 @@ interface AiCheckReport {
   notes: string[]
 }
 
-/** AI_CONTEXT_TOKENS from the configuration once it carries it, else from the environment, as the summariser reads it. */
-function contextBudget(config: Config): number {
-  const configured = (config as Config & { AI_CONTEXT_TOKENS?: number }).AI_CONTEXT_TOKENS
-  if (configured) return configured
-  const raw = process.env.AI_CONTEXT_TOKENS
-  const parsed = raw ? Number(raw) : DEFAULT_CONTEXT_TOKENS
-  if (!Number.isInteger(parsed) || parsed < 1000)
-    throw new ConfigError(`AI_CONTEXT_TOKENS must be a whole number of at least 1000, not "${raw}"`)
-  return parsed
-}
-
 const n = (value: number) => value.toLocaleString('en-US')
 
 async function runCheck(probeContext: boolean): Promise<AiCheckReport> {
@@ -53,7 +40,7 @@ async function runCheck(probeContext: boolean): Promise<AiCheckReport> {
   }
   const provider = config.AI_PROVIDER
   const model = config.AI_MODEL ?? DEFAULT_MODELS[provider]
-  const budget = contextBudget(config)
+  const budget = config.AI_CONTEXT_TOKENS
   const language = createLanguageModel({
     provider,
     model,

@@ -3,7 +3,7 @@
 // Diagnostics (retries that gave up, SDK warnings) go to stderr only.
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, summarizerSettings } from '../config'
-import { ingestFile, ingestUrl } from '../ingest'
+import { guessLanguage, ingestFile, ingestUrl } from '../ingest'
 import { createSummaryProvider } from '../summarize'
 import { documentTypeSchema, isAppError, type Document, type Summary } from '../shared'
 import { exitQuietlyWhenOutputCloses } from './exit-quietly-when-output-closes'
@@ -32,6 +32,7 @@ async function summarizeTarget(argv: string[], signal: AbortSignal): Promise<Sum
   const document = await ingestTarget(target, config.ALLOW_PRIVATE_URLS)
   const provider = createSummaryProvider({
     ...summarizerSettings(config),
+    detectLanguage: guessLanguage,
     logger: {
       warn: (details, message) => console.error(JSON.stringify({ level: 'warn', message, ...details })),
     },

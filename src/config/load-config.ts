@@ -81,6 +81,10 @@ export const configSchema = z.object({
   AI_API_KEY: optionalString,
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  // Low by default: a summary should stick to the text and read the same on a second run (issue 23).
+  AI_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.2),
+  // The model's context window the calls are sized to; a self-hosted server's context length must be at least this.
+  AI_CONTEXT_TOKENS: z.coerce.number().int().min(4000).default(16_000),
 
   ALLOW_PRIVATE_URLS: booleanFromEnv.default(false),
 

@@ -9,5 +9,7 @@ export function summarizerSettings(config: Config) {
     apiKey: config.AI_API_KEY,
     concurrency: config.AI_CONCURRENCY,
     timeoutMs: config.AI_TIMEOUT_MS,
+    temperature: config.AI_TEMPERATURE,
+    contextTokens: config.AI_CONTEXT_TOKENS,
   }
 }

@@ -5,6 +5,6 @@ export { ingestUrl, type IngestUrlOptions, type IngestedUrl } from './ingest-url
 export { detectFileType } from './detect-file-type'
 export { IngestError, isIngestError, INGEST_ERROR_MESSAGES } from './ingest-error'
 export type { DeckReader, ParsedDeck } from './parsed-deck'
-export { LANGUAGE_BY_FRANC_CODE } from './language/detect-language'
+export { LANGUAGE_BY_FRANC_CODE, guessLanguage } from './language/detect-language'
 // The link checks, for the server's own outbound requests (API webhooks) under the same rules as PDF links.
 export { parsePdfUrl, lookupAddresses, resolveAllowedAddress, type LookupAddresses } from './url'

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
-import { checkFaithfulness, findUnsupportedFigures, type SummaryDraft } from './check-faithfulness'
+import {
+  checkFaithfulness,
+  findMislabelledFigures,
+  findUnsupportedFigures,
+  type SummaryDraft,
+} from './check-faithfulness'
 
 const deck: Document = {
   version: DOCUMENT_VERSION,
@@ -103,5 +108,116 @@ describe('findUnsupportedFigures', () => {
   test('reads speaker notes as part of the slide', () => {
     expect(findUnsupportedFigures('Growing 12% a year', [2], deck)).toEqual([])
     expect(findUnsupportedFigures('Growing 12% a year', [1, 3], deck)).toEqual(['12'])
+  })
+})
+
+describe('findMislabelledFigures', () => {
+  const doc = (
+    slides: { title: string; text: string; notes?: string }[],
+    language: Document['language'] = 'en',
+  ) =>
+    ({
+      ...deck,
+      language,
+      format: 'pdf',
+      slides: slides.map((slide, index) =>
+        slideFromText({ number: index + 1, notes: '', hidden: false, ...slide }),
+      ),
+    }) satisfies Document
+
+  test('reads a label with a digit the same way in the item and on the slide', () => {
+    const german = doc([{ title: 'Klimaziele', text: 'CO2-Reduktion: 21 %\nQ3-Umsatz: 4 Mio.' }], 'de')
+
+    expect(findMislabelledFigures('Eine CO2-Reduktion von 21 % genügt nicht', [1], german)).toEqual([])
+    expect(findMislabelledFigures('Q3-Umsatz von 4 Mio.', [1], german)).toEqual([])
+    expect(findMislabelledFigures('Ein Q3-Umsatz von 21 %', [1], german)).toEqual(['21'])
+  })
+
+  test('accepts a year anchored by any word of its line', () => {
+    const plan = doc([{ title: 'Roadmap', text: 'Open the Lyon office in 2026' }])
+
+    expect(findMislabelledFigures('Lyon gets an office, scheduled for 2026', [1], plan)).toEqual([])
+    expect(findMislabelledFigures('Hiring freeze, scheduled for 2026', [1], plan)).toEqual(['2026'])
+  })
+
+  test("reads a PDF table's figures with its caption and headers", () => {
+    const speech = doc([
+      {
+        title: 'Tables',
+        text: [
+          'A long paragraph of the speech that goes on about networks and complexity and many other things at length.',
+          'Table 2: Climbing the Complexity Tree',
+          '[3] Pages in RMBS prospectus',
+          '[1] + [3]*[5]*[2]*[4] Pages to read for a CDO^2 investor',
+          '200',
+          '1,125,000,300',
+        ].join('\n'),
+      },
+    ])
+
+    expect(
+      findMislabelledFigures('A CDO^2 investor would need to read 1,125,000,300 pages', [1], speech),
+    ).toEqual([])
+    expect(findMislabelledFigures('Staff grew to 200 people', [1], speech)).toEqual(['200'])
+  })
+})
+
+describe('findMislabelledFigures with inflected labels and formulas', () => {
+  test('reads a number the source spells out in words', () => {
+    const report: Document = {
+      ...deck,
+      format: 'pdf',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'Safety',
+          text: 'Thirty-day mortality was 4.1%. Eighteen months ago the ward opened.',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findUnsupportedFigures('The ward opened 18 months ago', [1], report)).toEqual([])
+    expect(findMislabelledFigures('30-day mortality 4.1%', [1], report)).toEqual([])
+  })
+
+  test('reads a formula with the line that explains it', () => {
+    const lecture: Document = {
+      ...deck,
+      language: 'fr',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'La méthode rationnelle',
+          text: 'Q = C × i × A / 360\n- Q : débit de pointe (m³/s) ; C : coefficient de ruissellement ; i : intensité de pluie (mm/h) ; A : surface (ha)',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findMislabelledFigures('Q = C × i × A / 360 : débit de pointe Q en m³/s', [1], lecture)).toEqual(
+      [],
+    )
+  })
+
+  test('reads an inflected label as the same word (German case endings)', () => {
+    const german: Document = {
+      ...deck,
+      language: 'de',
+      slides: [
+        slideFromText({
+          number: 1,
+          title: 'Stand',
+          text: 'zahlende Betriebe: 8.600',
+          notes: '',
+          hidden: false,
+        }),
+      ],
+    }
+
+    expect(findMislabelledFigures('Auftragsheld hat 8.600 zahlenden Betrieben', [1], german)).toEqual([])
+    expect(findMislabelledFigures('Auftragsheld hat 8.600 Mitarbeiter', [1], german)).toEqual(['8.600'])
   })
 })

@@ -1,6 +1,7 @@
 import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { readLines } from './local/read-lines'
+import { spelledNumbers } from './spelled-numbers'
 import { splitSentences } from './text/split-sentences'
 import { tokenize } from './text/tokenize'
 
@@ -18,12 +19,18 @@ function slideFigures(document: Document): Map<number, Set<string>> {
     cached = new Map(
       document.slides.map((slide) => [
         slide.number,
-        figureSet(`${slide.title}\n${slide.text}\n${slide.notes}`),
+        figureSet(withSpelledNumbers(`${slide.title}\n${slide.text}\n${slide.notes}`)),
       ]),
     )
     slideFigureCache.set(document, cached)
   }
   return cached
+}
+
+/** A source's text with the numbers it spells out added as digits: "Thirty-day" vouches for "30-day". */
+function withSpelledNumbers(text: string): string {
+  const spelled = spelledNumbers(text)
+  return spelled ? `${text}\n${spelled}` : text
 }
 
 function figuresOf(document: Document, slideNumbers: readonly number[] | 'anywhere'): Set<string> {
@@ -77,37 +84,123 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
     : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const titleWords = tokenize(slide.title, language)
   const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
+  const tableWords = tableBlockWords(texts, language, document.format === 'pdf')
   return [...texts, ...notes, slide.title]
-    .filter((text) => extractFigures(text).length > 0)
-    .map((text) => ({
-      figures: figureSet(text),
-      words: new Set([...tokenize(text, language), ...titleWords]),
+    .map((text, index) => ({ text, block: tableWords[index] }))
+    .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
+    .map(({ text, block }) => ({
+      figures: figureSet(withSpelledNumbers(text)),
+      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
     }))
+}
+
+// Words compared by their first letters, so that an inflected label still names its figure: German
+// "zahlende Betriebe: 8.600" labels "8.600 zahlenden Betrieben", English "customers" labels "customer".
+const STEM_LENGTH = 5
+
+function stemOf(word: string): string {
+  return word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word
+}
+
+// A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
+// others ("Table 2: …", "[3] Pages in RMBS prospectus", "200"). A line of figures only stands in such a block.
+const MAX_TABLE_LINE_CHARS = 90
+
+/**
+ * For each line of figures without words (and, in a PDF, each short line of several figures: a table row),
+ * the words of the block of short lines around it (a PDF table's caption, row and column headers), and for a
+ * line of figures only those of the lines just before and after; undefined for every other line.
+ */
+function tableBlockWords(
+  texts: readonly string[],
+  language: Document['language'],
+  isPdf: boolean,
+): (string[] | undefined)[] {
+  const isShort = (text: string) => text.trim() !== '' && text.length <= MAX_TABLE_LINE_CHARS
+  const isFiguresOnly = (text: string) =>
+    extractFigures(text).length > 0 && tokenize(text, language).length === 0
+  // A PDF table's row ("Total 120 4,860 31,181 68%") is read against the header lines of its block.
+  const isTableRow = (text: string) => isFiguresOnly(text) || (isPdf && extractFigures(text).length >= 2)
+  const out: (string[] | undefined)[] = texts.map(() => undefined)
+  let start = 0
+  while (start < texts.length) {
+    if (!isShort(texts[start]!)) {
+      start++
+      continue
+    }
+    let end = start
+    while (end < texts.length && isShort(texts[end]!)) end++
+    const block = texts.slice(start, end)
+    if (block.filter(isTableRow).length >= (isPdf ? 2 : 1) || block.some(isFiguresOnly)) {
+      const words = block.flatMap((text) => tokenize(text, language))
+      for (let index = start; index < end; index++) if (isTableRow(texts[index]!)) out[index] = words
+    }
+    start = end
+  }
+  // A formula or a bare value ("Q = C × i × A / 360") is explained by the lines beside it, long or short.
+  texts.forEach((text, index) => {
+    if (!isFiguresOnly(text)) return
+    const beside = [texts[index - 1], texts[index + 1]].flatMap((line) =>
+      line ? tokenize(line, language) : [],
+    )
+    out[index] = [...(out[index] ?? []), ...beside]
+  })
+  return out
 }
 
 /**
  * The label words of each figure of an item: the content words of the smallest part of the item around
- * it that has any (its clause, its "label: value" pair, its bullet, the whole item).
+ * it that has any (its clause, its "label: value" pair, its bullet, the whole item). Item and source are
+ * tokenised alike, so a label with a digit (CO2, Q3, B2B) is one word on both sides. A year or date is
+ * anchored by any word of its line: "in 2026" names no measure, the line around it says what happens then.
  */
 function labelledFigures(text: string, document: Document): { figure: string; words: string[] }[] {
   const language = document.language
   const out: { figure: string; words: string[] }[] = []
   for (const line of text.split('\n')) {
+    const colon = line.indexOf(': ')
+    const leadIn = colon > 0 && colon <= MAX_LEAD_IN_CHARS ? tokenize(line.slice(0, colon), language) : []
     for (const part of line.split(/\s·\s|\s\|\s/)) {
-      for (const clause of part.split(/;\s|,\s(?=\D)|\s—\s/)) {
+      for (const clause of splitClauses(part)) {
         for (const figure of extractFigures(clause)) {
           let words: string[] = []
+          const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
-          for (const scope of [clause, part, line]) {
-            words = tokenize(scope.replace(/\d[\d.,]*/g, ' '), language)
+          for (const scope of scopes) {
+            words = tokenize(scope, language)
             if (words.length > 0) break
           }
-          out.push({ figure, words })
+          // A line's lead-in labels each item of its list ("Escalation rates: frailty 9.1%, … 7.6% overall").
+          out.push({ figure, words: [...words, ...leadIn] })
         }
       }
     }
   }
   return out
+}
+
+const MAX_LEAD_IN_CHARS = 60
+
+/** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
+export function splitClauses(text: string): string[] {
+  return text.split(/;\s|,\s(?=\D)|\s—\s/)
+}
+
+// Month and quarter names (abbreviated, in the eight languages) that make a figure beside them a date.
+const MONTHS =
+  'q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|févr|avr|mai|juil|août|déc|gen|mag|giu|lug|ott|mär|okt|dez|mei|des'
+const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTHS})\\p{L}*\\.?\\s*$`, 'iu')
+const MONTH_AFTER = new RegExp(`^\\.?\\s*(?:${MONTHS})`, 'iu')
+
+/** A year (1900–2099), or a figure written next to a month or quarter name ("Q3 2025", "26 June"). */
+function isDateFigure(figure: string, clause: string): boolean {
+  if (/^(?:19|20)\d{2}$/.test(figure)) return true
+  const at = clause.indexOf(figure)
+  if (at < 0) return false
+  return (
+    MONTH_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) ||
+    (/^\d{1,2}$/.test(figure) && MONTH_AFTER.test(clause.slice(at + figure.length)))
+  )
 }
 
 /**
@@ -126,7 +219,8 @@ export function findMislabelledFigures(
       const value = canonicalFigure(figure)
       return !lines.some(
         (line) =>
-          line.figures.has(value) && (words.length === 0 || words.some((word) => line.words.has(word))),
+          line.figures.has(value) &&
+          (words.length === 0 || words.some((word) => line.words.has(stemOf(word)))),
       )
     })
     .map(({ figure }) => figure)

@@ -4,6 +4,8 @@ import { unsupportedFigures } from './figures'
 /** A run of pages of a long document under one heading: what a "document" summary names instead of slides. */
 export interface Section {
   title: string
+  /** The title is a heading of the document, not a first line standing in for one (a sentence, a caption). */
+  hasHeading: boolean
   /** Page numbers, in order; the first one stands for the section in slideBySlide. */
   pages: number[]
   /** Body text of the pages; a page's own heading is kept as a line when it differs from the section's. */
@@ -11,32 +13,95 @@ export interface Section {
   notes: string
 }
 
-/** Long runs are cut so that no section hides more than this many pages behind one summary. */
-export const MAX_SECTION_PAGES = 8
+/**
+ * A section longer than this many characters (about eight dense pages) is cut at a page boundary, at a
+ * sub-heading where one falls near the cut: one summary must not hide a whole book, and an LLM call must
+ * fit its context budget (the LLM path passes a limit of its own).
+ */
+export const MAX_SECTION_CHARS = 24_000
 
 const MAX_HEADING_CHARS = 90
 const MAX_HEADING_WORDS = 14
 
+interface Run {
+  title: string
+  /** The heading the run stands under, when the document has one for it (not a first sentence). */
+  heading: string | undefined
+  slides: Slide[]
+}
+
 /**
- * Pages grouped into sections by headings: a page whose title looks like a heading starts a section,
- * a page without one continues the current section. Titles repeated on many pages are running heads,
- * not headings. Without any heading, pages are cut into runs of MAX_SECTION_PAGES.
+ * Pages grouped into sections at the document's real headings: its outline or the heading hierarchy and
+ * topic shifts ingest found (`document.sections`), else the pages' own titles, where a numbered
+ * sub-heading ("3.4") stays in its chapter ("3.") and a title repeated on many pages is a running head.
+ * Never at a blind page count: only a section over `maxChars` is cut, at a page boundary.
  */
-export function groupSections(document: Document): Section[] {
+export function groupSections(
+  document: Document,
+  { maxChars = MAX_SECTION_CHARS }: { maxChars?: number } = {},
+): Section[] {
+  const runs = document.sections.some((section) => section.level === 1)
+    ? runsFromOutline(document)
+    : runsFromTitles(document)
+  return runs
+    .flatMap((run) => splitToSize(run, maxChars))
+    .map(({ title, heading, slides }) => {
+      const named = ownTitle(title, heading, slides)
+      return {
+        title: named,
+        // A section opening at a sub-heading ("8.1 Agency staff") lost its chapter's heading to the page's
+        // text: the model, which reads the page, names it better.
+        hasHeading: heading !== undefined && named === heading && !isNumberedSubheading(heading),
+        pages: slides.map((slide) => slide.number),
+        text: slides
+          .map((slide) => {
+            const own = normalizeTitle(slide.title)
+            return own && own !== title ? `${own}\n${slide.text}` : slide.text
+          })
+          .filter((text) => text.trim() !== '')
+          .join('\n'),
+        notes: slides
+          .map((slide) => slide.notes)
+          .filter((notes) => notes.trim() !== '')
+          .join('\n'),
+      }
+    })
+}
+
+/** Ingest's top-level sections, each page once; pages before the first belong to a run of their own. */
+function runsFromOutline(document: Document): Run[] {
+  const tops = document.sections
+    .filter((section) => section.level === 1)
+    .sort((a, b) => a.firstSlide - b.firstSlide)
+  const runs: Run[] = []
+  for (const slide of document.slides) {
+    const starting = tops.find((section) => section.firstSlide === slide.number)
+    const current = runs.at(-1)
+    if (starting || !current) {
+      const title = starting ? normalizeTitle(starting.title) : fallbackTitle(slide)
+      // A topic shift is named by its first sentence, cut with "…": that is no heading.
+      const heading = starting && isHeading(title) && !title.endsWith('…') ? title : undefined
+      runs.push({ title, heading, slides: [slide] })
+    } else {
+      current.slides.push(slide)
+    }
+  }
+  return runs
+}
+
+function runsFromTitles(document: Document): Run[] {
   const runningHeads = findRunningHeads(document.slides)
-  // `heading` is the heading the section runs under, started on its own first page or carried from the part before.
-  const sections: { title: string; heading: string | undefined; slides: Slide[] }[] = []
+  const runs: Run[] = []
   for (const slide of document.slides) {
     const heading = normalizeTitle(slide.title)
-    const current = sections.at(-1)
-    const startsSection = isHeading(heading) && !runningHeads.has(heading.toLowerCase())
-    if (
-      !current ||
-      (startsSection && heading !== current.title) ||
-      current.slides.length >= MAX_SECTION_PAGES
-    ) {
+    const current = runs.at(-1)
+    const startsSection =
+      isHeading(heading) &&
+      !runningHeads.has(heading.toLowerCase()) &&
+      !isSubheadingOf(heading, current?.heading)
+    if (!current || (startsSection && heading !== current.title)) {
       const carried = !startsSection && current ? current.heading : undefined
-      sections.push({
+      runs.push({
         title: startsSection ? heading : (carried ?? fallbackTitle(slide)),
         heading: startsSection ? heading : carried,
         slides: [slide],
@@ -45,21 +110,46 @@ export function groupSections(document: Document): Section[] {
       current.slides.push(slide)
     }
   }
-  return sections.map(({ title, heading, slides }) => ({
-    title: ownTitle(title, heading, slides),
-    pages: slides.map((slide) => slide.number),
-    text: slides
-      .map((slide) => {
-        const own = normalizeTitle(slide.title)
-        return own && own !== title ? `${own}\n${slide.text}` : slide.text
-      })
-      .filter((text) => text.trim() !== '')
-      .join('\n'),
-    notes: slides
-      .map((slide) => slide.notes)
-      .filter((notes) => notes.trim() !== '')
-      .join('\n'),
-  }))
+  return runs
+}
+
+// "3.4 Clinical governance" under "3. The programme": the chapter number before the first point.
+const CHAPTER_NUMBER = /^(\d+)\.(\d+)?/
+
+function isNumberedSubheading(heading: string): boolean {
+  return Boolean(CHAPTER_NUMBER.exec(heading)?.[2])
+}
+
+/** A numbered sub-heading of the chapter the current section is ("3.4" under "3."): it stays in it. */
+function isSubheadingOf(heading: string, current: string | undefined): boolean {
+  const sub = CHAPTER_NUMBER.exec(heading)
+  const chapter = current === undefined ? null : CHAPTER_NUMBER.exec(current)
+  return Boolean(sub?.[2] && chapter && sub[1] === chapter[1])
+}
+
+/** A run over `maxChars` cut at page boundaries, preferring a page that opens with a heading of its own. */
+function splitToSize(run: Run, maxChars: number): Run[] {
+  const size = (slide: Slide) => slide.title.length + slide.text.length + slide.notes.length
+  const parts: Run[] = []
+  let current: Slide[] = []
+  let chars = 0
+  for (const slide of run.slides) {
+    if (current.length > 0 && chars + size(slide) > maxChars) {
+      // Cut at the last page of the part's second half that opens with a heading, else here.
+      const from = Math.ceil(current.length / 2)
+      const at = current.findLastIndex(
+        (page, index) => index >= from && isHeading(normalizeTitle(page.title)),
+      )
+      const cut = at > 0 ? at : current.length
+      parts.push({ ...run, slides: current.slice(0, cut) })
+      current = current.slice(cut)
+      chars = current.reduce((sum, page) => sum + size(page), 0)
+    }
+    current.push(slide)
+    chars += size(slide)
+  }
+  if (current.length > 0) parts.push({ ...run, slides: current })
+  return parts
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { IngestError } from '../ingest-error'
-import { detectLanguage } from './detect-language'
+import { detectLanguage, guessLanguage } from './detect-language'
 
 // Article 1 of the Universal Declaration of Human Rights, a text translated into every language.
 const ARTICLE_1 = {
@@ -70,5 +70,16 @@ describe('detectLanguage', () => {
     const body = Array.from({ length: 200 }, () => ARTICLE_1.de).join('\n')
 
     expect(detectLanguage(`${cover}\n${body}`)).toBe('de')
+  })
+})
+
+describe('guessLanguage', () => {
+  test('names the language of a summary', () => {
+    expect(guessLanguage(ARTICLE_1.de)).toBe('de')
+    expect(guessLanguage(ARTICLE_1.en)).toBe('en')
+  })
+
+  test('cannot tell from a few words', () => {
+    expect(guessLanguage('Revenue 4.2M')).toBeUndefined()
   })
 })

@@ -114,3 +114,19 @@ function spreadSlices(text: string, length: number, slices: number): string[] {
   const step = Math.floor(text.length / slices)
   return Array.from({ length: slices }, (_, index) => text.slice(index * step, index * step + sliceLength))
 }
+
+/**
+ * The language of a summary's text among the eight, by the same reading as `detectLanguage`, or undefined
+ * when it cannot tell (too short, undetermined, another language): the LLM summariser checks each answer
+ * with it (issue 23), and an answer it cannot place is not re-asked.
+ */
+export function guessLanguage(text: string): Language | undefined {
+  const sample = spreadSlices(text, SAMPLE_CHARS, SAMPLE_SLICES).join(' ')
+  const { latinLetters, otherLetters } = countLetters(sample)
+  if (otherLetters > latinLetters || latinLetters < MIN_LETTERS_TO_DETECT) return undefined
+  const code = franc(francInput(sample), {
+    only: [...Object.keys(LANGUAGE_BY_FRANC_CODE), ...OTHER_LATIN],
+    minLength: MIN_LETTERS_TO_DETECT,
+  })
+  return LANGUAGE_BY_FRANC_CODE[code]
+}

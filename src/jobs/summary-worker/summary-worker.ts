@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { guessLanguage } from '../../ingest'
 import { createSummaryProvider } from '../../summarize'
 import type { SummaryTask, SummaryWorkerMessage } from './summary-messages'
 
@@ -10,6 +11,8 @@ const send = (message: SummaryWorkerMessage) => parentPort!.postMessage(message)
 try {
   const provider = createSummaryProvider({
     ...task.settings,
+    // The LLM path checks each answer's language with ingest's own detection (issue 23, item 4).
+    detectLanguage: guessLanguage,
     logger: { warn: (details, message) => send({ kind: 'warn', details, message }) },
   })
   const summary = await provider.summarize(task.document, {

@@ -5,7 +5,11 @@ import { parseRetryAfter } from './retry-after'
 export interface RetryPolicy {
   /** Attempts per call, the first included; answers that fail validation spend them too. */
   maxAttempts: number
-  /** Per attempt: a server that accepts the request and never answers is cut off here. */
+  /**
+   * Per attempt: a server that accepts the request and never answers is cut off here. A self-hosted server
+   * queues requests beyond its parallel slots and only then starts answering, so a timed-out attempt is
+   * retried at once with twice the time (decision 031): queueing is not counted as the model failing.
+   */
   timeoutMs: number
   /** First backoff after a 429/5xx without Retry-After; doubles per attempt, up to maxDelayMs. */
   baseDelayMs: number
@@ -54,9 +58,10 @@ export async function callWithRetries<T>(
   policy: RetryPolicy,
   signal?: AbortSignal,
 ): Promise<T> {
+  let timeouts = 0
   for (let attemptNumber = 1; ; attemptNumber++) {
     signal?.throwIfAborted()
-    const timeout = AbortSignal.timeout(policy.timeoutMs)
+    const timeout = AbortSignal.timeout(policy.timeoutMs * 2 ** timeouts)
     try {
       return await attempt(signal ? AbortSignal.any([signal, timeout]) : timeout)
     } catch (error) {
@@ -64,6 +69,10 @@ export async function callWithRetries<T>(
       const failure = classifyFailure(error, timeout.aborted)
       if (!failure.retryable || attemptNumber >= policy.maxAttempts) {
         throw new LlmCallError(failure.kind, attemptNumber, failure.status, errorMessage(error))
+      }
+      if (failure.kind === 'timeout') {
+        timeouts++
+        continue
       }
       const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attemptNumber - 1))
       await sleep(failure.retryAfterMs ?? backoff, undefined, { signal })

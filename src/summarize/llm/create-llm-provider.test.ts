@@ -177,8 +177,9 @@ describe('the LLM provider', () => {
     await providerFor(server, 'openai').summarize(deck, { documentType: 'presentation' })
 
     const overall = server.requests.find((request) => request.kind === 'overall')!.prompt
-    expect(overall).toMatch(/<figures>[\s\S]*Revenue — Plan: \$4\.0M; Actual: \$3\.4M[\s\S]*<\/figures>/)
-    expect(overall).toMatch(/<actions>[\s\S]*Term sheets due: Maren Oyelaran; 26 June 2026/)
+    expect(overall).toMatch(/<hints>[\s\S]*Revenue — Plan: \$4\.0M; Actual: \$3\.4M[\s\S]*<\/hints>/)
+    expect(overall).toMatch(/<hint slides="3">\n<text>\nTerm sheets due: Maren Oyelaran; 26 June 2026/)
+    expect(overall.match(/Term sheets due/g)).toHaveLength(1)
     expect(overall).toContain('4 to 8 items')
   })
 
@@ -256,7 +257,7 @@ describe('the LLM provider', () => {
     expect(summary.faithfulness.unverified).toEqual([])
   })
 
-  test('drops an item, and its paired question, stating a figure found nowhere in the deck', async () => {
+  test('drops an item, or the question of an insight, stating a figure found nowhere in the deck, with a warning', async () => {
     const server = await serve('openai', (request) =>
       request.kind === 'batch'
         ? answerFaithfully(request)
@@ -280,9 +281,11 @@ describe('the LLM provider', () => {
     })
 
     expect(summary.overallSummary.keyTakeaways).toEqual(['Umsatz 111 Tsd. EUR'])
-    expect(summary.overallSummary.strategicInsights).toEqual(['Kunden wachsen'])
+    // The insight stands without its question, after those that kept theirs.
+    expect(summary.overallSummary.strategicInsights).toEqual(['Kunden wachsen', 'Europa wächst'])
     expect(summary.overallSummary.keyQuestions).toEqual(['Wie halten wir sie?'])
-    expect(summary.sources.strategicInsights).toEqual([[3]])
+    expect(summary.sources.strategicInsights).toEqual([[3], [2]])
+    expect(summary.warnings.filter((warning) => /9\.876|77/.test(warning))).toHaveLength(2)
     expect(JSON.stringify(summary.overallSummary)).not.toMatch(/9\.876|77/)
   })
 
@@ -318,21 +321,21 @@ describe('the LLM provider', () => {
     expect(server.requests).toHaveLength(2)
   })
 
-  test('stops the batches still running when one fails for good', async () => {
+  test('stops the batches still running when one is refused for a reason every call would meet', async () => {
     let release: () => void = () => {}
     const bothArrived = new Promise<void>((resolve) => (release = resolve))
     const server = await serve('openai', async (request) => {
       if (server.requests.length === 2) release()
       if (request.units[0]?.number !== 1) return { hang: true }
       await bothArrived
-      return { status: 400 }
+      return { status: 401 }
     })
 
     const failure = await providerFor(server, 'openai', { concurrency: 2, timeoutMs: 20_000 })
       .summarize(buildDeck(2), { documentType: 'presentation' })
       .catch((error: unknown) => error)
 
-    expect(failure).toMatchObject({ kind: 'refused', status: 400 })
+    expect(failure).toMatchObject({ kind: 'refused', status: 401 })
     await vi.waitFor(() => expect(server.inFlight).toBe(0), { timeout: 5_000 })
   })
 

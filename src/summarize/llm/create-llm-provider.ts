@@ -1,38 +1,27 @@
-import { generateText, Output } from 'ai'
-import type { z } from 'zod'
 import {
   AppError,
   LANGUAGE_NAMES,
   type Document,
-  type OverallSummary,
+  type Language,
   type SlideSummary,
   type Summary,
-  type SummarySources,
+  type SummaryUsage,
 } from '../../shared'
-import { checkFaithfulness } from '../check-faithfulness'
-import { keepLabelled } from '../keep-labelled'
-import { candidateFacts } from '../local'
+import { checkFaithfulness, findMislabelledFigures } from '../check-faithfulness'
+import { createLocalProvider } from '../local'
 import type { SummarizeOptions, SummaryProvider } from '../summary-provider'
-import {
-  createBatchAnswerSchema,
-  createOverallAnswerSchema,
-  type BatchAnswer,
-  type OverallAnswer,
-  type UnitNoun,
-} from './answer-schemas'
-import {
-  AnswerRejectedError,
-  callWithRetries,
-  DEFAULT_RETRY_POLICY,
-  type RetryPolicy,
-} from './call-with-retries'
+import type { ModelSession } from './ask-model'
+import { DEFAULT_RETRY_POLICY, LlmCallError, type RetryPolicy } from './call-with-retries'
+import { findWrongLanguage, type DetectLanguage } from './check-language'
 import { createLanguageModel, DEFAULT_MODELS, type LlmProviderName } from './create-language-model'
-import { cutBatches, DEFAULT_BATCH_LIMITS } from './cut-batches'
-import { mapWithConcurrency } from './map-with-concurrency'
+import { cutClausesByLine } from './cut-clauses'
+import { planCalls } from './plan-calls'
 import { documentPrompts } from './prompts/document'
 import { presentationPrompts } from './prompts/presentation'
-import { repairCitations, repairUnitSummary } from './repair-figures'
-import { toSummaryUnits, type SummaryUnit } from './to-summary-units'
+import { repairUnitSummary } from './repair-figures'
+import { summarizeUnits, type BatchEntry } from './summarize-units'
+import { summarizeWhole } from './summarize-whole'
+import type { SummaryUnit } from './to-summary-units'
 
 export interface LlmProviderSettings {
   provider: LlmProviderName
@@ -43,19 +32,37 @@ export interface LlmProviderSettings {
   apiKey?: string
   /** Calls in flight at once (AI_CONCURRENCY). */
   concurrency?: number
-  /** Per call attempt (AI_TIMEOUT_MS). */
+  /** Per call attempt (AI_TIMEOUT_MS); doubled on each timed-out retry. */
   timeoutMs?: number
+  /** AI_TEMPERATURE: low, so that a summary is the same on a second run and sticks to the text. */
+  temperature?: number
+  /** AI_CONTEXT_TOKENS: no call's prompt and answer together exceed it. */
+  contextTokens?: number
+  /** The language detection ingest uses, to check each answer's language (summarize may not import ingest). */
+  detectLanguage?: DetectLanguage
   /** Backoff tuning; the defaults suit real providers. */
   retry?: Partial<Omit<RetryPolicy, 'timeoutMs'>>
 }
 
-const DEFAULT_CONCURRENCY = 4
-const MAX_TAKEAWAYS = 8
+export const DEFAULT_CONCURRENCY = 4
+export const DEFAULT_TEMPERATURE = 0.2
+export const DEFAULT_CONTEXT_TOKENS = 16_000
 
-/** Whole-document map-reduce: unit batches summarised in parallel, then one call for the overall summary. */
+/** What a summary cost and how large its largest prompt was: the bench reads it against the budget. */
+export interface LlmRunReport {
+  usage: SummaryUsage
+  largestPromptTokens: number
+}
+
+/**
+ * Whole-document map-reduce: unit batches summarised in parallel, then one call for the overall summary,
+ * every call within the context budget. What fails is replaced piece by piece, never the whole: a unit with
+ * no usable answer gets its offline summary, an overall call that fails for good the offline overall
+ * summary, each with a warning. Only a failure every call would meet (a refused key) fails the summary.
+ */
 export function createLlmProvider(
   settings: LlmProviderSettings,
-): SummaryProvider & { readonly model: string } {
+): SummaryProvider & { readonly model: string; lastRun?: LlmRunReport } {
   if (settings.baseUrl && !settings.model) {
     throw new AppError(
       'not_configured',
@@ -65,145 +72,157 @@ export function createLlmProvider(
   const modelId = settings.model ?? DEFAULT_MODELS[settings.provider]
   const model = createLanguageModel({ ...settings, model: modelId })
   const concurrency = Math.max(1, settings.concurrency ?? DEFAULT_CONCURRENCY)
+  const contextTokens = settings.contextTokens ?? DEFAULT_CONTEXT_TOKENS
   const policy: RetryPolicy = {
     ...DEFAULT_RETRY_POLICY,
     ...settings.retry,
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
   }
+  // Enums and array sizes in the sent schema: OpenAI's strict mode and the grammar-constrained
+  // OpenAI-compatible servers enforce them; the other vendors' schema subsets do not take them all.
+  const constrain = settings.provider === 'openai'
+  const local = createLocalProvider()
 
-  return {
+  const provider = {
     name: settings.provider,
     model: modelId,
+    lastRun: undefined as LlmRunReport | undefined,
     async summarize(document: Document, options: SummarizeOptions): Promise<Summary> {
+      const language = options.language ?? document.language
       const prompts = options.documentType === 'document' ? documentPrompts : presentationPrompts
-      const language = LANGUAGE_NAMES[document.language]
-      const { units, truncated } = toSummaryUnits(document, options.documentType)
-      const warnings: string[] = truncated.map(
-        (number) =>
-          `${prompts.noun === 'slide' ? 'Slide' : 'Section'} ${number} was too long and only its beginning was summarised.`,
-      )
-      // One batch failing for good fails the summary: the batches still in flight are stopped with it.
+      const warnings: string[] = []
       const stop = new AbortController()
-      const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal
-      const ask = <S extends z.ZodType>(schema: S, prompt: string, validate: (answer: z.infer<S>) => void) =>
-        callWithRetries(
-          async (signal) => {
-            const result = await generateText({
-              model,
-              system: prompts.system(language),
-              prompt,
-              output: Output.object({ schema }),
-              maxRetries: 0,
-              abortSignal: signal,
-            })
-            const output = result.output as z.infer<S>
-            validate(output)
-            return output
-          },
-          policy,
-          signal,
-        )
+      const session: ModelSession = {
+        model,
+        system: '',
+        temperature: settings.temperature ?? DEFAULT_TEMPERATURE,
+        policy,
+        signal: options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal,
+        usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+        largestPromptTokens: 0,
+      }
+      const plan = planCalls(document, options.documentType, prompts, language, {
+        concurrency,
+        contextTokens,
+      })
+      session.system = plan.system
+      warnings.push(...plan.warnings)
+      // The offline summary, made only if some part of the LLM's is missing.
+      let offline: Promise<Summary> | undefined
+      const offlineSummary = () =>
+        (offline ??= local.summarize(document, { documentType: options.documentType }))
 
       let done = 0
-      const batchSchema = createBatchAnswerSchema(prompts.noun)
-      const answered = await mapWithConcurrency(
-        cutBatches(units, { concurrency, ...DEFAULT_BATCH_LIMITS }),
+      const units = await summarizeUnits(session, {
+        batches: plan.batches,
+        prompts,
+        language,
+        detectLanguage: settings.detectLanguage,
+        constrain,
         concurrency,
-        async (batch) => {
-          const answer = await ask(batchSchema, prompts.batch(batch, language), (a) =>
-            validateBatch(a, batch),
-          )
-          done += batch.length
-          options.onProgress?.({ done, total: units.length })
-          return batch.map((unit) => ({
-            unit,
-            entry: answer.summaries.find(
-              (entry) => entry.number === unit.number,
-            ) as BatchAnswer['summaries'][number],
-          }))
+        outputCap: plan.unitOutputCap,
+        onDone: (count) => {
+          done += count
+          options.onProgress?.({ done, total: plan.units.length })
         },
-      ).catch((error: unknown) => {
+      }).catch((error: unknown) => {
         stop.abort()
         throw error
       })
-      const summarised = answered.flat().map(({ unit, entry }) => ({
-        unit,
-        item: toSlideSummary(unit, entry, prompts.noun, document, warnings),
-      }))
-      const slideBySlide = summarised.map(({ item }) => item)
+      if (units.entries.size === 0) throw firstFailure(units.failed)
 
-      const numbers = new Set(units.map((unit) => unit.number))
-      const overall = await ask(
-        createOverallAnswerSchema(prompts.noun),
-        prompts.overall(
-          summarised.map(({ unit, item }) => ({
-            number: unit.number,
-            title: item.title,
-            summary: item.summary,
-          })),
-          language,
-          candidateFacts(document, options.documentType),
-        ),
-        (answer) => validateOverall(answer, numbers),
-      )
-      const { overallSummary, sources } = toOverallSummary(overall, units, document, warnings)
+      // Labels are compared word for word with the document: a summary in another language cannot be.
+      const checkLabels = language === document.language
+      if (!checkLabels)
+        warnings.push(
+          `The summary is in ${LANGUAGE_NAMES[language]}, the document in ${LANGUAGE_NAMES[document.language]}: each figure was checked against its slides, but not the words around it.`,
+        )
+      const slideBySlide: SlideSummary[] = []
+      for (const unit of plan.units) {
+        const entry = units.entries.get(unit.number)
+        if (entry) {
+          slideBySlide.push(toSlideSummary(unit, entry, prompts.noun, document, warnings, checkLabels))
+          continue
+        }
+        const stand = (await offlineSummary()).slideBySlide.find(
+          (item) => item.slideNumber === (unit.pages[0] ?? unit.number),
+        )
+        slideBySlide.push(stand ?? offlineUnit(unit, prompts.noun))
+        warnings.push(
+          `${describeUnit(unit, prompts.noun, true)}: the AI provider gave no usable summary (${units.failed.get(unit.number)?.message ?? ''}); its offline summary is shown.`,
+        )
+      }
+      const wrongUnits = [...units.wrongLanguage.keys()]
+      if (wrongUnits.length > 0)
+        warnings.push(
+          `The summaries of ${wrongUnits.length} ${prompts.noun}(s) are not in the language asked for, even when asked again.`,
+        )
 
-      // The same figure-label check as the local summary: an item whose figure stands under other words is dropped.
-      const draft = keepLabelled({ slideBySlide, overallSummary, sources }, document)
+      const overallPart = await summarizeWhole(session, {
+        plan,
+        prompts,
+        document,
+        language,
+        options,
+        slideBySlide,
+        constrain,
+        detectLanguage: settings.detectLanguage,
+        warnings,
+        offlineSummary,
+        checkLabels,
+        contextTokens,
+        concurrency,
+      })
+
+      const draft = { slideBySlide, ...overallPart }
+      provider.lastRun = { usage: { ...session.usage }, largestPromptTokens: session.largestPromptTokens }
       return {
         ...draft,
         faithfulness: checkFaithfulness(draft, document),
-        language: document.language,
+        language: deliveredLanguage(draft, language, settings.detectLanguage),
         provider: settings.provider,
         model: modelId,
         warnings,
+        usage: { ...session.usage },
       }
     },
   }
-}
-
-function validateBatch(answer: BatchAnswer, batch: readonly SummaryUnit[]): void {
-  const expected = batch.map((unit) => unit.number).sort((a, b) => a - b)
-  const given = answer.summaries.map((entry) => entry.number).sort((a, b) => a - b)
-  if (given.join() !== expected.join()) {
-    throw new AnswerRejectedError(`Expected summaries of ${expected.join(', ')}, got ${given.join(', ')}.`)
-  }
-  if (answer.summaries.some((entry) => entry.summary.trim() === '')) {
-    throw new AnswerRejectedError('An empty summary.')
-  }
-}
-
-function validateOverall(answer: OverallAnswer, numbers: ReadonlySet<number>): void {
-  const cited = [...answer.keyTakeaways, ...answer.actionItems, ...answer.strategicInsights].flatMap(
-    (item) => item.sources,
-  )
-  const unknown = cited.filter((number) => !numbers.has(number))
-  if (unknown.length > 0) throw new AnswerRejectedError(`Cites ${unknown.join(', ')}, which do not exist.`)
-  if (answer.keyTakeaways.length === 0) throw new AnswerRejectedError('No key takeaways.')
+  return provider
 }
 
 function toSlideSummary(
   unit: SummaryUnit,
-  entry: BatchAnswer['summaries'][number],
-  noun: UnitNoun,
+  entry: BatchEntry,
+  noun: 'slide' | 'section',
   document: Document,
   warnings: string[],
+  checkLabels: boolean,
 ): SlideSummary {
   const repaired = repairUnitSummary(entry.summary, unit.pages, document)
-  if (repaired.dropped.length > 0) {
-    const where =
-      noun === 'slide' ? `slide ${unit.number}` : `section "${unit.title}" (pages ${unit.pages.join(', ')})`
+  if (repaired.dropped.length > 0)
     warnings.push(
-      `Removed from the summary of ${where}: figures not found there (${repaired.dropped.join(', ')}).`,
+      `Removed from the summary of ${describeUnit(unit, noun)}: figures not found there (${repaired.dropped.join(', ')}).`,
     )
-  }
+  const labelled = cutClausesByLine(
+    repaired.summary,
+    (line) => (checkLabels ? findMislabelledFigures(line, unit.pages, document) : []),
+    document.language,
+  )
+  if (labelled.cut.length > 0)
+    warnings.push(
+      `Cut from the summary of ${describeUnit(unit, noun)}, where its figures do not stand with those words: ${labelled.cut.map((text) => `"${text}"`).join('; ')}.`,
+    )
   // What is left after a repair may be nothing; the unit's own first line is then its faithful summary.
-  const summary = repaired.summary || firstLine(unit)
-  // The deck's own title is source data; the model's stands in only for a slide without one, and
-  // only if it invents no figure.
+  const summary = labelled.text || offlineUnit(unit, noun).summary
   const modelTitle = entry.title.trim()
   const isModelTitleFaithful = repairUnitSummary(modelTitle, unit.pages, document).dropped.length === 0
-  const title = unit.title.trim() || (isModelTitleFaithful ? modelTitle : '')
+  // The deck's own title is source data; the model's stands in for a slide without one, and for a
+  // section whose own title is no heading (a running header, a sentence, a caption), if it invents no figure.
+  const title = unit.hasOwnTitle
+    ? unit.title.trim()
+    : isModelTitleFaithful && modelTitle
+      ? modelTitle
+      : unit.title
   return {
     slideNumber: unit.pages[0] ?? unit.number,
     title,
@@ -213,87 +232,45 @@ function toSlideSummary(
   }
 }
 
-function toOverallSummary(
-  answer: OverallAnswer,
-  units: readonly SummaryUnit[],
-  document: Document,
-  warnings: string[],
-): { overallSummary: OverallSummary; sources: SummarySources } {
-  const pagesOf = (numbers: readonly number[]) =>
-    [...new Set(numbers.flatMap((number) => units.find((unit) => unit.number === number)?.pages ?? []))].sort(
-      (a, b) => a - b,
-    )
-  const overallSummary: OverallSummary = {
-    keyTakeaways: [],
-    actionItems: [],
-    strategicInsights: [],
-    keyQuestions: [],
-  }
-  const sources: SummarySources = {
-    keyTakeaways: [],
-    actionItems: [],
-    strategicInsights: [],
-    keyQuestions: [],
-  }
-  let recited = 0
-  let uncited = 0
-  // An insight and its question stand or fall together: the spec pairs them by index.
-  const keep = (texts: string[], cited: readonly number[]): number[] | undefined => {
-    const pages = pagesOf(cited)
-    if (pages.length === 0) {
-      uncited++
-      return undefined
-    }
-    const repair = repairCitations(texts.join('\n'), pages, document)
-    if ('dropped' in repair) {
-      warnings.push(
-        `Dropped an item stating figures found nowhere in the document (${repair.dropped.join(', ')}).`,
-      )
-      return undefined
-    }
-    if (repair.recited) recited++
-    return repair.sources
-  }
-  for (const item of answer.keyTakeaways) {
-    if (overallSummary.keyTakeaways.length >= MAX_TAKEAWAYS) break
-    const kept = keep([item.text], item.sources)
-    if (kept) {
-      overallSummary.keyTakeaways.push(item.text)
-      sources.keyTakeaways.push(kept)
-    }
-  }
-  for (const item of answer.actionItems) {
-    const kept = keep([item.text], item.sources)
-    if (kept) {
-      overallSummary.actionItems.push(item.text)
-      sources.actionItems.push(kept)
-    }
-  }
-  // keyQuestions[i] belongs to strategicInsights[i]: an insight the model gave no question comes after those it did.
-  const insights = answer.strategicInsights.flatMap((item) => {
-    const question = item.question.trim()
-    const kept = keep(question ? [item.insight, question] : [item.insight], item.sources)
-    return kept ? [{ insight: item.insight, question, kept }] : []
-  })
-  insights.sort((a, b) => Number(!a.question) - Number(!b.question))
-  for (const { insight, question, kept } of insights) {
-    overallSummary.strategicInsights.push(insight)
-    sources.strategicInsights.push(kept)
-    if (question) {
-      overallSummary.keyQuestions.push(question)
-      sources.keyQuestions.push(kept)
-    }
-  }
-  if (recited > 0)
-    warnings.push(`${recited} overall item(s) now also cite the slide where their figure stands.`)
-  if (uncited > 0) warnings.push(`${uncited} overall item(s) citing no slide were left out.`)
-  return { overallSummary, sources }
+function describeUnit(unit: SummaryUnit, noun: 'slide' | 'section', capital = false): string {
+  const text =
+    noun === 'slide'
+      ? `slide ${unit.number}`
+      : `section "${unit.title}" (pages ${unit.pages[0]}–${unit.pages.at(-1)})`
+  return capital ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
-function firstLine(unit: SummaryUnit): string {
+/** A unit's own first line: what stands for it when neither the LLM nor the offline summary has it. */
+function offlineUnit(unit: SummaryUnit, noun: 'slide' | 'section'): SlideSummary {
   const line = `${unit.text}\n${unit.notes}\n${unit.title}`
     .split('\n')
     .map((text) => text.trim())
     .find((text) => text !== '')
-  return (line ?? '').slice(0, 300)
+  return {
+    slideNumber: unit.pages[0] ?? unit.number,
+    title: unit.title,
+    summary: (line ?? '').slice(0, 300),
+    ...(unit.hidden ? { hidden: true } : {}),
+    ...(noun === 'section' ? { pages: unit.pages } : {}),
+  }
 }
+
+function firstFailure(failed: ReadonlyMap<number, LlmCallError>): LlmCallError {
+  const [error] = failed.values()
+  return error ?? new LlmCallError('invalid_answer', 1, undefined, 'No unit to summarise.')
+}
+
+/** The language the summary was delivered in: asked-for unless its text, taken together, reads as another. */
+function deliveredLanguage(
+  draft: Pick<Summary, 'slideBySlide' | 'overallSummary'>,
+  asked: Language,
+  detect: DetectLanguage | undefined,
+): Language {
+  const texts = [
+    ...draft.slideBySlide.map((item) => item.summary),
+    ...Object.values(draft.overallSummary).flat(),
+  ]
+  return findWrongLanguage(texts, asked, detect) ?? asked
+}
+
+export { DEFAULT_RETRY_POLICY }

@@ -10,6 +10,7 @@ function units(count: number, textLength = 200): SummaryUnit[] {
     notes: '',
     pages: [index + 1],
     hidden: false,
+    hasOwnTitle: true,
   }))
 }
 

@@ -18,7 +18,7 @@ const PER_UNIT_WEIGHT = 400
  * Cuts the units, in order, into batches of similar weight: as few as `concurrency` when the limits
  * allow (so a 100-slide deck is one parallel wave, then the overall call), more when they do not.
  */
-export function cutBatches(units: readonly SummaryUnit[], limits: BatchLimits): SummaryUnit[][] {
+export function cutBatches<U extends SummaryUnit>(units: readonly U[], limits: BatchLimits): U[][] {
   if (units.length === 0) return []
   const weights = units.map((unit) => unitChars(unit) + PER_UNIT_WEIGHT)
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0)
@@ -28,7 +28,7 @@ export function cutBatches(units: readonly SummaryUnit[], limits: BatchLimits): 
     Math.ceil(units.length / limits.maxUnits),
     Math.ceil(totalChars / limits.maxChars),
   )
-  const balanced: SummaryUnit[][] = Array.from({ length: batchCount }, () => [])
+  const balanced: U[][] = Array.from({ length: batchCount }, () => [])
   let before = 0
   units.forEach((unit, index) => {
     const weight = weights[index] as number
@@ -40,9 +40,9 @@ export function cutBatches(units: readonly SummaryUnit[], limits: BatchLimits): 
 }
 
 /** Skewed sizes can still overfill a balanced batch: split it greedily, in order. */
-function splitToLimits(batch: SummaryUnit[], limits: BatchLimits): SummaryUnit[][] {
-  const parts: SummaryUnit[][] = []
-  let current: SummaryUnit[] = []
+function splitToLimits<U extends SummaryUnit>(batch: U[], limits: BatchLimits): U[][] {
+  const parts: U[][] = []
+  let current: U[] = []
   let chars = 0
   for (const unit of batch) {
     const size = unitChars(unit)

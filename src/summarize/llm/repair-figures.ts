@@ -1,31 +1,22 @@
 import type { Document } from '../../shared'
 import { findUnsupportedFigures } from '../check-faithfulness'
+import { cutClausesByLine } from './cut-clauses'
 
 /**
- * A unit summary keeps only sentences whose figures stand on its own pages: a sentence carrying a
- * figure from elsewhere is dropped (the rest of its line stays), never kept as fact.
+ * A unit summary keeps only clauses whose figures stand on its own pages: a clause carrying a figure from
+ * elsewhere is cut (the rest of its sentence and line stays), never kept as fact.
  */
 export function repairUnitSummary(
   summary: string,
   pages: readonly number[],
   document: Document,
-): { summary: string; dropped: string[] } {
-  const dropped: string[] = []
-  const segmenter = new Intl.Segmenter(document.language, { granularity: 'sentence' })
-  const lines = summary.split('\n').flatMap((line) => {
-    if (findUnsupportedFigures(line, pages, document).length === 0) return [line]
-    const marker = /^\s*(?:[-*•]|\d+[.)])\s+/.exec(line)?.[0] ?? ''
-    const kept = Array.from(segmenter.segment(line.slice(marker.length)), (part) => part.segment).filter(
-      (sentence) => {
-        const invented = findUnsupportedFigures(sentence, pages, document)
-        dropped.push(...invented)
-        return invented.length === 0
-      },
-    )
-    const rest = kept.join('').trim()
-    return rest ? [marker + rest] : []
-  })
-  return { summary: lines.join('\n').trim(), dropped }
+): { summary: string; dropped: string[]; cut: string[] } {
+  const { text, cut, figures } = cutClausesByLine(
+    summary,
+    (line) => findUnsupportedFigures(line, pages, document),
+    document.language,
+  )
+  return { summary: text, dropped: figures, cut }
 }
 
 export type CitationRepair = { sources: number[]; recited: boolean } | { dropped: string[] }

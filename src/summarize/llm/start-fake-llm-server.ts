@@ -18,7 +18,7 @@ export interface FakeLlmRequest {
   schema: { properties?: Record<string, unknown> } | undefined
   /** Every text of the system and user messages, joined. */
   prompt: string
-  kind: 'batch' | 'overall'
+  kind: 'batch' | 'reduce' | 'overall'
   /** Numbers of the <slide>/<section> blocks in the prompt, with their text. */
   units: { number: number; title: string; text: string }[]
   receivedAt: number
@@ -79,7 +79,17 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions): Promise
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(
       JSON.stringify(
-        wrapAnswer(options.protocol, body, request.model, text, 'answer' in reply ? reply.answer : undefined),
+        wrapAnswer(
+          options.protocol,
+          body,
+          request.model,
+          text,
+          'answer' in reply ? reply.answer : undefined,
+          {
+            input: estimateUsage(request.prompt),
+            output: estimateUsage(text),
+          },
+        ),
       ),
     )
   }
@@ -114,6 +124,17 @@ export function answerFaithfully(request: FakeLlmRequest): FakeLlmReply {
           title: unit.title || `Part ${unit.number}`,
           summary: unit.text.split('\n').find((line) => line.trim() !== '') ?? unit.title,
         })),
+      },
+    }
+  }
+  if (request.kind === 'reduce') {
+    return {
+      answer: {
+        title: request.units[0]?.title ?? 'Part',
+        summary: request.units
+          .map((unit) => unit.text.split('\n')[0] ?? '')
+          .join(' ')
+          .slice(0, 400),
       },
     }
   }
@@ -157,10 +178,16 @@ function describeRequest(
     model,
     schema,
     prompt,
-    kind: schema?.properties && 'summaries' in schema.properties ? 'batch' : 'overall',
+    kind: requestKind(schema),
     units: parseUnits(prompt),
     receivedAt: performance.now(),
   }
+}
+
+function requestKind(schema: FakeLlmRequest['schema']): FakeLlmRequest['kind'] {
+  const properties = schema?.properties ?? {}
+  if ('summaries' in properties) return 'batch'
+  return 'summary' in properties ? 'reduce' : 'overall'
 }
 
 function findSchema(protocol: LlmProtocol, body: Record<string, unknown>): FakeLlmRequest['schema'] {
@@ -203,12 +230,18 @@ function parseUnits(prompt: string): FakeLlmRequest['units'] {
   })
 }
 
+/** The tokens the server reports: about four characters a token, as a vendor's count would be. */
+export function estimateUsage(text: string): number {
+  return Math.ceil(text.length / 4)
+}
+
 function wrapAnswer(
   protocol: LlmProtocol,
   body: Record<string, unknown>,
   model: string,
   text: string,
   answer: unknown,
+  tokens: { input: number; output: number },
 ): unknown {
   switch (protocol) {
     case 'openai':
@@ -218,7 +251,11 @@ function wrapAnswer(
         created: Math.floor(Date.now() / 1000),
         model,
         choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        usage: {
+          prompt_tokens: tokens.input,
+          completion_tokens: tokens.output,
+          total_tokens: tokens.input + tokens.output,
+        },
       }
     case 'anthropic': {
       const usesTool = (body.tools as { name: string }[] | undefined)?.some((tool) => tool.name === 'json')
@@ -233,13 +270,17 @@ function wrapAnswer(
             : [{ type: 'text', text }],
         stop_reason: usesTool && answer !== undefined ? 'tool_use' : 'end_turn',
         stop_sequence: null,
-        usage: { input_tokens: 10, output_tokens: 10 },
+        usage: { input_tokens: tokens.input, output_tokens: tokens.output },
       }
     }
     case 'google':
       return {
         candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+        usageMetadata: {
+          promptTokenCount: tokens.input,
+          candidatesTokenCount: tokens.output,
+          totalTokenCount: tokens.input + tokens.output,
+        },
       }
   }
 }

@@ -11,26 +11,31 @@ export interface SummaryUnit {
   /** The document's slides (pages) this unit stands on: cited items point here. */
   pages: number[]
   hidden: boolean
+  /** The title is the deck's or a real heading: the model's title never replaces it. */
+  hasOwnTitle: boolean
 }
 
 // A unit longer than this is cut for the prompt (about 6,000 tokens): one giant page must not crowd
-// out a whole batch. The figure check still reads the full text.
+// out a whole batch, and the context budget may ask for less. The figure check still reads the full text.
 const MAX_UNIT_CHARS = 24_000
 
 /** The units to summarise, in order; slides with no text at all have nothing to summarise. */
 export function toSummaryUnits(
   document: Document,
   documentType: DocumentType,
+  limits: { maxUnitChars?: number } = {},
 ): { units: SummaryUnit[]; truncated: number[] } {
+  const maxChars = Math.min(MAX_UNIT_CHARS, limits.maxUnitChars ?? MAX_UNIT_CHARS)
   const units =
     documentType === 'document'
-      ? groupSections(document).map((section, index) => ({
+      ? groupSections(document, { maxChars }).map((section, index) => ({
           number: index + 1,
           title: section.title,
           text: section.text,
           notes: section.notes,
           pages: section.pages,
           hidden: false,
+          hasOwnTitle: section.hasHeading,
         }))
       : document.slides
           .filter((slide) => `${slide.title}${slide.text}${slide.notes}`.trim() !== '')
@@ -41,12 +46,18 @@ export function toSummaryUnits(
             notes: slide.notes,
             pages: [slide.number],
             hidden: slide.hidden,
+            hasOwnTitle: slide.title.trim() !== '',
           }))
-  const truncated = units.filter((unit) => unit.text.length > MAX_UNIT_CHARS).map((unit) => unit.number)
-  return { units, truncated }
+  const truncated = units.filter((unit) => unit.text.length > maxChars).map((unit) => unit.number)
+  return {
+    units: units.map((unit) =>
+      unit.text.length > maxChars ? { ...unit, text: `${unit.text.slice(0, maxChars)}\n[…]` } : unit,
+    ),
+    truncated,
+  }
 }
 
-/** The unit as the prompt shows it: text cut to size, everything else as is. */
+/** The unit as the prompt shows it (its text is cut to size already). */
 export function promptText(unit: SummaryUnit): string {
-  return unit.text.length > MAX_UNIT_CHARS ? `${unit.text.slice(0, MAX_UNIT_CHARS)}\n[…]` : unit.text
+  return unit.text
 }

@@ -10,6 +10,7 @@ const slide = (number: number, text: string, extra: Partial<SummaryUnit> = {}): 
   notes: '',
   pages: [number],
   hidden: false,
+  hasOwnTitle: true,
   ...extra,
 })
 
