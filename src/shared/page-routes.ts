@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/api-keys',
   '/admin',
   '/presentation/:slug',
+  '/presentation/:slug/changes',
 ] as const
 
 const PATTERNS = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}/?$`))
