@@ -5,5 +5,6 @@ export {
   type SummaryProviderSettings,
 } from './create-summary-provider'
 export { createLocalProvider } from './local'
+export { readDeckStructure } from './local/read-deck-structure'
 export { checkFaithfulness } from './check-faithfulness'
 export type { SummarizeOptions, SummaryProgress, SummaryProvider } from './summary-provider'

@@ -1,0 +1,87 @@
+import type { DeckGenre, DeckRole, Language } from '../../shared'
+import { de } from './deck-words/de'
+import { deckWordsSchema, TITLE_ROLES, type DeckWordsData } from './deck-words/deck-words-schema'
+import { en } from './deck-words/en'
+import { es } from './deck-words/es'
+import { fr } from './deck-words/fr'
+import { it } from './deck-words/it'
+import { nb } from './deck-words/nb'
+import { nl } from './deck-words/nl'
+import { pt } from './deck-words/pt'
+
+/** A language's deck words compiled: one matcher per role, genre and header kind. */
+export interface DeckWords {
+  roles: [DeckRole, (title: string) => boolean][]
+  genres: [Exclude<DeckGenre, 'other'>, (text: string) => boolean][]
+  headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
+}
+
+const DATA: Record<Language, DeckWordsData> = { en, es, pt, fr, de, it, nl, nb }
+
+// Which role a title that names two takes: "Appendix A: cash flow" is appendix, "Piano e decisioni richieste"
+// the ask, "La nostra raccomandazione: opzione B" the recommendation, "Q2 P&L summary" financials.
+const ROLE_PRIORITY: (typeof TITLE_ROLES)[number][] = [
+  'appendix',
+  'executive-summary',
+  'plan-vs-actual',
+  'use-of-funds',
+  'ask',
+  'next-steps',
+  'recommendation',
+  'options',
+  'risks',
+  'competition',
+  'business-model',
+  'financials',
+  'market',
+  'team',
+  'timeline',
+  'objectives',
+  'assignment',
+  'exercise',
+  'example',
+  'conclusion',
+  'findings',
+  'traction',
+  'problem',
+  'solution',
+  'concept',
+]
+
+/** Every language's words, checked against the schema once when this module loads (a bad file fails at start). */
+export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
+  Object.entries(DATA).map(([language, data]) => [language, compile(deckWordsSchema.parse(data))]),
+) as Record<Language, DeckWords>
+
+function compile(data: DeckWordsData): DeckWords {
+  return {
+    roles: [...ROLE_PRIORITY, ...TITLE_ROLES.filter((role) => !ROLE_PRIORITY.includes(role))].map((role) => [
+      role,
+      matcher(data.roles[role]),
+    ]),
+    genres: Object.entries(data.genres).map(([genre, words]) => [
+      genre as Exclude<DeckGenre, 'other'>,
+      matcher(words),
+    ]),
+    headers: Object.fromEntries(
+      Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
+    ) as DeckWords['headers'],
+  }
+}
+
+// A word matches where a word starts, '$' asks for the whole word, '=' for the whole title (see the schema).
+function matcher(words: string[]): (text: string) => boolean {
+  const whole = words.filter((word) => word.startsWith('=')).map((word) => escape(word.slice(1)))
+  const parts = words
+    .filter((word) => !word.startsWith('='))
+    .map((word) => (word.endsWith('$') ? `${escape(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(word)))
+  const patterns = [
+    ...(parts.length > 0 ? [new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, 'iu')] : []),
+    ...(whole.length > 0 ? [new RegExp(`^[\\s\\d.)-]*(?:${whole.join('|')})[\\s.:!?…]*$`, 'iu')] : []),
+  ]
+  return (text) => patterns.some((pattern) => pattern.test(text))
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { DECK_GENRES, DECK_ROLES } from '../../../shared'
+
+/**
+ * One language's words for reading a deck's structure (issue 24, item 6: language knowledge is one data file
+ * per language, checked against this schema when it is loaded, so a new language is a new file).
+ *
+ * A word matches where a word starts ("recommend" finds "Recommendations"); a trailing '$' asks for the whole
+ * word; a leading '=' asks for the whole title (numbering and punctuation aside: "Summary", "1. Sintesi").
+ */
+const words = z.array(z.string().min(1)).min(1)
+
+// Roles read from a slide's title. Frame roles (cover, agenda, divider, closing) come from the slide model,
+// and 'content' is what is left, so no language lists words for them.
+const titleRoles = DECK_ROLES.filter(
+  (role) => !['cover', 'agenda', 'divider', 'closing', 'content'].includes(role),
+) as Exclude<(typeof DECK_ROLES)[number], 'cover' | 'agenda' | 'divider' | 'closing' | 'content'>[]
+
+export const deckWordsSchema = z.strictObject({
+  /** Slide titles of each role. */
+  roles: z.strictObject(
+    Object.fromEntries(titleRoles.map((role) => [role, words])) as Record<
+      (typeof titleRoles)[number],
+      typeof words
+    >,
+  ),
+  /** Words of a deck's cover or title that name its genre ("Series A", "Vorlesung", "investeringscomité"). */
+  genres: z.strictObject(
+    Object.fromEntries(
+      DECK_GENRES.filter((genre) => genre !== 'other').map((genre) => [genre, words]),
+    ) as Record<Exclude<(typeof DECK_GENRES)[number], 'other'>, typeof words>,
+  ),
+  /** Table headers: a plan (budget, target) column and an actual (forecast) or variance column make a plan-vs-actual table. */
+  headers: z.strictObject({
+    plan: words,
+    actual: words,
+    variance: words,
+    owner: words,
+    due: words,
+    risk: words,
+  }),
+})
+export type DeckWordsData = z.infer<typeof deckWordsSchema>
+export const TITLE_ROLES = titleRoles
