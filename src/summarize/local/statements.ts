@@ -92,6 +92,11 @@ const TIME_LIMIT = new RegExp(
   'iu',
 )
 
+/** Whether a line names a day of a month ("4 December 2026", "30. Juni"): a date, not a duration. */
+export function hasDate(text: string): boolean {
+  return DATE.test(text)
+}
+
 /** Whether a line sets a time limit: a day of a month, or a number of hours, days, weeks or months. */
 export function hasTimeLimit(text: string): boolean {
   return DATE.test(text) || TIME_LIMIT.test(text)

@@ -16,6 +16,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
+import { readDeckStructure } from './read-deck-structure'
 import { countMeasures, hasMeasure, measuresOf } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
@@ -130,7 +131,18 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const units = toUnits(document, documentType)
   const passages = collectPassages(units, language)
   const relevance = scorePassages(passages, units, language)
-  const overall = buildOverallSummary(units, passages, relevance, language, documentType === 'document')
+  // Each unit's role: a slide's own, a section's that of its first page.
+  const structure = readDeckStructure(document)
+  const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
+  const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
+  const overall = buildOverallSummary(
+    units,
+    passages,
+    relevance,
+    language,
+    documentType === 'document',
+    roles,
+  )
   return { units, passages, relevance, overall }
 }
 

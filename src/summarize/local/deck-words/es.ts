@@ -3,12 +3,12 @@ import type { DeckWordsData } from './deck-words-schema'
 // Spanish words for a deck's structure; see deck-words-schema.ts for how they match.
 export const es: DeckWordsData = {
   roles: {
-    'executive-summary': ['resumen ejecutivo', 'mensajes clave', '=resumen', '=síntesis', 'de un vistazo'],
+    'executive-summary': ['resumen ejecutivo', 'mensajes clave', '=resumen', '=síntesis'],
     problem: ['problema', 'el reto', 'desafío'],
     solution: ['solución', 'nuestro producto', 'cómo funciona', 'qué hacemos'],
     market: ['mercado', 'oportunidad'],
     'business-model': ['modelo de negocio', 'precios', 'modelo de ingresos'],
-    traction: ['tracción', 'resultados', 'en cifras', 'indicadores', 'situación'],
+    traction: ['tracción', 'de un vistazo', 'resultados', 'en cifras', 'indicadores', 'situación'],
     'plan-vs-actual': [
       'frente al presupuesto',
       'frente al plan',

@@ -3,18 +3,12 @@ import type { DeckWordsData } from './deck-words-schema'
 // Dutch words for a deck's structure; see deck-words-schema.ts for how they match.
 export const nl: DeckWordsData = {
   roles: {
-    'executive-summary': [
-      'samenvatting',
-      'managementsamenvatting',
-      'kernboodschap',
-      'in het kort',
-      'in één oogopslag',
-    ],
+    'executive-summary': ['samenvatting', 'managementsamenvatting', 'kernboodschap', 'in het kort'],
     problem: ['probleem', 'uitdaging'],
     solution: ['oplossing', 'ons product', 'hoe het werkt', 'het bedrijf'],
     market: ['markt', 'kans'],
     'business-model': ['verdienmodel', 'businessmodel', 'prijsmodel', 'prijzen'],
-    traction: ['tractie', 'resultaten', 'kerncijfers', 'in cijfers', 'status'],
+    traction: ['tractie', 'in één oogopslag', 'resultaten', 'kerncijfers', 'in cijfers', 'status'],
     'plan-vs-actual': [
       'plan versus',
       'begroting versus',
