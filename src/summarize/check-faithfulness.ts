@@ -1,5 +1,6 @@
 import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
+import { derivedFigures } from './derived-figures'
 import { readLines } from './local/read-lines'
 import { splitSentences } from './text/split-sentences'
 import { tokenize } from './text/tokenize'
@@ -121,8 +122,11 @@ export function findMislabelledFigures(
   document: Document,
 ): string[] {
   const lines = slideNumbers.flatMap((number) => sourceLines(document).get(number) ?? [])
+  // Issue 24: a figure computed from the item's own figures is checked by redoing the arithmetic.
+  const derived = derivedFigures(text, figuresOf(document, slideNumbers))
   return labelledFigures(text, document)
     .filter(({ figure, words }) => {
+      if (derived.has(figure)) return false
       const value = canonicalFigure(figure)
       return !lines.some(
         (line) =>
@@ -144,7 +148,10 @@ export function checkFaithfulness(summary: SummaryDraft, document: Document): Fa
   const mislabelled: string[] = []
   const check = (text: string, slideNumbers: readonly number[], where: string) => {
     figuresTotal += extractFigures(text).length
-    const missing = findUnsupportedFigures(text, slideNumbers, document)
+    const derived = derivedFigures(text, figuresOf(document, slideNumbers))
+    const missing = findUnsupportedFigures(text, slideNumbers, document).filter(
+      (figure) => !derived.has(figure),
+    )
     for (const figure of missing) unverified.push(`${figure} (${where})`)
     for (const figure of findMislabelledFigures(text, slideNumbers, document))
       if (!missing.includes(figure)) mislabelled.push(`${figure} (${where})`)

@@ -17,6 +17,8 @@ import {
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
 import { readDeckStructure } from './read-deck-structure'
+import { computeInsights } from './compute-insights'
+import { mergeComputedInsights } from './merge-computed-insights'
 import { countMeasures, hasMeasure, measuresOf } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
@@ -135,14 +137,8 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const structure = readDeckStructure(document)
   const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
   const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
-  const overall = buildOverallSummary(
-    units,
-    passages,
-    relevance,
-    language,
-    documentType === 'document',
-    roles,
-  )
+  const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
+  const overall = mergeComputedInsights(stated, computeInsights(units, roles, language), language)
   return { units, passages, relevance, overall }
 }
 

@@ -89,6 +89,18 @@ export const en: DeckWordsData = {
     variance: ['variance', 'var$', 'vs plan', 'delta', 'difference', 'gap$'],
     owner: ['owner', 'who$', 'responsible', 'lead$'],
     due: ['date', 'due', 'deadline', 'by when', 'when$'],
+    total: ['total$', 'sum$'],
     risk: ['risk'],
+  },
+  phrases: {
+    versus: 'against',
+    concentration: '{first} and {second} make up {share} of the total {total}',
+    growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',
+    concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',
+    growth: 'What must hold for {subject} to keep growing from {figure}?',
+    assumption: 'What does {subject} ({figure}) rest on, and what would change it?',
   },
 }

@@ -69,6 +69,18 @@ export const es: DeckWordsData = {
     variance: ['desviación', 'diferencia', 'var$', 'Δ'],
     owner: ['responsable', 'quién'],
     due: ['fecha', 'plazo', 'cuándo'],
+    total: ['total$', 'suma$'],
     risk: ['riesgo'],
+  },
+  phrases: {
+    versus: 'frente a',
+    concentration: '{first} y {second} suman {share} del total {total}',
+    growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
+  },
+  questions: {
+    variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
+    concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
+    growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
+    assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
   },
 }

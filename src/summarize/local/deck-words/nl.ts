@@ -62,6 +62,18 @@ export const nl: DeckWordsData = {
     variance: ['afwijking', 'verschil', 'delta', 'Δ'],
     owner: ['eigenaar', 'verantwoordelijk', 'wie$'],
     due: ['datum', 'deadline', 'wanneer', 'uiterlijk'],
+    total: ['totaal$', 'som$'],
     risk: ['risico'],
+  },
+  phrases: {
+    versus: 'tegenover',
+    concentration: '{first} en {second} vormen {share} van het totaal {total}',
+    growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
+    concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
+    growth: 'Wat moet er gelden om {subject} vanaf {figure} verder te laten groeien?',
+    assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
   },
 }
