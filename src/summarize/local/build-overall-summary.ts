@@ -445,18 +445,33 @@ export function buildOverallSummary(
   // keyQuestions[i] belongs to strategicInsights[i]: insights with a question come first.
   withQuestions.sort((a, b) => Number(!a.question) - Number(!b.question))
 
+  // The headline figure the point states is not stated again in its row of stats.
+  const withoutPointFigure = (item: Item): Item =>
+    point?.figure === undefined
+      ? item
+      : {
+          ...item,
+          text: item.text
+            .split(STAT_JOINER)
+            .filter((part) => part.trim() !== point.figure)
+            .join(STAT_JOINER),
+        }
   const takeawayItems = withoutRepeats(
     [
       ...(point ? [{ text: point.text, slides: point.slides }] : []),
       ...takeaways.map((index) => {
-        const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
-        return packed.length === 1
-          ? itemOf(index)
-          : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+        const item = takeawayItem(index)
+        return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
       }),
     ],
     language,
-  )
+  ).filter((item) => item.text.trim() !== '')
+  function takeawayItem(index: number): Item {
+    const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
+    return packed.length === 1
+      ? itemOf(index)
+      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+  }
   // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
   const actionItems = actions.map((index) =>
     actionSlides.has(passages[index]!.unit)

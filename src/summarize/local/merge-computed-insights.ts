@@ -6,6 +6,8 @@ import { DECK_WORDS } from './deck-words'
 const MAX_INSIGHTS = 4
 // How much longer than a computed insight a takeaway stating its inputs may be and still be replaced by it.
 const MAX_EXTRA = 40
+// Takeaways that stay when one that a computed insight restates goes.
+const MIN_TAKEAWAYS = 3
 
 /**
  * The computed insights lead the strategic insights, each with its question (named by its subject and figure,
@@ -18,9 +20,11 @@ export function mergeComputedInsights(
   language: Language,
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   if (computed.length === 0) return overall
-  // A takeaway that states every input of a computed insight (a chart's first and last point) becomes that
-  // insight, which says more ("1.6x from 14.5 (2005) to 22.5 (2013)"); a longer takeaway (the point) stays.
+  // A takeaway that states every input of a computed insight (a chart's first and last point, a plan row) is
+  // said again, better, by it: it goes while enough takeaways stay, else it becomes the insight in its place.
+  // A longer takeaway (the point) stays.
   const keyTakeaways = [...overall.overallSummary.keyTakeaways]
+  const takeawaySources = [...overall.sources.keyTakeaways]
   computed = computed.filter((insight) => {
     const at = keyTakeaways.findIndex(
       (text) =>
@@ -28,10 +32,18 @@ export function mergeComputedInsights(
         text.length <= insight.text.length + MAX_EXTRA,
     )
     if (at < 0) return true
+    if (keyTakeaways.length > MIN_TAKEAWAYS) {
+      keyTakeaways.splice(at, 1)
+      takeawaySources.splice(at, 1)
+      return true
+    }
     keyTakeaways[at] = insight.text
     return false
   })
-  overall = { ...overall, overallSummary: { ...overall.overallSummary, keyTakeaways } }
+  overall = {
+    overallSummary: { ...overall.overallSummary, keyTakeaways },
+    sources: { ...overall.sources, keyTakeaways: takeawaySources },
+  }
   if (computed.length === 0) return overall
   const questions = DECK_WORDS[language].questions
   const asked = computed.map((insight) =>

@@ -19,7 +19,7 @@ const AMOUNT =
   /^\s*([+\-−–]?)\s*(\(?)\s*([$€£¥]|kr\.?\s?|NOK\s?|EUR\s?|USD\s?|GBP\s?)?\s*(\d[\d.,\u00a0\u202f ]*\d|\d)\s*(\)?)\s*(.{0,12}?)\s*$/u
 // What may follow the digits of an amount: a share, a currency, a scale, a unit of a few letters.
 const SUFFIX =
-  /^(?:%|‰|[kKM]?\s?[$€£]|mln|mio\.?|mrd\.?|bn|[kKMB]|t|x|pp|millioner|milliarder|m³|ha)?(?:\s?€)?$/u
+  /^(?:%|‰|[kKM]?\s?[$€£]|mln|mio\.?|mrd\.?|bn|[kKMB]|t|x|pp|millioner|milliarder|m³|ha)?(?:\s?€)?$/iu
 
 /**
  * The amount a table cell or a value holds ("£212", "2,318 t", "(0.1)", "+94", "14,8 M€", "8 900"), in the

@@ -9,6 +9,8 @@ export interface StatedPoint {
   slides: number[]
   /** The passages it states: they are not stated again as takeaways. */
   indices: number[]
+  /** The headline figure it states with its label, not to be stated again beside it ("ARR: $3.4M"). */
+  figure?: string
 }
 
 // Where a deck states its point, in the reader's order (issue 24, item 2): its summary, its recommendation,
@@ -95,7 +97,7 @@ export function statePoint(
   const joined = `${text.replace(/[.;:]$/u, '')} — ${figureText}`
   if (joined.length > MAX_POINT) return { text, slides, indices: lead }
   const all = [...new Set([...slides, ...units[passages[figure]!.unit]!.pages])]
-  return { text: joined, slides: all.sort((a, b) => a - b), indices: lead }
+  return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText }
 }
 
 // The first line of a summary and the lines after it on its slide, while they fit one item.

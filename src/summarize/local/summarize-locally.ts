@@ -20,6 +20,7 @@ import { rankByCentrality, vectorize } from './rank-by-centrality'
 import { readDeckStructure } from './read-deck-structure'
 import { computeInsights } from './compute-insights'
 import { mergeComputedInsights } from './merge-computed-insights'
+import { fitWordBudget, wordBudget } from './fit-word-budget'
 import { countMeasures, hasMeasure, measuresOf } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
@@ -139,7 +140,8 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
   const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
   const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
-  const overall = mergeComputedInsights(stated, computeInsights(units, roles, language), language)
+  const merged = mergeComputedInsights(stated, computeInsights(units, roles, language), language)
+  const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
 }
 

@@ -27,14 +27,26 @@ describe('firstStatement', () => {
   })
 
   test.each<[Language, string]>([
-    ['en', 'Independent clinics run on server software that was built in the 2000s, that needs a technician on site for every upgrade, that cannot take card payments without a separate terminal, and that most vendors will stop supporting by 2028 at the latest'],
-    ['fr', 'La ville imperméabilise les sols, accélère le ruissellement vers les collecteurs, augmente les débits de pointe lors des orages et sature des réseaux qui ont été dimensionnés pour une ville beaucoup moins dense que celle que nous connaissons aujourd’hui'],
-    ['es', 'El trimestre cerró con ingresos por encima del presupuesto, una ocupación media del ochenta y uno por ciento, un EBITDA récord para la compañía y una preventa en Valencia que avanza más despacio de lo previsto por el retraso de la licencia municipal'],
-  ])('ends a long %s sentence at a clause break with its full stop, not with an ellipsis', (language, text) => {
-    const stated = firstStatement(text, language)
+    [
+      'en',
+      'Independent clinics run on server software that was built in the 2000s, that needs a technician on site for every upgrade, that cannot take card payments without a separate terminal, and that most vendors will stop supporting by 2028 at the latest',
+    ],
+    [
+      'fr',
+      'La ville imperméabilise les sols, accélère le ruissellement vers les collecteurs, augmente les débits de pointe lors des orages et sature des réseaux qui ont été dimensionnés pour une ville beaucoup moins dense que celle que nous connaissons aujourd’hui',
+    ],
+    [
+      'es',
+      'El trimestre cerró con ingresos por encima del presupuesto, una ocupación media del ochenta y uno por ciento, un EBITDA récord para la compañía y una preventa en Valencia que avanza más despacio de lo previsto por el retraso de la licencia municipal',
+    ],
+  ])(
+    'ends a long %s sentence at a clause break with its full stop, not with an ellipsis',
+    (language, text) => {
+      const stated = firstStatement(text, language)
 
-    expect(stated.length).toBeLessThan(text.length)
-    expect(stated).toMatch(/[^,;:]\.$/u)
-    expect(text.startsWith(stated.slice(0, -1))).toBe(true)
-  })
+      expect(stated.length).toBeLessThan(text.length)
+      expect(stated).toMatch(/[^,;:]\.$/u)
+      expect(text.startsWith(stated.slice(0, -1))).toBe(true)
+    },
+  )
 })
