@@ -122,16 +122,19 @@ export function findMislabelledFigures(
   document: Document,
 ): string[] {
   const lines = slideNumbers.flatMap((number) => sourceLines(document).get(number) ?? [])
-  // Issue 24: a figure computed from the item's own figures is checked by redoing the arithmetic.
-  const derived = derivedFigures(text, figuresOf(document, slideNumbers))
+  // Issue 24: a figure computed from the item's own figures is checked by redoing the arithmetic (only when
+  // one fails: most items have none, and a long document's sections cite many pages).
+  let derived: Set<string> | undefined
   return labelledFigures(text, document)
     .filter(({ figure, words }) => {
-      if (derived.has(figure)) return false
       const value = canonicalFigure(figure)
-      return !lines.some(
+      const labelled = lines.some(
         (line) =>
           line.figures.has(value) && (words.length === 0 || words.some((word) => line.words.has(word))),
       )
+      if (labelled) return false
+      derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
+      return !derived.has(figure)
     })
     .map(({ figure }) => figure)
 }
@@ -148,10 +151,10 @@ export function checkFaithfulness(summary: SummaryDraft, document: Document): Fa
   const mislabelled: string[] = []
   const check = (text: string, slideNumbers: readonly number[], where: string) => {
     figuresTotal += extractFigures(text).length
-    const derived = derivedFigures(text, figuresOf(document, slideNumbers))
-    const missing = findUnsupportedFigures(text, slideNumbers, document).filter(
-      (figure) => !derived.has(figure),
-    )
+    const unsupported = findUnsupportedFigures(text, slideNumbers, document)
+    const derived =
+      unsupported.length > 0 ? derivedFigures(text, figuresOf(document, slideNumbers)) : undefined
+    const missing = unsupported.filter((figure) => !derived?.has(figure))
     for (const figure of missing) unverified.push(`${figure} (${where})`)
     for (const figure of findMislabelledFigures(text, slideNumbers, document))
       if (!missing.includes(figure)) mislabelled.push(`${figure} (${where})`)
