@@ -149,6 +149,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const ratings = rateStockPhrasing(
     passages.map((passage) => passage.text),
     passages.map((passage) => passage.unit),
+    language,
   )
   passages.forEach((passage, index) => {
     const { share, trimmed } = ratings[index]!
