@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { askAbout, questionFigure, subjectOf } from './ask-about'
 import { collectPassages, type SummaryUnit } from './collect-passages'
+import { documentOf } from '../test-support/document-of'
+import { createLocalProvider } from './index'
 
 describe('subjectOf', () => {
   test.each([
@@ -91,4 +93,37 @@ describe('askAbout a line with its own concern word as its label', () => {
   ] as const)('still asks the %s money question about a measure ("%s")', (language, line, topic) => {
     expect(ask(language, 'Results', line)).toContain(topic)
   })
+})
+
+// Issue 24, item 5: "a rhetorical line lifted from the text ('So where does this leave us?')" as a key question.
+describe('a rhetorical question is no key question', () => {
+  test.each([
+    [
+      'en',
+      'Since 2007, 23 of the largest banks have seen their market value fall by 90% or more.',
+      'So where does this leave us?',
+    ],
+    ['de', 'Seit 2007 haben 23 der größten Banken 90 % ihres Börsenwerts verloren.', 'Wo stehen wir also?'],
+    [
+      'es',
+      'Desde 2007, 23 de los mayores bancos han perdido el 90 % de su valor en bolsa.',
+      '¿Y dónde nos deja esto?',
+    ],
+  ] as const)(
+    'a %s question that names nothing of the insight is not asked',
+    async (language, insight, question) => {
+      const document = documentOf(
+        [
+          { title: 'Cover', text: 'Speech', role: 'cover' },
+          { title: 'Banks', text: `${insight}\n${question}` },
+          { title: 'Fish', text: 'Fish stocks were stable for 800 years before 1800.' },
+        ],
+        { language },
+      )
+
+      const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
+
+      expect(summary.overallSummary.keyQuestions).not.toContain(question)
+    },
+  )
 })

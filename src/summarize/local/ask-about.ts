@@ -75,6 +75,8 @@ function ownQuestion(
     // One question of its own words, not a quiz's ("Q: | Will…") nor a run of sentences ending in "Why?".
     if (/\||^\s*Q\s*:/i.test(other.brief) || splitSentences(other.brief, language).length > 1) continue
     const shared = other.tokens.filter((token) => terms.has(token)).length
+    // A question that names nothing of the insight is rhetoric ("So where does this leave us?"), not its question.
+    if (shared === 0) continue
     const score = (other.unit === passage.unit ? 2 : 0) + shared
     if (score >= 2 && (!best || score > best.score)) best = { passage: other, score }
   }

@@ -1,4 +1,4 @@
-import type { Language, OverallSummary, SummarySources } from '../../shared'
+import type { DeckRole, Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { EXHIBIT_NOUN, furnitureKind } from '../text/is-furniture'
@@ -15,6 +15,8 @@ import { cutActionClause } from './cut-action-clause'
 import { askAbout, CLAUSE_PRONOUNS } from './ask-about'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
 import { selectDiverse, vectorize } from './rank-by-centrality'
+import { isStatedFact } from './is-stated-fact'
+import { statePoint } from './state-point'
 import {
   CARDINALITY,
   countMeasures,
@@ -74,6 +76,7 @@ export function buildOverallSummary(
   relevance: number[],
   language: Language,
   isDocument = false,
+  roles: DeckRole[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const cues = LANGUAGE_CUES[language]
   // How each line reads as an overall item: a chart as what it shows (once per chart), a row of stat cards
@@ -181,6 +184,9 @@ export function buildOverallSummary(
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
   }
 
+  // The deck's point leads the takeaways (issue 24, item 2).
+  const point = statePoint(passages, units, roles, (index) => lineOk[index]!, language)
+
   // Action items first: lines on action slides are the deck's asks whatever their wording.
   const actionSlides = new Set(
     units.flatMap((unit, index) => (!isFrameUnit(unit) && cues.actionTitle.test(unit.title) ? [index] : [])),
@@ -196,6 +202,9 @@ export function buildOverallSummary(
     if (passage.kind === 'caption' || CAPTION.test(passage.brief) || / \| /.test(passage.brief)) return
     // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
     if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
+    // The ask's facts (its amount, use of funds, runway, milestones) are what it rests on, not actions.
+    if (roles[passage.unit] === 'ask' && passage.table === undefined && isStatedFact(passage.brief, language))
+      return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
     const text = passage.brief
     actionTexts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
@@ -252,6 +261,7 @@ export function buildOverallSummary(
     taken.add(index)
     perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
   }
+  for (const index of point?.indices ?? []) taken.add(index)
   const pointUnits = units.flatMap((unit, index) =>
     !isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
   )
@@ -435,15 +445,33 @@ export function buildOverallSummary(
   // keyQuestions[i] belongs to strategicInsights[i]: insights with a question come first.
   withQuestions.sort((a, b) => Number(!a.question) - Number(!b.question))
 
+  // The headline figure the point states is not stated again in its row of stats.
+  const withoutPointFigure = (item: Item): Item =>
+    point?.figure === undefined
+      ? item
+      : {
+          ...item,
+          text: item.text
+            .split(STAT_JOINER)
+            .filter((part) => part.trim() !== point.figure)
+            .join(STAT_JOINER),
+        }
   const takeawayItems = withoutRepeats(
-    takeaways.map((index) => {
-      const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
-      return packed.length === 1
-        ? itemOf(index)
-        : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
-    }),
+    [
+      ...(point ? [{ text: point.text, slides: point.slides }] : []),
+      ...takeaways.map((index) => {
+        const item = takeawayItem(index)
+        return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
+      }),
+    ],
     language,
-  )
+  ).filter((item) => item.text.trim() !== '')
+  function takeawayItem(index: number): Item {
+    const packed = [index, ...(companions.get(index) ?? [])].sort((a, b) => a - b)
+    return packed.length === 1
+      ? itemOf(index)
+      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+  }
   // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
   const actionItems = actions.map((index) =>
     actionSlides.has(passages[index]!.unit)
@@ -468,7 +496,7 @@ export function buildOverallSummary(
   }
   // An item whose every figure an earlier item has stated repeats it for a reader with a minute ("ARR: 7,9 Mio. €
   // · Aktive Betriebe: 8.600", then "Im Quartal erreichte der ARR 7,9 Mio. € bei 8.600 aktiven Betrieben").
-  const keptTakeaways = takeawayItems.filter((item) => !restatesFigures(item))
+  const keptTakeaways = takeawayItems.filter((item) => !restatesFigures(item)).slice(0, MAX_TAKEAWAYS)
   for (const item of actionItems) restatesFigures(item)
   // A short deck's takeaway taken again as its insight (see above) is meant to be there.
   const keptInsights = withQuestions

@@ -133,7 +133,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     if (isAgenda) {
       // Its items' numbers are the layout's: "October at a glance; Plan versus actual; …" says the same in fewer words.
       const shown = agenda.slice(0, AGENDA_ITEMS).map((line) => line.text.replace(/^\s*\d{1,2}[.)]\s+/u, ''))
-      add(`${shown.join('; ')}${agenda.length > AGENDA_ITEMS ? ' …' : ''}`, false, false, { isAgenda: true })
+      add(shown.join('; '), false, false, { isAgenda: true })
     }
     for (const line of lines) {
       if (isAgenda && agenda.includes(line)) continue
@@ -149,6 +149,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const ratings = rateStockPhrasing(
     passages.map((passage) => passage.text),
     passages.map((passage) => passage.unit),
+    language,
   )
   passages.forEach((passage, index) => {
     const { share, trimmed } = ratings[index]!

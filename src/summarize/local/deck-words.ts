@@ -14,6 +14,8 @@ export interface DeckWords {
   roles: [DeckRole, (title: string) => boolean][]
   genres: [Exclude<DeckGenre, 'other'>, (text: string) => boolean][]
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
+  phrases: DeckWordsData['phrases']
+  questions: DeckWordsData['questions']
 }
 
 const DATA: Record<Language, DeckWordsData> = { en, es, pt, fr, de, it, nl, nb }
@@ -66,6 +68,8 @@ function compile(data: DeckWordsData): DeckWords {
     headers: Object.fromEntries(
       Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
     ) as DeckWords['headers'],
+    phrases: data.phrases,
+    questions: data.questions,
   }
 }
 

@@ -3,7 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import type { ChartSeries } from './read-lines'
 
 // Categories that follow each other in time: years, year ranges, quarters, halves, fiscal years.
-const ORDERED_CATEGORY =
+export const ORDERED_CATEGORY =
   /^(?:(?:FY|Q[1-4]|H[12])\s?'?\d{2,4}|(?:19|20)\d{2}(?:\s*[-–/]\s*\d{2,4})?|(?:Q[1-4]|H[12])\s?(?:FY)?\s?'?\d{2,4}|(?:19|20)\d{2}\s?(?:Q[1-4]|H[12]))(?:\s*\([^()]*\))?$/i
 
 // A label longer than this is a sentence (a chart's title that states its finding), not a name for the series.

@@ -5,6 +5,7 @@ import { franc } from 'franc'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ingestFile } from '../../ingest'
 import type { Document, DocumentType, Language, Summary } from '../../shared'
+import { DECK_WORDS } from './deck-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { tokenize } from '../text/tokenize'
 import { createLocalProvider } from './index'
@@ -123,7 +124,14 @@ describe('the local provider on every accepted corpus file', () => {
     expect(first.language).toBe(document.language)
     const cues = LANGUAGE_CUES[document.language]
     // Every question is the deck's own, or one of the language's templates around a subject taken from the deck.
-    const templates = Object.values(cues.questions).map((template) => template.split('{topic}'))
+    // Issue 24: a computed insight's question is its language's template around its subject and figure.
+    const templates = [
+      ...Object.values(cues.questions).map((template) => template.split('{topic}')),
+      ...Object.values(DECK_WORDS[document.language].questions).map((template) => [
+        template.slice(0, template.indexOf('{')),
+        template.slice(template.lastIndexOf('}') + 1),
+      ]),
+    ]
     const flat = (text: string) => text.replace(/\s+/g, ' ')
     const source = flat(document.slides.map((slide) => `${slide.text}\n${slide.notes}`).join('\n'))
     for (const question of first.overallSummary.keyQuestions)

@@ -26,3 +26,34 @@ describe('rateStockPhrasing', () => {
     expect(rateStockPhrasing(texts, [4, 4]).map((rating) => rating.share)).toEqual([0, 0])
   })
 })
+
+// Issue 24: a lecture's key line was cut to "… dépasse le double de" because its subject recurs on other slides.
+describe('the deck’s subject said again is no stock phrasing', () => {
+  test.each([
+    [
+      'fr',
+      'Aux Tanneurs, le débit de pointe décennal dépasse le double de la capacité du collecteur actuel',
+      'On compare débit et capacité du collecteur actuel du quartier',
+      'Le bassin tient compte : capacité du collecteur actuel',
+    ],
+    [
+      'en',
+      'In the Tanneurs case the peak flow is more than twice the capacity of the existing sewer',
+      'Compare flow and capacity of the existing sewer first',
+      'Size retention on capacity of the existing sewer',
+    ],
+    [
+      'de',
+      'Im Tanneurs-Viertel liegt der Spitzenabfluss über dem Doppelten der Kapazität des bestehenden Kanals',
+      'Wir vergleichen Abfluss und Kapazität des bestehenden Kanals',
+      'Das Becken richtet sich nach: Kapazität des bestehenden Kanals',
+    ],
+  ] as const)(
+    'a %s line whose cut would end on a function word stays whole and its own',
+    (language, line, ...others) => {
+      const [rating] = rateStockPhrasing([line, ...others], [0, 1, 2], language)
+
+      expect(rating).toEqual({ share: 0, trimmed: line })
+    },
+  )
+})

@@ -1,4 +1,6 @@
+import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
+import { isStopWord } from '../text/tokenize'
 
 /** How much of a passage is stock phrasing, and the passage without a stock tail. */
 export interface StockRating {
@@ -24,7 +26,11 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
  * many slides, so it needs no word list and works alike in every language; a passage's own facts (figures,
  * names, terms) rarely repeat in the same triple.
  */
-export function rateStockPhrasing(texts: readonly string[], units: readonly number[]): StockRating[] {
+export function rateStockPhrasing(
+  texts: readonly string[],
+  units: readonly number[],
+  language?: Language,
+): StockRating[] {
   const words = texts.map((text) => Array.from(text.matchAll(WORD), (m) => ({ word: m[0], at: m.index })))
   const keys = words.map((list) => list.map(({ word }) => word.toLowerCase().replace(/\d/g, '#')))
   const seen = new Map<string, { passages: number; units: Set<number> }>()
@@ -49,6 +55,10 @@ export function rateStockPhrasing(texts: readonly string[], units: readonly numb
       if (isStock(triple)) covered[i] = covered[i + 1] = covered[i + 2] = true
     })
     const share = list.length === 0 ? 0 : covered.filter(Boolean).length / list.length
+    // A tail that would leave a phrase cut on a function word ("… dépasse le double de") is the deck's subject
+    // said again ("la capacité du collecteur"), not stock phrasing: the line stays whole and counts as its own.
+    const head = headBeforeTail(text, words[index]!, covered)
+    if (language && head !== undefined && endsOnStopWord(head, language)) return { share: 0, trimmed: text }
     return { share, trimmed: trimTail(text, words[index]!, covered) }
   })
 }
@@ -57,6 +67,23 @@ function triplesOf(words: string[]): string[] {
   const triples: string[] = []
   for (let i = 0; i + 2 < words.length; i += 1) triples.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)
   return triples
+}
+
+// Where a stock tail would be cut, or undefined when none would be.
+function headBeforeTail(
+  text: string,
+  words: { word: string; at: number }[],
+  covered: boolean[],
+): string | undefined {
+  let start = covered.length
+  while (start > 0 && covered[start - 1]) start -= 1
+  if (covered.length - start < MIN_TAIL_WORDS || start < MIN_KEPT_WORDS) return undefined
+  return text.slice(0, words[start]!.at)
+}
+
+function endsOnStopWord(head: string, language: Language): boolean {
+  const last = /([\p{L}'’]+)[^\p{L}]*$/u.exec(head.trim())?.[1]?.toLowerCase()
+  return last !== undefined && isStopWord(last, language)
 }
 
 function trimTail(text: string, words: { word: string; at: number }[], covered: boolean[]): string {

@@ -288,7 +288,8 @@ describe("the deck's point first", () => {
       ],
     ],
   ] as const)(
-    'opens the %s takeaways with the executive summary in its order, not with a summary table',
+    // Issue 24 (decision 036): the summary's lead bullets are the deck's point, stated as the first takeaway.
+    'opens the %s takeaways with the executive summary’s lead as one statement, not with a summary table',
     async (language, [summaryTitle, tableTitle, rowLabel, planned, actual], points) => {
       const headers = ['', planned, actual]
       const summary = await summarise(
@@ -307,7 +308,7 @@ describe("the deck's point first", () => {
         ]),
       )
 
-      expect(summary.overallSummary.keyTakeaways.slice(0, 3)).toEqual(points)
+      expect(summary.overallSummary.keyTakeaways[0]).toBe(points.join('; '))
     },
   )
 })
@@ -1126,7 +1127,8 @@ describe('an agenda in a few words', () => {
       )
       const entry = summary.slideBySlide[1]!.summary
 
-      expect(entry).toBe(`${items[0]}; ${items[1]}; ${items[2]} …`)
+      // Issue 24: no entry ends in "…"; the agenda's first three sections are its few words.
+      expect(entry).toBe(`${items[0]}; ${items[1]}; ${items[2]}`)
     },
   )
 })

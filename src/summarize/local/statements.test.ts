@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countMeasures, hasMeasure, isWholeStatement } from './statements'
+import { countMeasures, hasMeasure, isWholeStatement, headlineFigure } from './statements'
 
 describe('what measures something', () => {
   test.each([
@@ -37,5 +37,16 @@ describe('a whole statement', () => {
     ['en', 'The board approved the budget of the'],
   ] as const)('is not cut on a %s article ("%s")', (language, line) => {
     expect(isWholeStatement(line, language)).toBe(false)
+  })
+})
+
+// Issue 24: a question cut "1,10 m³/s" to "1,10 m", a wrong unit.
+describe('headlineFigure keeps a unit of volume, area or flow whole', () => {
+  test.each([
+    ['Débit de fuite autorisé : 1,10 m³/s, la capacité du collecteur', '1,10 m³/s'],
+    ['Nødvendig volum: 1 850 m³', '1 850 m³'],
+    ['Der Parkplatz ist 2.400 m² groß', '2.400 m²'],
+  ])('“%s” → %s', (text, figure) => {
+    expect(headlineFigure(text)).toBe(figure)
   })
 })

@@ -92,6 +92,11 @@ const TIME_LIMIT = new RegExp(
   'iu',
 )
 
+/** Whether a line names a day of a month ("4 December 2026", "30. Juni"): a date, not a duration. */
+export function hasDate(text: string): boolean {
+  return DATE.test(text)
+}
+
 /** Whether a line sets a time limit: a day of a month, or a number of hours, days, weeks or months. */
 export function hasTimeLimit(text: string): boolean {
   return DATE.test(text) || TIME_LIMIT.test(text)
@@ -129,7 +134,7 @@ export function headlineFigure(text: string): string | undefined {
   const at = cleaned.indexOf(figure)
   const before = /(?:[$€£¥]|R\$|US\$)\s?$/u.exec(text.slice(0, at))?.[0] ?? ''
   const after =
-    /^(?:\s?(?:%|‰|x|×|M€|k€|€|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b|p\.p\.|prosent|procent|prozent|percent))?/iu.exec(
+    /^(?:\s?(?:%|‰|x|×|M€|k€|€|m³\/s|m³|m²|[kKMB]\b(?![³²])|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b|p\.p\.|prosent|procent|prozent|percent))?/iu.exec(
       text.slice(at + figure.length),
     )?.[0] ?? ''
   return `${before}${figure}${after}`.trim()

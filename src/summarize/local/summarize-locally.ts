@@ -4,7 +4,8 @@ import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
 import type { SummarizeOptions } from '../summary-provider'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { shortenToGist } from '../text/shorten-to-gist'
+import { firstStatement } from '../text/first-statement'
+import { describeChart } from './describe-chart'
 import { tokenize } from '../text/tokenize'
 import { buildOverallSummary } from './build-overall-summary'
 import {
@@ -16,6 +17,10 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { rankByCentrality, vectorize } from './rank-by-centrality'
+import { readDeckStructure } from './read-deck-structure'
+import { computeInsights } from './compute-insights'
+import { mergeComputedInsights } from './merge-computed-insights'
+import { fitWordBudget, wordBudget } from './fit-word-budget'
 import { countMeasures, hasMeasure, measuresOf } from './statements'
 
 /** The whole summary (slides and overall, titles aside) aims at this share of the source text's length. */
@@ -130,7 +135,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const units = toUnits(document, documentType)
   const passages = collectPassages(units, language)
   const relevance = scorePassages(passages, units, language)
-  const overall = buildOverallSummary(units, passages, relevance, language, documentType === 'document')
+  // Each unit's role: a slide's own, a section's that of its first page.
+  const structure = readDeckStructure(document)
+  const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
+  const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
+  const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
+  const merged = mergeComputedInsights(stated, computeInsights(units, roles, language), language)
+  const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
 }
 
@@ -326,12 +337,16 @@ function pickForSlides(
       // row or series is cut to two parts.
       const text =
         isStated(passage) && passage.kind === 'text' && !passage.table && !/\p{L}: /u.test(passage.brief)
-          ? shortenToGist(passage.brief, language)
+          ? firstStatement(passage.brief, language)
           : used + passage.brief.length <= budget ||
               passage.kind === 'stat' ||
               /\p{L}: /u.test(passage.brief.split(' · ')[1] ?? '')
             ? passage.brief
-            : headlineOf(passage.brief, 2)
+            : // A chart's series past its first two points is said as what it shows, not cut to them.
+              (passage.chart &&
+                passage.brief.split(' · ').length > 2 &&
+                describeChart(passage.chart, language)) ||
+              headlineOf(passage.brief, 2)
       chosen.set(fact, { passage, index: fact, text })
       used += text.length
       continue
@@ -340,7 +355,7 @@ function pickForSlides(
     const plain = best(own.filter((index) => !/^\p{Ll}/u.test(passages[index]!.brief))) ?? best(own)
     if (plain === undefined) continue
     const passage = passages[plain]!
-    const text = passage.isAgenda ? passage.brief : shortenToGist(passage.brief, language)
+    const text = passage.isAgenda ? passage.brief : firstStatement(passage.brief, language)
     countBullet(passage)
     chosen.set(plain, { passage, index: plain, text })
     used += text.length
@@ -435,12 +450,12 @@ function isCitation(passage: Passage): boolean {
   return passage.furniture === 'reference' || passage.furniture === 'contents'
 }
 
-/** A labelled line cut to its first parts ("ARR: $3.4M · Clinics: 418 · …"), a sentence left whole. */
+/** A labelled line cut to its first parts ("ARR: $3.4M · Clinics: 418"), a sentence left whole; no "…" (issue 24). */
 function headlineOf(text: string, keep: number): string {
   const parts = text.split(/ · |; /)
   if (parts.length <= keep) return text
   const separator = text.includes(' · ') ? ' · ' : '; '
-  return `${parts.slice(0, keep).join(separator)} …`
+  return parts.slice(0, keep).join(separator)
 }
 
 /**

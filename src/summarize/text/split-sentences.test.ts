@@ -15,6 +15,39 @@ describe('splitSentences', () => {
     expect(sentences.every((sentence) => /[.!?]$/.test(sentence))).toBe(true)
   })
 
+  // Issue 24, item 7: statements were cut at dates like "30. Juni".
+  test.each([
+    [
+      'de',
+      'Die Halle wird am 30. Juni 2026 übergeben. Danach folgt der Umzug.',
+      'Die Halle wird am 30. Juni 2026 übergeben.',
+    ],
+    [
+      'de',
+      'Ab dem 1. Mai gilt der neue Tarif für alle Betriebe. Ende.',
+      'Ab dem 1. Mai gilt der neue Tarif für alle Betriebe.',
+    ],
+    [
+      'nb',
+      'Kommunestyret vedtar tilleggsbevilgningen 18. juni. Byggingen fortsetter.',
+      'Kommunestyret vedtar tilleggsbevilgningen 18. juni.',
+    ],
+    [
+      'nl',
+      'De overdracht volgt op 1. juli 2026. Daarna de verhuizing.',
+      'De overdracht volgt op 1. juli 2026.',
+    ],
+  ] as const)('does not cut a %s sentence at a day written as an ordinal: "%s"', (language, text, first) => {
+    const sentences = splitSentences(text, language)
+
+    expect(sentences).toHaveLength(2)
+    expect(sentences[0]).toBe(first)
+  })
+
+  test('still cuts after a sentence that ends in a number when no month follows', () => {
+    expect(splitSentences('Die Quote lag bei 12. Danach stieg sie.', 'de')).toHaveLength(2)
+  })
+
   test('still cuts after an ordinary full stop and a figure', () => {
     expect(splitSentences('Revenue was 4.2 million. Margin rose to 38 %. Churn fell.', 'en')).toEqual([
       'Revenue was 4.2 million.',

@@ -42,5 +42,31 @@ export function splitSentences(text: string, language: Language): string[] {
     }
   }
   if (pending.trim() !== '') sentences.push(pending.trim())
-  return sentences
+  return joinDates(sentences, language)
+}
+
+const monthStarts = new Map<Language, RegExp>()
+
+// A day written as an ordinal ("30. Juni", "1. Mai", "18. juni") ends no sentence: the month follows it.
+function joinDates(sentences: string[], language: Language): string[] {
+  let months = monthStarts.get(language)
+  if (!months) {
+    const names = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap((month) =>
+      (['long', 'short'] as const).map((width) =>
+        new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' })
+          .format(Date.UTC(2026, month - 1, 15))
+          .replace(/\.$/u, ''),
+      ),
+    )
+    months = new RegExp(`^(?:${[...new Set(names)].join('|')})\\.?(?![\\p{L}])`, 'iu')
+    monthStarts.set(language, months)
+  }
+  const joined: string[] = []
+  for (const sentence of sentences) {
+    const previous = joined.at(-1)
+    if (previous !== undefined && /(?:^|\s)\d{1,2}\.$/u.test(previous) && months.test(sentence))
+      joined[joined.length - 1] = `${previous} ${sentence}`
+    else joined.push(sentence)
+  }
+  return joined
 }

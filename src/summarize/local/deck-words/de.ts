@@ -9,13 +9,20 @@ export const de: DeckWordsData = {
       'kernaussagen',
       '=zusammenfassung',
       '=überblick',
-      'auf einen blick',
     ],
     problem: ['problem', 'herausforderung', 'was kunden uns sagen'],
     solution: ['lösung', 'unser produkt', 'so funktioniert'],
     market: ['markt', 'chance'],
     'business-model': ['geschäftsmodell', 'preismodell', 'preise'],
-    traction: ['traktion', 'ergebnisse', 'kennzahlen', 'in zahlen', 'wo wir stehen', 'status'],
+    traction: [
+      'traktion',
+      'auf einen blick',
+      'ergebnisse',
+      'kennzahlen',
+      'in zahlen',
+      'wo wir stehen',
+      'status',
+    ],
     'plan-vs-actual': ['plan-ist', 'soll-ist', 'plan und ist', 'gegenüber plan', 'vs. plan', 'vs. budget'],
     financials: [
       'gewinn- und verlust',
@@ -63,6 +70,19 @@ export const de: DeckWordsData = {
     variance: ['abweichung', 'differenz', 'delta', 'Δ'],
     owner: ['verantwortlich', 'wer$', 'zuständig'],
     due: ['termin', 'datum', 'bis wann', 'frist', 'wann'],
+    total: ['gesamt$', 'summe$', 'total$', 'insgesamt$'],
     risk: ['risiko'],
+  },
+  phrases: {
+    versus: 'gegenüber',
+    concentration: '{first} und {second} machen {share} der Gesamtsumme {total} aus',
+    growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
+  },
+  questions: {
+    variance:
+      'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',
+    concentration: 'Wie stark hängt das Ganze an {subject} ({figure}), und was würde das verringern?',
+    growth: 'Was muss gelten, damit {subject} von {figure} aus weiter wächst?',
+    assumption: 'Worauf beruht {subject} ({figure}), und was würde es ändern?',
   },
 }

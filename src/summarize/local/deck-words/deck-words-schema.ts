@@ -9,6 +9,12 @@ import { DECK_GENRES, DECK_ROLES } from '../../../shared'
  * word; a leading '=' asks for the whole title (numbering and punctuation aside: "Summary", "1. Sintesi").
  */
 const words = z.array(z.string().min(1)).min(1)
+const noDigits = z.string().min(1).regex(/^\D*$/u, 'no digits: figures come from the deck')
+// A template with every one of its placeholders.
+const template = (placeholders: string[]) =>
+  noDigits.refine((text) => placeholders.every((placeholder) => text.includes(placeholder)), {
+    message: `needs ${placeholders.join(', ')}`,
+  })
 
 // Roles read from a slide's title. Frame roles (cover, agenda, divider, closing) come from the slide model,
 // and 'content' is what is left, so no language lists words for them.
@@ -37,7 +43,24 @@ export const deckWordsSchema = z.strictObject({
     variance: words,
     owner: words,
     due: words,
+    total: words,
     risk: words,
+  }),
+  /**
+   * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
+   * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
+   */
+  phrases: z.strictObject({
+    versus: noDigits,
+    concentration: template(['{first}', '{second}', '{share}', '{total}']),
+    growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
+  }),
+  /** One question per kind of insight, naming its subject and figure. */
+  questions: z.strictObject({
+    variance: template(['{subject}', '{figure}', '{plan}']),
+    concentration: template(['{subject}', '{figure}']),
+    growth: template(['{subject}', '{figure}']),
+    assumption: template(['{subject}', '{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -3,12 +3,12 @@ import type { DeckWordsData } from './deck-words-schema'
 // Spanish words for a deck's structure; see deck-words-schema.ts for how they match.
 export const es: DeckWordsData = {
   roles: {
-    'executive-summary': ['resumen ejecutivo', 'mensajes clave', '=resumen', '=síntesis', 'de un vistazo'],
+    'executive-summary': ['resumen ejecutivo', 'mensajes clave', '=resumen', '=síntesis'],
     problem: ['problema', 'el reto', 'desafío'],
     solution: ['solución', 'nuestro producto', 'cómo funciona', 'qué hacemos'],
     market: ['mercado', 'oportunidad'],
     'business-model': ['modelo de negocio', 'precios', 'modelo de ingresos'],
-    traction: ['tracción', 'resultados', 'en cifras', 'indicadores', 'situación'],
+    traction: ['tracción', 'de un vistazo', 'resultados', 'en cifras', 'indicadores', 'situación'],
     'plan-vs-actual': [
       'frente al presupuesto',
       'frente al plan',
@@ -69,6 +69,18 @@ export const es: DeckWordsData = {
     variance: ['desviación', 'diferencia', 'var$', 'Δ'],
     owner: ['responsable', 'quién'],
     due: ['fecha', 'plazo', 'cuándo'],
+    total: ['total$', 'suma$'],
     risk: ['riesgo'],
+  },
+  phrases: {
+    versus: 'frente a',
+    concentration: '{first} y {second} suman {share} del total {total}',
+    growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
+  },
+  questions: {
+    variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
+    concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
+    growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
+    assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
   },
 }

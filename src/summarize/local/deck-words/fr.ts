@@ -61,6 +61,19 @@ export const fr: DeckWordsData = {
     variance: ['écart', 'différence', 'var$', 'Δ'],
     owner: ['responsable', 'qui$', 'porteur'],
     due: ['date', 'échéance', 'quand', 'délai'],
+    total: ['total$', 'somme$'],
     risk: ['risque'],
+  },
+  phrases: {
+    versus: 'contre',
+    concentration: '{first} et {second} font {share} du total {total}',
+    growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
+  },
+  questions: {
+    variance:
+      'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',
+    concentration: 'Quelle part du total dépend de {subject} ({figure}), et comment la réduire ?',
+    growth: 'Que faut-il pour que {subject} continue de croître à partir de {figure} ?',
+    assumption: 'Sur quoi repose {subject} ({figure}), et qu’est-ce qui le changerait ?',
   },
 }

@@ -61,6 +61,18 @@ export const it: DeckWordsData = {
     variance: ['scostamento', 'differenza', 'delta', 'Δ'],
     owner: ['responsabile', 'chi$'],
     due: ['entro', 'data', 'scadenza', 'quando'],
+    total: ['totale$', 'somma$'],
     risk: ['rischio'],
+  },
+  phrases: {
+    versus: 'rispetto a',
+    concentration: '{first} e {second} fanno {share} del totale {total}',
+    growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
+    concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',
+    growth: 'Che cosa deve valere perché {subject} continui a crescere da {figure}?',
+    assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
   },
 }

@@ -55,6 +55,18 @@ export const nb: DeckWordsData = {
     variance: ['avvik', 'differanse', 'Δ'],
     owner: ['ansvarlig', 'hvem'],
     due: ['frist', 'dato', 'når'],
+    total: ['sum$', 'totalt$', 'total$'],
     risk: ['risiko'],
+  },
+  phrases: {
+    versus: 'mot',
+    concentration: '{first} og {second} utgjør {share} av totalen {total}',
+    growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
+    concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',
+    growth: 'Hva må til for at {subject} fortsetter å vokse fra {figure}?',
+    assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
   },
 }

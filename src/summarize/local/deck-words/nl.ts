@@ -3,18 +3,12 @@ import type { DeckWordsData } from './deck-words-schema'
 // Dutch words for a deck's structure; see deck-words-schema.ts for how they match.
 export const nl: DeckWordsData = {
   roles: {
-    'executive-summary': [
-      'samenvatting',
-      'managementsamenvatting',
-      'kernboodschap',
-      'in het kort',
-      'in één oogopslag',
-    ],
+    'executive-summary': ['samenvatting', 'managementsamenvatting', 'kernboodschap', 'in het kort'],
     problem: ['probleem', 'uitdaging'],
     solution: ['oplossing', 'ons product', 'hoe het werkt', 'het bedrijf'],
     market: ['markt', 'kans'],
     'business-model': ['verdienmodel', 'businessmodel', 'prijsmodel', 'prijzen'],
-    traction: ['tractie', 'resultaten', 'kerncijfers', 'in cijfers', 'status'],
+    traction: ['tractie', 'in één oogopslag', 'resultaten', 'kerncijfers', 'in cijfers', 'status'],
     'plan-vs-actual': [
       'plan versus',
       'begroting versus',
@@ -68,6 +62,18 @@ export const nl: DeckWordsData = {
     variance: ['afwijking', 'verschil', 'delta', 'Δ'],
     owner: ['eigenaar', 'verantwoordelijk', 'wie$'],
     due: ['datum', 'deadline', 'wanneer', 'uiterlijk'],
+    total: ['totaal$', 'som$'],
     risk: ['risico'],
+  },
+  phrases: {
+    versus: 'tegenover',
+    concentration: '{first} en {second} vormen {share} van het totaal {total}',
+    growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
+    concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
+    growth: 'Wat moet er gelden om {subject} vanaf {figure} verder te laten groeien?',
+    assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
   },
 }

@@ -72,6 +72,18 @@ export const pt: DeckWordsData = {
     variance: ['desvio', 'diferença', 'var$', 'Δ'],
     owner: ['responsável', 'quem'],
     due: ['data', 'prazo', 'quando'],
+    total: ['total$', 'soma$'],
     risk: ['risco'],
+  },
+  phrases: {
+    versus: 'face a',
+    concentration: '{first} e {second} somam {share} do total {total}',
+    growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
+  },
+  questions: {
+    variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
+    concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
+    growth: 'O que tem de se verificar para {subject} continuar a crescer a partir de {figure}?',
+    assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
   },
 }

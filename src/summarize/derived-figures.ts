@@ -1,0 +1,37 @@
+import { canonicalFigure, extractFigures } from './figures'
+
+// A derived figure is checked only against figures of its own item: the inputs it was computed from are
+// written beside it ("Output 2,318 t against plan 2,450 t (−132 t, 94.6 %)").
+const MAX_INPUTS = 10
+
+/**
+ * The figures of `text` that are not in the source but are computed from two (or, for a share of a total,
+ * three) figures of the same text that are (issue 24, item 3): a difference, a ratio in per cent or as a
+ * multiple, a change in per cent, the share of a total that two parts make. Rounded as written: "94.6" is
+ * 2,318 / 2,450 to one decimal. The arithmetic is redone here, so a derived figure is verified, not trusted.
+ */
+export function derivedFigures(text: string, known: Set<string>): Set<string> {
+  const figures = extractFigures(text)
+  const inputs = [...new Set(figures.map(canonicalFigure).filter((figure) => known.has(figure)))]
+    .map(Number)
+    .filter((value) => Number.isFinite(value))
+    .slice(0, MAX_INPUTS)
+  const derived = new Set<string>()
+  if (inputs.length < 2) return derived
+  const results: number[] = []
+  for (const a of inputs)
+    for (const b of inputs) {
+      if (a === b) continue
+      results.push(a - b, (a / b) * 100, a / b, ((a - b) / b) * 100)
+      for (const c of inputs) if (c !== a && c !== b) results.push(((a + b) / c) * 100)
+    }
+  for (const figure of figures) {
+    const canonical = canonicalFigure(figure)
+    if (known.has(canonical)) continue
+    const value = Number(canonical)
+    const decimals = canonical.includes('.') ? canonical.length - canonical.indexOf('.') - 1 : 0
+    const tolerance = 0.5 * 10 ** -decimals + 1e-9
+    if (results.some((result) => Math.abs(Math.abs(result) - value) <= tolerance)) derived.add(figure)
+  }
+  return derived
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import type { OverallSummary, SummarySources } from '../../shared'
+import { fitWordBudget, wordBudget } from './fit-word-budget'
+
+const words = (count: number, figure = '') =>
+  `${Array.from({ length: count }, (_, at) => `w${at}`).join(' ')}${figure}`
+const countWords = (summary: OverallSummary) =>
+  Object.values(summary).flat().join(' ').split(/\s+/).filter(Boolean).length
+
+function overallOf(summary: OverallSummary): { overallSummary: OverallSummary; sources: SummarySources } {
+  const slides = (list: string[]) => list.map(() => [1])
+  return {
+    overallSummary: summary,
+    sources: {
+      keyTakeaways: slides(summary.keyTakeaways),
+      actionItems: slides(summary.actionItems),
+      strategicInsights: slides(summary.strategicInsights),
+      keyQuestions: slides(summary.keyQuestions),
+    },
+  }
+}
+
+// Issue 24: 15 of 15 files were over the overall summary's budget (250 words for a deck of up to 25 slides).
+describe('fitWordBudget', () => {
+  test('keeps the point, every ask and the first insight with its question; a takeaway without a figure goes first', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        words(30, ' 18M'),
+        words(40),
+        words(40, ' 3.4M'),
+        words(40, ' 12%'),
+        words(40, ' 7%'),
+        words(40, ' 9%'),
+      ],
+      actionItems: [words(15), words(15), words(15)],
+      strategicInsights: [words(25, ' 94.6%'), words(25, ' 2.1%'), words(25, ' 41%')],
+      keyQuestions: [words(12), words(12)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), wordBudget(15, false)).overallSummary
+
+    expect(countWords(fitted)).toBeLessThanOrEqual(300)
+    expect(fitted.keyTakeaways[0]).toBe(summary.keyTakeaways[0])
+    expect(fitted.actionItems).toEqual(summary.actionItems)
+    expect(fitted.strategicInsights[0]).toBe(summary.strategicInsights[0])
+    expect(fitted.keyQuestions[0]).toBe(summary.keyQuestions[0])
+    // A takeaway without a figure goes before any with one.
+    expect(fitted.keyTakeaways).not.toContain(summary.keyTakeaways[1])
+  })
+
+  test('meets the budget when what is over it is takeaways without figures and later insights', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [words(40, ' 18M'), words(60), words(60), words(40, ' 7%')],
+      actionItems: [words(20)],
+      strategicInsights: [words(20, ' 94.6%'), words(20, ' 2.1%'), words(20, ' 41%')],
+      keyQuestions: [words(12)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(countWords(fitted)).toBeLessThanOrEqual(250)
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
+  })
+
+  test('lets a dense deck run a fifth past its budget rather than lose a headline figure', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        words(50, ' 18M'),
+        words(50, ' 3.4M'),
+        words(50, ' 12%'),
+        words(50, ' 7%'),
+        words(40, ' 9%'),
+      ],
+      actionItems: [words(10)],
+      strategicInsights: [words(10, ' 94.6%')],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toHaveLength(5)
+    expect(countWords(fitted)).toBeLessThanOrEqual(300)
+  })
+
+  test('gives longer decks and documents 400 words', () => {
+    expect(wordBudget(25, false)).toBe(250)
+    expect(wordBudget(26, false)).toBe(400)
+    expect(wordBudget(12, true)).toBe(400)
+  })
+})

@@ -1,0 +1,85 @@
+import type { Language, OverallSummary, SummarySources } from '../../shared'
+import type { ComputedInsight } from './compute-insights'
+import { DECK_WORDS } from './deck-words'
+
+// An overall summary states this many insights at most (computed and stated ones together).
+const MAX_INSIGHTS = 4
+// How much longer than a computed insight a takeaway stating its inputs may be and still be replaced by it.
+const MAX_EXTRA = 40
+// Takeaways that stay when one that a computed insight restates goes.
+const MIN_TAKEAWAYS = 3
+
+/**
+ * The computed insights lead the strategic insights, each with its question (named by its subject and figure,
+ * from the language's template), so `keyQuestions[i]` stays the question of `strategicInsights[i]`. A stated
+ * insight that restates a computed one's figures is left out.
+ */
+export function mergeComputedInsights(
+  overall: { overallSummary: OverallSummary; sources: SummarySources },
+  computed: ComputedInsight[],
+  language: Language,
+): { overallSummary: OverallSummary; sources: SummarySources } {
+  if (computed.length === 0) return overall
+  // A takeaway that states every input of a computed insight (a chart's first and last point, a plan row) is
+  // said again, better, by it: it goes while enough takeaways stay, else it becomes the insight in its place.
+  // A longer takeaway (the point) stays.
+  const keyTakeaways = [...overall.overallSummary.keyTakeaways]
+  const takeawaySources = [...overall.sources.keyTakeaways]
+  computed = computed.filter((insight) => {
+    const at = keyTakeaways.findIndex(
+      (text) =>
+        insight.inputs.every((input) => text.includes(input)) &&
+        text.length <= insight.text.length + MAX_EXTRA,
+    )
+    if (at < 0) return true
+    if (keyTakeaways.length > MIN_TAKEAWAYS) {
+      keyTakeaways.splice(at, 1)
+      takeawaySources.splice(at, 1)
+      return true
+    }
+    keyTakeaways[at] = insight.text
+    return false
+  })
+  overall = {
+    overallSummary: { ...overall.overallSummary, keyTakeaways },
+    sources: { ...overall.sources, keyTakeaways: takeawaySources },
+  }
+  if (computed.length === 0) return overall
+  const questions = DECK_WORDS[language].questions
+  const asked = computed.map((insight) =>
+    questions[insight.kind]
+      .replace('{subject}', insight.subject)
+      .replace('{figure}', insight.figure)
+      .replace('{plan}', insight.plan ?? ''),
+  )
+  const { overallSummary, sources } = overall
+  const covered = computed.flatMap((insight) => insight.inputs)
+  // Stated insights keep their order; one whose figures a computed insight already states goes.
+  const kept = overallSummary.strategicInsights
+    .map((text, index) => ({ text, index }))
+    .filter(({ text }) => !covered.some((input) => input.length > 1 && text.includes(input)))
+  const room = Math.max(0, MAX_INSIGHTS - computed.length)
+  const stated = kept.slice(0, room)
+  // The stated insights' own questions stay with them while they lead their list.
+  const withQuestion = stated.filter(({ index }) => index < overallSummary.keyQuestions.length)
+  const withoutQuestion = stated.filter(({ index }) => index >= overallSummary.keyQuestions.length)
+  const ordered = [...withQuestion, ...withoutQuestion]
+  return {
+    overallSummary: {
+      ...overallSummary,
+      strategicInsights: [...computed.map((insight) => insight.text), ...ordered.map(({ text }) => text)],
+      keyQuestions: [...asked, ...withQuestion.map(({ index }) => overallSummary.keyQuestions[index]!)],
+    },
+    sources: {
+      ...sources,
+      strategicInsights: [
+        ...computed.map((insight) => insight.slides),
+        ...ordered.map(({ index }) => sources.strategicInsights[index] ?? []),
+      ],
+      keyQuestions: [
+        ...computed.map((insight) => insight.slides),
+        ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
+      ],
+    },
+  }
+}

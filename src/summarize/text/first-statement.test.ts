@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest'
+import type { Language } from '../../shared'
+import { firstStatement } from './first-statement'
+
+describe('firstStatement', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Front-desk staff spend 14 hours a week on reminder calls and rebooking. Most clinics have no one else to do it.',
+      'Front-desk staff spend 14 hours a week on reminder calls and rebooking.',
+    ],
+    [
+      'de',
+      'Der ARR stieg auf 7,9 Mio. € im Jahr, z. B. durch die E-Rechnung. Danach folgt die Roadmap.',
+      'Der ARR stieg auf 7,9 Mio. € im Jahr, z. B. durch die E-Rechnung.',
+    ],
+    [
+      'nb',
+      'Bygget skal stå ferdig 30. juni 2027, og skolen åpner i august. Deretter kommer uteområdet.',
+      'Bygget skal stå ferdig 30. juni 2027, og skolen åpner i august.',
+    ],
+  ])('states the first %s sentence whole, never a stub ending in “…”', (language, text, sentence) => {
+    const stated = firstStatement(text, language)
+
+    expect(stated).toBe(sentence)
+    expect(stated).not.toMatch(/…$/u)
+  })
+
+  test.each<[Language, string]>([
+    [
+      'en',
+      'Independent clinics run on server software that was built in the 2000s, that needs a technician on site for every upgrade, that cannot take card payments without a separate terminal, and that most vendors will stop supporting by 2028 at the latest',
+    ],
+    [
+      'fr',
+      'La ville imperméabilise les sols, accélère le ruissellement vers les collecteurs, augmente les débits de pointe lors des orages et sature des réseaux qui ont été dimensionnés pour une ville beaucoup moins dense que celle que nous connaissons aujourd’hui',
+    ],
+    [
+      'es',
+      'El trimestre cerró con ingresos por encima del presupuesto, una ocupación media del ochenta y uno por ciento, un EBITDA récord para la compañía y una preventa en Valencia que avanza más despacio de lo previsto por el retraso de la licencia municipal',
+    ],
+  ])(
+    'ends a long %s sentence at a clause break with its full stop, not with an ellipsis',
+    (language, text) => {
+      const stated = firstStatement(text, language)
+
+      expect(stated.length).toBeLessThan(text.length)
+      expect(stated).toMatch(/[^,;:]\.$/u)
+      expect(text.startsWith(stated.slice(0, -1))).toBe(true)
+    },
+  )
+})

@@ -1,0 +1,22 @@
+import type { Language } from '../../shared'
+import { splitSentences } from './split-sentences'
+
+// A slide entry's sentence up to this length is stated whole; a longer one to its last clause break before it.
+const MAX_STATEMENT = 220
+const MIN_CLAUSE = 60
+
+/**
+ * What a slide entry states of a line without figures (issue 24, item 1: never a stub ending in "…"): its
+ * first sentence, whole, by the language's own sentence ends ("7,9 Mio. €", "30. Juni", "z. B." hold it
+ * open). A sentence too long for an entry ends at its last clause break (";", ":", " — ", ",") before the
+ * limit, with its full stop, never with an ellipsis; one without a break stays whole.
+ */
+export function firstStatement(text: string, language: Language): string {
+  const sentence = splitSentences(text.trim(), language)[0] ?? text.trim()
+  if (sentence.length <= MAX_STATEMENT) return sentence
+  const head = sentence.slice(0, MAX_STATEMENT)
+  const breaks = [...head.matchAll(/[;:,](?=\s)|\s[—–]\s/gu)].map((match) => match.index)
+  const at = breaks.filter((index) => index >= MIN_CLAUSE).at(-1)
+  if (at === undefined) return sentence
+  return `${head.slice(0, at).trimEnd()}.`
+}
