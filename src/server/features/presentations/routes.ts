@@ -42,8 +42,8 @@ const HISTORY_PAGE_SIZE = 50
 
 const historyQuerySchema = z.object({
   sort: z.enum(['date', 'name']).default('date'),
-  q: z
-    .string()
+  // A NUL cannot reach PostgreSQL (it would answer 500); other control characters match no name anyway.
+  q: singleLineText()
     .max(255)
     .transform((value) => value.trim())
     .optional(),
