@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -86,6 +88,48 @@ describe('control characters are refused at the edge with 400', () => {
     })
 
     expect(res.statusCode).toBe(400)
+  })
+
+  test('history search: a NUL in q answers 400, not 500', async () => {
+    const res = await t.app.inject({ url: '/api/presentations?q=deck%00', cookies: owner.cookies })
+
+    expect(res.statusCode).toBe(400)
+  })
+
+  test.each([
+    ['a NUL', `key${NUL}`],
+    ['a bell', 'key\u0007name'],
+    ['a line break', 'key\nname'],
+  ])('API key name with %s: 400 and no key stored', async (_what, keyName) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      cookies: owner.cookies,
+      payload: { keyName },
+    })
+
+    expect(res.statusCode).toBe(400)
+    const keys = await t.app.inject({ url: '/api/api-keys', cookies: owner.cookies })
+    expect(keys.json()).toEqual([])
+  })
+
+  test('share recipients: a NUL in the second address refuses the whole request, nothing sent or written', async () => {
+    await t.database.db.execute(sql`update presentations set status = 'completed' where id = ${item.id}`)
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/share',
+      cookies: owner.cookies,
+      payload: { presentationId: item.id, emails: ['first@example.test', `sec${NUL}ond@example.test`] },
+    })
+
+    expect(res.statusCode).toBe(400)
+    const shares = await t.app.inject({
+      url: `/api/shares?presentationId=${item.id}`,
+      cookies: owner.cookies,
+    })
+    expect(shares.json()).toEqual([])
+    expect(existsSync(path.join(t.config.dataDir, 'outbox'))).toBe(false)
   })
 
   test('a note keeps its line breaks', async () => {
