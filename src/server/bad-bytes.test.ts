@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
@@ -224,5 +224,37 @@ describe('logs', () => {
     } finally {
       await t.database.db.execute(sql.raw('alter table users drop constraint no_boom'))
     }
+  })
+
+  test('share tokens are redacted from the request log: landing data, claim and the landing page', async () => {
+    const sharing = await t.app.inject({
+      method: 'POST',
+      url: '/api/share',
+      cookies: owner.cookies,
+      payload: { presentationId: item.id, emails: ['reader@example.test'] },
+    })
+    expect(sharing.statusCode).toBe(200)
+    const outbox = path.join(t.config.dataDir, 'outbox')
+    const mail = readdirSync(outbox)
+      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+      .join('')
+    const token = /\/shared\/([A-Za-z0-9_-]{20,})/.exec(mail)![1]!
+    const reader = await signUp(t.app, 'reader')
+    logLines = []
+
+    const landing = await t.app.inject({ url: `/api/shared/${token}` })
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/shared/${token}/claim`,
+      cookies: reader.cookies,
+    })
+    await t.app.inject({ url: `/shared/${token}` })
+
+    expect(landing.statusCode).toBe(200)
+    expect(claim.statusCode).toBe(200)
+    const log = logLines.join('')
+    expect(log).toContain('/api/shared/[redacted]/claim')
+    expect(log).toContain('"/shared/[redacted]"')
+    expect(log).not.toContain(token)
   })
 })
