@@ -11,6 +11,7 @@ import { accountRoutes } from './features/account/routes'
 import { adminRoutes } from './features/admin/routes'
 import { apiKeyRoutes } from './features/api-keys/routes'
 import { hashPassword, verifyPassword } from './features/auth/password'
+import { createLoginThrottle, TOO_MANY_PASSWORD_CHECKS_MESSAGE } from './features/auth/login-throttle'
 import { authRoutes } from './features/auth/routes'
 import { contactRoutes } from './features/contact/routes'
 import { billingRoutes } from './features/billing/routes'
@@ -122,7 +123,15 @@ export async function buildApp({
   // One Stripe client (null without billing) for the subscribe flow and account deletion alike.
   const stripe = createStripeClient(config)
   await app.register(billingRoutes, { stripe })
-  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword }, stripe })
+  const passwordChecks = createLoginThrottle(db, clock, TOO_MANY_PASSWORD_CHECKS_MESSAGE)
+  await app.register(accountRoutes, {
+    passwords: {
+      hash: hashPassword,
+      verify: verifyPassword,
+      beginAttempt: (email, ip) => passwordChecks.beginAttempt(email, ip),
+    },
+    stripe,
+  })
   await app.register(apiKeyRoutes)
   await app.register(externalApiRoutes, { prefix: '/api/v1', presentations: createPresentationActions(app) })
 
