@@ -43,8 +43,9 @@ export function appLoggerOptions(level: string, given: LoggerOptions = {}): Logg
   }
 }
 
-// Paths whose next segment is a secret: a share link's token is valid for weeks (issue 25, item 3).
-const SECRET_SEGMENT = /(\/shared\/)[^/]+/gi
+// Paths whose next segment is a secret: a share link's token is valid for weeks (issue 25, item 3), an
+// address-proof link's makes an admin.
+const SECRET_SEGMENT = /(\/shared\/|\/verify-email\/)[^/]+/gi
 
 /**
  * Method and path only: a query string can carry tokens and personal data, and a share token in the path
