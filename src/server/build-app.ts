@@ -19,7 +19,7 @@ import { healthRoutes } from './features/health/routes'
 import { presentationRoutes } from './features/presentations/routes'
 import { sharingRoutes } from './features/sharing/routes'
 import { externalApiRoutes } from './features/v1/routes'
-import { clearStaleUploads } from './features/presentations/clear-stale-uploads'
+import { clearStaleUploads, STALE_UPLOAD_AGE_MS } from './features/presentations/clear-stale-uploads'
 import { uploadTempDir } from './features/presentations/service'
 import { appLoggerOptions } from './logger-options'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -30,6 +30,7 @@ import { registerSession } from './plugins/session'
 import { registerStaticWeb } from './plugins/static-web'
 import { createPresentationActions } from './presentation-actions'
 import { createStripeClient } from './stripe/create-stripe-client'
+import { sweepOrphanOriginals } from './sweep-orphan-originals'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,11 @@ export interface AppDeps {
   webDir?: string
   /** Time as the app sees it; tests pass their own to cross windows and expiries without waiting. */
   clock?: Clock
+  /**
+   * This process holds DATA_DIR's lock (the embedded database): no other process has files in it, so what
+   * an earlier life left half-written is removed at start, whatever its age (decision 040).
+   */
+  ownsDataDir?: boolean
 }
 
 /** The whole HTTP surface, composed from plugins and features; it does not listen (tests inject). */
@@ -77,6 +83,7 @@ export async function buildApp({
   logStream,
   webDir = DEFAULT_WEB_DIR,
   clock = systemClock,
+  ownsDataDir = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Whatever the caller gives (level, stream), the scrubbing of errors, requests and secrets stays.
@@ -137,8 +144,21 @@ export async function buildApp({
 
   await registerStaticWeb(app, webDir)
 
-  // File times are wall-clock times, whatever clock the app is given.
-  const cleared = await clearStaleUploads(uploadTempDir(config), new Date())
+  // File times are wall-clock times, whatever clock the app is given. Without the lock another process
+  // may be receiving into DATA_DIR/tmp (several servers started from one directory): only old files go.
+  const cleared = await clearStaleUploads(
+    uploadTempDir(config),
+    new Date(),
+    ownsDataDir ? 0 : STALE_UPLOAD_AGE_MS,
+  )
   if (cleared > 0) app.log.info({ cleared }, 'cleared stale upload temp files')
+  // Originals in DATA_DIR only: a bucket may hold other deployments' files under the same names (decision 040).
+  if (config.STORAGE === 'local') {
+    const swept = await sweepOrphanOriginals(db, storage, {
+      now: new Date(),
+      minAgeMs: ownsDataDir ? 0 : STALE_UPLOAD_AGE_MS,
+    })
+    if (swept > 0) app.log.info({ swept }, 'removed stored originals that no item names')
+  }
   return app
 }
