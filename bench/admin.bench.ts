@@ -2,6 +2,7 @@
 // and p99 through the app, beside the signed-in user's own /api/user as the reference of one cheap query.
 import { usageRecords, users } from '../src/db'
 import { buildTestApp, signUp } from '../src/server/test-support/build-test-app'
+import { confirmAdminAddress } from '../src/server/test-support/confirm-admin-address'
 import { percentile } from './percentile'
 
 const USERS = 10_000
@@ -35,6 +36,7 @@ async function benchOn(label: string, env: Record<string, string>) {
   const testApp = await buildTestApp({ env: { ...env, ADMIN_EMAILS: 'boss@example.test' } })
   try {
     const admin = await signUp(testApp.app, 'boss')
+    await confirmAdminAddress(testApp.app, testApp.config.dataDir, admin.email)
     const { db } = testApp.database
     for (let start = 0; start < USERS; start += 1000) {
       const rows = await db

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect } from 'vitest'
 import { test } from './support/browser-test'
-import { E2E_ADMIN_EMAIL, newTestUser, registerViaApi } from './support/test-user'
+import { newTestUser, registerAdminViaApi, registerViaApi } from './support/test-user'
 
 describe('the admin page', () => {
   test('a signed-in user who is not an admin sees the access-denied screen and goes to the dashboard', async ({
@@ -29,7 +29,7 @@ describe('the admin page', () => {
     const customer = newTestUser('Quentin')
     await registerViaApi(other, customer)
     await other.close()
-    await registerViaApi(context, { firstName: 'Root', email: E2E_ADMIN_EMAIL, password: 'correct-horse-1' })
+    await registerAdminViaApi(context, app.dataDir)
 
     await page.goto('/dashboard')
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' }).click()

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { test } from './support/browser-test'
-import { E2E_ADMIN_EMAIL, newTestUser, registerViaApi } from './support/test-user'
+import { newTestUser, registerAdminViaApi, registerViaApi } from './support/test-user'
 
 const PUBLIC_PAGES = ['/home', '/solutions', '/pricing', '/contact', '/privacy', '/terms', '/security']
 
@@ -175,6 +175,7 @@ describe('the public site', () => {
   test('the contact form shows each validation message, then sends, resets and stores the message', async ({
     page,
     context,
+    app,
   }) => {
     await page.goto('/contact')
     const form = page.locator('#contact-form')
@@ -200,7 +201,7 @@ describe('the public site', () => {
 
     await page.getByText('Message sent successfully!').waitFor()
     await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('')
-    await registerViaApi(context, { firstName: 'Root', email: E2E_ADMIN_EMAIL, password: 'correct-horse-1' })
+    await registerAdminViaApi(context, app.dataDir)
     const csv = await (await context.request.get('/api/admin/contact-submissions/export')).text()
     const rows = parse(csv, { bom: true }) as string[][]
     expect(rows.at(-1)!.slice(1)).toEqual([

@@ -9,7 +9,8 @@
 // PostgreSQL); and --liftoff-only, because optimising PGlite's PostgreSQL-in-WebAssembly costs ~80 MB
 // more (first start on an empty DATA_DIR 394 -> 270 MB, later starts 277 -> 205 MB) for about 10 % more CPU
 // per embedded page query once the tables carry statistics (decision 030; without them the plan, not Liftoff,
-// made a page query 4x slower). `npm run worker` never runs PGlite.
+// made a page query 4x slower). `npm run worker` never runs PGlite. Since issue 25 a first start creates the
+// embedded database in a child process (src/db/create-embedded-database.ts) and idles like a later start.
 import { enableCompileCache } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -95,6 +95,8 @@ export const configSchema = z.object({
   // The external API's limit per key (spec §9: 100 requests per hour); the window is shortened in tests.
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // Keys an account may hold (issue 25, item 4): more keys must not mean more calls or more secrets out.
+  API_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,

@@ -3,3 +3,4 @@ export { openDatabase, isDatabaseReady, type Db, type Database, type Schema } fr
 export { lockDataDir, DataDirLockedError } from './lock-data-dir'
 export { createEmptyDatabase, createTestDatabase, type EmptyDatabase } from './create-test-database'
 export { maintainEmbeddedDatabase, startEmbeddedMaintenance } from './maintain-embedded-database'
+export { isUniqueViolation } from './is-unique-violation'

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { createEmbeddedDatabase, isFreshDatabaseDir } from './create-embedded-database'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -53,20 +54,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'postgres', db, connectionString: options.databaseUrl, close: () => pool.end() }
   }
 
+  if (!options.dataDir) return openEmbeddedDatabase()
+  const dir = path.join(options.dataDir, 'db')
+  mkdirSync(dir, { recursive: true })
+  if (isFreshDatabaseDir(dir)) await createEmbeddedDatabase(dir)
+  return openEmbeddedDatabase(dir)
+}
+
+/** PGlite in `dir` (created there if need be), or in memory without one; pending migrations applied. */
+export async function openEmbeddedDatabase(dir?: string): Promise<Database> {
   // Loaded only here: a server on PostgreSQL never pays for PGlite's modules (issue 13, item 6: idle RSS).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  let pglite: PGlite
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'db')
-    mkdirSync(dir, { recursive: true })
-    pglite = await PGlite.create(dir, EMBEDDED_SETTINGS)
-  } else {
-    pglite = await PGlite.create(EMBEDDED_SETTINGS)
-  }
+  const pglite = dir ? await PGlite.create(dir, EMBEDDED_SETTINGS) : await PGlite.create(EMBEDDED_SETTINGS)
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return { kind: 'embedded', db, pglite, close: () => pglite.close() }

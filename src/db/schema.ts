@@ -27,16 +27,37 @@ export const users = pgTable(
     accountType: text('account_type', { enum: ['free', 'starter', 'professional', 'power'] })
       .notNull()
       .default('free'),
-    /** Granted by another admin (issue 17); ADMIN_EMAILS names admins too, and those cannot be revoked here. */
+    /**
+     * Granted by another admin (issue 17) or on the server (`npm run admin -- grant`). ADMIN_EMAILS names
+     * admins too, once they proved the address (emailVerifiedAt), and those cannot be revoked here.
+     */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** When the owner opened a link e-mailed to this address (decision 039); null: never proved. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
+/** The outstanding address-proof link of an account (one at a time; a new one replaces it). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the link's token, like a session's. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_token_hash_idx').on(t.tokenHash)],
+)
+
 /**
- * What an admin did to an account (a plan set by hand for a sales deal, admin granted or revoked), with who
- * and when. Kept when either account is deleted: the ids become null, the e-mails stay for the record.
+ * What an admin did to an account (a plan set by hand for a sales deal, admin granted or revoked) or
+ * exported (every user's e-mail, the contact messages: no target), with who and when. Kept when either
+ * account is deleted: the ids become null, the e-mails stay for the record.
  */
 export const adminActions = pgTable(
   'admin_actions',
@@ -45,8 +66,11 @@ export const adminActions = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetEmail: text('target_email').notNull(),
-    action: text('action', { enum: ['set_plan', 'grant_admin', 'revoke_admin'] }).notNull(),
+    /** Null for an export, which concerns no one account. */
+    targetEmail: text('target_email'),
+    action: text('action', {
+      enum: ['set_plan', 'grant_admin', 'revoke_admin', 'export_users', 'export_contact_submissions'],
+    }).notNull(),
     /** For set_plan: the plan before and after. */
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -256,6 +280,8 @@ export const shares = pgTable(
     // One share per recipient and item: sharing again refreshes its link instead of piling up rows.
     uniqueIndex('shares_presentation_recipient_idx').on(t.presentationId, sql`lower(${t.recipientEmail})`),
     index('shares_claimed_by_idx').on(t.claimedByUserId),
+    // One account holds an item through one claimed link: two links claimed at once cannot list it twice.
+    uniqueIndex('shares_presentation_claimed_by_idx').on(t.presentationId, t.claimedByUserId),
     index('shares_presentation_idx').on(t.presentationId),
   ],
 )

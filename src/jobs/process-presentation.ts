@@ -47,13 +47,17 @@ export async function processPresentation(
     stage: 'reading',
     processingStartedAt: item.processingStartedAt ?? new Date(),
   })
-  let document: Document
+  let document: Document | null
   try {
     // Held in memory, it was checked as it left the parsing worker at upload.
     document = held ?? (await readDocument(deps, item))
   } catch (error) {
     if (!isIngestError(error)) throw error
     await failItem(db, presentationId, error.code, error.message)
+    return
+  }
+  if (!document) {
+    deps.log.info({ presentationId }, 'item deleted while its link was fetched; its original is removed')
     return
   }
 
@@ -144,7 +148,11 @@ export async function processPresentation(
   deps.log.info({ presentationId, slides: total, provider: summary.provider }, 'presentation processed')
 }
 
-async function readDocument(deps: PipelineDeps, item: typeof presentations.$inferSelect): Promise<Document> {
+/** The item's slide model; null when the item was deleted meanwhile (its fetched original is removed). */
+async function readDocument(
+  deps: PipelineDeps,
+  item: typeof presentations.$inferSelect,
+): Promise<Document | null> {
   // Read at upload already; checked again, as everything crossing a boundary is (STYLE.md §3).
   const handedOver = documentSchema.safeParse(item.document)
   if (handedOver.success) return handedOver.data
@@ -155,7 +163,17 @@ async function readDocument(deps: PipelineDeps, item: typeof presentations.$infe
   })
   const storageKey = `originals/${item.id}`
   await deps.storage.put(storageKey, bytes, { contentType: 'application/pdf' })
-  await updateItem(deps.db, item.id, { storageKey, sizeBytes: bytes.length })
+  const [kept] = await deps.db
+    .update(presentations)
+    .set({ storageKey, sizeBytes: bytes.length })
+    .where(eq(presentations.id, item.id))
+    .returning({ id: presentations.id })
+  // The item (or its account) was deleted during the download: nothing will ever name this file
+  // (issue 25, item 2). A deletion after this update finds the key in the row and removes the file itself.
+  if (!kept) {
+    await deps.storage.delete(storageKey)
+    return null
+  }
   return document
 }
 

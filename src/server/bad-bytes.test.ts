@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -86,6 +88,48 @@ describe('control characters are refused at the edge with 400', () => {
     })
 
     expect(res.statusCode).toBe(400)
+  })
+
+  test('history search: a NUL in q answers 400, not 500', async () => {
+    const res = await t.app.inject({ url: '/api/presentations?q=deck%00', cookies: owner.cookies })
+
+    expect(res.statusCode).toBe(400)
+  })
+
+  test.each([
+    ['a NUL', `key${NUL}`],
+    ['a bell', 'key\u0007name'],
+    ['a line break', 'key\nname'],
+  ])('API key name with %s: 400 and no key stored', async (_what, keyName) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      cookies: owner.cookies,
+      payload: { keyName },
+    })
+
+    expect(res.statusCode).toBe(400)
+    const keys = await t.app.inject({ url: '/api/api-keys', cookies: owner.cookies })
+    expect(keys.json()).toEqual([])
+  })
+
+  test('share recipients: a NUL in the second address refuses the whole request, nothing sent or written', async () => {
+    await t.database.db.execute(sql`update presentations set status = 'completed' where id = ${item.id}`)
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/share',
+      cookies: owner.cookies,
+      payload: { presentationId: item.id, emails: ['first@example.test', `sec${NUL}ond@example.test`] },
+    })
+
+    expect(res.statusCode).toBe(400)
+    const shares = await t.app.inject({
+      url: `/api/shares?presentationId=${item.id}`,
+      cookies: owner.cookies,
+    })
+    expect(shares.json()).toEqual([])
+    expect(existsSync(path.join(t.config.dataDir, 'outbox'))).toBe(false)
   })
 
   test('a note keeps its line breaks', async () => {
@@ -180,5 +224,37 @@ describe('logs', () => {
     } finally {
       await t.database.db.execute(sql.raw('alter table users drop constraint no_boom'))
     }
+  })
+
+  test('share tokens are redacted from the request log: landing data, claim and the landing page', async () => {
+    const sharing = await t.app.inject({
+      method: 'POST',
+      url: '/api/share',
+      cookies: owner.cookies,
+      payload: { presentationId: item.id, emails: ['reader@example.test'] },
+    })
+    expect(sharing.statusCode).toBe(200)
+    const outbox = path.join(t.config.dataDir, 'outbox')
+    const mail = readdirSync(outbox)
+      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+      .join('')
+    const token = /\/shared\/([A-Za-z0-9_-]{20,})/.exec(mail)![1]!
+    const reader = await signUp(t.app, 'reader')
+    logLines = []
+
+    const landing = await t.app.inject({ url: `/api/shared/${token}` })
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/shared/${token}/claim`,
+      cookies: reader.cookies,
+    })
+    await t.app.inject({ url: `/shared/${token}` })
+
+    expect(landing.statusCode).toBe(200)
+    expect(claim.statusCode).toBe(200)
+    const log = logLines.join('')
+    expect(log).toContain('/api/shared/[redacted]/claim')
+    expect(log).toContain('"/shared/[redacted]"')
+    expect(log).not.toContain(token)
   })
 })

@@ -11,6 +11,7 @@ import { accountRoutes } from './features/account/routes'
 import { adminRoutes } from './features/admin/routes'
 import { apiKeyRoutes } from './features/api-keys/routes'
 import { hashPassword, verifyPassword } from './features/auth/password'
+import { createLoginThrottle, TOO_MANY_PASSWORD_CHECKS_MESSAGE } from './features/auth/login-throttle'
 import { authRoutes } from './features/auth/routes'
 import { contactRoutes } from './features/contact/routes'
 import { billingRoutes } from './features/billing/routes'
@@ -19,7 +20,7 @@ import { presentationRoutes } from './features/presentations/routes'
 import { questionRoutes } from './features/questions/routes'
 import { sharingRoutes } from './features/sharing/routes'
 import { externalApiRoutes } from './features/v1/routes'
-import { clearStaleUploads } from './features/presentations/clear-stale-uploads'
+import { clearStaleUploads, STALE_UPLOAD_AGE_MS } from './features/presentations/clear-stale-uploads'
 import { uploadTempDir } from './features/presentations/service'
 import { appLoggerOptions } from './logger-options'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -31,6 +32,7 @@ import { registerStaticWeb } from './plugins/static-web'
 import { createPresentationActions } from './presentation-actions'
 import { createQuestionActions } from './question-actions'
 import { createStripeClient } from './stripe/create-stripe-client'
+import { sweepOrphanOriginals } from './sweep-orphan-originals'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,11 @@ export interface AppDeps {
   webDir?: string
   /** Time as the app sees it; tests pass their own to cross windows and expiries without waiting. */
   clock?: Clock
+  /**
+   * This process holds DATA_DIR's lock (the embedded database): no other process has files in it, so what
+   * an earlier life left half-written is removed at start, whatever its age (decision 040).
+   */
+  ownsDataDir?: boolean
 }
 
 /** The whole HTTP surface, composed from plugins and features; it does not listen (tests inject). */
@@ -78,6 +85,7 @@ export async function buildApp({
   logStream,
   webDir = DEFAULT_WEB_DIR,
   clock = systemClock,
+  ownsDataDir = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Whatever the caller gives (level, stream), the scrubbing of errors, requests and secrets stays.
@@ -125,7 +133,15 @@ export async function buildApp({
   // One Stripe client (null without billing) for the subscribe flow and account deletion alike.
   const stripe = createStripeClient(config)
   await app.register(billingRoutes, { stripe })
-  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword }, stripe })
+  const passwordChecks = createLoginThrottle(db, clock, TOO_MANY_PASSWORD_CHECKS_MESSAGE)
+  await app.register(accountRoutes, {
+    passwords: {
+      hash: hashPassword,
+      verify: verifyPassword,
+      beginAttempt: (email, ip) => passwordChecks.beginAttempt(email, ip),
+    },
+    stripe,
+  })
   await app.register(apiKeyRoutes)
   await app.register(externalApiRoutes, {
     prefix: '/api/v1',
@@ -135,8 +151,21 @@ export async function buildApp({
 
   await registerStaticWeb(app, webDir)
 
-  // File times are wall-clock times, whatever clock the app is given.
-  const cleared = await clearStaleUploads(uploadTempDir(config), new Date())
+  // File times are wall-clock times, whatever clock the app is given. Without the lock another process
+  // may be receiving into DATA_DIR/tmp (several servers started from one directory): only old files go.
+  const cleared = await clearStaleUploads(
+    uploadTempDir(config),
+    new Date(),
+    ownsDataDir ? 0 : STALE_UPLOAD_AGE_MS,
+  )
   if (cleared > 0) app.log.info({ cleared }, 'cleared stale upload temp files')
+  // Originals in DATA_DIR only: a bucket may hold other deployments' files under the same names (decision 040).
+  if (config.STORAGE === 'local') {
+    const swept = await sweepOrphanOriginals(db, storage, {
+      now: new Date(),
+      minAgeMs: ownsDataDir ? 0 : STALE_UPLOAD_AGE_MS,
+    })
+    if (swept > 0) app.log.info({ swept }, 'removed stored originals that no item names')
+  }
   return app
 }

@@ -43,7 +43,14 @@ export function appLoggerOptions(level: string, given: LoggerOptions = {}): Logg
   }
 }
 
-/** Method and path only: a query string can carry tokens and personal data. */
+// Paths whose next segment is a secret: a share link's token is valid for weeks (issue 25, item 3), an
+// address-proof link's makes an admin.
+const SECRET_SEGMENT = /(\/shared\/|\/verify-email\/)[^/]+/gi
+
+/**
+ * Method and path only: a query string can carry tokens and personal data, and a share token in the path
+ * (`/api/shared/<token>`, `…/claim`, the `/shared/<token>` page) is replaced by '[redacted]'.
+ */
 export function serializeRequest(request: {
   method: string
   url: string
@@ -53,7 +60,7 @@ export function serializeRequest(request: {
 }) {
   return {
     method: request.method,
-    url: request.url.split('?', 1)[0],
+    url: request.url.split('?', 1)[0]?.replace(SECRET_SEGMENT, '$1[redacted]'),
     remoteAddress: request.ip,
   }
 }

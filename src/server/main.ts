@@ -28,7 +28,15 @@ async function main(): Promise<void> {
         )
       : async () => {}
   const boss = await startProcessing(database, storage, config, log, { runWorkers: config.RUN_WORKER })
-  const app = await buildApp({ config, db: database.db, boss, storage, logStream, webDir: WEB_DIR })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    boss,
+    storage,
+    logStream,
+    webDir: WEB_DIR,
+    ownsDataDir: database.kind === 'embedded',
+  })
 
   stopOnSignals({
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { singleLineText } from './plain-text'
 
-/** Spec §5: API key creation requires a non-blank name. */
+/** Spec §5: API key creation requires a non-blank name; control characters are refused (400). */
 export const createApiKeySchema = z.object({
-  keyName: z.string().trim().min(1, 'Key name is required').max(100, 'Key name is too long'),
+  keyName: singleLineText().trim().min(1, 'Key name is required').max(100, 'Key name is too long'),
 })
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>
 

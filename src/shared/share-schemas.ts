@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './plain-text'
 
 /** Spec §9 "Share recipients". */
 export const MAX_SHARE_RECIPIENTS = 10
@@ -56,7 +57,8 @@ export function splitShareEmails(field: string): string[] {
 export const shareRequestSchema = z.object({
   presentationId: z.uuid({ message: 'Presentation not found' }),
   emails: z
-    .array(z.string().max(320, 'Email addresses are at most 320 characters'))
+    // Control characters (a NUL breaks PostgreSQL text) refuse the whole request before anything is sent.
+    .array(singleLineText().max(320, 'Email addresses are at most 320 characters'))
     .max(100, `Maximum ${MAX_SHARE_RECIPIENTS} email addresses allowed per share`)
     .transform((entries, ctx) => {
       const check = checkShareEmails(entries)

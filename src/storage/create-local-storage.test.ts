@@ -187,4 +187,16 @@ describe('local storage', () => {
 
     expect(await listFiles(root)).toEqual([path.join('originals', 'originals', 'cfg')])
   })
+
+  test('list names every object under a prefix, with when it was written, and nothing beside it', async () => {
+    await storage.put('listed/a', new Uint8Array([1]))
+    await storage.put('listed/b', new Uint8Array([2]))
+    await storage.put('elsewhere/c', new Uint8Array([3]))
+
+    const listed = []
+    for await (const object of storage.list('listed/')) listed.push(object)
+
+    expect(listed.map((object) => object.key).sort()).toEqual(['listed/a', 'listed/b'])
+    expect(listed.every((object) => Date.now() - object.modifiedAt.getTime() < 60_000)).toBe(true)
+  })
 })

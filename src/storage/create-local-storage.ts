@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { copyFile, mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -113,6 +113,28 @@ export function createLocalStorage(rootDir: string): Storage {
       })
       await unlink(source)
       return result
+    },
+
+    async *list(prefix) {
+      // Keys are 'folder/name' (assertValidKey): the prefix names a folder; dot files are partial writes.
+      const folder = prefix.replace(/\/+$/, '')
+      let names: string[]
+      try {
+        names = await readdir(pathOf(folder))
+      } catch (error) {
+        if (isMissing(error)) return
+        throw error
+      }
+      for (const name of names) {
+        if (name.startsWith('.')) continue
+        const key = `${folder}/${name}`
+        try {
+          const stats = await stat(pathOf(key))
+          if (stats.isFile()) yield { key, modifiedAt: stats.mtime }
+        } catch (error) {
+          if (!isMissing(error)) throw error
+        }
+      }
     },
   }
 }

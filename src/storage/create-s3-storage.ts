@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -133,6 +134,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       )
       await unlink(source)
       return { size }
+    },
+
+    async *list(prefix) {
+      // A multipart upload in progress is no object yet, so it is never listed.
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
     },
   }
 }

@@ -27,6 +27,16 @@ export interface Storage {
    * when on the same file system; S3: a streamed upload, then the file is removed). On failure it stays.
    */
   putFile(key: string, path: string, options?: PutOptions): Promise<{ size: number }>
+  /**
+   * Every stored key that starts with `prefix` (a folder such as 'originals/'), with when it was last
+   * written; for sweeping what no row names any more. Partial writes in progress are not listed.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>
+}
+
+export interface StoredObject {
+  key: string
+  modifiedAt: Date
 }
 
 export class StorageNotFoundError extends Error {

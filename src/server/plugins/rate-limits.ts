@@ -67,8 +67,10 @@ export async function registerRateLimits(
     keyGenerator: (request: FastifyRequest) => {
       const limit = request.routeOptions.config.rateLimit
       const name = limit ? limit.groupId : undefined
-      return request.user && name && PER_ACCOUNT.has(name)
-        ? `user:${request.user.id}|`
+      // The account of a session, or of the API key (/api/v1): uploads count alike through either.
+      const accountId = request.user?.id ?? request.apiKey?.userId
+      return accountId && name && PER_ACCOUNT.has(name)
+        ? `user:${accountId}|`
         : `ip:${normalizeIP(request.ip, 56)}|`
     },
     errorResponseBuilder: (_request, context) =>

@@ -21,10 +21,26 @@ export function toPublicUser(user: UserRow, adminEmails: readonly string[]): Pub
   }
 }
 
-/** Admins are named by ADMIN_EMAILS or granted by another admin (issue 17). */
+/**
+ * Admins are granted (by another admin, or on the server with `npm run admin -- grant`) or named by
+ * ADMIN_EMAILS and proved: a visitor registering a listed address is no admin until they open the link
+ * e-mailed to it (issue 25, item 1; decision 039).
+ */
 export function isAdminUser(
-  user: Pick<UserRow, 'email' | 'isAdmin'>,
+  user: Pick<UserRow, 'email' | 'isAdmin' | 'emailVerifiedAt'>,
   adminEmails: readonly string[],
 ): boolean {
-  return user.isAdmin || adminEmails.includes(user.email.toLowerCase())
+  return user.isAdmin || isConfiguredAdminUser(user, adminEmails)
+}
+
+/** Named by ADMIN_EMAILS and the address proved: an admin by configuration, not revocable from the page. */
+export function isConfiguredAdminUser(
+  user: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
+  adminEmails: readonly string[],
+): boolean {
+  return user.emailVerifiedAt !== null && isListedAdminEmail(user.email, adminEmails)
+}
+
+export function isListedAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.toLowerCase())
 }

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   workers?: boolean
   /** Logger options (e.g. a stream capturing the lines); silent unless given. */
   logger?: AppDeps['logger']
+  /** As the embedded server, which holds DATA_DIR's lock (default); false as a PostgreSQL server. */
+  ownsDataDir?: boolean
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -46,6 +48,7 @@ export async function buildTestApp({
   clock,
   workers = false,
   logger,
+  ownsDataDir = true,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slidebrief-test-'))
   const database = await createTestDatabase()
@@ -60,6 +63,7 @@ export async function buildTestApp({
     webDir: '/nonexistent',
     clock,
     logger,
+    ownsDataDir,
   })
   await app.ready()
   return {

@@ -3,10 +3,10 @@ import { changePasswordSchema } from '../../../shared'
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session'
 import { createSession } from '../../sessions/session-store'
 import type { StripeClient } from '../../stripe/create-stripe-client'
-import { changePassword, deleteAccount, type PasswordHasher } from './service'
+import { changePassword, deleteAccount, type Passwords } from './service'
 
 export const accountRoutes: FastifyPluginAsyncZod<{
-  passwords: PasswordHasher
+  passwords: Passwords
   stripe: StripeClient | null
 }> = async (app, { passwords, stripe }) => {
   const { config } = app
@@ -14,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post('/api/change-password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
     const user = requireUser(request)
-    await changePassword(deps, user, request.body)
+    await changePassword(deps, user, request.body, request.ip)
     // Every other session is signed out; this browser gets a fresh one and stays signed in.
     const session = await createSession(deps.db, user.id)
     setSessionCookie(reply, session.token, config.isSecure)

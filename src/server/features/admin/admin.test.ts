@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { adminActions, contactMessages, sessions, subscriptions, usageRecords, users } from '../../../db'
 import type { AdminStats, AdminUsersPage, SubscriptionMetrics } from '../../../shared'
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
+import { confirmAdminAddress } from '../../test-support/confirm-admin-address'
 
 // The first half-hour of March (UTC): February's last minute is this year's, not this month's.
 const NOW = new Date('2026-03-01T00:30:00Z')
@@ -17,6 +18,7 @@ afterEach(async () => {
 async function startWithAdmin(): Promise<{ testApp: TestApp; admin: SignedInUser }> {
   testApp = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@example.test' }, clock })
   const admin = await signUp(testApp.app, 'boss')
+  await confirmAdminAddress(testApp.app, testApp.config.dataDir, admin.email)
   return { testApp, admin }
 }
 
@@ -298,5 +300,26 @@ describe('admin API', () => {
     const [row] = await app.database.db.select().from(users).where(eq(users.id, alice.id))
     expect(row!.accountType).toBe('free')
     expect(await app.database.db.select().from(adminActions)).toEqual([])
+  })
+
+  test('each CSV export is recorded with the admin who downloaded it, and listed newest first', async () => {
+    const { testApp: app, admin } = await startWithAdmin()
+    await insertUser(app, { email: 'customer@example.test' })
+
+    const users = await get(app, admin, '/api/admin/export-csv')
+    const contacts = await get(app, admin, '/api/admin/contact-submissions/export')
+    const listed = await get(app, admin, '/api/admin/exports')
+
+    expect(users.statusCode).toBe(200)
+    expect(contacts.statusCode).toBe(200)
+    const recorded = await app.database.db.select().from(adminActions)
+    expect(
+      recorded.map((a) => [a.action, a.actorUserId, a.actorEmail, a.targetEmail, a.toValue]).sort(),
+    ).toEqual([
+      ['export_contact_submissions', admin.id, 'boss@example.test', null, '0 rows'],
+      ['export_users', admin.id, 'boss@example.test', null, '2 rows'],
+    ])
+    expect(listed.json()).toHaveLength(2)
+    expect(listed.json()[0]).toMatchObject({ actorEmail: 'boss@example.test', createdAt: expect.any(String) })
   })
 })

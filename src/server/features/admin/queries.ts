@@ -111,6 +111,7 @@ function selectUsersWithUploads(
       email: users.email,
       accountType: users.accountType,
       isAdmin: users.isAdmin,
+      emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       uploadCount,
       lastUpload,
@@ -197,6 +198,31 @@ export interface AdminActionRecord {
   action: 'set_plan' | 'grant_admin' | 'revoke_admin'
   fromValue?: string
   toValue?: string
+}
+
+/** An export of every user's e-mail or every contact message, recorded like the actions (issue 25, item 9). */
+export async function recordExport(
+  db: Db,
+  actor: { id: string; email: string },
+  action: 'export_users' | 'export_contact_submissions',
+  rowCount: number,
+) {
+  await db.insert(adminActions).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    toValue: `${rowCount} rows`,
+  })
+}
+
+/** The latest exports, newest first: who downloaded which list, and when. */
+export function listExports(db: Db, limit = 100) {
+  return db
+    .select()
+    .from(adminActions)
+    .where(inArray(adminActions.action, ['export_users', 'export_contact_submissions']))
+    .orderBy(desc(adminActions.createdAt))
+    .limit(limit)
 }
 
 /** Changes a user and records who did it, in one transaction. */

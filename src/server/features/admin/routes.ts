@@ -11,7 +11,7 @@ import {
   type AdminUser,
 } from '../../../shared'
 import { requireUser } from '../../plugins/session'
-import { isAdminUser } from '../../sessions/public-user'
+import { isAdminUser, isConfiguredAdminUser } from '../../sessions/public-user'
 import type { UserRow } from '../../sessions/session-store'
 import {
   applyAdminAction,
@@ -19,10 +19,12 @@ import {
   listAdminActions,
   listAllUsersForExport,
   listContactSubmissions,
+  listExports,
   listUsersForAdmin,
   readAdminStats,
   readSubscriptionMetrics,
   sumLlmUsageByMonth,
+  recordExport,
 } from './queries'
 import { toCsv } from './to-csv'
 
@@ -49,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   function toAdminUser(row: Awaited<ReturnType<typeof listUsersForAdmin>>['rows'][number]): AdminUser {
-    const isConfiguredAdmin = config.ADMIN_EMAILS.includes(row.email.toLowerCase())
+    const isConfiguredAdmin = isConfiguredAdminUser(row, config.ADMIN_EMAILS)
     return {
       id: row.id,
       firstName: row.firstName,
@@ -84,8 +86,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/llm-usage', async () => sumLlmUsageByMonth(db))
 
-  app.get('/api/admin/export-csv', async (_request, reply) => {
+  app.get('/api/admin/export-csv', async (request, reply) => {
     const rows = (await listAllUsersForExport(db)).map(toAdminUser)
+    // Recorded before the file leaves: every e-mail address of the service is in it.
+    await recordExport(db, requireAdmin(request), 'export_users', rows.length)
     const csv = toCsv(
       ['First name', 'Email', 'Plan', 'Admin', 'Created', 'Uploads', 'Last upload'],
       rows.map((user) => [
@@ -101,8 +105,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCsv(reply, 'slidebrief-users', csv)
   })
 
-  app.get('/api/admin/contact-submissions/export', async (_request, reply) => {
+  app.get('/api/admin/contact-submissions/export', async (request, reply) => {
     const rows = await listContactSubmissions(db)
+    await recordExport(db, requireAdmin(request), 'export_contact_submissions', rows.length)
     const csv = toCsv(
       ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message'],
       rows.map((row) => [
@@ -150,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findUserById(db, request.params.id)
       if (!target) throw new AppError('not_found', 'User not found')
       const { isAdmin } = request.body
-      if (!isAdmin && config.ADMIN_EMAILS.includes(target.email.toLowerCase())) {
+      if (!isAdmin && isConfiguredAdminUser(target, config.ADMIN_EMAILS)) {
         throw new AppError(
           'conflict',
           'This admin is named in ADMIN_EMAILS; remove the address there instead.',
@@ -169,6 +174,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { isAdmin: isAdmin || isAdminUser({ ...target, isAdmin }, config.ADMIN_EMAILS) }
     },
   )
+
+  /** Who exported which list and when (issue 25, item 9), newest first. */
+  app.get('/api/admin/exports', async () => {
+    const rows = await listExports(db)
+    return rows.map((row) => ({
+      action: row.action,
+      actorEmail: row.actorEmail,
+      rows: row.toValue,
+      createdAt: row.createdAt.toISOString(),
+    }))
+  })
 
   app.get('/api/admin/users/:id/actions', { schema: { params: userParams } }, async (request) => {
     const rows = await listAdminActions(db, request.params.id)

@@ -21,13 +21,17 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/api-keys', { schema: { body: createApiKeySchema } }, async (request, reply) => {
     const user = requireUser(request)
     const key = generateApiKey()
-    const row = await insertApiKey(db, {
-      userId: user.id,
-      keyName: request.body.keyName,
-      keyHash: hashToken(key.keyValue),
-      keyPreview: key.keyPreview,
-      webhookSecret: key.webhookSecret,
-    })
+    const row = await insertApiKey(
+      db,
+      {
+        userId: user.id,
+        keyName: request.body.keyName,
+        keyHash: hashToken(key.keyValue),
+        keyPreview: key.keyPreview,
+        webhookSecret: key.webhookSecret,
+      },
+      app.config.API_KEYS_PER_ACCOUNT,
+    )
     const created: CreatedApiKey = {
       ...toApiKeyDto(row),
       keyValue: key.keyValue,

@@ -94,3 +94,48 @@ describe('nobody can lock anyone out', () => {
     expect((await login(app, 'forgetful@example.test', 'correct-horse')).statusCode).toBe(200)
   })
 })
+
+describe('change-password is throttled like sign-in (issue 25, item 5)', () => {
+  test('40 simultaneous guesses of the current password: at most the allowed number are checked', async () => {
+    const { app } = await appRecordingWaits()
+    const victim = await signUp(app, 'victim')
+
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        payload: { currentPassword: `wrong-${i}`, newPassword: 'taken-over' },
+        cookies: victim.cookies,
+        remoteAddress: '203.0.113.40',
+      }),
+    )
+    const answers = await Promise.all(guesses)
+
+    const statuses = answers.map((res) => res.statusCode)
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(ACCOUNT_ADDRESS_LIMIT)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      40 - ACCOUNT_ADDRESS_LIMIT,
+    )
+    expect(answers.find((res) => res.statusCode === 429)?.json().message).toBe(
+      'Too many wrong current passwords. Please wait 15 minutes and try again.',
+    )
+  })
+
+  test('the right current password from another address still changes it, and clears the count', async () => {
+    const { app } = await appRecordingWaits()
+    const owner = await signUp(app, 'owner')
+    const change = (currentPassword: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        payload: { currentPassword, newPassword: 'new-secret' },
+        cookies: owner.cookies,
+        remoteAddress,
+      })
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT + 1; i++) await change('wrong', '203.0.113.41')
+
+    const res = await change('correct-horse', '192.0.2.41')
+
+    expect(res.statusCode).toBe(200)
+  })
+})

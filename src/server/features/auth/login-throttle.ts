@@ -13,6 +13,8 @@ const MAX_DELAY_MS = 4000
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
+  'Too many wrong current passwords. Please wait 15 minutes and try again.'
 
 export interface LoginAttempt {
   /** The password was right: this address's failures for the account, and the account's, are forgiven. */
@@ -43,6 +45,7 @@ const keysFor = (email: string, ip: string) => {
 export function createLoginThrottle(
   db: Db,
   { now = () => new Date(), sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  refusalMessage = TOO_MANY_ATTEMPTS_MESSAGE,
 ): LoginThrottle {
   return {
     async beginAttempt(email, ip) {
@@ -69,7 +72,7 @@ export function createLoginThrottle(
       const count = (key: string) => rows.find((row) => row.key === key)?.count ?? 0
 
       if (count(keys.accountAddress) > ACCOUNT_ADDRESS_LIMIT || count(keys.address) > ADDRESS_LIMIT) {
-        throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE)
+        throw new AppError('too_many_requests', refusalMessage)
       }
       // This attempt is among the counted ones: the failures before it decide the wait.
       const accountFailures = count(keys.account) - 1

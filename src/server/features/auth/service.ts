@@ -1,11 +1,9 @@
-import type { Db } from '../../../db'
+import { isUniqueViolation, type Db } from '../../../db'
 import { AppError, type LoginInput, type RegisterInput } from '../../../shared'
 import type { UserRow } from '../../sessions/session-store'
 import type { LoginThrottle } from './login-throttle'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
 import { findUserByEmail, insertUser } from './queries'
-
-const UNIQUE_VIOLATION = '23505'
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
   const email = input.email.trim()
@@ -37,10 +35,4 @@ export async function authenticate(
 
 function emailTaken(): AppError {
   return new AppError('email_taken', 'An account with this email already exists.')
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code
-  return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION
 }

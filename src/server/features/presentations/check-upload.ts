@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { ingestFile, IngestError, isIngestError } from '../../../ingest'
 import type { Document, DocumentFormat } from '../../../shared'
+import { INVALID_FILE_TYPE_MESSAGE } from './messages'
 
 /** Files up to this size are read in full at upload, so a broken file is refused before it is stored. */
 export const QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
@@ -46,8 +47,9 @@ const NAMED_FORMATS: Record<string, string> = {
 }
 
 /**
- * A file named like one we read whose bytes are something else (a text file saved as .pdf): saying that only
- * PDF, PPT and PPTX are allowed would puzzle its owner, so the answer names what is wrong (issue 18).
+ * A file named like one we read whose bytes are something else (a text file saved as .pdf): the spec's
+ * wrong-type text alone would puzzle its owner, so the answer keeps it and names what is wrong after it
+ * (issues 18 and 25).
  */
 function contentsNotAsNamed(originalName: string, error: IngestError): IngestError {
   const extension = /\.([a-z]+)$/i.exec(originalName)?.[1]?.toLowerCase() ?? ''
@@ -55,7 +57,7 @@ function contentsNotAsNamed(originalName: string, error: IngestError): IngestErr
   if (!format) return error
   return new IngestError(
     'unsupported_type',
-    `This file is named .${extension}, but its contents are not a ${format} file.`,
+    `${INVALID_FILE_TYPE_MESSAGE} This file is named .${extension}, but its contents are not a ${format} file.`,
   )
 }
 

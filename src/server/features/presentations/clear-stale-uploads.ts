@@ -6,7 +6,8 @@ export const STALE_UPLOAD_AGE_MS = 60 * 60 * 1000
 
 /**
  * Removes `upload-*` temp files older than the bound: a killed process (kill -9, power cut) never ran
- * their clean-up. Called at start; a missing directory is nothing to clear.
+ * their clean-up. Called at start, with no bound when this process owns DATA_DIR (decision 040); a missing
+ * directory is nothing to clear.
  */
 export async function clearStaleUploads(
   tempDir: string,

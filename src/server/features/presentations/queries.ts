@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { presentations, questions, shares, summaries, type Db } from '../../../db'
+import { listSharedWithUser } from '../../slugs/list-shared-with-user'
 
 // The slide model handed from the upload to the worker can be large; what routes read never needs it
 // (the list is polled every 10 s and the events stream reads its row twice a second).
@@ -75,6 +76,21 @@ export async function findReadablePresentation(db: Db, userId: string, id: strin
     .where(and(eq(shares.presentationId, id), eq(shares.claimedByUserId, userId)))
     .limit(1)
   return shared[0]?.presentation ?? null
+}
+
+export function findOwnPresentationBySlug(db: Db, userId: string, slug: string) {
+  return db
+    .select(presentationColumns)
+    .from(presentations)
+    .where(and(eq(presentations.userId, userId), eq(presentations.slug, slug)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null)
+}
+
+/** The item the shared list links to under `slug`, if the user holds one there. */
+export async function findSharedBySlug(db: Db, userId: string, slug: string) {
+  const entry = (await listSharedWithUser(db, userId)).find((shared) => shared.slug === slug)
+  return entry ? findReadablePresentation(db, userId, entry.id) : null
 }
 
 /** Own items by slug first, then items shared with (claimed by) the user, newest share first. */

@@ -20,6 +20,8 @@ import { LIMIT_REACHED_MESSAGE, ORIGINAL_DELETED_MESSAGE } from './messages'
 import {
   findReadablePresentation,
   findSummary,
+  findOwnPresentationBySlug,
+  findSharedBySlug,
   findVisiblePresentationBySlug,
   listOwnPresentations,
   listOwnQuestions,
@@ -36,7 +38,7 @@ import {
   setPresentationNote,
   uploadTempDir,
 } from './service'
-import { sharedListSlug } from './slug'
+import { sharedListSlug } from '../../slugs/slug'
 import { toPresentationDto } from './to-presentation-dto'
 
 const idParams = z.object({ id: z.uuid({ message: 'Presentation not found' }) })
@@ -47,8 +49,8 @@ const reportQuery = z.object({ conversation: z.enum(['1']).optional() })
 
 const historyQuerySchema = z.object({
   sort: z.enum(['date', 'name']).default('date'),
-  q: z
-    .string()
+  // A NUL cannot reach PostgreSQL (it would answer 500); other control characters match no name anyway.
+  q: singleLineText()
     .max(255)
     .transform((value) => value.trim())
     .optional(),
@@ -134,9 +136,12 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request)
       const slug = request.params.slug.toLowerCase()
-      // The shared list writes slugs with the extension kept ('deck-pdf'): try the history form too.
-      const candidates = [slug, slug.replace(/-(pdf|pptx|ppt)$/, '')]
-      const row = await findVisiblePresentationBySlug(db, user.id, candidates)
+      // An own item's slug first, then the shared list's (which never equals an own one), then links
+      // made before the shared list's slugs were unique: the history form of either (decision 005).
+      const row =
+        (await findOwnPresentationBySlug(db, user.id, slug)) ??
+        (await findSharedBySlug(db, user.id, slug)) ??
+        (await findVisiblePresentationBySlug(db, user.id, [slug, slug.replace(/-(pdf|pptx|ppt)$/, '')]))
       if (!row) throw new AppError('not_found', 'Presentation not found')
       const summary = row.status === 'completed' ? await findSummary(db, row.id) : null
       const isOwner = row.userId === user.id

@@ -13,7 +13,7 @@ import { checkUpload } from './check-upload'
 import { LIMIT_REACHED_MESSAGE, ONLY_FAILED_RETRY_MESSAGE } from './messages'
 import { findOwnPresentation, findTakenSlugs, presentationColumns, type PresentationRow } from './queries'
 import type { ReceivedUpload } from './receive-upload'
-import { nextFreeSlug, slugify } from './slug'
+import { nextFreeSlug, slugify } from '../../slugs/slug'
 
 export interface PresentationDeps {
   db: Db

@@ -13,7 +13,14 @@ afterEach(async () => {
 })
 
 describe('upload temp files', () => {
-  test('stale upload temp files left by a crash are cleared at start; recent ones and other files stay', async () => {
+  test.each([
+    ['owns DATA_DIR (embedded database): every upload temp file left by a crash', true, ['not-an-upload']],
+    [
+      'shares DATA_DIR (PostgreSQL): only those over an hour old',
+      false,
+      ['not-an-upload', 'upload-in-flight'],
+    ],
+  ])('a server that %s is cleared at start; other files stay', async (_what, ownsDataDir, left) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'slidebrief-stale-'))
     try {
       const tempDir = path.join(dataDir, 'tmp')
@@ -23,11 +30,12 @@ describe('upload temp files', () => {
         writeFileSync(path.join(tempDir, name), 'x')
         utimesSync(path.join(tempDir, name), twoHoursAgo, twoHoursAgo)
       }
+      // Half-received a moment ago by a process killed with -9 (or, sharing DATA_DIR, by another server).
       writeFileSync(path.join(tempDir, 'upload-in-flight'), 'x')
 
-      t = await buildTestApp({ env: { DATA_DIR: dataDir } })
+      t = await buildTestApp({ env: { DATA_DIR: dataDir }, ownsDataDir })
 
-      expect(readdirSync(tempDir).sort()).toEqual(['not-an-upload', 'upload-in-flight'])
+      expect(readdirSync(tempDir).sort()).toEqual(left)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -96,14 +96,14 @@ describe('uploading a file', () => {
       const extension = path.extname(file).slice(1)
       expect(res.json().message).toMatch(
         new RegExp(
-          `^This file is named \\.${extension}, but its contents are not a (PDF|PowerPoint \\(\\.${extension}\\)) file\\.$`,
+          `^Only PDF, PPT, and PPTX files are allowed\\. This file is named \\.${extension}, but its contents are not a (PDF|PowerPoint \\(\\.${extension}\\)) file\\.$`,
         ),
       )
       expect(await list(eli.cookies)).toEqual([])
     },
   )
 
-  test('a text file named .pdf is refused as not a PDF by content, not as a disallowed type', async () => {
+  test("a text file named .pdf is refused with the spec's wrong-type text, then what is wrong with it", async () => {
     const fay = await signUp(t.app, 'fay-text-pdf')
 
     const res = await upload(t.app, fay, new TextEncoder().encode('Quarterly notes\nRevenue up 12%\n'), {
@@ -111,7 +111,9 @@ describe('uploading a file', () => {
     })
 
     expect(res.statusCode).toBe(415)
-    expect(res.json().message).toBe('This file is named .pdf, but its contents are not a PDF file.')
+    expect(res.json().message).toBe(
+      'Only PDF, PPT, and PPTX files are allowed. This file is named .pdf, but its contents are not a PDF file.',
+    )
     expect(await list(fay.cookies)).toEqual([])
   })
 

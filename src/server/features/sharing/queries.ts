@@ -90,22 +90,6 @@ export function listSharesOfItem(db: Db, userId: string, presentationId: string)
     .orderBy(desc(shares.createdAt), desc(shares.id))
 }
 
-/** Files others shared with the user and the user claimed, newest share first: one query. */
-export function listSharedFiles(db: Db, userId: string) {
-  return db
-    .select({
-      id: presentations.id,
-      slug: presentations.slug,
-      originalName: presentations.originalName,
-      status: presentations.status,
-      createdAt: shares.createdAt,
-    })
-    .from(shares)
-    .innerJoin(presentations, eq(presentations.id, shares.presentationId))
-    .where(eq(shares.claimedByUserId, userId))
-    .orderBy(desc(shares.createdAt), desc(shares.id))
-}
-
 /** Revoking ends the link and takes back a claimed copy; `claimedAt` stays as the sharer's record. */
 export function revokeOwnShare(db: Db, userId: string, shareId: string, now: Date) {
   return db

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { createMailer } from '../../../mail'
 import { AppError, claimShareSchema, shareRequestSchema } from '../../../shared'
 import { requireUser } from '../../plugins/session'
-import { listSharedFiles, listSharesOfItem, revokeOwnShare } from './queries'
+import { listSharedWithUser } from '../../slugs/list-shared-with-user'
+import { listSharesOfItem, revokeOwnShare } from './queries'
 import { claimShare, readSharedLink, shareByEmail, type SharingDeps } from './service'
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) })
@@ -30,8 +31,8 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Spec §7: the shared-with-you list (files others shared and this user claimed), newest first. */
   app.get('/api/shared-files', async (request) => {
-    const rows = await listSharedFiles(db, requireUser(request).id)
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+    const rows = await listSharedWithUser(db, requireUser(request).id)
+    return rows.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
   })
 
   /** Public: the landing page of a link, for anyone holding it. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../../config'
-import { shares, type Db } from '../../../db'
+import { isUniqueViolation, shares, type Db } from '../../../db'
 import type { Mailer } from '../../../mail'
 import { AppError, type SharedLink } from '../../../shared'
 import { hashToken, type UserRow } from '../../sessions/session-store'
@@ -152,9 +152,15 @@ export async function claimShare(deps: Pick<SharingDeps, 'db' | 'now'>, user: Us
     throw new AppError('conflict', ALREADY_CLAIMED_BY_YOU_MESSAGE)
   }
   if (share.claimedByUserId) throw new AppError('conflict', CLAIMED_BY_SOMEONE_ELSE_MESSAGE)
-  if (!(await claimUnclaimedShare(deps.db, share.id, user.id, now))) {
-    throw new AppError('conflict', CLAIMED_BY_SOMEONE_ELSE_MESSAGE)
+  let isClaimed: boolean
+  try {
+    isClaimed = await claimUnclaimedShare(deps.db, share.id, user.id, now)
+  } catch (error) {
+    // Two links to one item claimed by this account at once: the unique (item, claimer) pair lets one in.
+    if (isUniqueViolation(error)) throw new AppError('conflict', ALREADY_CLAIMED_BY_YOU_MESSAGE)
+    throw error
   }
+  if (!isClaimed) throw new AppError('conflict', CLAIMED_BY_SOMEONE_ELSE_MESSAGE)
   return {
     message: SHARE_CLAIMED_MESSAGE,
     presentation: { id: share.presentationId, slug: found.slug, originalName: found.originalName },

@@ -162,8 +162,14 @@ describe('claiming', () => {
     expect(claim.json().message).toBe('The shared presentation has been added to your account.')
     const list = (await get('/api/shared-files', bob)).json()
     expect(list).toEqual([
-      expect.objectContaining({ id: deck.id, slug: deck.slug, originalName: deck.originalName }),
+      // Spec §2: the shared list's slug keeps the extension.
+      expect.objectContaining({
+        id: deck.id,
+        slug: 'quarterly-review-plans-pptx',
+        originalName: deck.originalName,
+      }),
     ])
+    expect((await get('/api/presentations/slug/quarterly-review-plans-pptx', bob)).statusCode).toBe(200)
     expect((await get(`/api/presentations/slug/${deck.slug}`, bob)).statusCode).toBe(200)
     expect((await get(`/api/presentations/${deck.id}/download`, bob)).statusCode).toBe(200)
     expect((await get(`/api/presentations/${deck.id}/download/print`, bob)).statusCode).toBe(200)

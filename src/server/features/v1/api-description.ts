@@ -8,8 +8,10 @@ of every request. Session cookies are not accepted here. A missing, unknown or d
 **Errors.** Every error answers \`{ "error": { "code": "…", "message": "…" } }\`. A 429 with
 \`"upgradeRequired": true\` means the plan allowance is used up, not the rate limit.
 
-**Rate limit.** 100 requests per hour per key. Every answer carries the \`RateLimit-Policy\` and \`RateLimit\`
-headers of the IETF draft (\`"per-key";q=100;w=3600\` and \`"per-key";r=<remaining>;t=<seconds to reset>\`);
+**Rate limit.** 100 requests per hour per key, and 100 per account over all its keys together; uploads
+and links also count toward the account's upload limits in the app. Every answer carries the
+\`RateLimit-Policy\` and \`RateLimit\` headers of the IETF draft (\`"per-key";q=100;w=3600\` and
+\`"per-key";r=<remaining>;t=<seconds to reset>\`, for the tighter of the key's and the account's windows);
 past the limit the answer is 429 with \`Retry-After\`.
 
 **Webhooks.** Pass \`webhookUrl\` (https) with a submission to be called once the item has completed or failed:

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { apiKeys, apiWebhooks, presentations, summaries, type Db } from '../../../db'
+import { apiKeys, apiWebhooks, presentations, rateLimitCounters, summaries, type Db } from '../../../db'
 
 export interface ApiKeyUse {
   id: string
@@ -38,6 +38,32 @@ export async function recordApiKeyUse(
     })
   if (!row) return null
   return { ...row, windowStartedAt: row.windowStartedAt ?? now }
+}
+
+/**
+ * Counts this request in the account's window over all its keys (issue 25, item 4: five keys made 500 calls
+ * an hour), in the shared counter table, one statement: a window that ended restarts at 1.
+ */
+export async function recordAccountApiUse(
+  db: Db,
+  userId: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<{ count: number; windowStartedAt: Date }> {
+  const windowEnd = new Date(now.getTime() + windowSeconds * 1000)
+  const open = sql`${rateLimitCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key: `api-account:${userId}`, count: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${open} then ${rateLimitCounters.count} + 1 else 1 end`,
+        windowEndsAt: sql`case when ${open} then ${rateLimitCounters.windowEndsAt} else ${windowEnd.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
+  return { count: row!.count, windowStartedAt: new Date(row!.windowEndsAt.getTime() - windowSeconds * 1000) }
 }
 
 export const itemColumns = {

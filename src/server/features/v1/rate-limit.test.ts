@@ -41,15 +41,33 @@ test('past the limit a key gets 429 with Retry-After until its window restarts',
   expect(afterWindow.headers['ratelimit']).toBe('"per-key";r=2;t=60')
 })
 
-test('each key has its own window', async () => {
+test("keys of one account share the account's window: a second key does not buy more calls (issue 25, item 4)", async () => {
   const bob = await signUp(t.app, 'bob')
   const first = await createApiKey(t.app, bob)
   const second = await createApiKey(t.app, bob)
-  for (let i = 0; i < 4; i += 1) {
+  for (let i = 0; i < 3; i += 1) {
     await api.call({ url: '/api/v1/presentations', headers: { 'x-api-key': first.keyValue } })
   }
 
   const res = await api.call({ url: '/api/v1/presentations', headers: { 'x-api-key': second.keyValue } })
+
+  expect(res.statusCode).toBe(429)
+  expect(res.json().error.message).toBe(
+    'Rate limit exceeded: 3 requests per 60 seconds per account (all its API keys together).',
+  )
+  expect(res.headers['ratelimit']).toMatch(/^"per-key";r=0;t=\d+$/)
+})
+
+test("one account's calls leave another account's keys alone", async () => {
+  const cy = await signUp(t.app, 'cy')
+  const dee = await signUp(t.app, 'dee')
+  const busy = await createApiKey(t.app, cy)
+  const quiet = await createApiKey(t.app, dee)
+  for (let i = 0; i < 4; i += 1) {
+    await api.call({ url: '/api/v1/presentations', headers: { 'x-api-key': busy.keyValue } })
+  }
+
+  const res = await api.call({ url: '/api/v1/presentations', headers: { 'x-api-key': quiet.keyValue } })
 
   expect(res.statusCode).toBe(200)
 })

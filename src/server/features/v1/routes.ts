@@ -121,6 +121,8 @@ const presentationEndpoints: FastifyPluginAsyncZod<ExternalApiOptions> = async (
           422: apiErrorSchema.meta({ description: 'The file cannot be read (damaged, encrypted, empty).' }),
         },
       },
+      // The account's upload limit, counted with the app's uploads (issue 25, item 4).
+      config: { rateLimit: app.rateLimits.upload },
       // The body is a stream read by the upload handler (documentType and size checked there); the
       // schema above documents it.
       validatorCompiler: (route) =>
@@ -158,6 +160,7 @@ const presentationEndpoints: FastifyPluginAsyncZod<ExternalApiOptions> = async (
           ...commonErrorResponses,
         },
       },
+      config: { rateLimit: app.rateLimits.url },
     },
     async (request, reply) => {
       const key = request.apiKey!

@@ -48,7 +48,9 @@ export function useUploadPresentation() {
       if (error instanceof ApiError && error.status === 429) {
         void queryClient.invalidateQueries({ queryKey: fileLimitsQueryKey })
       }
-      toast.error('Upload failed', {
+      // Spec §8: a wrong type is 'Invalid file type: …'; the server's message starts with that text.
+      const title = error instanceof ApiError && error.status === 415 ? 'Invalid file type' : 'Upload failed'
+      toast.error(title, {
         description:
           error instanceof ApiError ? (error.serverMessage ?? 'Upload failed') : describeError(error),
         action: upgradeRequired
