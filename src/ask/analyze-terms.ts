@@ -8,7 +8,7 @@ import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { deu, eng, fra, ita, nld, nob, por, spa } from 'stopword'
 import type { Language } from '../shared'
-import questionWords from './question-words.json'
+import questionWords from './question-words.json' with { type: 'json' }
 
 // Snowball stemmers (decision 045): "clinics" and "clinic", "Kündigungen" and "Kündigung" meet in one term.
 const STEMMERS: Record<Language, (word: string) => string> = {
