@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { DeckRole, DeckStructure, Language } from '../shared'
 import { checkCompleteness } from './check-completeness'
-import { bullet, deckOf } from './test-support/deck-of'
+import { documentOf } from '../shared/test-support/document-of'
+import { bullet } from './test-support/typed-lines'
 
 interface PitchWords {
   language: Language
@@ -64,7 +65,7 @@ function structureOf(roles: DeckRole[], genre: DeckStructure['genre'] = 'pitch')
 }
 
 describe.each(PITCHES)('a pitch in $language', (w) => {
-  const deck = deckOf(
+  const deck = documentOf(
     w.slides.map(([title, role]) => ({
       title,
       lines: [bullet(title)],
@@ -86,7 +87,7 @@ describe.each(PITCHES)('a pitch in $language', (w) => {
   })
 
   test('finds the runway by its cue words, on the slide that states it', () => {
-    const withRunway = deckOf(
+    const withRunway = documentOf(
       [
         ...w.slides.map(([title]) => ({ title, lines: [bullet(title)] })),
         { title: '—', lines: [bullet(w.runway)] },
@@ -104,7 +105,7 @@ describe.each(PITCHES)('a pitch in $language', (w) => {
 })
 
 test('each genre of the issue has its checklist, and a genre without one gives no items', () => {
-  const deck = deckOf([{ title: 'Risks', lines: [bullet('Supplier risk')] }])
+  const deck = documentOf([{ title: 'Risks', lines: [bullet('Supplier risk')] }])
   const items = (genre: DeckStructure['genre']) =>
     checkCompleteness(deck, structureOf(['risks'], genre)).items.map((item) => item.id)
 
@@ -116,7 +117,7 @@ test('each genre of the issue has its checklist, and a genre without one gives n
 })
 
 test('an agenda that promises a slide is not that slide', () => {
-  const deck = deckOf([
+  const deck = documentOf([
     { title: 'Agenda', role: 'agenda', lines: [bullet('Risks and asks')] },
     { title: 'Results', lines: [bullet('Output 2,318 t')] },
   ])

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../shared'
 import { diffDecks } from './diff-decks'
-import { bullet, deckOf, stat, table, type TestSlide } from './test-support/deck-of'
+import { documentOf, type TestSlide } from '../shared/test-support/document-of'
+import { bullet, stat, table } from './test-support/typed-lines'
 
 interface Words {
   language: Language
@@ -59,7 +60,7 @@ describe.each(WORDS)('the diff in $language', (w) => {
       TestSlide,
       TestSlide,
     ]
-    const before = deckOf(
+    const before = documentOf(
       [
         cover,
         problem,
@@ -72,7 +73,7 @@ describe.each(WORDS)('the diff in $language', (w) => {
       ],
       { language: w.language },
     )
-    const after = deckOf(
+    const after = documentOf(
       [
         cover,
         team,
@@ -99,7 +100,7 @@ describe.each(WORDS)('the diff in $language', (w) => {
 })
 
 test('a table cell that changed is named by its row and column', () => {
-  const before = deckOf([
+  const before = documentOf([
     {
       title: 'Results',
       lines: table(
@@ -111,7 +112,7 @@ test('a table cell that changed is named by its row and column', () => {
       ),
     },
   ])
-  const after = deckOf([
+  const after = documentOf([
     {
       title: 'Results',
       lines: table(
@@ -130,7 +131,7 @@ test('a table cell that changed is named by its row and column', () => {
 })
 
 test('one deck against itself shows no change', () => {
-  const deck = deckOf(slidesOf(WORDS[0] as Words))
+  const deck = documentOf(slidesOf(WORDS[0] as Words))
 
   expect(diffDecks(deck, deck)).toMatchObject({
     added: [],

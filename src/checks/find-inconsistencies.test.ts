@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../shared'
 import { findInconsistencies } from './find-inconsistencies'
-import { bullet, deckOf, point, stat, table } from './test-support/deck-of'
+import { documentOf } from '../shared/test-support/document-of'
+import { bullet, point, stat, table } from './test-support/typed-lines'
 
 /** The words one deck needs, per language: each planted inconsistency is written as a native deck would. */
 interface Words {
@@ -87,7 +88,7 @@ const WORDS: Words[] = [
 /** A deck with one of each inconsistency planted, and consistent figures around them that must stay quiet. */
 function plantedDeck(w: Words) {
   const decimal = (n: string) => (w.language === 'en' ? n : n.replace('.', ','))
-  return deckOf(
+  return documentOf(
     [
       { title: 'Cover', role: 'cover' },
       {
@@ -198,7 +199,7 @@ describe.each(WORDS)('consistency in $language', (w) => {
 })
 
 test("a chart's point for a quarter that disagrees with a stat for that quarter is found", () => {
-  const deck = deckOf([
+  const deck = documentOf([
     { title: 'Highlights', lines: [stat('ARR Q1 2026', '$3.6M')] },
     {
       title: 'ARR by quarter',
@@ -214,7 +215,7 @@ test("a chart's point for a quarter that disagrees with a stat for that quarter 
 })
 
 test('stat cards and a chart on a slide headed as a split are shares of one whole', () => {
-  const deck = deckOf(
+  const deck = documentOf(
     [
       {
         title: 'Uso de fondos',
@@ -238,7 +239,7 @@ describe('what is not an inconsistency', () => {
   // From a real deck of sample usage reports (corpus ppt/counter-usage-statistics.ppt).
   test('an excerpt with an elision row, a total above its rows, and one journal counted by page type', () => {
     const headers = ['Journal', 'Page type', 'Jan 2001', 'Calendar YTD']
-    const deck = deckOf([
+    const deck = documentOf([
       {
         title: 'Report 2: turnaways',
         lines: table(headers, [
@@ -262,7 +263,7 @@ describe('what is not an inconsistency', () => {
   })
 
   test('a figure written at another scale, a rounded figure, and figures of other periods agree', () => {
-    const deck = deckOf([
+    const deck = documentOf([
       { title: 'One', lines: [stat('Revenue', '$3.4M'), stat('Gross margin', '76%')] },
       { title: 'Two', lines: [stat('Revenue', '$3,412k'), stat('Gross margin', '76.2%')] },
       { title: 'By year', lines: table(['Metric', '2025', '2026'], [['Revenue', '2.8', '3.4']]) },
@@ -273,7 +274,7 @@ describe('what is not an inconsistency', () => {
   })
 
   test('a total that sums every row but one of another kind stands, and shares far from 100 are some parts', () => {
-    const deck = deckOf([
+    const deck = documentOf([
       {
         title: 'Plans',
         lines: table(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { documentOf } from './test-support/document-of'
+import { documentOf } from '../shared/test-support/document-of'
 import { groupSections } from './group-sections'
 
 const documentOfPages = (pages: [title: string, text: string][]) =>

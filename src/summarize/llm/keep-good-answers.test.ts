@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { Document } from '../../shared'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { detectTestLanguage } from '../test-support/detect-test-language'
 import { createLlmProvider } from './create-llm-provider'
 import {

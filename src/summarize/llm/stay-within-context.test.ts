@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Summary } from '../../shared'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { createLlmProvider } from './create-llm-provider'
 import { CHARS_PER_TOKEN } from './estimate-tokens'
 import { answerFaithfully, startFakeLlmServer, type FakeLlmServer } from './start-fake-llm-server'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { askAbout, questionFigure, subjectOf } from './ask-about'
 import { collectPassages, type SummaryUnit } from './collect-passages'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 describe('subjectOf', () => {

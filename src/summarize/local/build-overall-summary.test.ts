@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language } from '../../shared'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { isWholeStatement } from './statements'
 import { createLocalProvider } from './index'
 

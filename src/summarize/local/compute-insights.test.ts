@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { DeckRole, Language, SlideLine } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
-import { documentOf, type TestSlide } from '../test-support/document-of'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { computeInsights } from './compute-insights'
 import { createLocalProvider } from './index'
 import { parseAmount, formatPercent } from './parse-amount'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language, SlideLine } from '../../shared'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { describeChart } from './describe-chart'
 

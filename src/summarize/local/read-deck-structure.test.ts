@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../test-support/document-of'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { DECK_WORDS } from './deck-words'
 import { deckWordsSchema } from './deck-words/deck-words-schema'
 import { en } from './deck-words/en'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language, SlideLine } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
-import { documentOf, type TestSlide } from '../test-support/document-of'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 // Issue 12's rules, each with the defect it was written against, in at least three languages.

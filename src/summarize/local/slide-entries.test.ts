@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { documentOf } from '../test-support/document-of'
+import { documentOf } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 // Issue 24, item 1: a slide entry stands alone; 89 of 308 entries were stubs ending in "…".

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../test-support/document-of'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { isStatedFact } from './is-stated-fact'
 

@@ -5,7 +5,7 @@ import {
   slideFromText,
   type SlideLine,
   type SlideRole,
-} from '../../shared'
+} from '..'
 
 /** A slide as a test writes it: its text, or its typed lines (the title line is added), and what else it needs. */
 export interface TestSlide {
@@ -18,7 +18,7 @@ export interface TestSlide {
 }
 
 /**
- * A Document for the summariser's tests, numbered from 1. A slide given typed lines gets its title as its
+ * A Document for the tests of the summariser and the deck checks, numbered from 1. A slide given typed lines gets its title as its
  * first line and its text as the join of the others, as ingest writes them.
  */
 export function documentOf(
