@@ -8,6 +8,7 @@ import { lastMailTo, share, tokenInMail } from './features/sharing/test-support'
 import { createContractClient, type ContractClient } from './features/v1/contract-client'
 import { createApiKey, uploadWithKey } from './features/v1/v1-test-helpers'
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from './test-support/build-test-app'
+import { confirmAdminAddress } from './test-support/confirm-admin-address'
 import { corpusFile, uploadCorpusFile } from './test-support/upload'
 
 // Issue 23, items 4 and 8: the summary's language chosen per upload (web and /api/v1), carried to the
@@ -232,6 +233,7 @@ describe('what an LLM summary cost', () => {
 
   test('the admin sums calls and tokens per month and model, deleted files included', async () => {
     const boss = await signUp(t.app, 'boss')
+    await confirmAdminAddress(t.app, t.config.dataDir, boss.email)
     const ivy = await signUp(t.app, 'ivy')
     const other = await uploadCorpusFile(t.app, ivy, PDF)
     await runJob(
