@@ -49,4 +49,16 @@ describe('firstStatement', () => {
       expect(text.startsWith(stated.slice(0, -1))).toBe(true)
     },
   )
+
+  test.each<[Language, string, string]>([
+    ['en', '8. Performance is critical to the next move', 'Performance is critical to the next move'],
+    [
+      'fr',
+      '3) La performance compte pour la prochaine étape. Ensuite, le plan.',
+      'La performance compte pour la prochaine étape.',
+    ],
+    ['nl', '10. Talentontwikkeling is de taak van leiders', 'Talentontwikkeling is de taak van leiders'],
+  ])('states a numbered %s item by its sentence, never by its bare number', (language, text, sentence) => {
+    expect(firstStatement(text, language)).toBe(sentence)
+  })
 })
