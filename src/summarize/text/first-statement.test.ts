@@ -61,4 +61,15 @@ describe('firstStatement', () => {
   ])('states a numbered %s item by its sentence, never by its bare number', (language, text, sentence) => {
     expect(firstStatement(text, language)).toBe(sentence)
   })
+
+  test.each<[Language, string, string]>([
+    ['en', 'App. Specific Exploitability:3 Prevalence:2', 'App. Specific Exploitability:3 Prevalence:2'],
+    ['de', 'Anw. Spezifisch: Ausnutzbarkeit 3. Danach folgt mehr.', 'Anw. Spezifisch: Ausnutzbarkeit 3.'],
+    ['es', 'Apl. Específica: explotabilidad 3. Luego sigue más.', 'Apl. Específica: explotabilidad 3.'],
+  ])(
+    'reads a one-word %s "sentence" (an abbreviation) with the next, never alone',
+    (language, text, sentence) => {
+      expect(firstStatement(text, language)).toBe(sentence)
+    },
+  )
 })

@@ -16,7 +16,10 @@ const LIST_MARKER = /^\(?\d{1,2}[.)]\s+/u
 export function firstStatement(text: string, language: Language): string {
   // A numbered item's "8." ends no sentence: split there, the entry was the bare number (issue 24, r24).
   const body = text.trim().replace(LIST_MARKER, '')
-  const sentence = splitSentences(body, language)[0] ?? body
+  const [first, second] = splitSentences(body, language)
+  // One word is no statement: an abbreviation the language's list lacks ("App. Specific Exploitability:3").
+  const sentence =
+    first === undefined ? body : second && !/\s/u.test(first.trim()) ? `${first} ${second}` : first
   if (sentence.length <= MAX_STATEMENT) return sentence
   const head = sentence.slice(0, MAX_STATEMENT)
   const breaks = [...head.matchAll(/[;:,](?=\s)|\s[—–]\s/gu)].map((match) => match.index)
