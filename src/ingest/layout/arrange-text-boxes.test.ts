@@ -21,9 +21,38 @@ describe('isFigure', () => {
     for (const phrase of ['+177 in 12 months', '2.4x year on year', 'Q4 2027', 'N/A', 'Revenue'])
       expect(isFigure(phrase), phrase).toBe(false)
   })
+
+  it("takes no list number and no diagram's cardinality for a figure", () => {
+    for (const text of ['2.', '10.', '3)', '1...n', '0..*']) expect(isFigure(text), text).toBe(false)
+  })
 })
 
 describe('arrangeTextBoxes', () => {
+  // Issue 24, reader r24: "Teachers: 3.", "Authoritative Parenting and Learning-Focused Home Life: 2.",
+  // "Business Logic: 1...n" were a numbered list's markers and a diagram's cardinality read as values.
+  it("pairs no label with a list's number or a diagram's cardinality drawn in a box of its own", () => {
+    const boxes = [
+      box('Methods and Routines for Observing Teaching', 0, 0, 300),
+      box('3.', 0, 24, 30, 30, 28),
+      box('Teachers', 40, 30),
+      box('Authoritative Parenting and Learning-Focused Home Life', 0, 80, 300),
+      box('2.', 0, 104, 30, 30, 28),
+      box('Business Logic', 0, 160),
+      box('1...n', 0, 182, 40, 16),
+    ]
+
+    const lines = arrangeTextBoxes(boxes)
+
+    expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
+    expect(lines.map((line) => line.text)).toEqual(boxes.map((one) => one.text))
+  })
+
+  it('still pairs a label with a real figure beside a numbered list', () => {
+    const boxes = [box('1.', 0, 0, 30, 30, 28), box('Churn', 200, 0), box('3.1 %', 200, 20, 100, 30, 40)]
+
+    expect(texts(boxes)).toEqual(['paragraph: 1.', 'stat: Churn: 3.1 %'])
+  })
+
   it('joins a row of cards with the label above the value and a delta below into stats', () => {
     const boxes = [
       box('Annual recurring revenue', 0, 0),

@@ -1,3 +1,5 @@
+import { isCardinality, isListNumber } from '../../shared'
+
 /**
  * A figure as a stat card or a label/value form prints it: a number with at most a sign, a currency,
  * a percent or a short unit around it ("$3.4M", "128%", "2.4x", "11 months", "€38,6 mln",
@@ -10,6 +12,9 @@ const MAX_FIGURE_CHARS = 24
 
 export function isFigure(text: string): boolean {
   const trimmed = text.trim()
+  // "2." is a numbered list's marker drawn in a box of its own, "1...n" a diagram's cardinality: neither
+  // measures anything, and paired with the label beside them they read as "Teachers: 3." (issue 24, r24).
+  if (isListNumber(trimmed) || isCardinality(trimmed)) return false
   return trimmed.length > 0 && trimmed.length <= MAX_FIGURE_CHARS && FIGURE.test(trimmed)
 }
 
@@ -22,7 +27,7 @@ const MAX_LABEL_WORDS = 10
 export function isLabel(text: string): boolean {
   const trimmed = text.trim()
   if (trimmed.length === 0 || trimmed.length > MAX_LABEL_CHARS || !/\p{L}{2}/u.test(trimmed)) return false
-  // "N/A", "n.a.", "TBD" stand in for a value; they name nothing.
-  if (isFigure(trimmed) || NOT_A_LABEL.test(trimmed)) return false
+  // "N/A", "n.a.", "TBD" stand in for a value; they name nothing. Nor does a list's "iv." or "b)".
+  if (isFigure(trimmed) || NOT_A_LABEL.test(trimmed) || isListNumber(trimmed)) return false
   return trimmed.split(/\s+/u).length <= MAX_LABEL_WORDS
 }

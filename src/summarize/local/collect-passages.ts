@@ -1,4 +1,10 @@
-import { hasTypedLines, type Language, type SlideLine as TypedLine, type SlideRole } from '../../shared'
+import {
+  hasTypedLines,
+  isListNumber,
+  type Language,
+  type SlideLine as TypedLine,
+  type SlideRole,
+} from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -92,6 +98,8 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       } = {},
     ) => {
       // "If asked about churn: logo churn was 2.1%": the speaker's cue goes, the fact stays.
+      // A list's number standing alone ("8.", a numbered list drawn as boxes) is no item: it says nothing.
+      if (isListNumber(text)) return
       if (fromNotes) text = withoutTalkLead(text, cues.talkLead)
       const isAction = isActionText(text, fromNotes, onActionSlide)
       passages.push({

@@ -40,4 +40,72 @@ describe('readLines', () => {
       `${first} Énergie Lyon, dirigée par Claire Martin, a suivi 420 logements.`,
     ])
   })
+
+  // Issue 24, reader r24: "Teachers: 3.", "Neglectful: Permissive", "Node 4: Node 5", "Business Logic: 1...n" and
+  // two "worked" items glued as label and value. A pair needs a real figure for its value.
+  test("pairs no label with a list's number, a cardinality or another label", () => {
+    expect(texts('Authoritative Parenting and Home Life\n2.\n1.\nParents')).toEqual([
+      'Authoritative Parenting and Home Life',
+      '2.',
+      '1.',
+      'Parents',
+    ])
+    expect(texts('Business Logic\n1...n\nUI/UX')).toEqual(['Business Logic', '1...n', 'UI/UX'])
+    expect(texts('1. 2. 3.\nParents Teachers Peers')).toEqual(['1. 2. 3.', 'Parents Teachers Peers'])
+    expect(texts('Node 1\nI\nNode 2\nNode 3\nI\nI\nNode 4\nNode 5\nI\nI')).not.toContain('Node 4: Node 5')
+  })
+
+  test('reads the labels of a two-by-two as labels, the axis cut after its "&" joined again', () => {
+    const quadrants = 'Autoritär\nAutoritativ\nWenig Wärme &\nZuwendung\nVernachlässigend\nNachgiebig'
+
+    expect(texts(quadrants)).toEqual([
+      'Autoritär',
+      'Autoritativ',
+      'Wenig Wärme & Zuwendung',
+      'Vernachlässigend',
+      'Nachgiebig',
+    ])
+  })
+
+  test('reads a list set in two columns under two headings as its items, not as a table', () => {
+    const slide = [
+      'Funcionó',
+      'No funcionó',
+      '- Bonos flexibles: +19 % en ventas de bonos de 10 días',
+      '- Eventos de empresa en Poblenou: 31 en el trimestre',
+      '- Retraso de 6 semanas en la licencia de obras',
+      '- Dos bajas de empresas medianas en Poblenou',
+    ].join('\n')
+
+    expect(texts(slide)).toEqual([
+      'Funcionó',
+      'No funcionó',
+      'Bonos flexibles: +19 % en ventas de bonos de 10 días',
+      'Eventos de empresa en Poblenou: 31 en el trimestre',
+      'Retraso de 6 semanas en la licencia de obras',
+      'Dos bajas de empresas medianas en Poblenou',
+    ])
+  })
+
+  test('still reads a table given one cell a line when its value column holds figures', () => {
+    expect(texts('Kennzahl\nWert\nUmsatz 2024\n3,4 Mio. €\nMarge 2024\n12 %')).toEqual([
+      'Kennzahl | Wert',
+      'Umsatz 2024: 3,4 Mio. €',
+      'Marge 2024: 12 %',
+    ])
+  })
+
+  test("keeps a list's number off the line before it", () => {
+    const line =
+      'Methods and Routines for Observing and Refining Teaching, including through Student Feedback'
+
+    expect(texts(`${line}\n3.\nTeachers`)).toEqual([line, '3.', 'Teachers'])
+  })
+
+  test('keeps two labels in title case on lines of their own', () => {
+    const first = 'Orientations to the World of Work and Possible Selves Exposures'
+    const second = 'Cooperative Learning Norms inside and outside of classrooms'
+
+    expect(texts(`${first}\n${second}`)).toEqual([first, second])
+  })
 })

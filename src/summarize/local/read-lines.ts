@@ -1,3 +1,4 @@
+import { isCardinality, isListNumber } from '../../shared'
 import { extractFigures } from '../figures'
 
 /** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
@@ -55,10 +56,16 @@ export function readLines(text: string): SlideLine[] {
  * A table a PDF gives one cell a line: a header of 2-6 one- or two-word names without figures ("Step",
  * "Owner", "Date"), then the cells, a whole number of rows to the end of the slide. Rebuilt as "a | b | c"
  * rows for `readTables`; anything else is left as it came.
+ *
+ * Each row read so says "label: value" (`tableLines`), so it must have a value: with two columns the
+ * second holds a figure and nothing else ("Revenue | €3.4M"), with more some cell after the first holds a
+ * figure (a date, an amount). Labels beside labels (the quadrants of a 2×2, boxes of a diagram, "Node 4" by
+ * "Node 5") and sentences under two headings (a list set in two columns, read down each one) pair nothing.
  */
 function readCellByCell(lines: SlideLine[]): SlideLine[] {
   const isHeaderCell = (line: SlideLine) =>
     !line.isBullet &&
+    /\p{L}{2}/u.test(line.text) &&
     line.text.split(/\s+/).length <= 2 &&
     line.text.length <= 24 &&
     extractFigures(line.text).length === 0 &&
@@ -68,16 +75,17 @@ function readCellByCell(lines: SlideLine[]): SlideLine[] {
     while (start + columns < lines.length && isHeaderCell(lines[start + columns]!)) columns += 1
     const cells = lines.length - start - columns
     if (columns < 2 || columns > 6 || cells < columns || cells % columns !== 0) continue
-    const rows: SlideLine[] = []
+    // A bullet is an item of a list, not a cell of a table.
+    if (lines.slice(start + columns).some((line) => line.isBullet)) continue
+    const rows: string[][] = []
     for (let at = start; at < lines.length; at += columns)
-      rows.push({
-        text: lines
-          .slice(at, at + columns)
-          .map((line) => line.text)
-          .join(' | '),
-        isBullet: false,
-      })
-    return [...lines.slice(0, start), ...rows]
+      rows.push(lines.slice(at, at + columns).map((line) => line.text))
+    const hasValue = (row: string[]) =>
+      columns === 2
+        ? isValueOnly(row[1]!)
+        : row.slice(1).some((cell) => !isListNumber(cell) && extractFigures(cell).length > 0)
+    if (!rows.slice(1).every(hasValue)) continue
+    return [...lines.slice(0, start), ...rows.map((row) => ({ text: row.join(' | '), isBullet: false }))]
   }
   return lines
 }
@@ -174,7 +182,10 @@ function splitValues(text: string): string[] | undefined {
     else current.push(token)
   }
   const values = chunks.map((chunk) => chunk.join(' '))
-  return values.every((value) => extractFigures(value).length === 1) ? values : undefined
+  // "1. 2. 3." over "Parents Teachers Peers" is a numbered list laid out in a row, not a chart's data labels.
+  return values.every((value) => extractFigures(value).length === 1 && !isListNumber(value))
+    ? values
+    : undefined
 }
 
 /**
@@ -191,12 +202,17 @@ function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       previous &&
       !line.isBullet &&
       !isValueOnly(line.text) &&
+      // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
+      !isListNumber(line.text) &&
       // A table's rows are lines of their own, however wide the row before.
       !isTableRow(line.text) &&
       !isTableRow(previous.text) &&
-      (/[\p{L},-]$/u.test(previous.text)
-        ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) || isFull(previous.text)
-        : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))
+      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on.
+      (/\s&$/u.test(previous.text) ||
+        (/[\p{L},-]$/u.test(previous.text)
+          ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) ||
+            (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+          : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)))
     if (previous && continues) {
       previous.text = previous.text.endsWith('-')
         ? `${previous.text}${line.text}`
@@ -206,6 +222,15 @@ function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
     }
   }
   return out
+}
+
+/**
+ * Every longer word capitalised ("Orientations to the World of Work and Possible Selves"): a label, which
+ * ends where its box ends; the next capitalised line is the next box, not its continuation.
+ */
+function isTitleCased(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? []
+  return words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word))
 }
 
 // A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
@@ -379,9 +404,15 @@ function isTableRow(text: string): boolean {
   return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
 }
 
-/** A line that is a value and nothing else: "$4.2M", "42 %", "3x", "1 200+". */
+/**
+ * A line that is a value and nothing else: "$4.2M", "42 %", "3x", "1 200+". A list's number ("2.", "3)")
+ * and a diagram's cardinality ("1...n") count items and measure nothing: paired with the label beside them
+ * they read as "Teachers: 3." (issue 24, reader r24).
+ */
 export function isValueOnly(text: string): boolean {
   return (
+    !text.split(/\s+/u).every(isListNumber) &&
+    !isCardinality(text) &&
     extractFigures(text).length > 0 &&
     text.length <= 24 &&
     text.replace(/\d/g, '').replace(VALUE_DECORATION, '').trim() === ''
@@ -394,6 +425,7 @@ function isLabel(text: string): boolean {
   const isYear = figures.length === 1 && /^(?:19|20)\d\d$/.test(figures[0]!) && text.split(/\s+/).length <= 4
   return (
     (figures.length === 0 || isYear) &&
+    !isListNumber(text) &&
     text.length <= 60 &&
     text.split(/\s+/).length <= 8 &&
     !/[.!?]$/.test(text)

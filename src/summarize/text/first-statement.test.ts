@@ -49,4 +49,27 @@ describe('firstStatement', () => {
       expect(text.startsWith(stated.slice(0, -1))).toBe(true)
     },
   )
+
+  test.each<[Language, string, string]>([
+    ['en', '8. Performance is critical to the next move', 'Performance is critical to the next move'],
+    [
+      'fr',
+      '3) La performance compte pour la prochaine étape. Ensuite, le plan.',
+      'La performance compte pour la prochaine étape.',
+    ],
+    ['nl', '10. Talentontwikkeling is de taak van leiders', 'Talentontwikkeling is de taak van leiders'],
+  ])('states a numbered %s item by its sentence, never by its bare number', (language, text, sentence) => {
+    expect(firstStatement(text, language)).toBe(sentence)
+  })
+
+  test.each<[Language, string, string]>([
+    ['en', 'App. Specific Exploitability:3 Prevalence:2', 'App. Specific Exploitability:3 Prevalence:2'],
+    ['de', 'Anw. Spezifisch: Ausnutzbarkeit 3. Danach folgt mehr.', 'Anw. Spezifisch: Ausnutzbarkeit 3.'],
+    ['es', 'Apl. Específica: explotabilidad 3. Luego sigue más.', 'Apl. Específica: explotabilidad 3.'],
+  ])(
+    'reads a one-word %s "sentence" (an abbreviation) with the next, never alone',
+    (language, text, sentence) => {
+      expect(firstStatement(text, language)).toBe(sentence)
+    },
+  )
 })

@@ -4,6 +4,8 @@ import { splitSentences } from './split-sentences'
 // A slide entry's sentence up to this length is stated whole; a longer one to its last clause break before it.
 const MAX_STATEMENT = 220
 const MIN_CLAUSE = 60
+// A numbered list's marker opening the line: "8. ", "3) ".
+const LIST_MARKER = /^\(?\d{1,2}[.)]\s+/u
 
 /**
  * What a slide entry states of a line without figures (issue 24, item 1: never a stub ending in "…"): its
@@ -12,7 +14,12 @@ const MIN_CLAUSE = 60
  * limit, with its full stop, never with an ellipsis; one without a break stays whole.
  */
 export function firstStatement(text: string, language: Language): string {
-  const sentence = splitSentences(text.trim(), language)[0] ?? text.trim()
+  // A numbered item's "8." ends no sentence: split there, the entry was the bare number (issue 24, r24).
+  const body = text.trim().replace(LIST_MARKER, '')
+  const [first, second] = splitSentences(body, language)
+  // One word is no statement: an abbreviation the language's list lacks ("App. Specific Exploitability:3").
+  const sentence =
+    first === undefined ? body : second && !/\s/u.test(first.trim()) ? `${first} ${second}` : first
   if (sentence.length <= MAX_STATEMENT) return sentence
   const head = sentence.slice(0, MAX_STATEMENT)
   const breaks = [...head.matchAll(/[;:,](?=\s)|\s[—–]\s/gu)].map((match) => match.index)
