@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest'
+import type { DeckRole, Language, SlideLine } from '../../shared'
+import { documentOf, type TestSlide } from '../test-support/document-of'
+import { relateFigures } from './relate-figures'
+
+// Issue 24, item 3 (decision 049): the eval set's insights relate a figure to its cause, its assumption or its
+// comparison, stated in the notes or on a neighbouring line; 5 of 66 were stated. The deck's own sentence,
+// joined to the key figure it explains, is the insight.
+
+const row = (cells: string[], headers: string[]): SlideLine => ({
+  kind: 'table-row',
+  text: `${cells[0]} — ${headers
+    .slice(1)
+    .map((header, at) => `${header}: ${cells[at + 1]}`)
+    .join('; ')}`,
+  cells,
+  headers,
+})
+const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+const relate = (slides: TestSlide[], language: Language) => {
+  const units = documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+  return relateFigures(
+    units,
+    units.map((): DeckRole => 'content'),
+    language,
+  )
+}
+
+describe('relateFigures', () => {
+  test('joins a cause stated in the notes to the plan row it explains, asked about by its actual (en)', () => {
+    const headers = ['', 'Plan', 'Actual', 'Variance']
+    const [insight] = relate(
+      [
+        {
+          title: 'Plan versus actual',
+          lines: [
+            row(['Output (t)', '2,450', '2,318', '−132'], headers),
+            row(['Labour cost per tonne', '£212', '£229', '+£17'], headers),
+          ],
+          notes:
+            'Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half. Take questions.',
+        },
+      ],
+      'en',
+    )
+
+    expect(insight?.text).toBe(
+      'Labour cost per tonne — Plan: £212; Actual: £229; Variance: +£17 — Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half.',
+    )
+    expect(insight?.subject).toBe('Labour cost per tonne')
+    expect(insight?.figure).toBe('£229')
+    expect(insight?.slides).toEqual([1])
+  })
+
+  test('joins a comparison group in the notes to the result it compares (pt)', () => {
+    const [insight] = relate(
+      [
+        {
+          title: 'Resultados',
+          lines: [
+            {
+              kind: 'stat',
+              text: 'crianças acompanhadas: 1.240',
+              value: '1.240',
+              label: 'crianças acompanhadas',
+            },
+            {
+              kind: 'stat',
+              text: 'subiram pelo menos um nível de leitura: 62 %',
+              value: '62 %',
+              label: 'subiram pelo menos um nível de leitura',
+            },
+          ],
+          notes:
+            'No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+        },
+      ],
+      'pt',
+    )
+
+    expect(insight?.text).toBe(
+      'subiram pelo menos um nível de leitura: 62 % — No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+    )
+    expect(insight?.figure).toBe('62 %')
+  })
+
+  test('joins a threshold sentence on the slide to the scenario row of the same measure (nl)', () => {
+    const headers = ['Scenario', 'EBITDA 2031', 'IRR']
+    const [insight] = relate(
+      [
+        {
+          title: 'Scenario’s',
+          lines: [
+            row(['Pessimistisch', '€9,4 mln', '11 %'], headers),
+            bullet('Het fonds mikt op minimaal 20 % IRR per investering.'),
+          ],
+        },
+      ],
+      'nl',
+    )
+
+    expect(insight?.text).toBe(
+      'Pessimistisch — EBITDA 2031: €9,4 mln; IRR: 11 % — Het fonds mikt op minimaal 20 % IRR per investering.',
+    )
+  })
+
+  test('states no insight from one fact, a sentence sharing no word with a figure, code, or a table row', () => {
+    const insights = relate(
+      [
+        // One fact with its cause in one line: nothing else on the slide to relate it to.
+        { title: 'Quality', lines: [bullet('Waste rose to 4.6% because of restarts after the failures')] },
+        // A cause next to a figure it does not name.
+        {
+          title: 'Market',
+          lines: [
+            bullet('Missed appointments cost the average clinic $58,000 a year'),
+            bullet('Corporate groups win acquisitions partly because they bring modern systems'),
+          ],
+        },
+        // A code listing and the presenter's remark on it.
+        {
+          title: 'Objects',
+          lines: [
+            bullet('Length      NoteProperty long Length=24'),
+            bullet('I put the length in the second example because the line was too long.'),
+          ],
+        },
+        // Two asks: a table row is a figure to explain, never the explaining sentence.
+        {
+          title: 'Decisions',
+          lines: [
+            row(['Approve the budget increase of £1.8M', 'CEO'], ['Decision', 'Owner']),
+            row(['Approve the publishing deal (minimum guarantee £1.2M)', 'CFO'], ['Decision', 'Owner']),
+          ],
+        },
+      ],
+      'en',
+    )
+
+    expect(insights).toEqual([])
+  })
+})
