@@ -33,15 +33,22 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       .join(' ')
       .split(/\s+/)
       .filter(Boolean).length
+  // Each text's figures are read once: the steps below ask for them again after every cut.
+  const read = new Map<string, Set<string>>()
+  const figuresOf = (text: string) => {
+    let figures = read.get(text)
+    if (!figures) read.set(text, (figures = statedFigures(text)))
+    return figures
+  }
   // The figures of every stated item but one (questions repeat their insight's figures, so they do not count).
   const statedElsewhere = (except: string): Set<string> => {
     const figures = new Set<string>()
     for (const text of [...items.keyTakeaways, ...items.actionItems, ...items.strategicInsights])
-      if (text !== except) for (const figure of statedFigures(text)) figures.add(figure)
+      if (text !== except) for (const figure of figuresOf(text)) figures.add(figure)
     return figures
   }
   const newFigures = (text: string, elsewhere = statedElsewhere(text)) =>
-    [...statedFigures(text)].filter((figure) => !elsewhere.has(figure)).length
+    [...figuresOf(text)].filter((figure) => !elsewhere.has(figure)).length
   const removeTakeaway = (at: number) => {
     items.keyTakeaways.splice(at, 1)
     sources.keyTakeaways.splice(at, 1)
