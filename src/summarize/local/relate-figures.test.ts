@@ -84,7 +84,7 @@ describe('relateFigures', () => {
     expect(insight?.figure).toBe('62 %')
   })
 
-  test('joins a threshold sentence on the slide to the scenario row of the same measure (nl)', () => {
+  test('joins a threshold sentence on the slide to the cell of the scenario row it names (nl)', () => {
     const headers = ['Scenario', 'EBITDA 2031', 'IRR']
     const [insight] = relate(
       [
@@ -100,7 +100,7 @@ describe('relateFigures', () => {
     )
 
     expect(insight?.text).toBe(
-      'Pessimistisch — EBITDA 2031: €9,4 mln; IRR: 11 % — Het fonds mikt op minimaal 20 % IRR per investering.',
+      'Pessimistisch — IRR: 11 % — Het fonds mikt op minimaal 20 % IRR per investering.',
     )
   })
 

@@ -76,8 +76,9 @@ export function relateFigures(
         )
         .filter(({ shared }) => shared > 0)
         .sort((a, b) => b.shared - a.shared || a.line - b.line)
-      const key = candidates[0]
-      if (!key) continue
+      const found0 = candidates[0]
+      if (!found0) continue
+      const key = { ...found0, text: cellsNamed(found0.text, terms, language) }
       // A plan-versus-actual row is asked about by its actual figure, any other line by its first.
       const actual = key.text.split(/;\s*|\s+—\s+/u).find((part) => {
         const header = /^([^:]+):/u.exec(part.trim())?.[1]
@@ -95,13 +96,28 @@ export function relateFigures(
         slides: unit.pages,
         subject: label,
         figure,
-        inputs: [key.text],
+        inputs: [found0.text],
         derived: [],
       })
       break
     }
   })
   return found
+}
+
+/**
+ * A table row's label with only the cells whose header the sentence names ("Pessimistisch — IRR: 11 %" for a
+ * sentence about IRR), so the insight quotes what it relates and not the whole row; every cell when it names none.
+ */
+function cellsNamed(text: string, terms: Set<string>, language: Language): string {
+  const [label, cells] = text.split(/\s+—\s+(?=[^—]*:)/u, 2)
+  if (!label || !cells) return text
+  const parts = cells.split(/;\s*/u)
+  const named = parts.filter((part) => {
+    const header = /^([^:]+):/u.exec(part)?.[1]
+    return header !== undefined && sharedTerms(terms, termsOf(header, language)) > 0
+  })
+  return named.length > 0 && named.length < parts.length ? `${label} — ${named.join('; ')}` : text
 }
 
 // The content words of a text, lower-cased, without stop words and figures.
