@@ -139,4 +139,42 @@ describe('relateFigures', () => {
 
     expect(insights).toEqual([])
   })
+  // The point already states its figure; a relation of it would say the opening again.
+  test.each([
+    [
+      'en',
+      'Output: 2,318 t (94.6% of plan)',
+      'Lowest monthly output since February, driven by two burner failures.',
+      'OEE: 68.4% (plan 72.0%)',
+      'Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+    ],
+    [
+      'de',
+      'Umsatz: 7,9 Mio. € (+36 %)',
+      'Der Umsatz wächst vor allem wegen der Preiserhöhung.',
+      'Churn: 1,4 % im Monat',
+      'Der Churn ist höher, weil kleine Betriebe im ersten Jahr kündigen.',
+    ],
+    [
+      'fr',
+      'Débit de pointe : 2,37 m³/s',
+      'Le débit de pointe dépend du coefficient de ruissellement.',
+      'Volume utile : 1 850 m³',
+      'Le volume utile suppose une pluie décennale.',
+    ],
+  ] as const)(
+    'takes the next relation when the point states the first figure line (%s)',
+    (language, pointLine, pointCause, line, cause) => {
+      const units = documentOf(
+        [{ title: 'Slide', lines: [bullet(pointLine), bullet(pointCause), bullet(line)], notes: cause }],
+        {
+          language,
+        },
+      ).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+
+      const [insight] = relateFigures(units, ['content'], language, `Approve the plan — ${pointLine}`)
+
+      expect(insight?.text).toBe(`${line} — ${cause}`)
+    },
+  )
 })

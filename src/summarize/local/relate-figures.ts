@@ -25,14 +25,16 @@ const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph', 'caption'])
  * Insights the deck states itself (issue 24, item 3): a whole sentence of a slide or its notes that relates a
  * figure to its cause, its assumption, its comparison or its risk ("Labour cost per tonne is up mainly because of
  * the extra overtime"), joined to the key figure it explains on the same slide ("Labour cost per tonne — Plan:
- * £212; Actual: £229"). The figure line is the one sharing a word with the sentence, else a neighbouring one;
- * it must add a figure the sentence does not state, so one fact is never restated as an insight. Both are the
- * deck's own words, cited by their slide; the question names the figure line's subject and figure.
+ * £212; Actual: £229"). The figure line is the one sharing most words with the sentence (a neighbour sharing
+ * none is no pair); it must add a figure the sentence does not state, so one fact is never restated as an
+ * insight, and it is not one the point (the summary's first takeaway) states. Both are the deck's own words, cited
+ * by their slide; the question names the figure line's subject and figure.
  */
 export function relateFigures(
   units: SummaryUnit[],
   roles: DeckRole[],
   language: Language,
+  point = '',
 ): ComputedInsight[] {
   const words = DECK_WORDS[language]
   const relates = words.relates
@@ -69,6 +71,7 @@ export function relateFigures(
           ({ text, line }) =>
             line !== at &&
             !CODE.test(text) &&
+            !point.includes(text) &&
             text.split(/\s+/).length <= KEY_WORDS &&
             !text.includes(sentence) &&
             !sentence.includes(text) &&

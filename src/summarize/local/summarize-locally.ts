@@ -142,7 +142,11 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
   const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
   // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
-  const insights = [...relateFigures(units, roles, language), ...computeInsights(units, roles, language)]
+  const point = stated.overallSummary.keyTakeaways[0]
+  const insights = [
+    ...relateFigures(units, roles, language, point),
+    ...computeInsights(units, roles, language),
+  ]
   const merged = mergeComputedInsights(stated, insights, language)
   const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
