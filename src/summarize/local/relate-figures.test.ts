@@ -104,7 +104,7 @@ describe('relateFigures', () => {
     )
   })
 
-  test('states no insight from one fact, a sentence sharing no word with a figure, code, or a table row', () => {
+  test('states no insight from one fact, a sentence sharing no word with a figure, code, a contents line or a table row', () => {
     const insights = relate(
       [
         // One fact with its cause in one line: nothing else on the slide to relate it to.
@@ -123,6 +123,16 @@ describe('relateFigures', () => {
           lines: [
             bullet('Length      NoteProperty long Length=24'),
             bullet('I put the length in the second example because the line was too long.'),
+          ],
+        },
+        // A contents line with its page number.
+        {
+          title: 'Contents',
+          lines: [
+            bullet('Application Security Risks…………….…… 5'),
+            bullet(
+              'We advocate approaching application security risks as a people problem, because tools alone fail.',
+            ),
           ],
         },
         // Two asks: a table row is a figure to explain, never the explaining sentence.

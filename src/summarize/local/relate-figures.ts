@@ -19,6 +19,8 @@ const KEY_WORDS = 25
 const MAX_INSIGHTS = 2
 // Code, markup or a layout dump (an assignment, braces, runs of spaces) is neither a figure line nor a sentence.
 const CODE = /[=<>{}]|\S\s{3,}\S/u
+// A contents line (dot leaders and a page number) is no figure line.
+const LEADERS = /[.…]{3,}/u
 const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph', 'caption'])
 
 /**
@@ -71,6 +73,9 @@ export function relateFigures(
           ({ text, line }) =>
             line !== at &&
             !CODE.test(text) &&
+            !LEADERS.test(text) &&
+            typed[line]!.kind !== 'contents' &&
+            typed[line]!.kind !== 'agenda' &&
             !point.includes(text) &&
             text.split(/\s+/).length <= KEY_WORDS &&
             !text.includes(sentence) &&
