@@ -10,7 +10,7 @@ import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } f
  * as their inputs, so the faithfulness check can redo the arithmetic (see derived-figures.ts).
  */
 export interface ComputedInsight {
-  kind: 'variance' | 'concentration' | 'growth'
+  kind: 'variance' | 'concentration' | 'growth' | 'assumption'
   text: string
   slides: number[]
   /** What a question about it names: the row, category or series, and its figure. */

@@ -14,6 +14,8 @@ export interface DeckWords {
   roles: [DeckRole, (title: string) => boolean][]
   genres: [Exclude<DeckGenre, 'other'>, (text: string) => boolean][]
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
+  /** Whether a sentence relates a figure to its cause, assumption, comparison or risk. */
+  relates: (text: string) => boolean
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
 }
@@ -68,6 +70,7 @@ function compile(data: DeckWordsData): DeckWords {
     headers: Object.fromEntries(
       Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
     ) as DeckWords['headers'],
+    relates: matcher(data.relations),
     phrases: data.phrases,
     questions: data.questions,
   }

@@ -82,6 +82,66 @@ describe('fitWordBudget', () => {
     expect(countWords(fitted)).toBeLessThanOrEqual(300)
   })
 
+  // Issue 24 / decision 049: facts in the overall summary fell from 78 % to 66 % when the budget dropped takeaways
+  // from the last, whatever they stated; an item restating figures stated elsewhere now goes first.
+  test('drops a takeaway restating the point before a later one with a figure stated nowhere else (en)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Approve £1.45M capital for a new Oven 3 ${words(60)}`,
+        `The new oven needs £1.45M of capital ${words(50)}`,
+        `Output was 2,318 t against plan ${words(60)}`,
+        `Excluding Oven 3, plant OEE was 73.1% ${words(60)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [words(20, ' 94.6%')],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).not.toContain(summary.keyTakeaways[1])
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
+    expect(countWords(fitted)).toBeLessThanOrEqual(300)
+  })
+
+  test('takes a bare number with what it counts: "9 escuelas" restates no "9 años" (es)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Pedimos 312.000 € para los niños de 9 años ${words(50)}`,
+        `La Fundación aporta 312.000 € en tres cursos ${words(60)}`,
+        `La asistencia media fue del 88 % ${words(60)}`,
+        `Clubes de lectura en 9 escuelas ${words(60)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [words(20, ' 62 %')],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
+    expect(fitted.keyTakeaways).not.toContain(summary.keyTakeaways[1])
+  })
+
+  test('trims the part of a takeaway that restates a figure, keeping a volume written with a space (fr)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Solution retenue : bassin enterré de 1 200 m³ ${words(60)}`,
+        `Résultat pour les Tanneurs : un volume utile de 1 850 m³; Bassin enterré de 1 200 m³ ${words(40)}`,
+        `Débit de pointe décennal : 2,37 m³/s ${words(60)}`,
+        `Capacité du collecteur : 1,10 m³/s ${words(60)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [words(20, ' 74 mm/h')],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toContain('Résultat pour les Tanneurs : un volume utile de 1 850 m³')
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
+  })
+
   test('gives longer decks and documents 400 words', () => {
     expect(wordBudget(25, false)).toBe(250)
     expect(wordBudget(26, false)).toBe(400)

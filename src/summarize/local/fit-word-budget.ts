@@ -1,5 +1,6 @@
 import type { OverallSummary, SummarySources } from '../../shared'
-import { hasMeasure } from './statements'
+import { canonicalFigure } from '../figures'
+import { hasMeasure, measuresOf } from './statements'
 
 /** The overall summary's words (issue 24): 250 for a deck of up to 25 slides, 400 for longer decks and documents. */
 export function wordBudget(units: number, isDocument: boolean): number {
@@ -12,17 +13,17 @@ const LONG_BUDGET = 400
 // What stays whatever the budget: the point and the next takeaway, one insight with its question.
 const MIN_TAKEAWAYS = 2
 const MIN_INSIGHTS = 1
-// Within the budget, five takeaways and two insights stay; past it, only a dense deck keeps more.
-const KEPT_TAKEAWAYS = 5
-const KEPT_INSIGHTS = 2
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
 
 /**
- * The overall summary cut to its word budget in the reader's order (decision 037): the point and the asks
- * stay; what goes first is the takeaways without a figure (from the last), then the insights after the first
- * (computed and questioned ones lead their list). Headline figures go only past the dense limit (a sixth
- * more), then actions past the sixth. `keyQuestions[i]` stays the question of `strategicInsights[i]`.
+ * The overall summary cut to its word budget in the reader's order (decision 037, amended by 049): the point and
+ * the asks stay; what goes first is what adds no figure: takeaways without one (from the last), then the parts
+ * of a takeaway without a figure or restating figures stated elsewhere in the summary, then whole takeaways and
+ * insights past the first whose figures are all stated elsewhere. An item with a figure the rest of the summary
+ * does not state stays up to the dense limit (a fifth past a short budget, 250 -> 300; none past a long one);
+ * past it the items with the fewest such figures per word go, then actions past the sixth.
+ * `keyQuestions[i]` stays the question of `strategicInsights[i]`.
  */
 export function fitWordBudget(overall: Overall, budget: number): Overall {
   const summary = structuredClone(overall)
@@ -32,26 +33,92 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       .join(' ')
       .split(/\s+/)
       .filter(Boolean).length
+  // Each text's figures are read once: the steps below ask for them again after every cut.
+  const read = new Map<string, Set<string>>()
+  const figuresOf = (text: string) => {
+    let figures = read.get(text)
+    if (!figures) read.set(text, (figures = statedFigures(text)))
+    return figures
+  }
+  // The figures of every stated item but one (questions repeat their insight's figures, so they do not count).
+  const statedElsewhere = (except: string): Set<string> => {
+    const figures = new Set<string>()
+    for (const text of [...items.keyTakeaways, ...items.actionItems, ...items.strategicInsights])
+      if (text !== except) for (const figure of figuresOf(text)) figures.add(figure)
+    return figures
+  }
+  const newFigures = (text: string, elsewhere = statedElsewhere(text)) =>
+    [...figuresOf(text)].filter((figure) => !elsewhere.has(figure)).length
+  const removeTakeaway = (at: number) => {
+    items.keyTakeaways.splice(at, 1)
+    sources.keyTakeaways.splice(at, 1)
+  }
+  const removeInsight = (at: number) => {
+    items.strategicInsights.splice(at, 1)
+    sources.strategicInsights.splice(at, 1)
+    if (items.keyQuestions.length > at) {
+      items.keyQuestions.splice(at, 1)
+      sources.keyQuestions.splice(at, 1)
+    }
+  }
   // The last takeaway that `may` go (never the point, the first).
   const dropTakeaway = (keep: number, may: (text: string) => boolean = () => true) => {
     if (items.keyTakeaways.length <= keep) return false
     for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
       if (!may(items.keyTakeaways[at]!)) continue
-      items.keyTakeaways.splice(at, 1)
-      sources.keyTakeaways.splice(at, 1)
+      removeTakeaway(at)
       return true
     }
     return false
   }
-  const dropInsight = (keep: number) => {
-    if (items.strategicInsights.length <= keep) return false
-    const last = items.strategicInsights.length - 1
-    items.strategicInsights.pop()
-    sources.strategicInsights.pop()
-    if (items.keyQuestions.length > last) {
-      items.keyQuestions.splice(last, 1)
-      sources.keyQuestions.splice(last, 1)
+  // The last insight past the first that `may` go, with its question.
+  const dropInsight = (may: (text: string) => boolean = () => true) => {
+    for (let at = items.strategicInsights.length - 1; at >= MIN_INSIGHTS; at -= 1) {
+      if (!may(items.strategicInsights[at]!)) continue
+      removeInsight(at)
+      return true
     }
+    return false
+  }
+  // A takeaway past the point loses its last part that adds no figure ("A: 12%; B" -> "A: 12%").
+  const trimTakeaway = () => {
+    for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
+      const text = items.keyTakeaways[at]!
+      const parts = text.split(PART_BREAK)
+      if (parts.length < 2) continue
+      const elsewhere = statedElsewhere(text)
+      for (let part = parts.length - 1; part >= 0; part -= 1) {
+        if (newFigures(parts[part]!, elsewhere) > 0) continue
+        const kept = parts.filter((_, index) => index !== part)
+        if (!kept.some((rest) => newFigures(rest, elsewhere) > 0)) continue
+        items.keyTakeaways[at] = kept.join('; ')
+        return true
+      }
+    }
+    return false
+  }
+  const restates = (text: string) => newFigures(text) === 0
+  // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
+  // fewest new figures per word goes (the later of two equal ones).
+  const dropLeastNew = () => {
+    const candidates = [
+      ...items.keyTakeaways.map((text, at) => ({ text, at, kind: 'takeaway' as const })).slice(MIN_TAKEAWAYS),
+      ...items.strategicInsights
+        .map((text, at) => ({ text, at, kind: 'insight' as const }))
+        .slice(MIN_INSIGHTS),
+    ]
+    let least: (typeof candidates)[number] | undefined
+    let leastValue = Infinity
+    for (const candidate of candidates) {
+      const value = newFigures(candidate.text) / Math.max(1, candidate.text.split(/\s+/).length)
+      if (value <= leastValue) {
+        least = candidate
+        leastValue = value
+      }
+    }
+    if (least === undefined) return false
+    if (least.kind === 'takeaway') removeTakeaway(least.at)
+    else removeInsight(least.at)
     return true
   }
   const dropAction = () => {
@@ -60,21 +127,44 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     sources.actionItems.pop()
     return true
   }
-  // Within the budget: takeaways without a figure go first, then the least relevant takeaways past the fifth,
-  // then the insights past the second (computed and questioned ones lead their list).
+  // Within the budget: what adds no figure goes, from takeaways without one to items restating others' figures.
   const withinBudget = [
     () => dropTakeaway(MIN_TAKEAWAYS, (text) => !hasMeasure(text)),
-    () => dropTakeaway(KEPT_TAKEAWAYS),
-
-    () => dropInsight(KEPT_INSIGHTS),
+    trimTakeaway,
+    () => dropInsight(restates),
+    () => dropTakeaway(MIN_TAKEAWAYS, restates),
   ]
   for (const step of withinBudget) while (words() > budget && step());
-  // A dense deck's headline figures may take it a fifth past its budget (250 -> 300) before they go (decision 037).
-  const dense = Math.round(budget * DENSE_SHARE)
-  for (const step of [() => dropTakeaway(MIN_TAKEAWAYS), () => dropInsight(MIN_INSIGHTS), dropAction])
-    while (words() > dense && step());
+  // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
+  const dense = budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
+  for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
   return summary
 }
+
+/**
+ * The measures a text states, each with what makes it that measure: its currency or unit ("£1.45M", "62 %"), or,
+ * for a bare number, the word it counts ("9 escolas" is not "9 anos"), so that one number meaning two things is
+ * not taken for a restatement.
+ */
+export function statedFigures(text: string): Set<string> {
+  const measures = measuresOf(text)
+  const stated = new Set<string>()
+  for (const match of text.matchAll(STATED_FIGURE)) {
+    const [, currency = '', number = '', unit = '', word = ''] = match
+    const figure = canonicalFigure(number)
+    if (!measures.has(figure)) continue
+    stated.add(
+      unit || currency ? `${currency}${figure}${unit.toLowerCase()}` : `${figure} ${word.toLowerCase()}`,
+    )
+  }
+  return stated
+}
+
+const STATED_FIGURE =
+  /(?<![\p{L}\d])([$€£¥]|R\$)?\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\p{N})|\d+(?:[.,]\d+)*)(?:\s?(%|‰|M€|k€|€|m³\/s|m³|m²|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b))?(?:\s+(\p{L}+))?/gu
+
+// The parts a takeaway is composed of, as the overall summary joins them.
+const PART_BREAK = /; (?=\p{Lu})/u
 
 // How far past its budget a dense deck's overall summary may run rather than lose a headline figure.
 const DENSE_SHARE = 1.2

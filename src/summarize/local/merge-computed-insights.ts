@@ -26,6 +26,10 @@ export function mergeComputedInsights(
   const keyTakeaways = [...overall.overallSummary.keyTakeaways]
   const takeawaySources = [...overall.sources.keyTakeaways]
   computed = computed.filter((insight) => {
+    // A stated relation quotes its figure line: the takeaway stating that figure stays (the budget weighs both);
+    // a relation of the point's own figure says again what opens the summary, so it goes.
+    if (insight.kind === 'assumption')
+      return !insight.inputs.some((input) => keyTakeaways[0]?.includes(input) ?? false)
     const at = keyTakeaways.findIndex(
       (text) =>
         insight.inputs.every((input) => text.includes(input)) &&
@@ -58,7 +62,8 @@ export function mergeComputedInsights(
   const kept = overallSummary.strategicInsights
     .map((text, index) => ({ text, index }))
     .filter(({ text }) => !covered.some((input) => input.length > 1 && text.includes(input)))
-  const room = Math.max(0, MAX_INSIGHTS - computed.length)
+  // A stated relation takes no stated insight's place: it quotes the deck, as they do, and the budget weighs them.
+  const room = Math.max(0, MAX_INSIGHTS - computed.filter((insight) => insight.kind !== 'assumption').length)
   const stated = kept.slice(0, room)
   // The stated insights' own questions stay with them while they lead their list.
   const withQuestion = stated.filter(({ index }) => index < overallSummary.keyQuestions.length)

@@ -19,6 +19,7 @@ import {
 import { rankByCentrality, vectorize } from './rank-by-centrality'
 import { readDeckStructure } from './read-deck-structure'
 import { computeInsights } from './compute-insights'
+import { relateFigures } from './relate-figures'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { fitWordBudget, wordBudget } from './fit-word-budget'
 import { countMeasures, hasMeasure, measuresOf } from './statements'
@@ -140,7 +141,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
   const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
   const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
-  const merged = mergeComputedInsights(stated, computeInsights(units, roles, language), language)
+  // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
+  const point = stated.overallSummary.keyTakeaways[0]
+  const insights = [
+    ...relateFigures(units, roles, language, point),
+    ...computeInsights(units, roles, language),
+  ]
+  const merged = mergeComputedInsights(stated, insights, language)
   const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
 }

@@ -47,6 +47,11 @@ export const deckWordsSchema = z.strictObject({
     risk: words,
   }),
   /**
+   * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",
+   * "excluding", "Voraussetzung", "grupo de comparação"): such a sentence next to a key figure is an insight.
+   */
+  relations: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */

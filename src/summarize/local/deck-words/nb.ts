@@ -58,6 +58,18 @@ export const nb: DeckWordsData = {
     total: ['sum$', 'totalt$', 'total$'],
     risk: ['risiko'],
   },
+  relations: [
+    'fordi',
+    'på grunn av',
+    'skyldes',
+    'unntatt',
+    'forutset',
+    'antakelse',
+    'avhenger',
+    'avhengig',
+    'sammenlign',
+    'minst$',
+  ],
   phrases: {
     versus: 'mot',
     concentration: '{first} og {second} utgjør {share} av totalen {total}',

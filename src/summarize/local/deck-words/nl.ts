@@ -65,6 +65,18 @@ export const nl: DeckWordsData = {
     total: ['totaal$', 'som$'],
     risk: ['risico'],
   },
+  relations: [
+    'omdat',
+    'vanwege',
+    'exclusief',
+    'aanname',
+    'veronderst',
+    'afhankelijk',
+    'hangt af',
+    'voorwaarde',
+    'vergelijk',
+    'minimaal',
+  ],
   phrases: {
     versus: 'tegenover',
     concentration: '{first} en {second} vormen {share} van het totaal {total}',

@@ -1,0 +1,190 @@
+import { describe, expect, test } from 'vitest'
+import type { DeckRole, Language, SlideLine } from '../../shared'
+import { documentOf, type TestSlide } from '../test-support/document-of'
+import { relateFigures } from './relate-figures'
+
+// Issue 24, item 3 (decision 049): the eval set's insights relate a figure to its cause, its assumption or its
+// comparison, stated in the notes or on a neighbouring line; 5 of 66 were stated. The deck's own sentence,
+// joined to the key figure it explains, is the insight.
+
+const row = (cells: string[], headers: string[]): SlideLine => ({
+  kind: 'table-row',
+  text: `${cells[0]} — ${headers
+    .slice(1)
+    .map((header, at) => `${header}: ${cells[at + 1]}`)
+    .join('; ')}`,
+  cells,
+  headers,
+})
+const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+const relate = (slides: TestSlide[], language: Language) => {
+  const units = documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+  return relateFigures(
+    units,
+    units.map((): DeckRole => 'content'),
+    language,
+  )
+}
+
+describe('relateFigures', () => {
+  test('joins a cause stated in the notes to the plan row it explains, asked about by its actual (en)', () => {
+    const headers = ['', 'Plan', 'Actual', 'Variance']
+    const [insight] = relate(
+      [
+        {
+          title: 'Plan versus actual',
+          lines: [
+            row(['Output (t)', '2,450', '2,318', '−132'], headers),
+            row(['Labour cost per tonne', '£212', '£229', '+£17'], headers),
+          ],
+          notes:
+            'Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half. Take questions.',
+        },
+      ],
+      'en',
+    )
+
+    expect(insight?.text).toBe(
+      'Labour cost per tonne — Plan: £212; Actual: £229; Variance: +£17 — Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half.',
+    )
+    expect(insight?.subject).toBe('Labour cost per tonne')
+    expect(insight?.figure).toBe('£229')
+    expect(insight?.slides).toEqual([1])
+  })
+
+  test('joins a comparison group in the notes to the result it compares (pt)', () => {
+    const [insight] = relate(
+      [
+        {
+          title: 'Resultados',
+          lines: [
+            {
+              kind: 'stat',
+              text: 'crianças acompanhadas: 1.240',
+              value: '1.240',
+              label: 'crianças acompanhadas',
+            },
+            {
+              kind: 'stat',
+              text: 'subiram pelo menos um nível de leitura: 62 %',
+              value: '62 %',
+              label: 'subiram pelo menos um nível de leitura',
+            },
+          ],
+          notes:
+            'No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+        },
+      ],
+      'pt',
+    )
+
+    expect(insight?.text).toBe(
+      'subiram pelo menos um nível de leitura: 62 % — No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+    )
+    expect(insight?.figure).toBe('62 %')
+  })
+
+  test('joins a threshold sentence on the slide to the cell of the scenario row it names (nl)', () => {
+    const headers = ['Scenario', 'EBITDA 2031', 'IRR']
+    const [insight] = relate(
+      [
+        {
+          title: 'Scenario’s',
+          lines: [
+            row(['Pessimistisch', '€9,4 mln', '11 %'], headers),
+            bullet('Het fonds mikt op minimaal 20 % IRR per investering.'),
+          ],
+        },
+      ],
+      'nl',
+    )
+
+    expect(insight?.text).toBe(
+      'Pessimistisch — IRR: 11 % — Het fonds mikt op minimaal 20 % IRR per investering.',
+    )
+  })
+
+  test('states no insight from one fact, a sentence sharing no word with a figure, code, a contents line or a table row', () => {
+    const insights = relate(
+      [
+        // One fact with its cause in one line: nothing else on the slide to relate it to.
+        { title: 'Quality', lines: [bullet('Waste rose to 4.6% because of restarts after the failures')] },
+        // A cause next to a figure it does not name.
+        {
+          title: 'Market',
+          lines: [
+            bullet('Missed appointments cost the average clinic $58,000 a year'),
+            bullet('Corporate groups win acquisitions partly because they bring modern systems'),
+          ],
+        },
+        // A code listing and the presenter's remark on it.
+        {
+          title: 'Objects',
+          lines: [
+            bullet('Length      NoteProperty long Length=24'),
+            bullet('I put the length in the second example because the line was too long.'),
+          ],
+        },
+        // A contents line with its page number.
+        {
+          title: 'Contents',
+          lines: [
+            bullet('Application Security Risks…………….…… 5'),
+            bullet(
+              'We advocate approaching application security risks as a people problem, because tools alone fail.',
+            ),
+          ],
+        },
+        // Two asks: a table row is a figure to explain, never the explaining sentence.
+        {
+          title: 'Decisions',
+          lines: [
+            row(['Approve the budget increase of £1.8M', 'CEO'], ['Decision', 'Owner']),
+            row(['Approve the publishing deal (minimum guarantee £1.2M)', 'CFO'], ['Decision', 'Owner']),
+          ],
+        },
+      ],
+      'en',
+    )
+
+    expect(insights).toEqual([])
+  })
+  // The point already states its figure; a relation of it would say the opening again.
+  test.each([
+    [
+      'en',
+      'Output: 2,318 t (94.6% of plan)',
+      'Lowest monthly output since February, driven by two burner failures.',
+      'OEE: 68.4% (plan 72.0%)',
+      'Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+    ],
+    [
+      'de',
+      'Umsatz: 7,9 Mio. € (+36 %)',
+      'Der Umsatz wächst vor allem wegen der Preiserhöhung.',
+      'Churn: 1,4 % im Monat',
+      'Der Churn ist höher, weil kleine Betriebe im ersten Jahr kündigen.',
+    ],
+    [
+      'fr',
+      'Débit de pointe : 2,37 m³/s',
+      'Le débit de pointe dépend du coefficient de ruissellement.',
+      'Volume utile : 1 850 m³',
+      'Le volume utile suppose une pluie décennale.',
+    ],
+  ] as const)(
+    'takes the next relation when the point states the first figure line (%s)',
+    (language, pointLine, pointCause, line, cause) => {
+      const units = documentOf(
+        [{ title: 'Slide', lines: [bullet(pointLine), bullet(pointCause), bullet(line)], notes: cause }],
+        {
+          language,
+        },
+      ).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+
+      const [insight] = relateFigures(units, ['content'], language, `Approve the plan — ${pointLine}`)
+
+      expect(insight?.text).toBe(`${line} — ${cause}`)
+    },
+  )
+})

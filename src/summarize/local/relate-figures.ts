@@ -1,0 +1,153 @@
+import type { DeckRole, Language } from '../../shared'
+import { splitSentences } from '../text/split-sentences'
+import { tokenize } from '../text/tokenize'
+import type { SummaryUnit } from './collect-passages'
+import type { ComputedInsight } from './compute-insights'
+import { DECK_WORDS } from './deck-words'
+import { headlineFigure, measuresOf } from './statements'
+
+// Units whose sentences are the deck's frame or supporting material, not its argument.
+const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
+// Words shorter than this are not a subject ("OEE" and "IRR" are).
+const MIN_TERM = 3
+// Longer terms are also found inside a compound ("Teams" in "Entwicklungsteams").
+const COMPOUND_TERM = 5
+// A relating sentence longer than this is a paragraph, not one statement to quote; a figure line longer than
+// KEY_WORDS is a paragraph too, not a key figure.
+const MAX_WORDS = 40
+const KEY_WORDS = 25
+const MAX_INSIGHTS = 2
+// Code, markup or a layout dump (an assignment, braces, runs of spaces) is neither a figure line nor a sentence.
+const CODE = /[=<>{}]|\S\s{3,}\S/u
+// A contents line (dot leaders and a page number) is no figure line.
+const LEADERS = /[.…]{3,}/u
+const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph', 'caption'])
+
+/**
+ * Insights the deck states itself (issue 24, item 3): a whole sentence of a slide or its notes that relates a
+ * figure to its cause, its assumption, its comparison or its risk ("Labour cost per tonne is up mainly because of
+ * the extra overtime"), joined to the key figure it explains on the same slide ("Labour cost per tonne — Plan:
+ * £212; Actual: £229"). The figure line is the one sharing most words with the sentence (a neighbour sharing
+ * none is no pair); it must add a figure the sentence does not state, so one fact is never restated as an
+ * insight, and it is not one the point (the summary's first takeaway) states. Both are the deck's own words, cited
+ * by their slide; the question names the figure line's subject and figure.
+ */
+export function relateFigures(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+  point = '',
+): ComputedInsight[] {
+  const words = DECK_WORDS[language]
+  const relates = words.relates
+  const found: ComputedInsight[] = []
+  units.forEach((unit, index) => {
+    if (found.length >= MAX_INSIGHTS) return
+    if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content')) return
+    const typed = (unit.lines ?? unit.text.split('\n').map((text) => ({ kind: 'paragraph', text }))).filter(
+      (line) => line.kind !== 'title' && line.kind !== 'chart-title' && line.text.trim() !== '',
+    )
+    const lines = typed.map((line) => line.text.trim())
+    // Relating sentences: the slide's lines first, then the notes, each sentence whole.
+    const sentences = [
+      // A table row or stat card is a figure to explain, never the explaining sentence.
+      ...lines.flatMap((text, at) =>
+        SENTENCE_KINDS.has(typed[at]!.kind)
+          ? splitSentences(text, language).map((sentence) => ({ sentence, at }))
+          : [],
+      ),
+      ...splitSentences(unit.notes, language).map((sentence) => ({ sentence, at: -1 })),
+    ].filter(
+      ({ sentence }) =>
+        relates(sentence) &&
+        !CODE.test(sentence) &&
+        sentence.split(/\s+/).length <= MAX_WORDS &&
+        /\p{L}{2}/u.test(sentence),
+    )
+    for (const { sentence, at } of sentences) {
+      const stated = measuresOf(sentence)
+      const terms = termsOf(sentence, language)
+      const candidates = lines
+        .map((text, line) => ({ text, line, shared: sharedTerms(terms, termsOf(text, language)) }))
+        .filter(
+          ({ text, line }) =>
+            line !== at &&
+            !CODE.test(text) &&
+            !LEADERS.test(text) &&
+            typed[line]!.kind !== 'contents' &&
+            typed[line]!.kind !== 'agenda' &&
+            !point.includes(text) &&
+            text.split(/\s+/).length <= KEY_WORDS &&
+            !text.includes(sentence) &&
+            !sentence.includes(text) &&
+            [...measuresOf(text)].some((figure) => !stated.has(figure)),
+        )
+        .filter(({ shared }) => shared > 0)
+        .sort((a, b) => b.shared - a.shared || a.line - b.line)
+      const found0 = candidates[0]
+      if (!found0) continue
+      const key = { ...found0, text: cellsNamed(found0.text, terms, language) }
+      // A plan-versus-actual row is asked about by its actual figure, any other line by its first.
+      const actual = key.text.split(/;\s*|\s+—\s+/u).find((part) => {
+        const header = /^([^:]+):/u.exec(part.trim())?.[1]
+        return header !== undefined && words.headers.actual(header) && !words.headers.plan(header)
+      })
+      const figure =
+        (actual && headlineFigure(actual.replace(/^[^:]*:\s*/u, ''))) ??
+        headlineFigure(key.text.replace(/^[^:—]*[:—]\s*/u, '')) ??
+        headlineFigure(key.text)
+      if (!figure) continue
+      const label = labelOf(key.text)
+      found.push({
+        kind: 'assumption',
+        text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${sentence}`,
+        slides: unit.pages,
+        subject: label,
+        figure,
+        inputs: [found0.text],
+        derived: [],
+      })
+      break
+    }
+  })
+  return found
+}
+
+/**
+ * A table row's label with only the cells whose header the sentence names ("Pessimistisch — IRR: 11 %" for a
+ * sentence about IRR), so the insight quotes what it relates and not the whole row; every cell when it names none.
+ */
+function cellsNamed(text: string, terms: Set<string>, language: Language): string {
+  const [label, cells] = text.split(/\s+—\s+(?=[^—]*:)/u, 2)
+  if (!label || !cells) return text
+  const parts = cells.split(/;\s*/u)
+  const named = parts.filter((part) => {
+    const header = /^([^:]+):/u.exec(part)?.[1]
+    return header !== undefined && sharedTerms(terms, termsOf(header, language)) > 0
+  })
+  return named.length > 0 && named.length < parts.length ? `${label} — ${named.join('; ')}` : text
+}
+
+// The content words of a text, lower-cased, without stop words and figures.
+function termsOf(text: string, language: Language): Set<string> {
+  return new Set(tokenize(text, language).filter((word) => word.length >= MIN_TERM))
+}
+
+function sharedTerms(a: Set<string>, b: Set<string>): number {
+  let shared = 0
+  for (const term of a) {
+    if (b.has(term)) shared += 1
+    else if (
+      term.length >= COMPOUND_TERM &&
+      [...b].some((word) => word.includes(term) || (word.length >= COMPOUND_TERM && term.includes(word)))
+    )
+      shared += 1
+  }
+  return shared
+}
+
+// What a figure line is about: its label before the first colon or dash, else its first words.
+function labelOf(text: string): string {
+  const label = /^([^:—(]{2,60}?)\s*[:—(]/u.exec(text)?.[1] ?? text.split(/\s+/).slice(0, 5).join(' ')
+  return label.replace(/^[-•·\s]+/, '').trim()
+}
