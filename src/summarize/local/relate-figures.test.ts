@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { DeckRole, Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../test-support/document-of'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { relateFigures } from './relate-figures'
 
 // Issue 24, item 3 (decision 049): the eval set's insights relate a figure to its cause, its assumption or its
