@@ -4,7 +4,7 @@ import { closeSync, openSync, ftruncateSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { describe, expect } from 'vitest'
+import { describe, expect, onTestFinished } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { test } from './support/browser-test'
 import {
@@ -14,6 +14,7 @@ import {
   uploadViaApi,
   waitForStatus,
 } from './support/presentations-via-api'
+import { startHeldLinkServer } from './support/start-held-link-server'
 import { newTestUser, registerViaApi } from './support/test-user'
 
 const PDF = 'pdf/cncf-standards-next-gen-cloud.pdf'
@@ -320,10 +321,12 @@ describe('the upload history', () => {
   test('a failed item shows its reason; Retry puts it back through processing and, failing again, says so in a toast, shows Failed with its reason and no longer counts', async ({
     page,
     context,
-    app,
   }) => {
+    // The link fails at once the first time; the retry's fetch is held until the test has seen it counted.
+    const link = await startHeldLinkServer()
+    onTestFinished(() => link.close())
     await registerViaApi(context, newTestUser())
-    const failing = await submitFailingUrlViaApi(context, app.url)
+    const failing = await submitFailingUrlViaApi(context, link.url)
     const failed = await waitForStatus(context, failing.id, 'failed')
     await page.goto('/dashboard')
     const item = historyItem(page, failed.originalName)
@@ -333,12 +336,14 @@ describe('the upload history', () => {
     expect(await item.getByRole('link', { name: /View Summary/ }).count()).toBe(0)
 
     const releaseProgress = await holdRequests(page, /\/api\/presentations(\/[^/]+\/events)?$/)
+    link.hold()
     const retried = page.waitForResponse((response) => response.url().endsWith(`/${failed.id}/retry`))
     await item.getByRole('button', { name: `Retry ${failed.originalName}` }).click()
     expect((await retried).status()).toBe(202)
     await item.getByText('Processing').waitFor()
     const usage = page.getByRole('region', { name: 'File usage' })
     await usage.getByText('1 / 5').waitFor()
+    link.release()
     releaseProgress()
 
     const failedAgain = page
