@@ -1,5 +1,5 @@
 import { and, asc, eq, like, or } from 'drizzle-orm'
-import { presentations, shares, type Db } from '../../db'
+import { escapeLike, presentations, shares, type Db } from '../../db'
 import { nextFreeSlug, sharedListSlug } from './slug'
 
 export interface SharedWithUser {
@@ -51,8 +51,4 @@ export async function listSharedWithUser(db: Db, userId: string): Promise<Shared
     taken.add(slug)
     return { ...row, slug }
   })
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

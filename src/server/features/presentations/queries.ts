@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
-import { presentations, questions, shares, summaries, type Db } from '../../../db'
+import { escapeLike, presentations, questions, shares, summaries, type Db } from '../../../db'
 import { listSharedWithUser } from '../../slugs/list-shared-with-user'
 
 // The slide model handed from the upload to the worker can be large; what routes read never needs it
@@ -146,10 +146,6 @@ export async function findTakenSlugs(
       ),
     )
   return new Set(rows.map((row) => row.slug))
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 /** The user's own questions about an item and their answers, oldest first, for the report (issue 26). */
