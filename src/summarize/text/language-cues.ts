@@ -74,7 +74,7 @@ function questionStart(words: string[]): RegExp {
   return new RegExp(`^(?:${words.map(escape).join('|')})\\s+\\p{L}`, 'iu')
 }
 
-// German and Dutch put the infinitive of an action last ("Ausschreibung für 40 Lkw starten", "Een werkplaats openen").
+// `imperativeAtEnd`: German and Dutch put the infinitive of an action last ("Ausschreibung für 40 Lkw starten", "Een werkplaats openen").
 function lineEdge(words: string[]): RegExp {
   const alternatives = words.map(escape).join('|')
   return new RegExp(`^(?:${alternatives})(?![\\p{L}])|(?<![\\p{L}])(?:${alternatives})[.!]?$`, 'iu')
