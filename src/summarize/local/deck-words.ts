@@ -20,7 +20,8 @@ export interface DeckWords {
   questions: DeckWordsData['questions']
 }
 
-const DATA: Record<Language, DeckWordsData> = { en, es, pt, fr, de, it, nl, nb }
+/** Each language's data file as written; text/language-cues.ts and text/abbreviations.ts compile their parts. */
+export const DECK_WORDS_DATA: Record<Language, DeckWordsData> = { en, es, pt, fr, de, it, nl, nb }
 
 // Which role a title that names two takes: "Appendix A: cash flow" is appendix, "Piano e decisioni richieste"
 // the ask, "La nostra raccomandazione: opzione B" the recommendation, "Q2 P&L summary" financials.
@@ -54,7 +55,7 @@ const ROLE_PRIORITY: (typeof TITLE_ROLES)[number][] = [
 
 /** Every language's words, checked against the schema once when this module loads (a bad file fails at start). */
 export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
-  Object.entries(DATA).map(([language, data]) => [language, compile(deckWordsSchema.parse(data))]),
+  Object.entries(DECK_WORDS_DATA).map(([language, data]) => [language, compile(deckWordsSchema.parse(data))]),
 ) as Record<Language, DeckWords>
 
 function compile(data: DeckWordsData): DeckWords {

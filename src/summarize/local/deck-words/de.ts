@@ -98,4 +98,110 @@ export const de: DeckWordsData = {
     growth: 'Was muss gelten, damit {subject} von {figure} aus weiter wächst?',
     assumption: 'Worauf beruht {subject} ({figure}), und was würde es ändern?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'muss$', 'müssen', 'sollte', 'sollten', 'soll$', 'sollen', 'wir empfehlen', 'empfehl', 'notwendig',
+      'erforderlich', 'nächster schritt', 'nächste schritte', 'frist', 'bis zum', 'bis ende', 'wir bitten',
+      'verantwortlich:', 'zu entscheiden', 'freigabe', 'genehmig',
+    ],
+    imperative: [
+      'beantragen', 'einstellen', 'starten', 'abschließen', 'genehmigen', 'freigeben', 'prüfen', 'planen',
+      'liefern', 'ausbauen', 'erweitern', 'reduzieren', 'senken', 'vorbereiten', 'einreichen',
+      'unterzeichnen', 'sichern', 'aufbauen', 'migrieren', 'einführen', 'umsetzen', 'schulen',
+      'veröffentlichen', 'kontaktieren', 'bestätigen', 'entscheiden', 'aktualisieren', 'senden',
+      'investieren', 'eröffnen', 'präsentieren', 'definieren', 'verhandeln', 'verlängern', 'benennen',
+      'zuweisen', 'bewerten', 'rekrutieren', 'beauftragen',
+    ],
+    imperativeAtEnd: true,
+    actionTitle: [
+      'entscheidung', 'hausaufgabe', 'nächste schritte', 'maßnahmen', 'aktionen', 'empfehlungen',
+      'empfehlung', 'to-dos', 'aufgaben', 'unsere bitte', 'handlungsbedarf', 'mittelverwendung',
+      'entscheidungen', 'aktionsplan',
+    ],
+    supplementTitle: ['anhang', 'anlage', 'backup'],
+    modal: ['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen'],
+    obligation: ['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$'],
+    anaphor: ['es', 'er', 'dies', 'dieses'],
+    talk: [
+      'diese folie', 'nächste folie', 'die wichtigste folie', 'in dieser präsentation', 'in diesem vortrag',
+    ],
+    talkLead: [
+      'falls gefragt', 'wenn gefragt', 'falls jemand fragt', 'erwähnen', 'sagen', 'betonen', 'hinweisen',
+    ],
+    questionOpener: [
+      'ist', 'sind', 'hat', 'haben', 'wird', 'werden', 'kann', 'können', 'wie', 'warum', 'wer', 'welche',
+      'welcher', 'gibt es',
+    ],
+    copula: ['ist$', 'sind$', 'war$', 'waren$', 'hat$', 'haben$', 'wird$', 'werden$', 'kann$'],
+    bioTitle: [
+      'team', 'unser team', 'über mich', 'zur person', 'referent', 'referentin', 'sprecher', 'biografie',
+      'gründer',
+    ],
+    summaryTitle: [
+      'kernbotschaft', 'das wichtigste', 'auf den punkt', 'zusammenfassung', 'fazit', 'überblick',
+      'kernaussagen', 'highlights', 'auf einen blick', 'ergebnisse', 'management summary',
+    ],
+    insight: {
+      risk: [
+        'risik', 'gefahr', 'bedrohung', 'verlust', 'verzöger', 'kündigung', 'abwanderung', 'schwachstelle',
+      ],
+      growth: [
+        'wachs', 'wächst', 'wuchs', 'gestiegen', 'steiger', 'steigt', 'anstieg', 'zuwachs', 'verdoppel',
+        'verdreifach', 'verbesser', 'plus$',
+      ],
+      market: ['markt', 'marktanteil', 'kunden', 'nutzer', 'segment', 'wettbewerb', 'verbreitung'],
+      money: [
+        'marge', 'umsatz', 'gewinn', 'kosten', 'ebitda', 'liquidität', 'preis', 'budget', 'einsparung',
+        'erlös', 'ertrag', 'ausgaben', 'finanzierung', 'rendite', 'bewertung',
+      ],
+      comparison: [
+        'gegenüber', 'im vergleich', 'verglichen', 'vs$', 'als$', 'rückgang', 'gesunken', 'sinkt', 'ziel',
+        'prognose',
+      ],
+    },
+    questions: {
+      risk: 'Wie lassen sich die Risiken bei {topic} begrenzen, und wer ist verantwortlich?',
+      growth: 'Was treibt {topic}, und ist das nachhaltig?',
+      market: 'Welcher Anteil an {topic} ist realistisch zu gewinnen, und bis wann?',
+      money: 'Auf welchen Annahmen beruht {topic}, und was würde es ändern?',
+      general: 'Welche Belege stützen {topic}, und was würde den Plan ändern?',
+    },
+    boilerplate: [
+      'copyright', 'alle rechte vorbehalten', 'lizenziert unter', 'unter der lizenz', 'unter einer lizenz',
+      'creative commons', 'cc by', 'vertraulich', 'streng vertraulich', 'nur für den internen gebrauch',
+      'interner gebrauch',
+    ],
+    frameTitle: [
+      'agenda', 'tagesordnung', 'inhalt', 'inhaltsverzeichnis', 'gliederung', 'übersicht der themen',
+      'einleitung', 'einführung', 'fragen', 'fragen und antworten', 'offene fragen', 'danke', 'vielen dank',
+      'vielen dank für ihre aufmerksamkeit', 'willkommen', 'herzlich willkommen', 'anhang', 'quellen',
+      'literatur', 'impressum',
+    ],
+    chart: {
+      extremes: '{high} am höchsten mit {highValue} und {low} am niedrigsten mit {lowValue}',
+      fromTo: 'von {first} ({firstLabel}) auf {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'projektbeschreibung', 'beschreibung', 'methodik', 'methode', 'methoden', 'designfragen', 'design',
+      'hintergrund', 'kontext', 'zusammenfassung', 'einleitung', 'einführung', 'ziele', 'ziel', 'umfang',
+      'ansatz', 'ergebnisse', 'diskussion', 'fazit', 'schlussfolgerungen', 'literatur', 'zweck',
+      'lieferumfang', 'zeitplan', 'bewertung', 'anforderungen', 'grenzen', 'befunde', 'kriterien', 'anhang',
+      'gesamt', 'summe',
+    ],
+    labels: {
+      notes: 'Notizen',
+      noText: 'Diese Folie enthält keinen Text.',
+      titleOnly: 'Nur Titel.',
+      noTextPages: 'Diese Seiten enthalten keinen Text.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'z. b', 'z.b', 'd. h', 'd.h', 'u. a', 'u.a', 'bzw', 'ca', 'vgl', 'ggf', 'inkl', 'exkl', 'zzgl', 'usw',
+    'etc', 'nr', 'mio', 'mrd', 'tsd', 'dr', 'prof', 'hr', 'fr', 'str', 'abs', 'bspw', 'evtl', 'max', 'min',
+    'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'mär', 'sept', 'okt', 'nov', 'dez', 'vs', 's', 'gem',
+    'lt', 'mind',
+  ],
 }

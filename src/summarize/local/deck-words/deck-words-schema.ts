@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DECK_GENRES, DECK_ROLES } from '../../../shared'
+import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 
 /**
  * One language's words for reading a deck's structure (issue 24, item 6: language knowledge is one data file
@@ -22,7 +23,7 @@ const titleRoles = DECK_ROLES.filter(
   (role) => !['cover', 'agenda', 'divider', 'closing', 'content'].includes(role),
 ) as Exclude<(typeof DECK_ROLES)[number], 'cover' | 'agenda' | 'divider' | 'closing' | 'content'>[]
 
-export const deckWordsSchema = z.strictObject({
+export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** Slide titles of each role. */
   roles: z.strictObject(
     Object.fromEntries(titleRoles.map((role) => [role, words])) as Record<

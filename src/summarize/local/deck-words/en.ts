@@ -119,4 +119,122 @@ export const en: DeckWordsData = {
     growth: 'What must hold for {subject} to keep growing from {figure}?',
     assumption: 'What does {subject} ({figure}) rest on, and what would change it?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'must$', 'should$', 'need to', 'needs to', 'have to', 'has to', 'we recommend', 'recommend',
+      'required to', 'next step', 'action item', 'we ask', 'our ask', 'deadline', 'due by', 'owner:',
+      'to be decided', 'decide$', 'approve$', 'approval',
+    ],
+    imperative: [
+      'hire', 'launch', 'close', 'finalize', 'finalise', 'approve', 'review', 'schedule', 'complete',
+      'deliver', 'expand', 'reduce', 'prepare', 'submit', 'sign', 'secure', 'raise', 'build', 'migrate',
+      'roll out', 'deploy', 'implement', 'train', 'onboard', 'publish', 'contact', 'confirm', 'decide',
+      'agree', 'update', 'send', 'set up', 'start', 'stop', 'fund', 'invest', 'open', 'present', 'share',
+      'define', 'run', 'test', 'pilot', 'recruit', 'negotiate', 'renew', 'ship', 'validate', 'appoint',
+      'allocate', 'audit', 'draft', 'book', 'plan', 'evaluate', 'assess', 'allow', 'ensure', 'make sure',
+      'consider', 'avoid', 'check', 'gather', 'identify', 'document',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'decision required', 'decisions$', 'assignment', 'homework', 'key asks', 'next steps', 'next step',
+      'action items', 'action plan', 'actions$', 'the ask', 'our ask', 'ask$', 'asks$', 'recommendation',
+      'to do', 'to-do', 'call to action', 'way forward', 'decisions needed', 'decisions required',
+      'use of funds',
+    ],
+    supplementTitle: ['appendix', 'annex', 'backup', 'back-up', 'supplementary'],
+    modal: [
+      'should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to', 'might$', 'may$', 'could$',
+      'would$',
+    ],
+    obligation: ['should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to'],
+    anaphor: ['it', 'this', 'that', 'these', 'those', 'they'],
+    talk: [
+      'this slide', 'next slide', 'previous slide', 'the last slide', 'most important slide',
+      'in this presentation', 'in this talk', 'in this session',
+    ],
+    talkLead: [
+      'if asked', 'worth saying', 'worth mentioning', 'mention', 'say', 'stress', 'emphasise', 'emphasize',
+      'point out', 'remind', 'note for the speaker',
+    ],
+    questionOpener: [
+      'are', 'is', 'do', 'does', 'did', 'can', 'should', 'will', 'have', 'has', 'how', 'what', 'why', 'who',
+      'which', 'where', 'when',
+    ],
+    copula: [
+      'is$', 'are$', 'was$', 'were$', 'has$', 'have$', 'had$', 'will$', 'can$', 'does$', 'do$', 'did$',
+      'must$',
+    ],
+    bioTitle: [
+      'team', 'our team', 'the team', 'about me', 'about the speaker', 'speaker', 'speakers', 'who am i',
+      'bio', 'biography', 'founders', 'leadership',
+    ],
+    summaryTitle: [
+      'key message', 'bottom line', 'in brief', 'at a glance', 'summary', 'overview', 'conclusion',
+      'key takeaways', 'takeaways', 'highlights', 'at a glance', 'executive', 'key findings', 'key points',
+    ],
+    insight: {
+      risk: [
+        'risk', 'threat', 'exposure', 'churn', 'decline', 'declin', 'loss', 'shortfall', 'delay', 'vulnerab',
+        'breach', 'downside',
+      ],
+      growth: [
+        'grow', 'increas', 'rise', 'rose', 'up$', 'doubl', 'tripl', 'cagr', 'yoy', 'year-over-year',
+        'year over year', 'gain', 'accelerat', 'outperform', 'improv',
+      ],
+      market: [
+        'market', 'tam$', 'sam$', 'som$', 'share$', 'customers', 'users', 'segment', 'competit', 'adoption',
+      ],
+      money: [
+        'margin', 'revenue', 'profit', 'cost', 'ebitda', 'cash', 'burn', 'price', 'pricing', 'budget',
+        'savings', 'roi$', 'arr$', 'mrr$', 'sales', 'income', 'spend', 'funding', 'valuation',
+      ],
+      comparison: [
+        'vs$', 'versus', 'compared', 'than$', 'against', 'relative to', 'decreas', 'fell', 'drop', 'down$',
+        'target', 'forecast', 'benchmark',
+      ],
+    },
+    questions: {
+      risk: 'How will {topic} be mitigated, and who owns it?',
+      growth: 'What is driving {topic}, and can it be sustained?',
+      market: 'How much of {topic} can realistically be won, and how soon?',
+      money: 'What assumptions does {topic} rest on, and what would change it?',
+      general: 'What evidence supports {topic}, and what would change the plan?',
+    },
+    boilerplate: [
+      'copyright', 'all rights reserved', 'licensed under', 'under the license', 'under a license',
+      'under license', 'creative commons', 'cc by', 'confidential', 'proprietary and confidential',
+      'do not distribute', 'for internal use only', 'internal use only',
+    ],
+    frameTitle: [
+      'agenda', 'contents', 'table of contents', 'outline', 'introduction', 'intro', 'questions',
+      'any questions', 'questions and answers', 'q&a', 'q & a', 'thank you', 'thanks',
+      'thank you for your attention', 'welcome', 'appendix', 'backup', 'references', 'disclaimer',
+      'legal notice', 'about the author', 'about me', 'about us',
+    ],
+    chart: {
+      extremes: '{high} highest at {highValue} and {low} lowest at {lowValue}',
+      fromTo: 'from {first} ({firstLabel}) to {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'project description', 'description', 'methodology', 'methods', 'method', 'design issues', 'design',
+      'background', 'overview', 'introduction', 'summary', 'objectives', 'objective', 'scope', 'approach',
+      'results', 'discussion', 'conclusion', 'conclusions', 'references', 'context', 'purpose', 'goals',
+      'deliverables', 'timeline', 'evaluation', 'assessment', 'rubric', 'requirements', 'literature review',
+      'limitations', 'future work', 'findings', 'criteria', 'grading', 'abstract', 'appendix', 'total',
+    ],
+    labels: {
+      notes: 'Notes',
+      noText: 'No text on this slide.',
+      titleOnly: 'Title only.',
+      noTextPages: 'No text on these pages.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'e.g', 'i.e', 'vs', 'etc', 'approx', 'incl', 'excl', 'fig', 'figs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st',
+    'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'mar', 'sept',
+    'oct', 'nov', 'dec', 'mn', 'bn', 'avg', 'max', 'min', 'p', 'pp', 'vol', 'ed', 'eds', 'cf', 'al', 'ca',
+  ],
 }

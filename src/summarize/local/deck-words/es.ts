@@ -96,4 +96,102 @@ export const es: DeckWordsData = {
     growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
     assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'debe$', 'deben$', 'debemos', 'deberíamos', 'debería', 'hay que', 'tenemos que', 'tiene que',
+      'necesita', 'necesitamos', 'es necesario', 'recomendamos', 'recomienda', 'recomendación',
+      'próximo paso', 'próximos pasos', 'plazo límite', 'plazo máximo', 'fecha límite', 'pedimos',
+      'solicitamos', 'responsable:', 'aprobar', 'decidir',
+    ],
+    imperative: [
+      'contratar', 'lanzar', 'cerrar', 'aprobar', 'revisar', 'preparar', 'enviar', 'firmar', 'completar',
+      'implementar', 'ampliar', 'reducir', 'presentar', 'definir', 'contrata', 'lanza', 'cierra', 'aprueba',
+      'revisa', 'prepara', 'envía', 'firma', 'completa', 'implementa', 'asegurar', 'invertir', 'migrar',
+      'formar', 'publicar', 'contactar', 'confirmar', 'decidir', 'actualizar', 'abrir', 'negociar', 'renovar',
+      'validar', 'nombrar', 'asignar', 'auditar', 'planificar', 'evaluar', 'iniciar', 'desplegar', 'captar',
+      'reclutar',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'decisión', 'deberes', 'tarea para casa', 'próximos pasos', 'siguientes pasos', 'acciones',
+      'plan de acción', 'recomendaciones', 'recomendación', 'solicitud', 'lo que pedimos', 'nuestra petición',
+      'tareas', 'uso de los fondos', 'decisiones',
+    ],
+    supplementTitle: ['anexo', 'apéndice', 'material adicional'],
+    modal: [
+      'debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que', 'podría', 'podrían',
+    ],
+    obligation: ['debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que'],
+    anaphor: ['esto', 'eso', 'ello', 'ellos', 'ellas'],
+    talk: [
+      'esta diapositiva', 'la siguiente diapositiva', 'la diapositiva más importante', 'en esta presentación',
+      'en esta charla',
+    ],
+    talkLead: ['si preguntan', 'si nos preguntan', 'mencionar', 'decir', 'subrayar', 'recordar', 'destacar'],
+    questionOpener: ['cómo', 'por qué', 'qué', 'cuál', 'cuáles', 'cuándo', 'dónde', 'quién'],
+    copula: ['es$', 'son$', 'está$', 'están$', 'fue$', 'ha$', 'han$', 'será$', 'tiene$', 'tienen$'],
+    bioTitle: [
+      'equipo', 'nuestro equipo', 'sobre mí', 'acerca de mí', 'ponente', 'ponentes', 'quién soy', 'biografía',
+      'fundadores',
+    ],
+    summaryTitle: [
+      'mensaje clave', 'conclusiones', 'resumen', 'conclusi', 'puntos clave', 'aspectos destacados',
+      'visión general', 'en resumen', 'hallazgos',
+    ],
+    insight: {
+      risk: ['riesgo', 'amenaza', 'pérdida', 'caída', 'retraso', 'abandono', 'vulnerab', 'exposición'],
+      growth: ['crec', 'aument', 'subi', 'duplic', 'triplic', 'mejor', 'acelera', 'interanual'],
+      market: ['mercado', 'cuota', 'clientes', 'usuarios', 'segmento', 'competen', 'adopción'],
+      money: [
+        'margen', 'ingreso', 'beneficio', 'coste', 'costo', 'ebitda', 'caja', 'precio', 'presupuesto',
+        'ahorro', 'ventas', 'facturación', 'gasto', 'financiación', 'rentabilidad', 'valoración',
+      ],
+      comparison: [
+        'frente a', 'comparado', 'en comparación', 'respecto', 'vs$', 'que el', 'que la', 'disminu', 'baj',
+        'objetivo', 'previsión',
+      ],
+    },
+    questions: {
+      risk: '¿Qué riesgos hay en {topic}, y quién se encarga de mitigarlos?',
+      growth: '¿Qué impulsa {topic}, y es sostenible?',
+      market: '¿Qué parte de {topic} se puede ganar de forma realista, y en cuánto tiempo?',
+      money: '¿En qué supuestos se basa {topic}, y qué lo cambiaría?',
+      general: '¿Qué datos respaldan {topic} y qué cambiaría el plan?',
+    },
+    boilerplate: [
+      'copyright', 'derechos reservados', 'todos los derechos reservados', 'licenciado bajo',
+      'bajo la licencia', 'bajo licencia', 'creative commons', 'cc by', 'confidencial', 'uso interno',
+      'no distribuir',
+    ],
+    frameTitle: [
+      'agenda', 'orden del día', 'índice', 'contenido', 'contenidos', 'tabla de contenido',
+      'tabla de contenidos', 'introducción', 'preguntas', 'preguntas y respuestas', '¿preguntas?', 'gracias',
+      'muchas gracias', 'bienvenida', 'bienvenidos', 'anexo', 'apéndice', 'referencias', 'aviso legal',
+    ],
+    chart: {
+      extremes: 'máximo en {high} ({highValue}) y mínimo en {low} ({lowValue})',
+      fromTo: 'de {first} ({firstLabel}) a {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'descripción del proyecto', 'descripción', 'metodología', 'método', 'métodos', 'problemas de diseño',
+      'diseño', 'antecedentes', 'contexto', 'resumen', 'introducción', 'objetivos', 'objetivo', 'alcance',
+      'enfoque', 'resultados', 'discusión', 'conclusión', 'conclusiones', 'referencias', 'propósito', 'metas',
+      'entregables', 'cronograma', 'evaluación', 'rúbrica', 'requisitos', 'limitaciones', 'hallazgos',
+      'criterios', 'anexo', 'total',
+    ],
+    labels: {
+      notes: 'Notas',
+      noText: 'Esta diapositiva no contiene texto.',
+      titleOnly: 'Solo título.',
+      noTextPages: 'Estas páginas no contienen texto.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'p. ej', 'p.ej', 'ej', 'sr', 'sra', 'srta', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'núm', 'n.º', 'pág',
+    'págs', 'mill', 'mín', 'máx', 'vs', 'ene', 'feb', 'mar', 'abr', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov',
+    'dic', 'cía', 'avda', 'dto',
+  ],
 }

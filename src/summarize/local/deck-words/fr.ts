@@ -89,4 +89,99 @@ export const fr: DeckWordsData = {
     growth: 'Que faut-il pour que {subject} continue de croître à partir de {figure} ?',
     assumption: 'Sur quoi repose {subject} ({figure}), et qu’est-ce qui le changerait ?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'doit$', 'doivent$', 'devons', 'devrait', 'devraient', 'il faut', 'il faudra', 'nécessaire',
+      'nous recommandons', 'recommand', 'prochaine étape', 'prochaines étapes', 'échéance', 'date limite',
+      'nous demandons', 'responsable :', 'responsable:', 'à valider', 'approuver', 'décider',
+    ],
+    imperative: [
+      'recruter', 'lancer', 'finaliser', 'approuver', 'valider', 'revoir', 'planifier', 'terminer', 'livrer',
+      'étendre', 'réduire', 'préparer', 'soumettre', 'signer', 'sécuriser', 'lever', 'construire', 'migrer',
+      'déployer', 'mettre en place', 'mettre en œuvre', 'former', 'publier', 'contacter', 'confirmer',
+      'décider', 'mettre à jour', 'envoyer', 'démarrer', 'investir', 'ouvrir', 'présenter', 'définir',
+      'négocier', 'renouveler', 'nommer', 'allouer', 'auditer', 'évaluer', 'recrute', 'lance', 'finalisez',
+      'lancez',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'décision', 'prochaine séance', 'travaux dirigés', 'devoirs', 'à rendre', 'prochaines étapes',
+      'actions', "plan d'action", 'recommandations', 'recommandation', 'notre demande', 'demande', 'à faire',
+      'utilisation des fonds', 'décisions',
+    ],
+    supplementTitle: ['annexe', 'appendice', 'compléments'],
+    modal: ['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait'],
+    obligation: ['doit$', 'doivent$', 'devrait', 'devraient', 'il faut'],
+    anaphor: ['cela', 'ceci', 'ça', 'il', 'elle', 'ils', 'elles'],
+    talk: [
+      'cette diapositive', 'cette diapo', 'diapositive suivante', 'la diapositive la plus importante',
+      'dans cette présentation', 'dans cet exposé',
+    ],
+    talkLead: ['si on demande', 'si on vous demande', 'mentionner', 'dire', 'souligner', 'rappeler'],
+    questionOpener: ['est-ce', 'comment', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', 'qui'],
+    copula: ['est$', 'sont$', 'était$', 'ont$', 'sera$', 'peut$'],
+    bioTitle: [
+      'équipe', 'notre équipe', 'à propos de moi', 'qui suis-je', 'intervenant', 'intervenants', 'biographie',
+      'fondateurs',
+    ],
+    summaryTitle: [
+      'à retenir', 'message clé', "l'essentiel", 'résumé', 'synthèse', 'conclusion', 'points clés',
+      'faits marquants', "vue d'ensemble", 'en bref', 'enseignements',
+    ],
+    insight: {
+      risk: ['risque', 'menace', 'perte', 'retard', 'attrition', 'vulnérab', 'exposition', 'recul'],
+      growth: ['croiss', 'hausse', 'augment', 'progress', 'doubl', 'tripl', 'amélior', 'accélér'],
+      market: ['marché', 'part de', 'clients', 'utilisateurs', 'segment', 'concurr', 'adoption'],
+      money: [
+        'marge', "chiffre d'affaires", 'revenu', 'bénéfice', 'coût', 'ebitda', 'trésorerie', 'prix', 'budget',
+        'économies', 'ventes', 'dépenses', 'financement', 'rentabilité', 'valorisation',
+      ],
+      comparison: [
+        'par rapport', 'comparé', 'contre', 'vs$', 'que le', 'que la', 'baisse', 'diminu', 'objectif',
+        'prévision',
+      ],
+    },
+    questions: {
+      risk: 'Quels risques pour {topic}, et qui est chargé de les maîtriser ?',
+      growth: "Qu'est-ce qui explique {topic}, et est-ce durable ?",
+      market: 'Quelle part de {topic} peut-on réellement gagner, et en combien de temps ?',
+      money: "Sur quelles hypothèses repose {topic}, et qu'est-ce qui le changerait ?",
+      general: "Quels éléments étayent {topic}, et qu'est-ce qui changerait le plan ?",
+    },
+    boilerplate: [
+      'copyright', 'droits réservés', 'tous droits réservés', 'sous licence', 'sous la licence',
+      'mis à disposition selon', 'creative commons', 'cc by', 'confidentiel', 'usage interne',
+      'ne pas diffuser',
+    ],
+    frameTitle: [
+      'agenda', 'ordre du jour', 'sommaire', 'table des matières', 'plan', 'introduction', 'questions',
+      'questions et réponses', 'questions/réponses', 'merci', 'merci de votre attention', 'bienvenue',
+      'annexe', 'annexes', 'références', 'mentions légales',
+    ],
+    chart: {
+      extremes: 'maximum pour {high} ({highValue}) et minimum pour {low} ({lowValue})',
+      fromTo: 'de {first} ({firstLabel}) à {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'description du projet', 'description', 'méthodologie', 'méthode', 'méthodes',
+      'problèmes de conception', 'conception', 'contexte', 'résumé', 'introduction', 'objectifs', 'objectif',
+      'périmètre', 'approche', 'résultats', 'discussion', 'conclusion', 'conclusions', 'références',
+      'finalité', 'buts', 'livrables', 'calendrier', 'évaluation', 'grille', 'exigences', 'limites',
+      'constats', 'critères', 'annexe', 'total',
+    ],
+    labels: {
+      notes: 'Notes',
+      noText: 'Cette diapositive ne contient pas de texte.',
+      titleOnly: 'Titre seul.',
+      noTextPages: 'Ces pages ne contiennent pas de texte.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'p. ex', 'p.ex', 'ex', 'mm', 'mme', 'mmes', 'mlle', 'dr', 'pr', 'etc', 'env', 'cf', 'n°', 'no', 'p', 'pp',
+    'vs', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc', 'md', 'mds', 'mio', 'min', 'max', 'st',
+    'ste', 'av', 'bd',
+  ],
 }

@@ -90,4 +90,94 @@ export const it: DeckWordsData = {
     growth: 'Che cosa deve valere perché {subject} continui a crescere da {figure}?',
     assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'deve$', 'devono', 'dobbiamo', 'dovrebbe', 'dovremmo', 'occorre', 'bisogna', 'è necessario',
+      'raccomand', 'consigliamo', 'prossimo passo', 'prossimi passi', 'scadenza', 'entro il', 'chiediamo',
+      'responsabile:', 'approvare', 'decidere',
+    ],
+    imperative: [
+      'assumere', 'lanciare', 'chiudere', 'approvare', 'rivedere', 'pianificare', 'completare', 'consegnare',
+      'espandere', 'ridurre', 'preparare', 'inviare', 'firmare', 'garantire', 'raccogliere', 'costruire',
+      'migrare', 'implementare', 'formare', 'pubblicare', 'contattare', 'confermare', 'decidere',
+      'aggiornare', 'avviare', 'investire', 'aprire', 'presentare', 'definire', 'negoziare', 'rinnovare',
+      'validare', 'nominare', 'allocare', 'valutare', 'reclutare',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'decisione', 'compiti', 'prossimi passi', 'azioni', "piano d'azione", 'raccomandazioni',
+      'raccomandazione', 'richiesta', 'la nostra richiesta', 'da fare', 'attività', 'uso dei fondi',
+      'decisioni',
+    ],
+    supplementTitle: ['allegato', 'allegati', 'appendice'],
+    modal: ['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe'],
+    obligation: ['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre'],
+    anaphor: ['ciò', 'esso', 'essa', 'essi', 'esse'],
+    talk: [
+      'questa slide', 'questa diapositiva', 'prossima slide', 'la slide più importante',
+      'in questa presentazione',
+    ],
+    talkLead: ['se chiedono', 'se ci chiedono', 'menzionare', 'dire', 'sottolineare', 'ricordare'],
+    questionOpener: ['come mai', 'perché mai', 'quale', 'quali', 'quando', 'dove', 'chi'],
+    copula: ['è$', 'sono$', 'era$', 'ha$', 'hanno$', 'sarà$', 'può$'],
+    bioTitle: [
+      'team', 'il team', 'il nostro team', 'chi sono', 'su di me', 'relatore', 'relatori', 'biografia',
+      'fondatori',
+    ],
+    summaryTitle: [
+      'messaggio chiave', 'da ricordare', 'sintesi', 'riepilogo', 'conclusion', 'punti chiave', 'in breve',
+      'panoramica', 'risultati principali',
+    ],
+    insight: {
+      risk: ['risch', 'minaccia', 'perdita', 'ritardo', 'abbandono', 'vulnerab', 'esposizione', 'calo'],
+      growth: ['cresc', 'aument', 'raddoppi', 'triplic', 'miglior', 'accelera'],
+      market: ['mercato', 'quota', 'clienti', 'utenti', 'segmento', 'concorren', 'adozione'],
+      money: [
+        'margine', 'ricav', 'fatturato', 'utile', 'cost', 'ebitda', 'cassa', 'prezzo', 'budget', 'risparmi',
+        'vendite', 'spesa', 'finanziamento', 'redditività', 'valutazione',
+      ],
+      comparison: ['rispetto', 'confronto', 'contro', 'vs$', 'diminu', 'ridott', 'obiettivo', 'previsione'],
+    },
+    questions: {
+      risk: 'Quali rischi riguardano {topic}, e chi è responsabile di mitigarli?',
+      growth: 'Cosa guida {topic}, ed è sostenibile?',
+      market: 'Quale parte di {topic} si può conquistare realisticamente, e in quanto tempo?',
+      money: 'Su quali ipotesi si basa {topic}, e cosa lo cambierebbe?',
+      general: 'Quali dati supportano {topic} e cosa cambierebbe il piano?',
+    },
+    boilerplate: [
+      'copyright', 'diritti riservati', 'tutti i diritti riservati', 'sotto licenza', 'con licenza',
+      'distribuito con licenza', 'creative commons', 'cc by', 'riservato', 'confidenziale', 'uso interno',
+    ],
+    frameTitle: [
+      'agenda', 'ordine del giorno', 'indice', 'sommario', 'contenuti', 'introduzione', 'domande',
+      'domande e risposte', 'grazie', "grazie per l'attenzione", 'benvenuti', 'benvenuto', 'allegato',
+      'allegati', 'appendice', 'riferimenti', 'note legali',
+    ],
+    chart: {
+      extremes: 'massimo per {high} ({highValue}) e minimo per {low} ({lowValue})',
+      fromTo: 'da {first} ({firstLabel}) a {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'descrizione del progetto', 'descrizione', 'metodologia', 'metodo', 'metodi',
+      'problemi di progettazione', 'progettazione', 'contesto', 'sintesi', 'riepilogo', 'introduzione',
+      'obiettivi', 'obiettivo', 'ambito', 'approccio', 'risultati', 'discussione', 'conclusione',
+      'conclusioni', 'riferimenti', 'scopo', 'deliverable', 'cronoprogramma', 'valutazione', 'requisiti',
+      'limiti', 'criteri', 'allegato', 'totale',
+    ],
+    labels: {
+      notes: 'Note',
+      noText: 'Questa diapositiva non contiene testo.',
+      titleOnly: 'Solo titolo.',
+      noTextPages: 'Queste pagine non contengono testo.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'es', 'ad es', 'sig', 'sigg', 'sig.ra', 'dott', 'dott.ssa', 'prof', 'ing', 'avv', 'ecc', 'etc', 'n', 'nr',
+    'pag', 'pagg', 'mln', 'mld', 'mil', 'vs', 'gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set',
+    'ott', 'nov', 'dic', 'ca', 'max', 'min', 'spa', 'srl',
+  ],
 }

@@ -81,4 +81,91 @@ export const nb: DeckWordsData = {
     growth: 'Hva må til for at {subject} fortsetter å vokse fra {figure}?',
     assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'må$', 'bør$', 'må ha', 'trenger', 'nødvendig', 'vi anbefaler', 'anbefal', 'neste steg', 'frist',
+      'innen$', 'vi ber om', 'ansvarlig:', 'godkjenn', 'beslutt',
+    ],
+    imperative: [
+      'ansette', 'lansere', 'avslutte', 'ferdigstille', 'godkjenne', 'gjennomgå', 'planlegge', 'fullføre',
+      'levere', 'utvide', 'redusere', 'forberede', 'sende', 'signere', 'sikre', 'hente', 'bygge', 'migrere',
+      'innføre', 'implementere', 'lære opp', 'publisere', 'kontakte', 'bekrefte', 'beslutte', 'oppdatere',
+      'starte', 'investere', 'åpne', 'presentere', 'definere', 'forhandle', 'fornye', 'utnevne', 'tildele',
+      'evaluere', 'rekruttere',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'vedtak', 'videre arbeid', 'beslutning', 'hjemmearbeid', 'lekser', 'neste steg', 'tiltak', 'handlinger',
+      'handlingsplan', 'anbefalinger', 'anbefaling', 'vår forespørsel', 'oppgaver', 'gjøremål',
+      'bruk av midlene', 'beslutninger',
+    ],
+    supplementTitle: ['vedlegg', 'appendiks', 'tillegg'],
+    modal: ['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$'],
+    obligation: ['må$', 'bør$', 'skal$', 'burde$'],
+    anaphor: ['dette', 'disse'],
+    talk: [
+      'dette lysbildet', 'denne sliden', 'neste lysbilde', 'det viktigste lysbildet',
+      'i denne presentasjonen',
+    ],
+    talkLead: ['hvis noen spør', 'hvis vi får spørsmål', 'nevn', 'si', 'understrek', 'minn om'],
+    questionOpener: ['er', 'har', 'blir', 'kan', 'hvordan', 'hvorfor', 'hvem', 'hvilke', 'hvilken'],
+    copula: ['er$', 'var$', 'har$', 'blir$', 'vil$', 'skal$', 'kan$'],
+    bioTitle: [
+      'team', 'teamet', 'vårt team', 'om meg', 'hvem er jeg', 'foredragsholder', 'biografi', 'gründere',
+    ],
+    summaryTitle: [
+      'hovedbudskap', 'kort fortalt', 'sammendrag', 'oppsummering', 'konklusjon', 'hovedpunkter',
+      'høydepunkter', 'oversikt', 'funn',
+    ],
+    insight: {
+      risk: ['risiko', 'trussel', 'tap$', 'forsinkelse', 'frafall', 'sårbar', 'eksponering', 'nedgang'],
+      growth: ['vekst', 'økt', 'øke', 'økning', 'doblet', 'dobling', 'tredobl', 'forbedr', 'akseler'],
+      market: ['marked', 'markedsandel', 'kunder', 'brukere', 'segment', 'konkurrent', 'adopsjon'],
+      money: [
+        'margin', 'inntekt', 'omsetning', 'overskudd', 'resultat', 'kostnad', 'ebitda', 'kontantstrøm',
+        'pris', 'budsjett', 'besparelse', 'salg', 'utgifter', 'finansiering', 'lønnsomhet', 'verdsettelse',
+      ],
+      comparison: ['sammenlignet', 'mot$', 'vs$', 'enn$', 'redusert', 'falt', 'mål$', 'prognose'],
+    },
+    questions: {
+      risk: 'Hvordan skal {topic} begrenses, og hvem har ansvaret?',
+      growth: 'Hva driver {topic}, og er det bærekraftig?',
+      market: 'Hvor stor del av {topic} kan realistisk vinnes, og hvor raskt?',
+      money: 'Hvilke forutsetninger bygger {topic} på, og hva ville endret det?',
+      general: 'Hvilke data underbygger {topic}, og hva ville endret planen?',
+    },
+    boilerplate: [
+      'copyright', 'alle rettigheter reservert', 'lisensiert under', 'under lisensen', 'creative commons',
+      'cc by', 'konfidensielt', 'fortrolig', 'intern bruk', 'kun til internt bruk',
+    ],
+    frameTitle: [
+      'agenda', 'dagsorden', 'innhold', 'innholdsfortegnelse', 'introduksjon', 'innledning', 'spørsmål',
+      'spørsmål og svar', 'takk', 'tusen takk', 'takk for oppmerksomheten', 'velkommen', 'vedlegg',
+      'referanser', 'kilder',
+    ],
+    chart: {
+      extremes: '{high} høyest med {highValue} og {low} lavest med {lowValue}',
+      fromTo: 'fra {first} ({firstLabel}) til {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'prosjektbeskrivelse', 'beskrivelse', 'metodikk', 'metode', 'metoder', 'designspørsmål', 'design',
+      'bakgrunn', 'kontekst', 'sammendrag', 'innledning', 'mål', 'omfang', 'tilnærming', 'resultater',
+      'diskusjon', 'konklusjon', 'konklusjoner', 'referanser', 'formål', 'leveranser', 'tidsplan',
+      'evaluering', 'vurdering', 'krav', 'begrensninger', 'funn', 'kriterier', 'vedlegg', 'totalt', 'sum',
+    ],
+    labels: {
+      notes: 'Notater',
+      noText: 'Dette lysbildet inneholder ingen tekst.',
+      titleOnly: 'Bare tittel.',
+      noTextPages: 'Disse sidene inneholder ingen tekst.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'f.eks', 'f. eks', 'bl.a', 'bl. a', 'dvs', 'osv', 'mv', 'ca', 'nr', 'kr', 'mill', 'mrd', 'mnok', 'pst',
+    'jf', 'evt', 'inkl', 'ekskl', 'hhv', 'dr', 'prof', 'vs', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep',
+    'mar', 'okt', 'nov', 'des', 'kl', 'ifb', 'iht', 'mht', 'min', 'maks',
+  ],
 }

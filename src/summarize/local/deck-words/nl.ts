@@ -88,4 +88,97 @@ export const nl: DeckWordsData = {
     growth: 'Wat moet er gelden om {subject} vanaf {figure} verder te laten groeien?',
     assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'moet$', 'moeten', 'zou moeten', 'zouden moeten', 'dienen', 'nodig', 'wij adviseren', 'we adviseren',
+      'aanbevel', 'volgende stap', 'volgende stappen', 'deadline', 'uiterlijk', 'wij vragen', 'we vragen',
+      'eigenaar:', 'goedkeur', 'beslissen',
+    ],
+    imperative: [
+      'aanvragen', 'aannemen', 'lanceren', 'afronden', 'goedkeuren', 'herzien', 'plannen', 'voltooien',
+      'leveren', 'uitbreiden', 'verlagen', 'voorbereiden', 'indienen', 'ondertekenen', 'veiligstellen',
+      'ophalen', 'bouwen', 'migreren', 'invoeren', 'implementeren', 'trainen', 'publiceren',
+      'contact opnemen', 'bevestigen', 'beslissen', 'bijwerken', 'versturen', 'starten', 'investeren',
+      'openen', 'presenteren', 'definiëren', 'onderhandelen', 'verlengen', 'benoemen', 'toewijzen',
+      'evalueren', 'werven',
+    ],
+    imperativeAtEnd: true,
+    actionTitle: [
+      'vervolgstappen', 'besluit', 'beslissing', 'huiswerk', 'volgende stappen', 'acties', 'actiepunten',
+      'actieplan', 'aanbevelingen', 'aanbeveling', 'ons verzoek', 'onze vraag', 'te doen', 'besteding van',
+      'besluiten',
+    ],
+    supplementTitle: ['bijlage', 'appendix', 'backup'],
+    modal: ['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$'],
+    obligation: ['moet$', 'moeten$'],
+    anaphor: ['dit', 'zij'],
+    talk: ['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie'],
+    talkLead: [
+      'als ernaar gevraagd', 'indien gevraagd', 'als iemand vraagt', 'noemen', 'zeggen', 'benadrukken',
+    ],
+    questionOpener: [
+      'is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'hoe', 'waarom', 'wie', 'welke',
+    ],
+    copula: ['is$', 'zijn$', 'was$', 'waren$', 'heeft$', 'hebben$', 'wordt$', 'worden$', 'zal$', 'kan$'],
+    bioTitle: [
+      'team', 'ons team', 'over mij', 'wie ben ik', 'spreker', 'sprekers', 'biografie', 'oprichters',
+    ],
+    summaryTitle: [
+      'kernboodschap', 'in een notendop', 'samenvatting', 'conclusie', 'overzicht', 'kernpunten',
+      'hoogtepunten', 'in het kort', 'bevindingen',
+    ],
+    insight: {
+      risk: ['risico', 'dreiging', 'verlies', 'vertraging', 'verloop', 'kwetsba', 'blootstelling', 'daling'],
+      growth: ['groei', 'gestegen', 'stijg', 'toename', 'verdubbel', 'verdrievoudig', 'verbeter', 'versnel'],
+      market: ['markt', 'marktaandeel', 'klanten', 'gebruikers', 'segment', 'concurrent', 'adoptie'],
+      money: [
+        'marge', 'omzet', 'winst', 'kosten', 'ebitda', 'kasstroom', 'prijs', 'budget', 'besparing', 'verkoop',
+        'uitgaven', 'financiering', 'rendement', 'waardering', 'opbrengst',
+      ],
+      comparison: [
+        'vergeleken', 'ten opzichte', 'tegenover', 'vs$', 'dan$', 'gedaald', 'daal', 'doel', 'prognose',
+      ],
+    },
+    questions: {
+      risk: 'Hoe wordt {topic} beperkt, en wie is verantwoordelijk?',
+      growth: 'Wat drijft {topic}, en is dat houdbaar?',
+      market: 'Welk deel van {topic} is realistisch te winnen, en hoe snel?',
+      money: 'Op welke aannames rust {topic}, en wat zou het veranderen?',
+      general: 'Welk bewijs onderbouwt {topic}, en wat zou het plan veranderen?',
+    },
+    boilerplate: [
+      'copyright', 'alle rechten voorbehouden', 'gelicentieerd onder', 'onder de licentie', 'onder licentie',
+      'creative commons', 'cc by', 'vertrouwelijk', 'intern gebruik', 'niet verspreiden',
+    ],
+    frameTitle: [
+      'agenda', 'inhoud', 'inhoudsopgave', 'introductie', 'inleiding', 'vragen', 'vragen en antwoorden',
+      'bedankt', 'dank u', 'dank je', 'dank u wel', 'welkom', 'bijlage', 'bijlagen', 'referenties', 'bronnen',
+      'disclaimer',
+    ],
+    chart: {
+      extremes: '{high} het hoogst met {highValue} en {low} het laagst met {lowValue}',
+      fromTo: 'van {first} ({firstLabel}) naar {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'projectbeschrijving', 'beschrijving', 'methodologie', 'methode', 'methoden', 'ontwerpvragen',
+      'ontwerp', 'achtergrond', 'context', 'samenvatting', 'inleiding', 'doelen', 'doel', 'reikwijdte',
+      'aanpak', 'resultaten', 'discussie', 'conclusie', 'conclusies', 'referenties', 'opleveringen',
+      'planning', 'evaluatie', 'beoordeling', 'eisen', 'beperkingen', 'bevindingen', 'criteria', 'bijlage',
+      'totaal',
+    ],
+    labels: {
+      notes: 'Notities',
+      noText: 'Deze dia bevat geen tekst.',
+      titleOnly: 'Alleen titel.',
+      noTextPages: "Deze pagina's bevatten geen tekst.",
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'bijv', 'bv', 'b.v', 'o.a', 'd.w.z', 'dhr', 'mevr', 'mw', 'dr', 'prof', 'ir', 'ing', 'mr', 'nr', 'blz',
+    'ca', 'enz', 'etc', 'mln', 'mld', 'mrd', 'resp', 'incl', 'excl', 'vs', 'jan', 'feb', 'apr', 'jun', 'jul',
+    'aug', 'sep', 'mrt', 'okt', 'nov', 'dec', 'max', 'min', 'evt', 'i.p.v', 'zgn',
+  ],
 }

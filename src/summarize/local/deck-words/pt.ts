@@ -99,4 +99,101 @@ export const pt: DeckWordsData = {
     growth: 'O que tem de se verificar para {subject} continuar a crescer a partir de {figure}?',
     assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
   },
+  // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
+  // prettier-ignore
+  cues: {
+    action: [
+      'deve$', 'devem$', 'devemos', 'deveríamos', 'deveria', 'precisa', 'precisamos', 'é necessário',
+      'temos que', 'tem que', 'recomendamos', 'recomenda', 'recomendação', 'próximo passo', 'próximos passos',
+      'prazo final', 'prazo limite', 'data limite', 'pedimos', 'solicitamos', 'responsável:', 'aprovar',
+      'decidir',
+    ],
+    imperative: [
+      'contratar', 'lançar', 'fechar', 'aprovar', 'revisar', 'preparar', 'enviar', 'assinar', 'concluir',
+      'implementar', 'ampliar', 'expandir', 'reduzir', 'apresentar', 'definir', 'garantir', 'investir',
+      'migrar', 'treinar', 'publicar', 'contatar', 'contactar', 'confirmar', 'decidir', 'atualizar', 'abrir',
+      'negociar', 'renovar', 'validar', 'nomear', 'alocar', 'auditar', 'planejar', 'avaliar', 'iniciar',
+      'captar', 'recrutar',
+    ],
+    imperativeAtEnd: false,
+    actionTitle: [
+      'decisão', 'trabalho de casa', 'o pedido', 'próximos passos', 'ações', 'plano de ação', 'recomendações',
+      'recomendação', 'pedido', 'solicitação', 'tarefas', 'uso dos recursos', 'decisões',
+    ],
+    supplementTitle: ['anexo', 'apêndice', 'material de apoio'],
+    modal: ['deve$', 'devem$', 'deveria', 'deveriam', 'precisa', 'precisam', 'tem que', 'têm que', 'poderia'],
+    obligation: [
+      'deve$', 'devem$', 'deveria', 'deveriam', 'tem que', 'têm que', 'tem de', 'têm de', 'precisa',
+      'precisam',
+    ],
+    anaphor: ['isto', 'isso', 'eles', 'elas'],
+    talk: [
+      'este slide', 'este diapositivo', 'próximo slide', 'o slide mais importante', 'nesta apresentação',
+      'nesta palestra',
+    ],
+    talkLead: ['se perguntarem', 'mencionar', 'dizer', 'sublinhar', 'lembrar', 'destacar'],
+    questionOpener: ['por que', 'por quê', 'qual', 'quais', 'quando', 'onde', 'quem'],
+    copula: ['é$', 'são$', 'está$', 'estão$', 'foi$', 'tem$', 'têm$', 'será$'],
+    bioTitle: [
+      'equipe', 'equipa', 'nossa equipe', 'sobre mim', 'palestrante', 'quem sou', 'biografia', 'fundadores',
+    ],
+    summaryTitle: [
+      'mensagem principal', 'mensagem-chave', 'resumo', 'conclus', 'destaques', 'pontos-chave',
+      'pontos principais', 'visão geral', 'sumário',
+    ],
+    insight: {
+      risk: ['risco', 'ameaça', 'perda', 'queda', 'atraso', 'cancelamento', 'vulnerab', 'exposição'],
+      growth: ['cresc', 'aument', 'subi', 'dobr', 'tripl', 'melhor', 'acelera'],
+      market: [
+        'mercado', 'participação', 'clientes', 'usuários', 'utilizadores', 'segmento', 'concorr', 'adoção',
+      ],
+      money: [
+        'margem', 'receita', 'lucro', 'custo', 'ebitda', 'caixa', 'preço', 'orçamento', 'economia', 'vendas',
+        'faturamento', 'gasto', 'financiamento', 'rentabilidade', 'avaliação',
+      ],
+      comparison: [
+        'comparado', 'em comparação', 'em relação', 'frente a', 'vs$', 'do que', 'diminu', 'caiu', 'meta',
+        'previsão',
+      ],
+    },
+    questions: {
+      risk: 'Quais são os riscos de {topic}, e quem é responsável por mitigá-los?',
+      growth: 'O que impulsiona {topic}, e é sustentável?',
+      market: 'Que parte de {topic} pode ser conquistada de forma realista, e em quanto tempo?',
+      money: 'Em que pressupostos assenta {topic}, e o que o mudaria?',
+      general: 'Que evidências sustentam {topic} e o que mudaria o plano?',
+    },
+    boilerplate: [
+      'copyright', 'direitos reservados', 'todos os direitos reservados', 'licenciado sob', 'sob a licença',
+      'sob licença', 'creative commons', 'cc by', 'confidencial', 'uso interno', 'não distribuir',
+    ],
+    frameTitle: [
+      'agenda', 'pauta', 'sumário', 'índice', 'conteúdo', 'conteúdos', 'introdução', 'perguntas',
+      'perguntas e respostas', 'obrigado', 'obrigada', 'muito obrigado', 'bem-vindo', 'bem-vindos', 'anexo',
+      'apêndice', 'referências', 'aviso legal',
+    ],
+    chart: {
+      extremes: 'máximo em {high} ({highValue}) e mínimo em {low} ({lowValue})',
+      fromTo: 'de {first} ({firstLabel}) a {last} ({lastLabel})',
+    },
+    sectionLabel: [
+      'descrição do projeto', 'descrição', 'metodologia', 'método', 'métodos', 'questões de design', 'design',
+      'contexto', 'resumo', 'introdução', 'objetivos', 'objetivo', 'escopo', 'abordagem', 'resultados',
+      'discussão', 'conclusão', 'conclusões', 'referências', 'propósito', 'metas', 'entregáveis',
+      'cronograma', 'avaliação', 'rubrica', 'requisitos', 'limitações', 'constatações', 'critérios', 'anexo',
+      'total',
+    ],
+    labels: {
+      notes: 'Notas',
+      noText: 'Este slide não contém texto.',
+      titleOnly: 'Apenas título.',
+      noTextPages: 'Estas páginas não contêm texto.',
+    },
+  },
+  // prettier-ignore
+  abbreviations: [
+    'p. ex', 'p.ex', 'ex', 'sr', 'sra', 'dr', 'dra', 'etc', 'aprox', 'nº', 'n.º', 'pág', 'págs', 'mil', 'mi',
+    'bi', 'vs', 'jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez', 'cia',
+    'av', 'prof', 'profa',
+  ],
 }
