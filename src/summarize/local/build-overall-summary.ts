@@ -26,9 +26,9 @@ export function buildOverallSummary(
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles)
   const point = statePoint(passages, units, roles, (index) => lines.lineOk[index]!, language)
-  const actions = selectActions(lines)
+  const actions = selectActions(lines, point)
   const taken = new Set(actions.indices)
-  const takeaways = selectTakeaways(lines, point, taken)
+  const takeaways = selectTakeaways(lines, point, taken, actions.facts)
   const insights = selectInsights(
     lines,
     taken,

@@ -8,7 +8,8 @@ import { cutActionClause } from './cut-action-clause'
 import { isStatedFact } from './is-stated-fact'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
-import { hasTimeLimit, isWholeStatement } from './statements'
+import { statesChange, type StatedPoint } from './state-point'
+import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
 
 const MAX_ACTIONS = 8
 // An action stated on an action slide keeps its owner, amount and date: it is cut only past this.
@@ -23,6 +24,8 @@ export interface SelectedActions {
   texts: Map<number, string>
   /** The deck's next-steps, decisions, ask and recommendation slides: their title adds nothing to an action. */
   actionSlides: Set<number>
+  /** Lines of those slides that state a fact (a target, the ask's amount): candidates for the takeaways. */
+  facts: Set<number>
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SelectedActions {
  * the ask, recommendations; owners, amounts and dates kept), then explicit asks, recommendations and dated
  * obligations elsewhere. A figure or a fact is never an action: the ask's amount, its use of funds, a runway.
  */
-export function selectActions(lines: OverallLines): SelectedActions {
+export function selectActions(lines: OverallLines, point?: StatedPoint): SelectedActions {
   const { units, passages, language, roles, lineOk, eligible } = lines
   const cues = LANGUAGE_CUES[language]
   // Lines on action slides are the deck's asks whatever their wording.
@@ -41,6 +44,17 @@ export function selectActions(lines: OverallLines): SelectedActions {
   )
   const indices: number[] = []
   const texts = new Map<number, string>()
+  const facts = new Set<number>()
+  const pointFigures = measuresOf(point?.text ?? '')
+  // The point is stated first: a line it states, or a statement of its amount ("Pedimos à Fundação 312.000 €"
+  // beside the point "Pedimos 312.000 € …"), is the point again, not an action. An order to the reader
+  // ("Approve £1.45M for a new Oven 3") still is one.
+  const restatesPoint = (index: number) =>
+    point !== undefined &&
+    !cues.imperative.test(passages[index]!.brief) &&
+    (point.indices.includes(index) ||
+      point.text.includes(passages[index]!.brief.trim()) ||
+      [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))
   passages.forEach((passage, index) => {
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
     if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
@@ -51,8 +65,19 @@ export function selectActions(lines: OverallLines): SelectedActions {
     // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
     if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
     // The ask's facts (its amount, use of funds, runway, milestones) are what it rests on, not actions.
-    if (roles[passage.unit] === 'ask' && passage.table === undefined && isStatedFact(passage.brief, language))
+    if (
+      roles[passage.unit] === 'ask' &&
+      passage.table === undefined &&
+      isStatedFact(passage.brief, language)
+    ) {
+      facts.add(index)
       return
+    }
+    // A recommendation's target ("Catalogo da 890 a 578 articoli entro …") states a change of a figure: a fact
+    // the recommendation rests on. Its actions order something ("Approvare il progetto …").
+    if (passage.table === undefined && statesChange(passage.brief) && !cues.imperative.test(passage.brief))
+      return
+    if (restatesPoint(index)) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
     const text = passage.brief
     texts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
@@ -68,6 +93,7 @@ export function selectActions(lines: OverallLines): SelectedActions {
       (sentence) => isObligation(sentence, language) && hasTimeLimit(sentence),
     )
     if (actionSlides.has(passage.unit) || !eligible[index]) return []
+    if (restatesPoint(index)) return []
     if (!cues.action.test(withoutModals) && datedObligation === undefined) return []
     // A row of stat cards reports figures ("Forsinkelse: 7 uker (hentes inn innen desember)"); it asks nothing.
     if (passage.fromNotes || passage.isQuestion || passage.kind === 'stat') return []
@@ -84,7 +110,7 @@ export function selectActions(lines: OverallLines): SelectedActions {
     if (indices.length >= MAX_ACTIONS) break
     indices.push(explicit[pick]!.index)
   }
-  return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides }
+  return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
 }
 
 /**

@@ -39,6 +39,8 @@ export function selectTakeaways(
   lines: OverallLines,
   point: StatedPoint | undefined,
   taken: Set<number>,
+  // Lines of action slides that state facts (a recommendation's target): headline figures like any other.
+  actionFacts: Set<number> = new Set(),
 ): SelectedTakeaways {
   const { units, passages, eligible, lineOk, language, isDocument, candidate, readable } = lines
   const cues = LANGUAGE_CUES[language]
@@ -89,10 +91,10 @@ export function selectTakeaways(
 
   // The headline figures: labelled measures, one slide each before a second line of one slide.
   const figurePool = passages.flatMap((passage, index) =>
-    eligible[index] &&
+    (eligible[index] || actionFacts.has(index)) &&
     !taken.has(index) &&
     !passage.isQuestion &&
-    !passage.isAction &&
+    (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief)
       ? [candidate(index, weightOf(passage) * (passage.fromNotes ? 0.5 : 1))]
       : [],
