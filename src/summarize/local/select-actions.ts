@@ -75,8 +75,10 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     }
     // A recommendation's target ("Catalogo da 890 a 578 articoli entro …") states a change of a figure: a fact
     // the recommendation rests on. Its actions order something ("Approvare il progetto …").
-    if (passage.table === undefined && statesChange(passage.brief) && !cues.imperative.test(passage.brief))
+    if (passage.table === undefined && statesChange(passage.brief) && !cues.imperative.test(passage.brief)) {
+      facts.add(index)
       return
+    }
     if (restatesPoint(index)) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
     const text = passage.brief
