@@ -156,7 +156,7 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
  * The items without one that repeats an earlier one as written (a slide's title put before a line can make
  * it read as the notes' version of the same point).
  */
-function withoutRepeats(items: Item[], language: Language): Item[] {
+export function withoutRepeats(items: Item[], language: Language): Item[] {
   const kept: { item: Item; words: Set<string> }[] = []
   for (const item of items) {
     const words = new Set(tokenize(item.text, language))
