@@ -10,7 +10,7 @@ import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
 
 const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
 const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
-const subjectOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl') => {
+const subjectOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl' | 'fr') => {
   const lines = overallLinesOf(slides, language)
   return stateDeckSubject(lines.units, lines.roles, language)
 }
@@ -108,6 +108,64 @@ describe('stateDeckSubject', () => {
 
     expect(subject).toBeUndefined()
   })
+
+  test.each([
+    [
+      'en',
+      'Conclusion',
+      'In the present crisis the flight is of capital, not of people, and its contagion may be no less damaging.',
+      'In halting future financial epidemics, the lessons from other networks must not be forgotten.',
+      'References',
+    ],
+    [
+      'fr',
+      'Conclusion',
+      'Dans la crise actuelle, ce sont les capitaux qui fuient, et la contagion peut être tout aussi grave.',
+      'Pour arrêter les prochaines épidémies financières, il ne faut pas oublier les leçons des autres réseaux.',
+      'Bibliographie',
+    ],
+    [
+      'de',
+      'Fazit',
+      'In der jetzigen Krise flieht das Kapital, nicht die Menschen, und die Ansteckung ist kaum weniger schädlich.',
+      'Um künftige Finanzepidemien aufzuhalten, dürfen die Lehren aus anderen Netzwerken nicht vergessen werden.',
+      'Literatur',
+    ],
+  ] as const)(
+    "states a speech's conclusion, the last sentence under its heading, not the references after it (%s)",
+    (language, heading, first, last, references) => {
+      const subject = subjectOf(
+        [
+          {
+            title: 'Rethinking the network',
+            lines: [
+              paragraph(
+                'The network grew complex and homogeneous over two decades of innovation and growth.',
+              ),
+            ],
+          },
+          {
+            title: 'Policy',
+            lines: [
+              paragraph(
+                'Three prescriptions follow from this for the regulators of the financial system today.',
+              ),
+              paragraph(heading),
+              paragraph(first),
+              paragraph(last),
+              paragraph(references),
+              paragraph(
+                'Haldane, A (2009), Why banks failed the stress test, Bank of England, London, speech 374.',
+              ),
+            ],
+          },
+        ],
+        language,
+      )
+
+      expect(subject?.text).toBe(last)
+    },
+  )
 })
 
 describe('statePoint: what the point rests on', () => {

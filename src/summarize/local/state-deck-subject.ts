@@ -1,5 +1,6 @@
 import type { DeckRole, Language } from '../../shared'
 import { furnitureKind } from '../text/is-furniture'
+import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
@@ -17,6 +18,8 @@ const MIN_LISTED = 3
 const NAMES_TITLE = 0.6
 // The subject may run longer than a point line: a list of ten categories is the deck's point (OWASP's A01–A10).
 const MAX_SUBJECT = 420
+// A list item is a name or a short phrase: a longer line is a statement, never read as an item.
+const MAX_ITEM = 80
 const MAX_DEFINING_LINES = 3
 // "Ziel Ende 2027: 12,1 Mio. € ARR": a target's label is short.
 const MAX_TARGET_LABEL = 40
@@ -35,7 +38,10 @@ export function stateDeckSubject(
   roles: DeckRole[],
   language: Language,
 ): DeckSubject | undefined {
-  const subject = describedSubject(units, roles, language) ?? listedSubject(units, roles, language)
+  const subject =
+    describedSubject(units, roles, language) ??
+    listedSubject(units, roles, language) ??
+    concludingSentence(units, language)
   if (subject === undefined) return undefined
   const target = targetLine(units, roles, language)
   const text = target === undefined ? subject.text : `${subject.text} — ${target.text}`
@@ -52,9 +58,10 @@ function bodyLines(unit: SummaryUnit): string[] {
 
 // The overview slide: the first slide, not an agenda, whose short lines name at least three later slides.
 function listedSubject(units: SummaryUnit[], roles: DeckRole[], language: Language): DeckSubject | undefined {
+  const titles = units.map((unit) => new Set(tokenize(unit.title, language)))
   for (const [at, unit] of units.entries()) {
     if (unit.hidden || roles[at] === 'agenda' || roles[at] === 'cover' || roles[at] === 'closing') continue
-    const listed = listOf(units, at, roles, language)
+    const listed = listOf(units, at, roles, language, titles)
     if (listed === undefined) continue
     return { text: listed, slides: unit.pages }
   }
@@ -65,13 +72,19 @@ function listedSubject(units: SummaryUnit[], roles: DeckRole[], language: Langua
  * A slide's items that name later slides, stated under its title, when there are at least three. A slide whose
  * labels repeat ("Service", "Service", "Service") is a diagram, not a list; a list has a title to say what it is.
  */
-function listOf(units: SummaryUnit[], at: number, roles: DeckRole[], language: Language): string | undefined {
+function listOf(
+  units: SummaryUnit[],
+  at: number,
+  roles: DeckRole[],
+  language: Language,
+  titles = units.map((unit) => new Set(tokenize(unit.title, language))),
+): string | undefined {
   const unit = units[at]!
   const title = unit.title.trim().replace(/[:.]$/u, '')
   const lines = bodyLines(unit).flatMap((line) => (roles[at] === 'divider' ? line.split(/\s+·\s+/u) : [line]))
   if (title === '' || new Set(lines).size < lines.length) return undefined
-  const later = units.slice(at + 1).map((other) => new Set(tokenize(other.title, language)))
-  const items = lines.filter((item) => namesALaterSlide(item, later, language))
+  const later = titles.slice(at + 1)
+  const items = lines.filter((item) => item.length <= MAX_ITEM && namesALaterSlide(item, later, language))
   if (items.length < MIN_LISTED) return undefined
   let text = `${title}: ${items[0]}`
   for (const item of items.slice(1)) {
@@ -130,6 +143,39 @@ function targetLine(units: SummaryUnit[], roles: DeckRole[], language: Language)
       if (label.length > 0 && label.length <= MAX_TARGET_LABEL && isPlan(label) && hasMeasure(line))
         return { text: line.replace(/[.;]$/u, ''), slides: unit.pages }
     }
+  }
+  return undefined
+}
+
+// A heading inside a section's text ("Conclusion", "Fazit"): a speech or a report names its ending so.
+const MAX_HEADING = 30
+
+/**
+ * A speech's or a report's conclusion when no section is one: the last sentence under a "Conclusion" heading
+ * inside the text ("… it is important that the lessons from SARS … are not forgotten"), where the author
+ * states what the reader should keep.
+ */
+function concludingSentence(units: SummaryUnit[], language: Language): DeckSubject | undefined {
+  const isConclusion = DECK_WORDS[language].roles.find(([role]) => role === 'conclusion')?.[1]
+  if (isConclusion === undefined) return undefined
+  for (const unit of [...units].reverse()) {
+    const lines = bodyLines(unit)
+    const heading = lines.findIndex(
+      (line) => line.length <= MAX_HEADING && !/\d/u.test(line) && isConclusion(line),
+    )
+    if (heading < 0) continue
+    // Its paragraphs run to the next heading ("References"); a citation or a footnote is no conclusion.
+    const after = lines.slice(heading + 1)
+    const end = after.findIndex(
+      (line) => line.length <= MAX_HEADING && !/[.!?:,;]$/u.test(line) && /^\p{Lu}/u.test(line),
+    )
+    const paragraphs = after
+      .slice(0, end < 0 ? undefined : end)
+      .filter((line) => line.split(/\s+/u).length >= 8 && furnitureKind(line, language) === undefined)
+    const last = paragraphs.at(-1)
+    const sentence = last === undefined ? undefined : splitSentences(last, language).at(-1)?.trim()
+    if (sentence !== undefined && sentence.length <= MAX_SUBJECT)
+      return { text: sentence, slides: unit.pages }
   }
   return undefined
 }
