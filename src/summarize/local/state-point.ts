@@ -1,6 +1,8 @@
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
+import { isStopWord } from '../text/tokenize'
+import { stateDeckSubject } from './state-deck-subject'
 import { hasMeasure, hasTimeLimit, isWholeStatement } from './statements'
 
 /** The deck's point as the first takeaway states it, with the lines it is made of. */
@@ -74,19 +76,42 @@ export function statePoint(
   if (line === undefined || role === undefined) {
     const cover = roles.indexOf('cover')
     const claim = cover < 0 ? undefined : coverClaim(units[cover]!, language)
-    if (claim === undefined) return undefined
+    if (claim === undefined) {
+      // No point stated: what the deck is for (the list it presents, the thing it describes), with its target.
+      const subject = stateDeckSubject(units, roles, language)
+      return subject === undefined ? undefined : { ...subject, indices: [] }
+    }
     role = 'cover'
     text = claim
     slides = units[cover]!.pages
   } else {
     // A summary's or conclusion's lead is often split over its first bullets ("Q2 net revenue £6.8M…",
     // "Cinderfall moves to March 2027"): its first lines read as one statement, as far as one item holds.
-    lead = role === 'executive-summary' || role === 'conclusion' ? leadOf(passages, line, isUsable) : [line]
+    lead =
+      role === 'executive-summary' || role === 'conclusion'
+        ? leadOf(passages, line, isUsable, language)
+        : [line]
     text =
       lead.length === 1
         ? passages[line]!.brief.trim()
         : lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')).join('; ')
     slides = units[passages[line]!.unit]!.pages
+  }
+  // What the point rests on: an ask's purpose ("De 9 para 20 escolas"), a recommendation's finding
+  // ("12-month retention fell from 55% to 48%"), stated with it when it fits one item.
+  const support =
+    role === 'ask'
+      ? purposeOf(units, roles)
+      : role === 'recommendation'
+        ? findingBefore(passages, units, line!, isUsable)
+        : undefined
+  if (
+    support !== undefined &&
+    !text.includes(support.text) &&
+    text.length + support.text.length + 3 <= MAX_POINT
+  ) {
+    text = `${text.replace(/[.;:]$/u, '')} — ${support.text}`
+    slides = [...new Set([...slides, ...support.slides])].sort((a, b) => a - b)
   }
   const needsFigure = role === 'ask' || role === 'cover' || !hasMeasure(text)
   const figure = needsFigure ? headline(passages, roles, line) : undefined
@@ -101,7 +126,12 @@ export function statePoint(
 }
 
 // The first line of a summary and the lines after it on its slide, while they fit one item.
-function leadOf(passages: Passage[], first: number, isUsable: (index: number) => boolean): number[] {
+function leadOf(
+  passages: Passage[],
+  first: number,
+  isUsable: (index: number) => boolean,
+  language: Language,
+): number[] {
   const lead = [first]
   if (NUMBERED.test(passages[first]!.brief) || passages[first]!.brief.length > MAX_LEAD_LINE) return lead
   let length = passages[first]!.brief.length
@@ -109,6 +139,9 @@ function leadOf(passages: Passage[], first: number, isUsable: (index: number) =>
     const passage = passages[at]!
     if (passage.unit !== passages[first]!.unit || passage.fromNotes) break
     if (!isUsable(at) || passage.table !== undefined || passage.isQuestion) continue
+    // "Dat is 9,5x de EBITDA van 2025", "That is 9.5x…": a line opening on two small words refers back to the
+    // line before and restates its figure; the lead moves on to the next claim (the return, the change).
+    if (refersBack(passage.brief, language)) continue
     // A numbered list is a list of findings, each one idea; a long line is a statement of its own.
     if (NUMBERED.test(passage.brief) || passage.brief.length > MAX_LEAD_LINE) break
     if (length + passage.brief.length + 2 > MAX_POINT) break
@@ -160,4 +193,55 @@ function headline(passages: Passage[], roles: DeckRole[], except?: number): numb
 function headlineText(passage: Passage): string | undefined {
   const text = passage.table === 'row' ? passage.text : passage.brief.split(' · ')[0]
   return text?.trim().replace(/[.;]$/u, '')
+}
+
+// A figure with its unit, if any: "55%", "€6,1", "12,1 Mio.", "2.9x".
+const FIGURE = String.raw`[-+−]?[$€£]?\d[\d.,]*(?:\s?(?:%|[$€£]|[kKmMx]|bn|mln|[Mm]io\.|[Mm]rd\.)(?!\p{L}))?`
+// Two figures joined by the short words of a change, in any of the eight languages: "from 55% to 48%", "De 9 para
+// 20", "von 38 auf 12", "da 890 a 578", "van 3,4 naar 7,3", "fra 8 til 12".
+const CHANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])\p{L}{2,4}\s+${FIGURE}\s+\p{Ll}{1,4}\s+${FIGURE}`, 'u')
+
+/** Whether a line states a change of a measure from one figure to another. */
+export function statesChange(text: string): boolean {
+  return CHANGE.test(text)
+}
+
+function refersBack(text: string, language: Language): boolean {
+  const [first, second] = text.trim().toLowerCase().split(/\s+/u)
+  return (
+    first !== undefined && second !== undefined && isStopWord(first, language) && isStopWord(second, language)
+  )
+}
+
+// What an ask is for: a cover's or a divider's subtitle that states the change it pays for ("De 9 para 20 escolas
+// em três anos letivos"), the author's own framing of the project.
+function purposeOf(units: SummaryUnit[], roles: DeckRole[]): { text: string; slides: number[] } | undefined {
+  for (const [at, unit] of units.entries()) {
+    if ((roles[at] !== 'cover' && roles[at] !== 'divider') || unit.hidden) continue
+    const lines =
+      unit.lines?.filter((entry) => entry.kind !== 'title').map((entry) => entry.text) ??
+      unit.text.split('\n')
+    const purpose = lines
+      .map((entry) => entry.trim())
+      .find((entry) => statesChange(entry) && !hasTimeLimit(entry))
+    if (purpose !== undefined) return { text: purpose.replace(/[.;]$/u, ''), slides: unit.pages }
+  }
+  return undefined
+}
+
+// The finding a recommendation answers: the last change a results or content slide before it states.
+function findingBefore(
+  passages: Passage[],
+  units: SummaryUnit[],
+  line: number,
+  isUsable: (index: number) => boolean,
+): { text: string; slides: number[] } | undefined {
+  const unit = passages[line]!.unit
+  for (let at = line - 1; at >= 0; at -= 1) {
+    const passage = passages[at]!
+    if (passage.unit === unit || passage.fromNotes || passage.table !== undefined || passage.chart) continue
+    if (!isUsable(at) || passage.kind !== 'text' || !statesChange(passage.brief)) continue
+    return { text: passage.brief.trim().replace(/[.;]$/u, ''), slides: units[passage.unit]!.pages }
+  }
+  return undefined
 }

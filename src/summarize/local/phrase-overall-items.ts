@@ -1,0 +1,191 @@
+import type { Language, OverallSummary, SummarySources } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { furnitureKind } from '../text/is-furniture'
+import { isStopWord, tokenize } from '../text/tokenize'
+import { MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import type { SelectedActions } from './select-actions'
+import type { SelectedInsight } from './select-insights'
+import { MAX_INSIGHTS, MAX_TAKEAWAYS, type SelectedTakeaways } from './select-takeaways'
+import type { StatedPoint } from './state-point'
+import { measuresOf } from './statements'
+
+// A passage shorter than this says too little alone: the slide title goes before it as context.
+const SHORT_PASSAGE = 60
+const SHORT_TITLE = 50
+// Two items sharing this share of their content words (Jaccard) say the same thing.
+const REPEAT = 0.6
+
+export interface Item {
+  text: string
+  slides: number[]
+}
+
+/**
+ * The "phrase" stage: the selected lines as the reader reads them, each standing alone. A line that lacks its
+ * subject gets its slide's title once; two lines of a slide share one item; an item whose every figure an
+ * earlier item stated is left out; a row of more than three stat cards gives its rest as an insight.
+ */
+export function phraseOverallItems(
+  lines: OverallLines,
+  point: StatedPoint | undefined,
+  takeaways: SelectedTakeaways,
+  actions: SelectedActions,
+  insights: SelectedInsight[],
+): { overallSummary: OverallSummary; sources: SummarySources } {
+  const { units, passages, language, readable } = lines
+  const itemOf = itemPhraser(lines)
+  // The headline figure the point states is not stated again in its row of stats.
+  const withoutPointFigure = (item: Item): Item =>
+    point?.figure === undefined
+      ? item
+      : {
+          ...item,
+          text: item.text
+            .split(STAT_JOINER)
+            .filter((part) => part.trim() !== point.figure)
+            .join(STAT_JOINER),
+        }
+  const takeawayItem = (index: number): Item => {
+    const packed = [index, ...(takeaways.companions.get(index) ?? [])].sort((a, b) => a - b)
+    return packed.length === 1
+      ? itemOf(index)
+      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+  }
+  const takeawayItems = withoutRepeats(
+    [
+      ...(point ? [{ text: point.text, slides: point.slides }] : []),
+      ...takeaways.indices.map((index) => {
+        const item = takeawayItem(index)
+        return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
+      }),
+    ],
+    language,
+  ).filter((item) => item.text.trim() !== '')
+  // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
+  const actionItems = actions.indices.map((index) =>
+    actions.actionSlides.has(passages[index]!.unit)
+      ? { text: actions.texts.get(index)!, slides: units[passages[index]!.unit]!.pages }
+      : itemOf(index, actions.texts.get(index)),
+  )
+  // A row of more than three stat cards taken as a takeaway states its first three: the rest stand as an
+  // insight of their own, up to the most insights an overall summary has (no question: it would be the row's).
+  const restOfRows = takeaways.indices.flatMap((index) => {
+    const passage = passages[index]!
+    if (passage.kind !== 'stat' || passage.chart) return []
+    const rest = passage.brief.split(STAT_JOINER).slice(MAX_STATS)
+    return rest.length > 0 ? [itemOf(index, rest.join(STAT_JOINER))] : []
+  })
+  const stated = new Set<string>()
+  const restatesFigures = (item: Item) => {
+    const measures = [...measuresOf(item.text)]
+    const known = measures.filter((figure) => stated.has(figure)).length
+    for (const figure of measures) stated.add(figure)
+    // One bare figure ("7 weeks late" after "years 1 to 7") is too weak a sign of a repeat.
+    return measures.length > 1 && known === measures.length
+  }
+  // An item whose every figure an earlier item has stated repeats it for a reader with a minute ("ARR: 7,9 Mio. €
+  // · Aktive Betriebe: 8.600", then "Im Quartal erreichte der ARR 7,9 Mio. € bei 8.600 aktiven Betrieben").
+  const keptTakeaways = takeawayItems.filter((item) => !restatesFigures(item)).slice(0, MAX_TAKEAWAYS)
+  for (const item of actionItems) restatesFigures(item)
+  // A short deck's takeaway taken again as its insight (see selectInsights) is meant to be there.
+  const keptInsights = insights
+    .map((insight) => ({ ...insight, item: itemOf(insight.index) }))
+    .filter(
+      ({ index, item }) =>
+        !restatesFigures(item) ||
+        keptTakeaways.some((kept) => kept.text === item.text || kept.text.endsWith(readable(index))),
+    )
+  const insightItems = [
+    ...keptInsights.map(({ item }) => item),
+    ...restOfRows
+      .filter((item) => !restatesFigures(item))
+      .slice(0, Math.max(0, MAX_INSIGHTS - keptInsights.length)),
+  ]
+  const questionItems = keptInsights.flatMap(({ question }) => (question ? [question] : []))
+  return {
+    overallSummary: {
+      keyTakeaways: keptTakeaways.map((item) => item.text),
+      actionItems: actionItems.map((item) => item.text),
+      strategicInsights: insightItems.map((item) => item.text),
+      keyQuestions: questionItems.map((item) => item.text),
+    },
+    sources: {
+      keyTakeaways: keptTakeaways.map((item) => item.slides),
+      actionItems: actionItems.map((item) => item.slides),
+      strategicInsights: insightItems.map((item) => item.slides),
+      keyQuestions: questionItems.map((item) => item.slides),
+    },
+  }
+}
+
+/**
+ * An item of a line, with its slide's title before it when the line lacks its subject. A slide's title is
+ * given as context once (two items of one slide under one title read as repeats), unless it names the
+ * subject the item lacks.
+ */
+export function itemPhraser(lines: OverallLines): (index: number, text?: string) => Item {
+  const { units, passages, language, readable } = lines
+  const cues = LANGUAGE_CUES[language]
+  const titled = new Set<number>()
+  return (index, text = readable(index)) => {
+    const unit = units[passages[index]!.unit]!
+    // A title's code or section number ("A03:2025 Software Supply Chain Failures", "3.2 Results") is no context.
+    const title = unit.title.trim().replace(/^(?:\p{Lu}\d+:\d{4}|\d+(?:\.\d+)*\.?)\s+(?=\p{L})/u, '')
+    // A title that is itself a sentence (a section named by its first line) gives no context, only length.
+    // A short line says too little alone; a longer one lacks its subject when the title names it ("What
+    // happened on Oven 3" over "Cost of the breakdown: £186,000").
+    // A line opening with a pronoun ("It was top-ranked…") names its subject only through the title.
+    const needsContext =
+      ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
+        cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
+        (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
+      title &&
+      !/[?]$/.test(title) &&
+      !cues.frameTitle.test(title) &&
+      title.length <= SHORT_TITLE &&
+      !/[.!]$/.test(title) &&
+      !text.toLowerCase().includes(title.toLowerCase()) &&
+      furnitureKind(title, language) === undefined
+    const joiner = /[?!.:]$/.test(title) ? ' ' : text.includes(': ') ? ' — ' : ': '
+    if (needsContext) titled.add(passages[index]!.unit)
+    return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
+  }
+}
+
+/**
+ * The items without one that repeats an earlier one as written (a slide's title put before a line can make
+ * it read as the notes' version of the same point).
+ */
+export function withoutRepeats(items: Item[], language: Language): Item[] {
+  const kept: { item: Item; words: Set<string> }[] = []
+  for (const item of items) {
+    const words = new Set(tokenize(item.text, language))
+    const repeats = kept.some(({ words: other }) => {
+      const shared = [...words].filter((word) => other.has(word)).length
+      return shared / (words.size + other.size - shared || 1) >= REPEAT
+    })
+    if (!repeats) kept.push({ item, words })
+  }
+  return kept.map(({ item }) => item)
+}
+
+/**
+ * Whether a title names something the line does not: a name after its first word ("Oven 3", "Harbourmaster"),
+ * a code or an acronym, or the subject before a colon ("Cinderfall: why launch moves"). German
+ * capitalises every noun, so there only codes, acronyms and the subject before a colon count.
+ */
+function namesMissing(title: string, text: string, language: Language): boolean {
+  const words = title.split(/\s+/)
+  const names = words.flatMap((word, at) => {
+    const bare = word.replace(/[:,.;!?()]+$/u, '').replace(/^\(/u, '')
+    // A code has letters and digits ("Q2", "A01"); a bare number is a year or a section's number, no name.
+    const isCode =
+      (/\d/.test(bare) && /\p{L}/u.test(bare)) ||
+      (bare.length > 1 && bare === bare.toUpperCase() && /^\p{L}+$/u.test(bare))
+    const isSubject = at === 0 && word.endsWith(':')
+    const isName =
+      at > 0 && language !== 'de' && /^\p{Lu}/u.test(bare) && !isStopWord(bare.toLowerCase(), language)
+    return isCode || isSubject || isName ? [bare] : []
+  })
+  return names.some((name) => !text.includes(name))
+}

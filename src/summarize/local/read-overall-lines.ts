@@ -1,0 +1,300 @@
+import type { DeckRole, Language } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { isEnumeration, isTableDebris } from '../text/is-fragment'
+import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
+import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
+import { vectorize, type TermVector } from './rank-by-centrality'
+import { CARDINALITY, hasMeasure, isWholeStatement } from './statements'
+
+// An item is one statement: past this it is a paragraph or a list.
+const MAX_ITEM = 260
+// A row of stat cards ("ARR: 7,9 Mio. € (+36 % zum Vorjahr) · …") is one item up to this length.
+const MAX_STATS_ITEM = 340
+// An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
+export const MAX_STATS = 3
+export const STAT_JOINER = ' · '
+// A caption above a chart names it in an item up to this length.
+const MAX_CAPTION = 160
+
+/** A line as the stages of the overall summary choose from it: its vector and how relevant it is. */
+export interface Candidate {
+  index: number
+  vector: TermVector
+  relevance: number
+}
+
+/**
+ * The deck's lines as the overall summary's stages read them (the "candidates" stage): which may be an item
+ * at all, which read as a statement, how each reads as an item. Every later stage selects among these.
+ */
+export interface OverallLines {
+  units: SummaryUnit[]
+  passages: Passage[]
+  language: Language
+  isDocument: boolean
+  roles: DeckRole[]
+  /** How each line reads as an overall item; undefined: never an item (a chart's further lines, raw figures). */
+  phrased: (string | undefined)[]
+  /** A line a reader may act on, from the deck's own content (no frame, bio, furniture or debris). */
+  lineOk: boolean[]
+  /** `lineOk`, and it reads as a statement of its own or a figure with its label. */
+  eligible: boolean[]
+  isFrameUnit: (unit: SummaryUnit) => boolean
+  isDebris: (passage: Passage, index: number) => boolean
+  candidate: (index: number, boost?: number) => Candidate
+  /** As the reader reads it: a table row with its column names, a chart as what it shows. */
+  readable: (index: number) => string
+}
+
+/**
+ * Never an item: frames (cover, agenda, divider, closing), hidden slides, bios, appendices, captions, table
+ * headers, any line `furnitureKind` names, and what no reader takes for a statement (a table's or a chart's
+ * labels read as text, a line that trails off).
+ */
+export function readOverallLines(
+  units: SummaryUnit[],
+  passages: Passage[],
+  relevance: number[],
+  language: Language,
+  isDocument = false,
+  roles: DeckRole[] = [],
+): OverallLines {
+  const cues = LANGUAGE_CUES[language]
+  // How each line reads as an overall item: a chart as what it shows (once per chart), a row of stat cards
+  // as its first few stats.
+  const phrased = passages.map((passage) => phraseForOverall(passage, language))
+  passages.forEach((passage, index) => {
+    if (phrased[index] === undefined || !passage.chart || namesSeries(passage.chart.label)) return
+    // A chart without a name for its series says what it measures by its slide's title or the caption above
+    // it; the caption is then part of the chart's item, not an item of its own.
+    const context = chartContext(index, passages, units[passage.unit]!, cues.frameTitle)
+    phrased[index] = context?.text ? `${context.text}: ${phrased[index]}` : undefined
+    if (context?.caption !== undefined) phrased[context.caption] = undefined
+  })
+  const vectors = vectorize(passages.map((passage) => passage.tokens))
+  const candidate = (index: number, boost = 1): Candidate => ({
+    index,
+    vector: vectors[index]!,
+    relevance: relevance[index]! * boost,
+  })
+  const bioUnits = findBioUnits(units, cues.bioTitle)
+  // Until ingest marks roles, a deck's first slide is taken for its cover (a document's first section is content).
+  const hasRoles = units.some((unit) => unit.role !== undefined && unit.role !== 'content')
+  // A first slide without a title is a cover too: ingest names a cover by its title.
+  const isCover = (unit: SummaryUnit) =>
+    (!hasRoles || unit.title.trim() === '') && units.length > 3 && unit === units[0] && !isDocument
+  const isFrameUnit = (unit: SummaryUnit) =>
+    unit.hidden ||
+    isCover(unit) ||
+    (unit.role !== undefined && unit.role !== 'content') ||
+    cues.frameTitle.test(unit.title) ||
+    cues.supplementTitle.test(unit.title)
+  const cellDebris = statsReadFromTable(passages)
+  // What no reader takes for a statement, whatever else the deck offers: a table or a chart's labels read as
+  // text, a question, a line that trails off ("a big nope….").
+  const isDebris = (passage: Passage, index: number): boolean => {
+    const isChart = passage.chart !== undefined
+    return (
+      cellDebris.has(index) ||
+      (!isChart && (isFigureDump(passage) || repeatsItself(passage.brief))) ||
+      isTableDebris(passage.brief) ||
+      /(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief)
+    )
+  }
+  const lineOk = passages.map((passage, index) => {
+    const unit = units[passage.unit]!
+    const isChart = passage.chart !== undefined
+    return (
+      phrased[index] !== undefined &&
+      !isFrameUnit(unit) &&
+      !bioUnits.has(passage.unit) &&
+      !passage.isAgenda &&
+      !passage.isSupplement &&
+      passage.kind !== 'caption' &&
+      // A chart's title is an item when it states the chart's finding with its figure.
+      (passage.kind !== 'chart-title' ||
+        (/[.!]$/.test(passage.brief) &&
+          hasMeasure(passage.brief) &&
+          isWholeStatement(passage.brief, language))) &&
+      passage.table !== 'header' &&
+      passage.furniture === undefined &&
+      passage.stock < STOCK_SHARE &&
+      (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
+      !isDebris(passage, index) &&
+      // A chart is judged by what its item says, not by the run of points it stands for.
+      (isChart || !isEnumeration(passage.brief, language)) &&
+      !/https?:\/\/|www\./i.test(passage.text)
+    )
+  })
+  // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
+  // statement of its own, or be a figure with its label.
+  const eligible = passages.map(
+    (passage, index) => lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language)),
+  )
+  return {
+    units,
+    passages,
+    language,
+    isDocument,
+    roles,
+    phrased,
+    lineOk,
+    eligible,
+    isFrameUnit,
+    isDebris,
+    candidate,
+    readable: (index) => phrased[index] ?? passages[index]!.brief,
+  }
+}
+
+/**
+ * A line as an overall item states it, or undefined when it cannot be one: a chart says what it shows (its
+ * first line only: one item per chart), a row of stat cards keeps its first `MAX_STATS` stats, a table row
+ * names its columns. A figure with more than three decimals or a stat whose value is a bare list marker
+ * ("Peers: 4.") is no figure a reader takes away, and is never rounded (the rounded figure is not in the source).
+ */
+function phraseForOverall(passage: Passage, language: Language): string | undefined {
+  if (passage.chart) return passage.chart.first ? describeChart(passage.chart, language) : undefined
+  if (hasRawPrecision(passage.brief)) return undefined
+  if (passage.kind === 'stat' || passage.kind === 'chart') {
+    const parts = passage.brief.split(STAT_JOINER)
+    if (parts.some((part) => /:\s*\d{1,3}\.$/.test(part.trim()))) return undefined
+    return parts.slice(0, MAX_STATS).join(STAT_JOINER)
+  }
+  return passage.table === 'row' ? passage.text : passage.brief
+}
+
+/**
+ * What a chart without a series name measures: its slide's title when that is a short name, else the short
+ * caption line just above its points ("Percentage Non-Hispanic White … in 2009."), with that line's index.
+ * Undefined when neither exists.
+ */
+function chartContext(
+  index: number,
+  passages: Passage[],
+  unit: SummaryUnit,
+  frameTitle: RegExp,
+): { text: string; caption?: number } | undefined {
+  const title = unit.title.trim()
+  if (title && title.length <= MAX_LABEL && !/[?!]$/.test(title) && !frameTitle.test(title))
+    return { text: title }
+  for (let at = index - 1; at >= 0 && passages[at]!.unit === passages[index]!.unit; at -= 1) {
+    const before = passages[at]!
+    if (before.chart || before.kind === 'stat' || before.table !== undefined) continue
+    const caption = before.brief.trim().replace(/[.:]$/, '')
+    if (before.fromNotes || before.furniture !== undefined) return undefined
+    // A caption too long to name the chart still belongs to it: neither is an item then.
+    return caption.length > 0 && caption.length <= MAX_CAPTION
+      ? { text: caption, caption: at }
+      : { text: '', caption: at }
+  }
+  return undefined
+}
+
+/** A figure with the words that give it its meaning, by the slide model's type or by its "label: value" form. */
+export function isLabelled(passage: Passage): boolean {
+  if (passage.figures === 0) return false
+  if (passage.kind === 'stat' || passage.kind === 'chart') return true
+  // The figure stands in the value: "(PreK-18): Community" labels a word with a figure, it measures nothing.
+  // A cardinality ("Business Logic: 1...n") is no figure either.
+  const value = passage.brief.slice(passage.brief.indexOf(':') + 1).replace(CARDINALITY, '')
+  return LABEL_VALUE.test(passage.brief) && /\d/.test(value)
+}
+
+// "Label: value": a label with letters, not ending in a figure ("Feb. 1, 15:01" is a time, not a label).
+export const LABEL_VALUE = /^[^:]*\p{L}[^:]{1,78}(?<![\d.])\s*:\s+\S/u
+
+/**
+ * A run of figures with hardly a word between them (a rate table's row, "Payroll Period: 101 · 76 · 59 ·
+ * 43 · 27"): no reader takes it away from an overall summary.
+ */
+function isFigureDump(passage: Passage): boolean {
+  const words = passage.brief.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length
+  if (passage.figures >= 5 && words < passage.figures) return true
+  // Three amounts side by side with no word between them are a table's cells read as a line ("Riduzione scorte
+  // in 12 mesi 3,0 M€ 5,7 M€ 1,5 M€"); a sentence lists figures with words or commas between them.
+  // French and Norwegian group thousands with a space: "1 250 000 €" is one amount.
+  if (ADJACENT_FIGURES.test(passage.brief.replace(/(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))/gu, ''))) return true
+  // A stat whose label holds figures of its own or a second label is a chart's labels read into it
+  // ("14,8 • Cassa liberata: 5,7 milioni di: 13,2 euro").
+  return (
+    passage.kind === 'stat' &&
+    passage.brief.split(STAT_JOINER).some((part) => {
+      const label = part.slice(0, Math.max(0, part.indexOf(': ')))
+      const colons = part.replace(/\([^)]*\)/gu, '').split(': ').length - 1
+      return colons > 1 || /[•▪●]/u.test(label) || countFigures(label) >= 2
+    })
+  )
+}
+
+const AMOUNT = String.raw`[-+−]?(?:[$€£¥]\s?)?\d[\d.,]*(?:\s?(?:%|(?:mio\.?|mrd\.?|mln|bn|[km])?\s?[$€£¥]|(?:mio\.?|mrd\.?|mln|bn|[kmb])(?!\p{L})))?`
+const ADJACENT_FIGURES = new RegExp(`(?<![\\p{L}\\p{N}])${AMOUNT}(?:\\s+${AMOUNT}){2}(?![\\p{N}])`, 'iu')
+
+// Stat cards have labels of their own: one label on this many "stats" of a slide is a table read cell by cell.
+const REPEATED_LABEL = 3
+
+/**
+ * The lines of a slide whose "stats" are a table's cells read as label and value ("approach: 5", "approach: 7",
+ * "approac: 7", "sec: 6"): a slide where a label, or the start of one, is shared by several stats.
+ */
+function statsReadFromTable(passages: Passage[]): Set<number> {
+  const labelsOfUnit = new Map<number, string[]>()
+  for (const passage of passages) {
+    if (passage.kind !== 'stat') continue
+    const labels = passage.brief.split(STAT_JOINER).map((part) =>
+      part
+        .slice(0, Math.max(0, part.indexOf(': ')))
+        .trim()
+        .toLowerCase(),
+    )
+    labelsOfUnit.set(passage.unit, [...(labelsOfUnit.get(passage.unit) ?? []), ...labels])
+  }
+  const debris = new Set<number>()
+  for (const [unit, labels] of labelsOfUnit) {
+    const shared = (label: string) =>
+      labels.filter((other) => other.startsWith(label) || label.startsWith(other)).length
+    // Once a slide's stats are found to be a table's cells, nothing read from that slide is trusted as an item.
+    if (labels.some((label) => label !== '' && shared(label) >= REPEATED_LABEL)) debris.add(unit)
+  }
+  return new Set(passages.flatMap((passage, index) => (debris.has(passage.unit) ? [index] : [])))
+}
+
+const REPEATED_RUN = 4
+
+/**
+ * A line that says the same words twice ("Number of counterparties 0.2 Number of counterparties 0.2: 30"):
+ * a chart's axis labels read as text, not a statement.
+ */
+function repeatsItself(text: string): boolean {
+  // Four words with their figures: "milioni di euro" may well come twice in one sentence.
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word !== '')
+  const seen = new Set<string>()
+  for (let at = 0; at + REPEATED_RUN <= words.length; at += 1) {
+    const run = words.slice(at, at + REPEATED_RUN).join(' ')
+    if (seen.has(run)) return true
+    seen.add(run)
+  }
+  return false
+}
+
+/**
+ * Slides about people: a team, speaker or "about me" slide, or a slide titled with a name that the cover
+ * also names (the speaker's bio). Their lines describe people, not the deck's findings.
+ */
+function findBioUnits(units: SummaryUnit[], bioTitle: RegExp): Set<number> {
+  const bios = new Set<number>()
+  // The cover names the speaker; an agenda naming "Nächste Schritte" names no one.
+  const coverUnit = units.find((unit) => unit.role === 'cover') ?? units[0]
+  const cover = coverUnit ? `${coverUnit.title}\n${coverUnit.text}` : ''
+  units.forEach((unit, index) => {
+    const title = unit.title.trim()
+    const isName = /^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(title)
+    if (bioTitle.test(title) || (units[index] !== coverUnit && isName && cover.includes(title)))
+      bios.add(index)
+  })
+  return bios
+}

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest'
+import type { Language, SlideLine } from '../../shared'
+import type { TestSlide } from '../../shared/test-support/document-of'
+import { selectActions } from './select-actions'
+import { statePoint } from './state-point'
+import { overallLinesOf } from './test-support/overall-lines-of'
+
+// Issue 24, item 5: an action is an ask, a decision, a recommendation, a next step or an assignment, with its
+// owner, amount and date; a figure or a fact is never one ("Raising an $18M Series A", a runway, a target).
+
+const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
+const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
+
+function actionsOf(slides: TestSlide[], language: Language): string[] {
+  const lines = overallLinesOf(slides, language)
+  const point = statePoint(
+    lines.passages,
+    lines.units,
+    lines.roles,
+    (index) => lines.lineOk[index]!,
+    language,
+  )
+  const actions = selectActions(lines, point)
+  return actions.indices.map((index) => actions.texts.get(index)!)
+}
+
+describe('selectActions', () => {
+  test("keeps an ask's orders and leaves its facts (the round, the runway) to the takeaways (en)", () => {
+    const actions = actionsOf(
+      [
+        { title: 'Vetlark', role: 'cover', lines: [paragraph('Series A · Boston · May 2026')] },
+        { title: 'Traction', text: bullets('Annual recurring revenue of $3.4M, up 2.4x on the year') },
+        { title: 'Market', text: bullets('29,400 independent clinics spend $1.9B a year on software') },
+        {
+          title: 'The ask',
+          text: bullets(
+            'Raising an $18M Series A',
+            '24 months of runway after the round',
+            'Approve the term sheet by 30 June 2026',
+          ),
+        },
+      ],
+      'en',
+    )
+
+    expect(actions).toContain('Approve the term sheet by 30 June 2026')
+    expect(actions.some((action) => action.includes('$18M') || action.includes('runway'))).toBe(false)
+  })
+
+  test("files a recommendation's targets as facts and its orders as actions (it)", () => {
+    const actions = actionsOf(
+      [
+        { title: 'Calzaturificio', role: 'cover', lines: [paragraph('Consiglio, maggio 2026')] },
+        {
+          title: 'Sintesi',
+          text: bullets('Raccomandiamo un processo S&OP mensile e un catalogo ridotto del 35 %'),
+        },
+        { title: 'Le scorte', text: bullets('Le scorte valgono 14,8 milioni di euro a fine 2025') },
+        { title: 'Il mercato', text: bullets('Il mercato delle calzature cresce del 3 % annuo') },
+        {
+          title: 'La nostra raccomandazione',
+          text: bullets(
+            'Previsioni di vendita per articolo, riviste ogni mese dalla direzione operativa',
+            'Catalogo da 890 a 578 articoli entro la collezione 2027',
+            'Approvare il progetto e un budget di 2,0 milioni di euro entro il 10 giugno 2026',
+          ),
+        },
+      ],
+      'it',
+    )
+
+    expect(actions).toContain(
+      'Previsioni di vendita per articolo, riviste ogni mese dalla direzione operativa',
+    )
+    expect(actions).toContain(
+      'Approvare il progetto e un budget di 2,0 milioni di euro entro il 10 giugno 2026',
+    )
+    expect(actions.some((action) => action.includes('578'))).toBe(false)
+  })
+
+  test('never files the point again as an action when a slide restates its amount (pt, 312.000 €)', () => {
+    const actions = actionsOf(
+      [
+        { title: 'Ler Mais', role: 'cover', lines: [paragraph('Setúbal, março de 2026')] },
+        { title: 'Resultados', text: bullets('Os clubes acompanharam 1.240 crianças desde 2022') },
+        {
+          title: 'Orçamento',
+          text: bullets('Pedimos à Fundação 312.000 € (75 % do total) para os três anos letivos'),
+        },
+        {
+          title: 'O pedido e os próximos passos',
+          text: bullets(
+            'Pedimos 312.000 € em três anos letivos',
+            'Entregar a candidatura completa até 31 de março de 2026',
+          ),
+        },
+      ],
+      'pt',
+    )
+
+    expect(actions).toEqual(['Entregar a candidatura completa até 31 de março de 2026'])
+  })
+})

@@ -1,0 +1,146 @@
+import type { Language } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { EXHIBIT_NOUN } from '../text/is-furniture'
+import { splitSentences } from '../text/split-sentences'
+import { tokenize } from '../text/tokenize'
+import { CLAUSE_PRONOUNS } from './ask-about'
+import { cutActionClause } from './cut-action-clause'
+import { isStatedFact } from './is-stated-fact'
+import { selectDiverse } from './rank-by-centrality'
+import type { OverallLines } from './read-overall-lines'
+import { statesChange, type StatedPoint } from './state-point'
+import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
+
+const MAX_ACTIONS = 8
+// An action stated on an action slide keeps its owner, amount and date: it is cut only past this.
+const MAX_ACTION_LINE = 240
+// A table's or figure's caption: "Table 12. Actions, owners and dates", in the eight languages.
+const CAPTION = new RegExp(`^(?:${EXHIBIT_NOUN})\\s+\\d+[.:]`, 'iu')
+
+export interface SelectedActions {
+  /** The chosen lines, in deck order. */
+  indices: number[]
+  /** Each action as the list states it: the line, or the clause of it that asks. */
+  texts: Map<number, string>
+  /** The deck's next-steps, decisions, ask and recommendation slides: their title adds nothing to an action. */
+  actionSlides: Set<number>
+  /** Lines of those slides that state a fact (a target, the ask's amount): candidates for the takeaways. */
+  facts: Set<number>
+}
+
+/**
+ * The action items (up to 8, issue 24 item 5): every line of the deck's action slides (next steps, decisions,
+ * the ask, recommendations; owners, amounts and dates kept), then explicit asks, recommendations and dated
+ * obligations elsewhere. A figure or a fact is never an action: the ask's amount, its use of funds, a runway.
+ */
+export function selectActions(lines: OverallLines, point?: StatedPoint): SelectedActions {
+  const { units, passages, language, roles, lineOk, eligible } = lines
+  const cues = LANGUAGE_CUES[language]
+  // Lines on action slides are the deck's asks whatever their wording.
+  const actionSlides = new Set(
+    units.flatMap((unit, index) =>
+      !lines.isFrameUnit(unit) && cues.actionTitle.test(unit.title) ? [index] : [],
+    ),
+  )
+  const indices: number[] = []
+  const texts = new Map<number, string>()
+  const facts = new Set<number>()
+  const pointFigures = measuresOf(point?.text ?? '')
+  // The point is stated first: a line it states, or a statement of its amount ("Pedimos à Fundação 312.000 €"
+  // beside the point "Pedimos 312.000 € …"), is the point again, not an action. An order to the reader
+  // ("Approve £1.45M for a new Oven 3") still is one.
+  const restatesPoint = (index: number) =>
+    point !== undefined &&
+    !cues.imperative.test(passages[index]!.brief) &&
+    (point.indices.includes(index) ||
+      point.text.includes(passages[index]!.brief.trim()) ||
+      [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))
+  passages.forEach((passage, index) => {
+    if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
+    if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
+    if (passage.isAgenda || passage.isQuestion || passage.table === 'header' || passage.tokens.length < 2)
+      return
+    // A table's caption or a header row the layout left as text ("Action | Owner | Date") is no action.
+    if (passage.kind === 'caption' || CAPTION.test(passage.brief) || / \| /.test(passage.brief)) return
+    // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
+    if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
+    // The ask's facts (its amount, use of funds, runway, milestones) are what it rests on, not actions.
+    if (
+      roles[passage.unit] === 'ask' &&
+      passage.table === undefined &&
+      isStatedFact(passage.brief, language)
+    ) {
+      facts.add(index)
+      return
+    }
+    // A recommendation's target ("Catalogo da 890 a 578 articoli entro …") states a change of a figure: a fact
+    // the recommendation rests on. Its actions order something ("Approvare il progetto …").
+    if (passage.table === undefined && statesChange(passage.brief) && !cues.imperative.test(passage.brief)) {
+      facts.add(index)
+      return
+    }
+    if (restatesPoint(index)) return
+    // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
+    const text = passage.brief
+    texts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
+    indices.push(index)
+  })
+  // Elsewhere an action must say so (an ask, a recommendation, a decision, an obligation early in the
+  // sentence): a line that merely opens with a verb is a description.
+  const explicit = passages.flatMap((passage, index) => {
+    // The cue must be more than a modal verb: "should it become available" describes, "we recommend" asks.
+    // An obligation with a time limit asks too ("all pool data should be updated within 7 days of the review").
+    const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
+    const datedObligation = splitSentences(passage.brief, language).find(
+      (sentence) => isObligation(sentence, language) && hasTimeLimit(sentence),
+    )
+    if (actionSlides.has(passage.unit) || !eligible[index]) return []
+    if (restatesPoint(index)) return []
+    if (!cues.action.test(withoutModals) && datedObligation === undefined) return []
+    // A row of stat cards reports figures ("Forsinkelse: 7 uker (hentes inn innen desember)"); it asks nothing.
+    if (passage.fromNotes || passage.isQuestion || passage.kind === 'stat') return []
+    // "Staff survey: 78% would recommend Pebblestack" reports what people answered; an ask opens otherwise.
+    if (/^(?:[^:]{1,60}:\s*)?[-+−]?\d[\d.,]*\s?%/u.test(passage.brief)) return []
+    const clause = datedObligation
+      ? cutActionClause(datedObligation, language, true)
+      : cutActionClause(passage.brief, language, false)
+    if (!clause || !isWholeStatement(clause, language) || tokenize(clause, language).length < 3) return []
+    texts.set(index, clause)
+    return [lines.candidate(index)]
+  })
+  for (const pick of selectDiverse(explicit, MAX_ACTIONS, { duplicateAbove: 0.6 })) {
+    if (indices.length >= MAX_ACTIONS) break
+    indices.push(explicit[pick]!.index)
+  }
+  return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
+}
+
+/**
+ * A modal of obligation followed by what is to be done, not by its subject: "data should be updated" obliges,
+ * "should it become available" supposes (the modal inverted before a pronoun).
+ */
+function isObligation(text: string, language: Language): boolean {
+  const obligation = new RegExp(LANGUAGE_CUES[language].obligation.source, 'giu')
+  for (const match of text.matchAll(obligation)) {
+    const next =
+      text
+        .slice(match.index + match[0].length)
+        .trim()
+        .split(/\s+/)[0]
+        ?.toLowerCase() ?? ''
+    if (/^\p{L}/u.test(next) && !CLAUSE_PRONOUNS[language].has(next) && !INVERTED_PRONOUNS.has(next))
+      return true
+  }
+  return false
+}
+
+// What may follow an inverted modal in a supposition ("should there be", "debiera él") beyond the clause-opening
+// pronouns ("should it", "sollte sie", "devrait-il" are among those).
+const INVERTED_PRONOUNS = new Set(['there', 'él', 'ella'])
+
+/** A long action line cut at its last clause break that fits, so that a date at its end is rarely lost. */
+function cutToClause(text: string): string {
+  const head = text.slice(0, MAX_ACTION_LINE)
+  const at = Math.max(head.lastIndexOf('; '), head.lastIndexOf('. '), head.lastIndexOf(', '))
+  return at > MAX_ACTION_LINE / 2 ? head.slice(0, at) : `${head.slice(0, head.lastIndexOf(' '))}…`
+}

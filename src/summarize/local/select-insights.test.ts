@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import type { Language, SlideLine } from '../../shared'
+import type { TestSlide } from '../../shared/test-support/document-of'
+import { selectInsights } from './select-insights'
+import { selectTakeaways } from './select-takeaways'
+import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+
+// The insights stage: measured statements not taken as takeaways, the speaker's context for a figure first,
+// each with its question when one can be asked; insights with a question come first.
+
+const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
+const stat = (label: string, value: string): SlideLine => ({
+  kind: 'stat',
+  text: `${label}: ${value}`,
+  label,
+  value,
+})
+// Stat cards lead the takeaways, so the measured statements and the notes are left for the insights.
+const cards: TestSlide[] = [
+  ['Revenue', '£6.8M'],
+  ['EBITDA', '£1.1M'],
+  ['Cash', '£14.2M'],
+  ['Orders', '£9.3M'],
+  ['Margin', '16%'],
+].map(([label, value]) => ({ title: `${label} Q2`, lines: [stat(label!, value!)] }))
+const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
+
+function insightsOf(slides: TestSlide[], language: Language) {
+  const lines = overallLinesOf(slides, language)
+  const taken = new Set<number>()
+  const takeaways = selectTakeaways(lines, undefined, taken)
+  return { lines, insights: selectInsights(lines, taken, takeaways.indices, takeaways.rankedFigures, 2) }
+}
+
+const NOTES: Record<'en' | 'es' | 'de', { figure: string; notes: string }> = {
+  en: {
+    figure: 'Plant OEE was 68.4% in October against a plan of 72.0%',
+    notes: 'Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+  },
+  es: {
+    figure: 'La ocupación media fue del 81 % en el trimestre frente al 78 % previsto',
+    notes: 'Sin el centro de Triana, la ocupación media habría sido del 86 %.',
+  },
+  de: {
+    figure: 'Der monatliche Churn lag bei 1,4 % und damit über dem Ziel von 1,0 %',
+    notes: 'Ohne die Betriebe aus dem ersten Vertragsjahr läge der Churn bei 0,8 %.',
+  },
+}
+
+describe('selectInsights', () => {
+  test.each(['en', 'es', 'de'] as const)(
+    "leads with what the speaker's notes add to a slide's figure (%s)",
+    (language) => {
+      const { figure, notes } = NOTES[language]
+      const { lines, insights } = insightsOf(
+        [
+          { title: 'Review', role: 'cover', lines: [paragraph('October 2026')] },
+          ...cards,
+          { title: 'KPI', text: bullets(figure), notes },
+          { title: 'Volume', text: bullets('Output 2,318 units, 94.6% of plan') },
+          { title: 'Cost', text: bullets('Labour cost rose 8% to 229 per unit') },
+        ],
+        language,
+      )
+
+      expect(insights.map(({ index }) => index)).toContain(lineStarting(lines, notes.slice(0, 10)))
+      // keyQuestions[i] belongs to strategicInsights[i]: no insight without a question before one with.
+      const asked = insights.map(({ question }) => question !== undefined)
+      expect(asked).toEqual([...asked].sort((a, b) => Number(b) - Number(a)))
+    },
+  )
+})

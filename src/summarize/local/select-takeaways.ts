@@ -1,0 +1,222 @@
+import { LANGUAGE_CUES } from '../text/language-cues'
+import type { Passage } from './collect-passages'
+import { selectDiverse } from './rank-by-centrality'
+import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import type { StatedPoint } from './state-point'
+import { countMeasures, hasMeasure, isWholeStatement } from './statements'
+
+const MIN_TAKEAWAYS = 4
+const MAX_TAKEAWAYS = 8
+// Lines of an executive summary or conclusion slide that open the takeaways; a report's executive summary
+// lists its main findings, and they are the report's takeaways.
+const MAX_POINT_LINES = 4
+const MAX_POINT_LINES_OF_DOCUMENT = 7
+const MIN_INSIGHTS = 2
+const MAX_INSIGHTS = 5
+// Two figure lines of one slide share one takeaway up to this length.
+const MAX_PACKED = 200
+// A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
+const POINT_WORDS = 6
+
+export interface SelectedTakeaways {
+  /** The chosen lines in the reader's order: the summary's lines, the headline figures, the main risk. */
+  indices: number[]
+  /** A headline figure's companion from its slide, stated in the same item. */
+  companions: Map<number, number[]>
+  /** Every labelled measure, best first: what the insights fall back on. */
+  rankedFigures: number[]
+  /** How many insights the deck's length and density call for. */
+  insightCount: number
+}
+
+/**
+ * The key takeaways (4-8 by the deck's length and density), composed from the deck's roles: after the stated
+ * point, the rest of its summary or conclusion slide, then the headline figures (labelled measures, money
+ * first, one slide each before a second line of one slide), then the main risk when the deck states one.
+ * `taken` holds the lines already used (the point's, the actions'); the chosen ones are added to it.
+ */
+export function selectTakeaways(
+  lines: OverallLines,
+  point: StatedPoint | undefined,
+  taken: Set<number>,
+  // Lines of action slides that state facts (a recommendation's target): headline figures like any other.
+  actionFacts: Set<number> = new Set(),
+): SelectedTakeaways {
+  const { units, passages, eligible, lineOk, language, isDocument, candidate, readable } = lines
+  const cues = LANGUAGE_CUES[language]
+  const informativeUnits = new Set(
+    passages.flatMap((passage, index) => (eligible[index] && passage.figures > 0 ? [passage.unit] : [])),
+  )
+  // Length and density: slides that carry figures, and how much eligible text the deck has.
+  const contentChars = passages.reduce(
+    (sum, passage, index) => sum + (eligible[index] ? passage.brief.length : 0),
+    0,
+  )
+  const countFor = (min: number, max: number, perUnit: number, perChar: number) =>
+    Math.min(max, Math.max(min, Math.round(informativeUnits.size / perUnit + contentChars / perChar)))
+  const takeawayCount = countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000)
+  // A report's main findings already open its takeaways: its insights stay few, within a tenth of its length.
+  const insightCount = isDocument ? MIN_INSIGHTS : countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
+  const takeaways: number[] = []
+  const perUnit = new Map<number, number>()
+  const take = (index: number) => {
+    takeaways.push(index)
+    taken.add(index)
+    perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
+  }
+  for (const index of point?.indices ?? []) taken.add(index)
+  const pointUnits = units.flatMap((unit, index) =>
+    !lines.isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
+  )
+  // The deck's point: the best lines of its summary or conclusion slide.
+  const pointPool = passages.flatMap((passage, index) =>
+    pointUnits.includes(passage.unit) &&
+    // A table's rows are its figures, not the deck's point ("Q2 P&L summary" is a table).
+    passage.table === undefined &&
+    eligible[index] &&
+    !passage.fromNotes &&
+    !passage.isQuestion &&
+    !taken.has(index)
+      ? [candidate(index, weightOf(passage))]
+      : [],
+  )
+  // A further line of it only when it measures something or states a dated change: a summary slide's closing
+  // remark or its footnote ("All figures at the end of April 2026") is not the point. They read in the
+  // author's order.
+  const pointLimit = isDocument ? MAX_POINT_LINES_OF_DOCUMENT : MAX_POINT_LINES
+  const points = selectDiverse(pointPool, pointLimit, { duplicateAbove: 0.7 })
+    .map((pick) => pointPool[pick]!.index)
+    .filter((index, rank) => rank === 0 || isPointLine(passages[index]!))
+  for (const index of points.sort((a, b) => a - b)) take(index)
+
+  // The headline figures: labelled measures, one slide each before a second line of one slide.
+  const figurePool = passages.flatMap((passage, index) =>
+    (eligible[index] || actionFacts.has(index)) &&
+    !taken.has(index) &&
+    !passage.isQuestion &&
+    (!passage.isAction || actionFacts.has(index)) &&
+    hasMeasure(passage.brief)
+      ? [candidate(index, weightOf(passage) * (passage.fromNotes ? 0.5 : 1))]
+      : [],
+  )
+  const riskPool = passages.flatMap((passage, index) =>
+    eligible[index] &&
+    !taken.has(index) &&
+    !passage.isQuestion &&
+    (passage.insightKind === 'risk' || cues.insight.risk.test(units[passage.unit]!.title))
+      ? [candidate(index, passage.fromNotes ? 0.6 : 1)]
+      : [],
+  )
+  const risk = selectDiverse(riskPool, 1)[0]
+  const roomFor = takeawayCount - (risk === undefined ? 0 : 1)
+  const figureSlots = roomFor - takeaways.length
+  const rankedFigures = selectDiverse(figurePool, figurePool.length, { duplicateAbove: 0.7 }).map(
+    (i) => figurePool[i]!.index,
+  )
+  // A headline figure brings the next best figure of its slide along when both fit in one item: a slide's
+  // figures are read together (plan and actual, the stat and its trend), and the list stays short.
+  const companions = new Map<number, number[]>()
+  for (const cap of [1, 2]) {
+    for (const index of rankedFigures) {
+      if (takeaways.length >= roomFor || figureSlots <= 0) break
+      if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap) continue
+      take(index)
+      const passage = passages[index]!
+      const companion = rankedFigures.find(
+        (other) =>
+          !taken.has(other) &&
+          passages[other]!.unit === passage.unit &&
+          passages[other]!.fromNotes === passage.fromNotes &&
+          statsIn(passages[index]!, readable(index)) + statsIn(passages[other]!, readable(other)) <=
+            MAX_STATS &&
+          readable(index).length + readable(other).length <= MAX_PACKED,
+      )
+      if (companion !== undefined) {
+        companions.set(index, [companion])
+        taken.add(companion)
+      }
+    }
+  }
+  // A deck with few figures fills its takeaways with its best plain statements.
+  if (takeaways.length < roomFor) {
+    const plainPool = passages.flatMap((passage, index) =>
+      eligible[index] && !taken.has(index) && !passage.isQuestion && !passage.fromNotes && !passage.isAction
+        ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
+        : [],
+    )
+    for (const pick of selectDiverse(plainPool, plainPool.length, { duplicateAbove: 0.6 })) {
+      if (takeaways.length >= roomFor) break
+      const index = plainPool[pick]!.index
+      if ((perUnit.get(passages[index]!.unit) ?? 0) >= 2 || taken.has(index)) continue
+      take(index)
+    }
+  }
+  if (risk !== undefined && !taken.has(riskPool[risk]!.index)) take(riskPool[risk]!.index)
+  // A deck of forms and headings: its longer clean lines (five words or more) make up three takeaways.
+  if (takeaways.length < MIN_TAKEAWAYS - 1) {
+    const formPool = passages.flatMap((passage, index) =>
+      lineOk[index] &&
+      !taken.has(index) &&
+      !passage.fromNotes &&
+      !passage.isAction &&
+      !passage.isQuestion &&
+      passage.brief.split(/\s+/).length >= 4 &&
+      /^[\p{Lu}\p{N}]/u.test(passage.brief) &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language))
+        ? [candidate(index)]
+        : [],
+    )
+    for (const pick of selectDiverse(formPool, MIN_TAKEAWAYS - 1 - takeaways.length, { duplicateAbove: 0.6 }))
+      take(formPool[pick]!.index)
+  }
+  // A deck of few lines still says what it is about: its best statements that are neither legal text, code,
+  // references nor contact details. A deck of labels only (an org chart's "VP – HR") has no takeaway: the
+  // summary says none was found rather than list its labels.
+  if (takeaways.length === 0) {
+    const lastResort = passages.flatMap((passage, index) =>
+      !units[passage.unit]!.hidden &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language)) &&
+      !lines.isDebris(passage, index) &&
+      !passage.isAgenda &&
+      !passage.isQuestion &&
+      (passage.furniture === undefined || passage.furniture === 'list-label') &&
+      passage.tokens.length >= 2
+        ? [candidate(index)]
+        : [],
+    )
+    for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
+  }
+  return { indices: takeaways, companions, rankedFigures, insightCount }
+}
+
+export { MAX_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
+
+function isPointLine(passage: Passage): boolean {
+  return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)
+}
+
+/**
+ * How many stats an overall item joins: a row of stat cards counts each card, a chart or a "label: value"
+ * line one, a sentence none (it states its figure in words).
+ */
+function statsIn(passage: Passage, text: string): number {
+  if (passage.kind === 'stat') return text.split(STAT_JOINER).length
+  return passage.kind === 'chart' || LABEL_VALUE.test(text) ? 1 : 0
+}
+
+/** How much a line tells a reader: labelled figures (stats, rows, chart points) most, then any figure. */
+export function weightOf(passage: Passage): number {
+  // A date is no headline figure ("failed on 9 October and again on 17 October" measures nothing), and a
+  // table row's plan, actual and variance measure one thing. Money is what most readers act on.
+  const measures = countMeasures(passage.brief)
+  const figures = passage.table === 'row' ? Math.min(measures, 1) : Math.min(measures, 6)
+  const money = MONEY.test(passage.brief) ? 1.3 : 1
+  // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
+  const kind = passage.kind === 'stat' ? 1.8 : passage.kind === 'chart' ? 0.8 : isLabelled(passage) ? 1.3 : 1
+  const brevity = passage.kind === 'stat' ? 1 : Math.min(1, 120 / Math.max(40, passage.brief.length))
+  return (1 + 0.5 * figures) * kind * brevity * money
+}
+
+// An amount of money: a currency sign or code beside a figure ("£186,000", "2,84 M€", "kr 41 000", "USD 5m").
+const MONEY =
+  /[$€£¥]\s?\d|\d[\d.,]*\s?(?:[kKM]?€|(?:kr|NOK|EUR|USD|GBP|CHF)\b)|\b(?:kr|NOK|EUR|USD|GBP|CHF)\.?\s?\d/u

@@ -1,0 +1,262 @@
+import { describe, expect, test } from 'vitest'
+import type { SlideLine } from '../../shared'
+import type { TestSlide } from '../../shared/test-support/document-of'
+import { statePoint, statesChange } from './state-point'
+import { stateDeckSubject } from './state-deck-subject'
+import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+
+// Issue 24, item 2: a deck that states no summary, recommendation, ask, conclusion or cover claim still has a
+// point: what it is for (the list it presents, the thing it describes), with the target it states.
+
+const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
+const subjectOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl' | 'fr') => {
+  const lines = overallLinesOf(slides, language)
+  return stateDeckSubject(lines.units, lines.roles, language)
+}
+const pointOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl') => {
+  const lines = overallLinesOf(slides, language)
+  return {
+    lines,
+    point: statePoint(lines.passages, lines.units, lines.roles, (index) => lines.lineOk[index]!, language),
+  }
+}
+
+describe('stateDeckSubject', () => {
+  test('states the list a deck presents, whose items are its later slides (en, an OWASP-like top five)', () => {
+    const items = ['W01 Broken Hinges', 'W02 Loose Screws', 'W03 Cracked Panels', 'W04 Worn Bearings']
+    const subject = subjectOf(
+      [
+        { title: 'The Widget Top Five 2026', role: 'cover', lines: [paragraph('Ana Ruiz and Li Wei')] },
+        { title: 'Agenda', role: 'agenda', lines: items.map((item) => ({ kind: 'agenda', text: item })) },
+        { title: 'The Widget Top Five 2026', lines: items.map(bullet) },
+        ...items.map((item) => ({ title: item, lines: [bullet(`Seen in 40% of the workshops we visited`)] })),
+      ],
+      'en',
+    )
+
+    expect(subject?.text).toBe(`The Widget Top Five 2026: ${items.join('; ')}`)
+    expect(subject?.slides).toEqual([3])
+  })
+
+  test("states a divider's list with the target the deck sets (de, strategic bets and 12,1 Mio. € ARR)", () => {
+    const subject = subjectOf(
+      [
+        { title: 'Produktstrategie 2027', role: 'cover', lines: [paragraph('Leipzig, 9. Oktober 2026')] },
+        { title: 'Wo wir stehen', lines: [bullet('Wir haben 8.600 zahlende Betriebe in Sachsen')] },
+        {
+          title: 'Drei strategische Wetten für 2027',
+          role: 'divider',
+          lines: [paragraph('Angebote per Sprache · Digitale Rechnung · Anbindung an den Großhandel')],
+        },
+        { title: 'Wette 1: Angebote per Sprache', lines: [bullet('Pilot mit 40 Betrieben')] },
+        { title: 'Wette 2: Digitale Rechnung ohne Aufpreis', lines: [bullet('Im Basispaket enthalten')] },
+        { title: 'Wette 3: Anbindung an den Großhandel', lines: [bullet('Provision von 1,5 %')] },
+        { title: 'ARR-Plan', lines: [bullet('Ziel Ende 2027: 12,1 Mio. € ARR')] },
+      ],
+      'de',
+    )
+
+    expect(subject?.text).toBe(
+      'Drei strategische Wetten für 2027: Angebote per Sprache; Digitale Rechnung; Anbindung an den Großhandel — Ziel Ende 2027: 12,1 Mio. € ARR',
+    )
+    expect(subject?.slides).toEqual([3, 7])
+  })
+
+  test('states what the described thing is from the slide titled as the cover (es)', () => {
+    const subject = subjectOf(
+      [
+        { title: 'Plataforma Nube', role: 'cover', lines: [paragraph('[Nombre del instructor]')] },
+        { title: 'Temas', role: 'agenda', lines: [{ kind: 'agenda', text: 'Conceptos' }] },
+        {
+          title: 'Plataforma Nube',
+          lines: [
+            bullet('Un orquestador de servicios sobre un clúster gestionado de máquinas'),
+            bullet('Se ejecuta en la nube, en local o en otras nubes'),
+            bullet('Usada por varios servicios, entre ellos:'),
+          ],
+        },
+        { title: 'Conceptos', lines: [bullet('Nodos, servicios y particiones')] },
+      ],
+      'es',
+    )
+
+    expect(subject?.text).toBe(
+      'Plataforma Nube: Un orquestador de servicios sobre un clúster gestionado de máquinas; Se ejecuta en la nube, en local o en otras nubes',
+    )
+  })
+
+  test("never takes an agenda or a diagram's repeated labels for the deck's list (en)", () => {
+    const subject = subjectOf(
+      [
+        { title: 'Fabric training', role: 'cover', lines: [paragraph('[Instructor name]')] },
+        {
+          title: 'Topics',
+          role: 'agenda',
+          lines: ['Service Models', 'Reliable Services', 'Cluster Setup'].map((text) => ({
+            kind: 'agenda',
+            text,
+          })),
+        },
+        { title: 'Concepts', lines: ['Service', 'Service', 'Cluster', 'Models'].map(paragraph) },
+        { title: 'Service Models', lines: [bullet('Two programming models')] },
+        { title: 'Reliable Services', lines: [bullet('Stateless and stateful')] },
+        { title: 'Cluster Setup', lines: [bullet('One or five nodes')] },
+      ],
+      'en',
+    )
+
+    expect(subject).toBeUndefined()
+  })
+
+  test.each([
+    [
+      'en',
+      'Conclusion',
+      'In the present crisis the flight is of capital, not of people, and its contagion may be no less damaging.',
+      'In halting future financial epidemics, the lessons from other networks must not be forgotten.',
+      'References',
+    ],
+    [
+      'fr',
+      'Conclusion',
+      'Dans la crise actuelle, ce sont les capitaux qui fuient, et la contagion peut être tout aussi grave.',
+      'Pour arrêter les prochaines épidémies financières, il ne faut pas oublier les leçons des autres réseaux.',
+      'Bibliographie',
+    ],
+    [
+      'de',
+      'Fazit',
+      'In der jetzigen Krise flieht das Kapital, nicht die Menschen, und die Ansteckung ist kaum weniger schädlich.',
+      'Um künftige Finanzepidemien aufzuhalten, dürfen die Lehren aus anderen Netzwerken nicht vergessen werden.',
+      'Literatur',
+    ],
+  ] as const)(
+    "states a speech's conclusion, the last sentence under its heading, not the references after it (%s)",
+    (language, heading, first, last, references) => {
+      const subject = subjectOf(
+        [
+          {
+            title: 'Rethinking the network',
+            lines: [
+              paragraph(
+                'The network grew complex and homogeneous over two decades of innovation and growth.',
+              ),
+            ],
+          },
+          {
+            title: 'Policy',
+            lines: [
+              paragraph(
+                'Three prescriptions follow from this for the regulators of the financial system today.',
+              ),
+              paragraph(heading),
+              paragraph(first),
+              paragraph(last),
+              paragraph(references),
+              paragraph(
+                'Haldane, A (2009), Why banks failed the stress test, Bank of England, London, speech 374.',
+              ),
+            ],
+          },
+        ],
+        language,
+      )
+
+      expect(subject?.text).toBe(last)
+    },
+  )
+})
+
+describe('statePoint: what the point rests on', () => {
+  test('states an ask with the change it pays for, from a divider (pt, 312.000 € to reach 20 escolas)', () => {
+    const { point } = pointOf(
+      [
+        { title: 'Ler Mais', role: 'cover', lines: [paragraph('Setúbal, março de 2026')] },
+        {
+          title: 'O projeto 2026–2029',
+          role: 'divider',
+          lines: [paragraph('De 9 para 20 escolas em três anos')],
+        },
+        { title: 'Resultados', lines: [bullet('Os clubes acompanharam 1.240 crianças desde 2022')] },
+        { title: 'O pedido', lines: [bullet('Pedimos 312.000 € em três anos letivos')] },
+      ],
+      'pt',
+    )
+
+    expect(point?.text).toContain(
+      'Pedimos 312.000 € em três anos letivos — De 9 para 20 escolas em três anos',
+    )
+    expect(point?.slides).toEqual([2, 4])
+  })
+
+  test('states a recommendation with the finding it answers (en, a smaller box and retention down to 48%)', () => {
+    const { point } = pointOf(
+      [
+        { title: 'Member research', role: 'cover', lines: [paragraph('Readout, 24 March 2026')] },
+        {
+          title: 'Members still active',
+          lines: [
+            bullet('12-month retention fell from 55% to 48%'),
+            bullet('The gap opens after the discount'),
+          ],
+        },
+        { title: 'What keeps members', lines: [bullet('Tasting events keep 74% of attendees a year later')] },
+        {
+          title: 'Recommendations',
+          lines: [bullet('Launch a 3-bottle box for one- and two-person households')],
+        },
+      ],
+      'en',
+    )
+
+    expect(point?.text).toBe(
+      'Launch a 3-bottle box for one- and two-person households — 12-month retention fell from 55% to 48%',
+    )
+  })
+
+  test("skips a summary's line that restates the one before, so the return joins the proposal (nl)", () => {
+    const { point } = pointOf(
+      [
+        { title: 'Project Kompas', role: 'cover', lines: [paragraph('Investeringscomité, 3 juni 2026')] },
+        {
+          title: 'Samenvatting',
+          // As ingest writes a slide's bullets: one "- " line each.
+          text: [
+            'Wij stellen voor 70 % van Glimlach te kopen voor €58 mln aan ondernemingswaarde',
+            'Dat is 9,5x de EBITDA van 2025 (€6,1 mln)',
+            'Eigen vermogen van het fonds: €31 mln; de rest komt van de bank',
+            'Basisscenario: een IRR van 24 % in vijf jaar',
+          ]
+            .map((line) => `- ${line}`)
+            .join('\n'),
+        },
+        { title: 'Het bedrijf', lines: [bullet('26 praktijken in Overijssel en Gelderland')] },
+      ],
+      'nl',
+    )
+
+    expect(point?.text).toBe(
+      'Wij stellen voor 70 % van Glimlach te kopen voor €58 mln aan ondernemingswaarde; Eigen vermogen van het fonds: €31 mln; de rest komt van de bank; Basisscenario: een IRR van 24 % in vijf jaar',
+    )
+  })
+})
+
+describe('statesChange', () => {
+  test.each([
+    ['en', '12-month retention fell from 55% to 48%', true],
+    ['pt', 'De 9 para 20 escolas em três anos letivos', true],
+    ['de', 'Zeit pro Angebot sinkt von 38 auf 12 Minuten', true],
+    ['it', 'Catalogo da 890 a 578 articoli entro il 2027', true],
+    ['en', 'Overall NPS: 32, down from 36 in the 2025 survey', false],
+    ['es', 'Preventa de puestos: 61 de 190', false],
+  ])('(%s) "%s" states a change: %s', (_language, text, expected) => {
+    expect(statesChange(text)).toBe(expected)
+  })
+})
+
+// The fixtures' lines are found by their start: a renamed line fails here, not silently.
+test('the fixture helper finds lines by their start', () => {
+  const lines = overallLinesOf([{ title: 'Markt', lines: [bullet('Der Markt wächst um 12 %')] }], 'de')
+  expect(lines.passages[lineStarting(lines, 'Der Markt')]!.brief).toBe('Der Markt wächst um 12 %')
+})

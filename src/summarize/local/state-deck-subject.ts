@@ -1,0 +1,181 @@
+import type { DeckRole, Language } from '../../shared'
+import { furnitureKind } from '../text/is-furniture'
+import { splitSentences } from '../text/split-sentences'
+import { tokenize } from '../text/tokenize'
+import type { SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+import { hasMeasure } from './statements'
+
+/** What a deck without a summary, recommendation, ask, conclusion or cover claim is for. */
+export interface DeckSubject {
+  text: string
+  slides: number[]
+}
+
+// A list that names the deck's later slides names this many of them at least (an overview, not a stray match).
+const MIN_LISTED = 3
+// A list item names a later slide when it shares this share of its content words with that slide's title.
+const NAMES_TITLE = 0.6
+// The subject may run longer than a point line: a list of ten categories is the deck's point (OWASP's A01–A10).
+const MAX_SUBJECT = 420
+// A list item is a name or a short phrase: a longer line is a statement, never read as an item.
+const MAX_ITEM = 80
+const MAX_DEFINING_LINES = 3
+// "Ziel Ende 2027: 12,1 Mio. € ARR": a target's label is short.
+const MAX_TARGET_LABEL = 40
+
+/**
+ * What the deck is for, from its structure (issue 24, item 2), when it states no point of its own:
+ * - the list it presents: a slide (or a divider's subtitle) whose items are the titles of the slides that
+ *   follow ("A01:2025 Broken Access Control" … "A10:2025 …"; "Angebote per Sprache · E-Rechnung · …"), stated
+ *   under its title; a process's steps are such a list too;
+ * - else what the described thing is: the slide titled as the cover is ("Azure Service Fabric"), its first lines.
+ * A target the deck states ("Ziel Ende 2027: 12,1 Mio. € ARR") goes with it: what the list is meant to reach.
+ * Never an agenda (its items name sections, not content), a metric alone or housekeeping.
+ */
+export function stateDeckSubject(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+): DeckSubject | undefined {
+  const subject =
+    describedSubject(units, roles, language) ??
+    listedSubject(units, roles, language) ??
+    concludingSentence(units, language)
+  if (subject === undefined) return undefined
+  const target = targetLine(units, roles, language)
+  const text = target === undefined ? subject.text : `${subject.text} — ${target.text}`
+  if (target === undefined || text.length > MAX_SUBJECT) return subject
+  return { text, slides: [...new Set([...subject.slides, ...target.slides])].sort((a, b) => a - b) }
+}
+
+function bodyLines(unit: SummaryUnit): string[] {
+  const lines =
+    unit.lines?.filter((line) => line.kind !== 'title' && line.kind !== 'agenda').map((line) => line.text) ??
+    unit.text.split('\n')
+  return lines.map((line) => line.trim()).filter((line) => line !== '')
+}
+
+// The overview slide: the first slide, not an agenda, whose short lines name at least three later slides.
+function listedSubject(units: SummaryUnit[], roles: DeckRole[], language: Language): DeckSubject | undefined {
+  const titles = units.map((unit) => new Set(tokenize(unit.title, language)))
+  for (const [at, unit] of units.entries()) {
+    if (unit.hidden || roles[at] === 'agenda' || roles[at] === 'cover' || roles[at] === 'closing') continue
+    const listed = listOf(units, at, roles, language, titles)
+    if (listed === undefined) continue
+    return { text: listed, slides: unit.pages }
+  }
+  return undefined
+}
+
+/**
+ * A slide's items that name later slides, stated under its title, when there are at least three. A slide whose
+ * labels repeat ("Service", "Service", "Service") is a diagram, not a list; a list has a title to say what it is.
+ */
+function listOf(
+  units: SummaryUnit[],
+  at: number,
+  roles: DeckRole[],
+  language: Language,
+  titles = units.map((unit) => new Set(tokenize(unit.title, language))),
+): string | undefined {
+  const unit = units[at]!
+  const title = unit.title.trim().replace(/[:.]$/u, '')
+  const lines = bodyLines(unit).flatMap((line) => (roles[at] === 'divider' ? line.split(/\s+·\s+/u) : [line]))
+  if (title === '' || new Set(lines).size < lines.length) return undefined
+  const later = titles.slice(at + 1)
+  const items = lines.filter((item) => item.length <= MAX_ITEM && namesALaterSlide(item, later, language))
+  if (items.length < MIN_LISTED) return undefined
+  let text = `${title}: ${items[0]}`
+  for (const item of items.slice(1)) {
+    if (text.length + item.length + 2 > MAX_SUBJECT) break
+    text += `; ${item}`
+  }
+  return text
+}
+
+function namesALaterSlide(item: string, laterTitles: Set<string>[], language: Language): boolean {
+  const words = tokenize(item, language)
+  if (words.length === 0 || words.length > 8) return false
+  return laterTitles.some(
+    (title) => words.filter((word) => title.has(word)).length / words.length >= NAMES_TITLE,
+  )
+}
+
+// The slide that bears the cover's title describes the thing the deck is about: its first lines say what it is.
+function describedSubject(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+): DeckSubject | undefined {
+  const cover = roles.indexOf('cover')
+  const name = cover < 0 ? '' : units[cover]!.title.trim().toLowerCase()
+  if (name === '') return undefined
+  const at = units.findIndex(
+    (unit, index) =>
+      index !== cover &&
+      roles[index] !== 'divider' &&
+      roles[index] !== 'agenda' &&
+      !unit.hidden &&
+      unit.title.trim().toLowerCase() === name,
+  )
+  if (at < 0) return undefined
+  const listed = listOf(units, at, roles, language)
+  if (listed !== undefined) return { text: listed, slides: units[at]!.pages }
+  const lines = (units[at]!.lines ?? [])
+    .filter((line) => line.kind === 'bullet' || line.kind === 'paragraph' || line.kind === 'numbered')
+    .filter((line) => !('level' in line) || !line.level)
+    .map((line) => line.text.trim())
+    // A line that introduces a list ("… including:") says nothing without it.
+    .filter((line) => !/:$/u.test(line) && furnitureKind(line, language) === undefined)
+    .slice(0, MAX_DEFINING_LINES)
+  if (lines.length === 0) return undefined
+  return { text: `${units[at]!.title.trim()}: ${lines.join('; ')}`, slides: units[at]!.pages }
+}
+
+// A line the deck labels as its target, plan or goal with a figure ("Ziel Ende 2027: 12,1 Mio. € ARR").
+function targetLine(units: SummaryUnit[], roles: DeckRole[], language: Language): DeckSubject | undefined {
+  const isPlan = DECK_WORDS[language].headers.plan
+  for (const [at, unit] of units.entries()) {
+    if (unit.hidden || roles[at] === 'appendix' || roles[at] === 'agenda') continue
+    for (const line of bodyLines(unit)) {
+      const label = line.slice(0, Math.max(0, line.indexOf(':')))
+      if (label.length > 0 && label.length <= MAX_TARGET_LABEL && isPlan(label) && hasMeasure(line))
+        return { text: line.replace(/[.;]$/u, ''), slides: unit.pages }
+    }
+  }
+  return undefined
+}
+
+// A heading inside a section's text ("Conclusion", "Fazit"): a speech or a report names its ending so.
+const MAX_HEADING = 30
+
+/**
+ * A speech's or a report's conclusion when no section is one: the last sentence under a "Conclusion" heading
+ * inside the text ("… it is important that the lessons from SARS … are not forgotten"), where the author
+ * states what the reader should keep.
+ */
+function concludingSentence(units: SummaryUnit[], language: Language): DeckSubject | undefined {
+  const isConclusion = DECK_WORDS[language].roles.find(([role]) => role === 'conclusion')?.[1]
+  if (isConclusion === undefined) return undefined
+  for (const unit of [...units].reverse()) {
+    const lines = bodyLines(unit)
+    const heading = lines.findIndex(
+      (line) => line.length <= MAX_HEADING && !/\d/u.test(line) && isConclusion(line),
+    )
+    if (heading < 0) continue
+    // Its paragraphs run to the next heading ("References"); a citation or a footnote is no conclusion.
+    const after = lines.slice(heading + 1)
+    const end = after.findIndex(
+      (line) => line.length <= MAX_HEADING && !/[.!?:,;]$/u.test(line) && /^\p{Lu}/u.test(line),
+    )
+    const paragraphs = after
+      .slice(0, end < 0 ? undefined : end)
+      .filter((line) => line.split(/\s+/u).length >= 8 && furnitureKind(line, language) === undefined)
+    const last = paragraphs.at(-1)
+    const sentence = last === undefined ? undefined : splitSentences(last, language).at(-1)?.trim()
+    if (sentence !== undefined && sentence.length <= MAX_SUBJECT)
+      return { text: sentence, slides: unit.pages }
+  }
+  return undefined
+}
