@@ -59,6 +59,8 @@ export const deckWordsSchema = z.strictObject({
     versus: noDigits,
     concentration: template(['{first}', '{second}', '{share}', '{total}']),
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
+    /** A repeated agenda slide's entry: the section it opens. */
+    section: template(['{item}']),
   }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
