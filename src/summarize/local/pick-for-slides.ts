@@ -24,16 +24,16 @@ const MAX_SECTION_BULLETS = 5
 /** A slide of this many table rows, stats or chart points is dense: its entry may show more of them. */
 const DENSE_LINES = 4
 /**
- * An entry is shorter than its slide: its lines fill up to this share of the slide's text, past its point,
- * and never less than a short paragraph. A document's section is summarised in a smaller share.
+ * An entry is shorter than its slide: its point, then lines up to this share of the slide's text. A document's
+ * section is summarised in a smaller share, and never less than a short paragraph.
  */
-const SLIDE_SHARE = 0.7
+const SLIDE_SHARE = 0.8
 const SECTION_SHARE = 0.15
 const MIN_ENTRY = 200
 const MAX_SECTION_ENTRY = 900
 /** A point longer than this (a paragraph of a document) is said by its first sentence. */
 const LONG_POINT = 320
-const LEAD_WEIGHT = 1.5
+const LEAD_WEIGHT = 2
 /** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
 const MAX_NOTES_FACT = 220
 // A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
@@ -130,12 +130,12 @@ function pickForUnit(
     (index) =>
       !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
   )
-  // A slide's first line is where its author puts the claim: it leads the ranking of the slide's own lines.
-  const lead = rest[0]
+  const facts = rest.filter((index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption')
+  // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
+  const lead = facts[0] ?? rest[0]
   const weighted = densities.slice()
   if (lead !== undefined) weighted[lead] = weighted[lead]! * LEAD_WEIGHT
   densities = weighted
-  const facts = rest.filter((index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption')
   // A table, a run of stats or chart points, or a slide of figure lines is dense: its entry may say more of it.
   const dense =
     rest.filter((index) => passages[index]!.table === 'row' || passages[index]!.kind !== 'text').length >=
@@ -143,7 +143,7 @@ function pickForUnit(
   const maxBullets = isDocument ? MAX_SECTION_BULLETS : dense ? MAX_DENSE_BULLETS : MAX_BULLETS
   const limit = isDocument
     ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
-    : Math.max(MIN_ENTRY, SLIDE_SHARE * unit.text.length)
+    : SLIDE_SHARE * unit.text.length
 
   // The point: a slide's stats when it has them, else its densest fact, else a plain statement that opens a
   // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
