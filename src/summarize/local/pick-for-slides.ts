@@ -34,6 +34,8 @@ const MAX_SECTION_ENTRY = 900
 /** A point longer than this (a paragraph of a document) is said by its first sentence. */
 const LONG_POINT = 320
 const LEAD_WEIGHT = 2
+/** A chart series by category of more points than this is said by its extremes, not listed. */
+const LONG_SERIES = 8
 /** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
 const MAX_NOTES_FACT = 220
 // A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
@@ -130,7 +132,19 @@ function pickForUnit(
     (index) =>
       !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
   )
-  const facts = rest.filter((index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption')
+  // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
+  const isFragment = (index: number) => {
+    const passage = passages[index]!
+    return (
+      passage.brief.trim().split(/\s+/u).length <= 2 &&
+      !hasMeasure(passage.brief) &&
+      passage.kind === 'text' &&
+      !passage.table
+    )
+  }
+  const facts = rest.filter(
+    (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
+  )
   // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
   const lead = facts[0] ?? rest[0]
   const weighted = densities.slice()
@@ -155,6 +169,10 @@ function pickForUnit(
     agenda !== undefined
       ? undefined
       : (best(stats.length > 0 ? stats : facts, densities) ??
+        best(
+          plain.filter((index) => !isFragment(index)),
+          densities,
+        ) ??
         best(plain, densities) ??
         best(rest, densities) ??
         best(own, densities))
@@ -170,17 +188,22 @@ function pickForUnit(
   const measured = facts.filter(
     (index) => passages[index]!.table === 'row' || hasMeasure(passages[index]!.brief),
   )
-  // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
-  const isFragment = (index: number) => passages[index]!.tokens.length < 3
   const others = [
     ...byDensity(measured),
-    ...byDensity(facts.filter((index) => !measured.includes(index))),
+    ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
+    ...byDensity(facts.filter((index) => !measured.includes(index) && isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
   ]
+  // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
+  // list of such names is said by a few of them.
+  const takesFragments = point !== undefined && isFragment(point)
   for (const index of new Set(others)) {
     if (picks.length >= maxBullets) break
     const passage = passages[index]!
+    if (isFragment(index) && !takesFragments) continue
+    // A diagram's label drawn twice is said once.
+    if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
     // A chart's series said as a whole already holds this point.
     if (
       passage.chart &&
@@ -205,14 +228,12 @@ function pointText(passage: Passage, language: Language): string {
 }
 
 function lineText(passage: Passage, language: Language): string {
-  // A series over time past a few points is said as what it shows (first to last); the points of a chart by
-  // category are listed, since its extremes alone would drop the points between them.
+  // A series over time past a few points is said as what it shows (first to last), and so is a long series by
+  // category (highest and lowest): listed, it would fill the entry. A short series by category is listed,
+  // since its extremes alone would drop the points between them.
   const points = passage.chart?.points ?? []
-  if (
-    passage.chart &&
-    passage.brief.split(' · ').length > 3 &&
-    points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
-  )
+  const isOrdered = points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
+  if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
     return describeChart(passage.chart, language) ?? passage.brief
   return passage.brief
 }

@@ -218,6 +218,26 @@ describe('slide entries that stand alone', () => {
     expect(entries[1]!.length).toBeLessThan(slideLength)
     expect(entries[1]).toContain(stats.split(' · ')[0])
   })
+  test.each<[Language, string, string]>([
+    ['en', 'In a stateless service, scale comes from adding instances to the cluster.', 'Node 1'],
+    ['fr', 'Dans un service sans état, on monte en charge en ajoutant des instances.', 'Nœud 1'],
+    ['nl', 'In een stateless service schaal je door instanties aan het cluster toe te voegen.', 'Knoop 1'],
+  ])(
+    'a %s diagram label beside a statement is left out, and a label drawn twice is said once',
+    async (language, statement, label) => {
+      const entries = await entriesOf(
+        [
+          { title: 'Deck', text: 'Cover', role: 'cover' },
+          { title: 'Partitioning', lines: [bullet(statement), bullet(label), bullet(label), bullet('UI')] },
+          { title: 'Clients', lines: [bullet('Azure SQL'), bullet('Cortana'), bullet('Cortana')] },
+        ],
+        language,
+      )
+
+      expect(entries[1]).toBe(statement)
+      expect(entries[2]!.split('\n').filter((line) => line.includes('Cortana'))).toHaveLength(1)
+    },
+  )
 })
 
 describe('agenda slides', () => {
