@@ -202,6 +202,8 @@ function pickForUnit(
     if (picks.length >= maxBullets) break
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue
+    // A line opening in lower case is the rest of a sentence the layout broke ("flight in transmitting…").
+    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief)) continue
     // A diagram's label drawn twice is said once.
     if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
     // A chart's series said as a whole already holds this point.

@@ -238,6 +238,42 @@ describe('slide entries that stand alone', () => {
       expect(entries[2]!.split('\n').filter((line) => line.includes('Cortana'))).toHaveLength(1)
     },
   )
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Nodes grew roughly 14-fold between 1985 and 2005.',
+      'century was a flight response, with 50% fleeing.',
+    ],
+    [
+      'de',
+      'Die Knoten wuchsen zwischen 1985 und 2005 um das 14-Fache.',
+      'jahrhundert war die Flucht, 50 % flohen.',
+    ],
+    [
+      'es',
+      'Los nodos crecieron unas 14 veces entre 1985 y 2005.',
+      'siglo fue la huida, con un 50 % de la población.',
+    ],
+  ])('a %s entry never adds the rest of a sentence the layout broke', async (language, sentence, broken) => {
+    const entries = await entriesOf(
+      [
+        { title: 'Deck', text: 'Cover', role: 'cover' },
+        {
+          title: 'Networks',
+          lines: [
+            bullet(sentence),
+            { kind: 'paragraph', text: broken },
+            bullet(`${sentence} ${sentence}`),
+            bullet(`${sentence} ${sentence} ${sentence}`),
+          ],
+        },
+      ],
+      language,
+    )
+
+    expect(entries[1]).toContain(sentence)
+    expect(entries[1]).not.toContain(broken)
+  })
 })
 
 describe('agenda slides', () => {
