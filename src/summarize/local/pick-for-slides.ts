@@ -90,7 +90,7 @@ export function pickForSlides(
         isInformative(passages[index]!) &&
         passages[index]!.brief.length <= MAX_NOTES_FACT,
     )
-    const notesFact = best(added, densities)
+    const notesFact = best(added, (index) => densities[index]!)
     if (notesFact !== undefined)
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.brief })
     if (picks.length > 0)
@@ -117,7 +117,6 @@ function pickForUnit(
   const some = body.length > 0 ? body : indices
   const content = some.filter((index) => !isCitation(passages[index]!))
   const own = content.length > 0 ? content : some
-  let densities = levelled
   const numbered = own.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
   let used = 0
@@ -147,9 +146,7 @@ function pickForUnit(
   )
   // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
   const lead = facts[0] ?? rest[0]
-  const weighted = densities.slice()
-  if (lead !== undefined) weighted[lead] = weighted[lead]! * LEAD_WEIGHT
-  densities = weighted
+  const densities = (index: number) => levelled[index]! * (index === lead ? LEAD_WEIGHT : 1)
   // A table, a run of stats or chart points, or a slide of figure lines is dense: its entry may say more of it.
   const dense =
     rest.filter((index) => passages[index]!.table === 'row' || passages[index]!.kind !== 'text').length >=
@@ -183,7 +180,7 @@ function pickForUnit(
   const byDensity = (list: number[]) =>
     list
       .filter((index) => !picks.some((pick) => pick.index === index))
-      .sort((a, b) => densities[b]! - densities[a]! || a - b)
+      .sort((a, b) => densities(b) - densities(a) || a - b)
   // A table's rows go together, in table order: a milestone's date is as much its row's point as an amount.
   const measured = facts.filter(
     (index) => passages[index]!.table === 'row' || hasMeasure(passages[index]!.brief),
@@ -245,9 +242,9 @@ function isLeadIn(passage: Passage): boolean {
   return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
 }
 
-function best(indices: number[], densities: number[]): number | undefined {
+function best(indices: number[], density: (index: number) => number): number | undefined {
   return indices.reduce<number | undefined>(
-    (top, index) => (top === undefined || densities[index]! > densities[top]! ? index : top),
+    (top, index) => (top === undefined || density(index) > density(top) ? index : top),
     undefined,
   )
 }
