@@ -226,7 +226,9 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
   }
   for (const line of lines) {
     const text = line.text.trim()
-    if (line.kind === 'title' || text === '' || furniture.has(furnitureKey(text))) continue
+    // An agenda shown before each section repeats on many slides, and is still no page furniture.
+    if (line.kind === 'title' || text === '' || (line.kind !== 'agenda' && furniture.has(furnitureKey(text))))
+      continue
     if (line.kind === 'bullet' || line.kind === 'paragraph') {
       closeGroup()
       untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)

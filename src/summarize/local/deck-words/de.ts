@@ -90,6 +90,7 @@ export const de: DeckWordsData = {
     versus: 'gegenüber',
     concentration: '{first} und {second} machen {share} der Gesamtsumme {total} aus',
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
+    section: 'Als Nächstes: {item}',
   },
   questions: {
     variance:

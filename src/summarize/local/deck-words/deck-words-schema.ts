@@ -60,6 +60,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     versus: noDigits,
     concentration: template(['{first}', '{second}', '{share}', '{total}']),
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
+    /** A repeated agenda slide's entry: the section it opens. */
+    section: template(['{item}']),
   }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({

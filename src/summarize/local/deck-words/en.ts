@@ -112,6 +112,7 @@ export const en: DeckWordsData = {
     versus: 'against',
     concentration: '{first} and {second} make up {share} of the total {total}',
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
+    section: 'Next: {item}',
   },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',

@@ -89,6 +89,7 @@ export const es: DeckWordsData = {
     versus: 'frente a',
     concentration: '{first} y {second} suman {share} del total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
+    section: 'A continuación: {item}',
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

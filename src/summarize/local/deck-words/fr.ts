@@ -81,6 +81,7 @@ export const fr: DeckWordsData = {
     versus: 'contre',
     concentration: '{first} et {second} font {share} du total {total}',
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
+    section: 'Ensuite : {item}',
   },
   questions: {
     variance:

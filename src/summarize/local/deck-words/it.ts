@@ -83,6 +83,7 @@ export const it: DeckWordsData = {
     versus: 'rispetto a',
     concentration: '{first} e {second} fanno {share} del totale {total}',
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
+    section: 'A seguire: {item}',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

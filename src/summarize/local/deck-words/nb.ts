@@ -74,6 +74,7 @@ export const nb: DeckWordsData = {
     versus: 'mot',
     concentration: '{first} og {second} utgjør {share} av totalen {total}',
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
+    section: 'Neste: {item}',
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',

@@ -81,6 +81,7 @@ export const nl: DeckWordsData = {
     versus: 'tegenover',
     concentration: '{first} en {second} vormen {share} van het totaal {total}',
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
+    section: 'Hierna: {item}',
   },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',

@@ -92,6 +92,7 @@ export const pt: DeckWordsData = {
     versus: 'face a',
     concentration: '{first} e {second} somam {share} do total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
+    section: 'A seguir: {item}',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',

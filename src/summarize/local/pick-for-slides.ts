@@ -1,0 +1,281 @@
+import type { Language } from '../../shared'
+import { firstStatement } from '../text/first-statement'
+import {
+  isInformative,
+  notesAddingFigures,
+  STOCK_SHARE,
+  type Passage,
+  type SummaryUnit,
+} from './collect-passages'
+import { describeChart, ORDERED_CATEGORY } from './describe-chart'
+import { hasMeasure } from './statements'
+
+/** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
+export interface Pick {
+  passage: Passage
+  index: number
+  text: string
+}
+
+/** Bullets of a slide entry; of a dense table or stat slide; a document section's sentences (issue 24). */
+const MAX_BULLETS = 3
+const MAX_DENSE_BULLETS = 5
+const MAX_SECTION_BULLETS = 5
+/** A slide of this many table rows, stats or chart points is dense: its entry may show more of them. */
+const DENSE_LINES = 4
+/**
+ * An entry is shorter than its slide: its point, then lines up to this share of the slide's text. A document's
+ * section is summarised in a smaller share, and never less than a short paragraph.
+ */
+const SLIDE_SHARE = 0.8
+const SECTION_SHARE = 0.15
+const MIN_ENTRY = 200
+const MAX_SECTION_ENTRY = 900
+/** A point longer than this (a paragraph of a document) is said by its first sentence. */
+const LONG_POINT = 320
+const LEAD_WEIGHT = 2
+/** A chart series by category of more points than this is said by its extremes, not listed. */
+const LONG_SERIES = 8
+/** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
+const MAX_NOTES_FACT = 220
+// A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
+
+/**
+ * The lines of each unit's entry, chosen for that unit alone (issue 24, item 1): whatever the overall summary
+ * took, an entry keeps its slide's point (its stats, else its densest fact, else its best plain statement)
+ * and then its key figures with their labels, in slide order. A fact may be in both the entry and the overall
+ * summary: each stands alone. Entries are bounded per slide (bullets, and a share of the slide's own length),
+ * never by what other slides or the overall summary used.
+ */
+export function pickForSlides(
+  passages: Passage[],
+  relevance: number[],
+  units: SummaryUnit[],
+  language: Language,
+  isDocument: boolean,
+  agendaEntries: Map<number, string> = new Map(),
+): Map<number, Pick[]> {
+  const densities = levelTableRows(
+    passages,
+    passages.map((passage, index) => {
+      const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1)
+      return (relevance[index]! * weight) / Math.pow(passage.brief.length + 10, 0.75)
+    }),
+  )
+  const byUnit = new Map<number, number[]>()
+  passages.forEach((passage, index) => {
+    const list = byUnit.get(passage.unit)
+    if (list) list.push(index)
+    else byUnit.set(passage.unit, [index])
+  })
+  const addsToSlide = notesAddingFigures(passages)
+  const picked = new Map<number, Pick[]>()
+  units.forEach((unit, unitIndex) => {
+    const picks = pickForUnit(
+      unit,
+      byUnit.get(unitIndex) ?? [],
+      passages,
+      densities,
+      language,
+      isDocument,
+      agendaEntries.get(unitIndex),
+    )
+    // What the notes add: a figure the speaker gives and the slide does not show stays with the slide (the
+    // audience heard it; a PDF of the deck would not have it).
+    const added = (byUnit.get(unitIndex) ?? []).filter(
+      (index) =>
+        addsToSlide.has(index) &&
+        !picks.some((pick) => pick.index === index) &&
+        isInformative(passages[index]!) &&
+        passages[index]!.brief.length <= MAX_NOTES_FACT,
+    )
+    const notesFact = best(added, (index) => densities[index]!)
+    if (notesFact !== undefined)
+      picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.brief })
+    if (picks.length > 0)
+      picked.set(
+        unitIndex,
+        picks.sort((a, b) => a.index - b.index),
+      )
+  })
+  return picked
+}
+
+function pickForUnit(
+  unit: SummaryUnit,
+  indices: number[],
+  passages: Passage[],
+  levelled: number[],
+  language: Language,
+  isDocument: boolean,
+  agendaEntry: string | undefined,
+): Pick[] {
+  // The entry comes from the slide's body; from its notes only when the body has nothing. References and
+  // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
+  const body = indices.filter((index) => !passages[index]!.fromNotes)
+  const some = body.length > 0 ? body : indices
+  const content = some.filter((index) => !isCitation(passages[index]!))
+  const own = content.length > 0 ? content : some
+  const numbered = own.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
+  const picks: Pick[] = []
+  let used = 0
+  const take = (index: number, text: string) => {
+    const clean = numbered ? text.replace(LIST_NUMBER, '') : text
+    picks.push({ passage: passages[index]!, index, text: clean })
+    used += clean.length
+  }
+  const agenda = own.find((index) => passages[index]!.isAgenda)
+  if (agenda !== undefined) take(agenda, agendaEntry ?? passages[agenda]!.brief)
+  const rest = own.filter(
+    (index) =>
+      !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
+  )
+  // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
+  const isFragment = (index: number) => {
+    const passage = passages[index]!
+    return (
+      passage.brief.trim().split(/\s+/u).length <= 2 &&
+      !hasMeasure(passage.brief) &&
+      passage.kind === 'text' &&
+      !passage.table
+    )
+  }
+  const facts = rest.filter(
+    (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
+  )
+  // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
+  const lead = facts[0] ?? rest[0]
+  const densities = (index: number) => levelled[index]! * (index === lead ? LEAD_WEIGHT : 1)
+  // A table, a run of stats or chart points, or a slide of figure lines is dense: its entry may say more of it.
+  const dense =
+    rest.filter((index) => passages[index]!.table === 'row' || passages[index]!.kind !== 'text').length >=
+      DENSE_LINES || facts.filter((index) => hasMeasure(passages[index]!.brief)).length >= DENSE_LINES
+  const maxBullets = isDocument ? MAX_SECTION_BULLETS : dense ? MAX_DENSE_BULLETS : MAX_BULLETS
+  const limit = isDocument
+    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
+    : SLIDE_SHARE * unit.text.length
+
+  // The point: a slide's stats when it has them, else its densest fact, else a plain statement that opens a
+  // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
+  const stats = facts.filter((index) => passages[index]!.kind === 'stat')
+  const plain = rest.filter(
+    (index) => passages[index]!.stock < STOCK_SHARE && !/^\p{Ll}/u.test(passages[index]!.brief),
+  )
+  const point =
+    agenda !== undefined
+      ? undefined
+      : (best(stats.length > 0 ? stats : facts, densities) ??
+        best(
+          plain.filter((index) => !isFragment(index)),
+          densities,
+        ) ??
+        best(plain, densities) ??
+        best(rest, densities) ??
+        best(own, densities))
+  if (point !== undefined) take(point, pointText(passages[point]!, language))
+
+  // Then the slide's other facts by information per character, then its plain statements, while the entry
+  // stays within its bullets and its share of the slide.
+  const byDensity = (list: number[]) =>
+    list
+      .filter((index) => !picks.some((pick) => pick.index === index))
+      .sort((a, b) => densities(b) - densities(a) || a - b)
+  // A table's rows go together, in table order: a milestone's date is as much its row's point as an amount.
+  const measured = facts.filter(
+    (index) => passages[index]!.table === 'row' || hasMeasure(passages[index]!.brief),
+  )
+  const others = [
+    ...byDensity(measured),
+    ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
+    ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
+    ...byDensity(facts.filter((index) => !measured.includes(index) && isFragment(index))),
+    ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
+  ]
+  // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
+  // list of such names is said by a few of them.
+  const takesFragments = point !== undefined && isFragment(point)
+  for (const index of new Set(others)) {
+    if (picks.length >= maxBullets) break
+    const passage = passages[index]!
+    if (isFragment(index) && !takesFragments) continue
+    // A line opening in lower case is the rest of a sentence the layout broke ("flight in transmitting…").
+    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief)) continue
+    // A diagram's label drawn twice is said once.
+    if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
+    // A chart's series said as a whole already holds this point.
+    if (
+      passage.chart &&
+      picks.some(
+        (pick) => pick.passage.chart?.points === passage.chart!.points && pick.text !== pick.passage.brief,
+      )
+    )
+      continue
+    // A table row says its column names when there is room for them; the row's own label always.
+    const options = passage.table === 'row' ? [passage.text, passage.brief] : [lineText(passage, language)]
+    const text = options.find((option) => used + option.length <= limit)
+    if (text !== undefined) take(index, text)
+  }
+  return picks
+}
+
+/** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
+function pointText(passage: Passage, language: Language): string {
+  const text = passage.table === 'row' ? passage.text : lineText(passage, language)
+  if (text.length <= LONG_POINT || passage.kind !== 'text' || passage.table) return text
+  return firstStatement(text, language)
+}
+
+function lineText(passage: Passage, language: Language): string {
+  // A series over time past a few points is said as what it shows (first to last), and so is a long series by
+  // category (highest and lowest): listed, it would fill the entry. A short series by category is listed,
+  // since its extremes alone would drop the points between them.
+  const points = passage.chart?.points ?? []
+  const isOrdered = points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
+  if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
+    return describeChart(passage.chart, language) ?? passage.brief
+  return passage.brief
+}
+
+/** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
+function isLeadIn(passage: Passage): boolean {
+  return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
+}
+
+function best(indices: number[], density: (index: number) => number): number | undefined {
+  return indices.reduce<number | undefined>(
+    (top, index) => (top === undefined || density(index) > density(top) ? index : top),
+    undefined,
+  )
+}
+
+/** A line of a bibliography or a contents page: never a slide's or a section's point (issue 12, Documents). */
+function isCitation(passage: Passage): boolean {
+  return passage.furniture === 'reference' || passage.furniture === 'contents'
+}
+
+/**
+ * The rows of a table rank alike, in table order: the graph cannot tell a row that matters from one that
+ * does not (a row naming a place found all over the deck looks central), so a tight entry keeps the
+ * first rows, and a table that fits is kept whole.
+ */
+function levelTableRows(passages: Passage[], density: number[]): number[] {
+  const levelled = density.slice()
+  for (let start = 0; start < passages.length;) {
+    let end = start
+    while (
+      end < passages.length &&
+      passages[end]!.table === 'row' &&
+      passages[end]!.unit === passages[start]!.unit
+    )
+      end += 1
+    if (end === start) {
+      start += 1
+      continue
+    }
+    const mean = density.slice(start, end).reduce((sum, value) => sum + value, 0) / (end - start)
+    for (let i = start; i < end; i += 1) levelled[i] = mean * (1 - 0.01 * (i - start))
+    start = end
+  }
+  return levelled
+}

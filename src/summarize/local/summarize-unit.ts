@@ -1,0 +1,36 @@
+import type { Language, SlideSummary } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import type { SummaryUnit } from './collect-passages'
+import type { Pick } from './pick-for-slides'
+
+/**
+ * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
+ * when a single line was picked; a table's rows each a bullet, with their labels), then what the speaker
+ * notes add under a '**Notes:**' heading in the document's language. A hidden slide is summarised and
+ * marked (`hidden`), never dropped: the view and the report show the mark beside the title.
+ */
+export function summarizeUnit(
+  unit: SummaryUnit,
+  picked: Pick[],
+  language: Language,
+  isSection: boolean,
+): SlideSummary {
+  const labels = LANGUAGE_CUES[language].labels
+  const body = picked.filter((pick) => !pick.passage.fromNotes).map((pick) => pick.text)
+  const notes = picked.filter((pick) => pick.passage.fromNotes)
+  const parts: string[] = []
+  if (body.length > 1) parts.push(body.map((text) => `- ${text}`).join('\n'))
+  else if (body.length === 1) parts.push(body[0]!)
+  if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
+  if (parts.length === 0) {
+    parts.push(isSection ? labels.noTextPages : unit.title.trim() ? labels.titleOnly : labels.noText)
+  }
+  const summary: SlideSummary = {
+    slideNumber: unit.number,
+    title: unit.title.trim(),
+    summary: parts.join('\n'),
+  }
+  if (unit.hidden) summary.hidden = true
+  if (isSection) summary.pages = unit.pages
+  return summary
+}
