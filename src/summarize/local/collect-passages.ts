@@ -10,8 +10,11 @@ import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
+import { hasRawPrecision } from './describe-chart'
 import { rateStockPhrasing } from './rate-stock-phrasing'
-import { compactRow, readLines, type ChartSeries, type SlideLine } from './read-lines'
+import { readNotes } from './read-notes'
+import { readLines, type ChartSeries, type SlideLine } from './read-lines'
+import { compactRow } from './read-table-lines'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -151,7 +154,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         add(line.text, false, line.isBullet, { table: line.table, kind, chart: line.chart })
       else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
     }
-    const notes = unit.notes.replace(/\s*\n\s*/g, ' ').trim()
+    const notes = readNotes(unit.notes.replace(/\s*\n\s*/g, ' ').trim(), language)
     if (notes) for (const sentence of splitSentences(notes, language)) add(sentence, true, false)
   })
   const ratings = rateStockPhrasing(
@@ -165,7 +168,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     // figures is never stock phrasing.
     const isFact = passage.isAgenda || passage.table || passage.kind !== 'text' || passage.figures > 0
     passage.stock = isFact ? 0 : share
-    if (!isFact && trimmed !== passage.text) {
+    if (!isFact && trimmed !== passage.text && !isNameTail(passage.text, trimmed)) {
       passage.brief = trimmed
       // An action cue in the stock tail only ("… as we take the next step") does not make an action.
       passage.isAction &&= isActionText(trimmed, passage.fromNotes, actionSlides[passage.unit]!)
@@ -173,6 +176,15 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     if (passage.stock >= STOCK_SHARE) passage.isAction = false
   })
   return passages
+}
+
+/**
+ * A stock tail of capitalised words ("… include the Service Fabric Explorer.") names the deck's subject, which
+ * every slide repeats: cut off, it leaves the sentence without its object.
+ */
+function isNameTail(text: string, trimmed: string): boolean {
+  const tail = text.slice(trimmed.replace(/[.!?…]+$/u, '').length).match(/\p{L}{3,}/gu) ?? []
+  return tail.length > 0 && tail.filter((word) => /^\p{Lu}/u.test(word)).length >= 0.5 * tail.length
 }
 
 // Consecutive stats or chart points of one slide shown together, at most this many: a longer run reads better as a list.
@@ -199,6 +211,9 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
       entry.points.push({ category: line.category, value: line.value })
     series.set(key, entry)
   }
+  const rawCharts = new Set(
+    lines.flatMap((line) => (line.kind === 'chart-point' && hasRawPrecision(line.value) ? [keyOf(line)] : [])),
+  )
   const described = new Set<string>()
   const out: SlideLine[] = []
   let group: { kind: 'stat' | 'chart'; texts: string[]; points: ChartPoint[]; key?: string } | undefined
@@ -232,6 +247,11 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
       untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)
       continue
     }
+    // A chart holding values at the cache's raw precision (0.999384317336) shows them to no reader (it has no
+    // data labels): copied they read as noise, rounded they are figures the source does not hold, and its other
+    // points alone would mislead ("… Any graduate education: 1"). Its title says what it shows; describeChart
+    // declines such a series too.
+    if (line.kind === 'chart-point' && rawCharts.has(keyOf(line))) continue
     if (line.kind === 'stat' || line.kind === 'chart-point') {
       if (untyped.length > 0) flush()
       const kind = line.kind === 'stat' ? 'stat' : 'chart'

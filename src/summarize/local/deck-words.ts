@@ -18,6 +18,7 @@ export interface DeckWords {
   relates: (text: string) => boolean
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
+  notesLabels: DeckWordsData['notesLabels']
 }
 
 const DATA: Record<Language, DeckWordsData> = { en, es, pt, fr, de, it, nl, nb }
@@ -73,6 +74,7 @@ function compile(data: DeckWordsData): DeckWords {
     relates: matcher(data.relations),
     phrases: data.phrases,
     questions: data.questions,
+    notesLabels: data.notesLabels,
   }
 }
 

@@ -91,6 +91,11 @@ export const de: DeckWordsData = {
     concentration: '{first} und {second} machen {share} der Gesamtsumme {total} aus',
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Ziel', 'Ziele', 'Lernziel', 'Lernziele', 'Ziel der Folie'],
+    notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],
+    direction: ['Animation', 'Klick', 'Übergang'],
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',

@@ -60,6 +60,12 @@ export const deckWordsSchema = z.strictObject({
     concentration: template(['{first}', '{second}', '{share}', '{total}']),
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
   }),
+  /**
+   * A presenter's own labels in speaker notes: what the slide is for ("Objective:"), the notes proper
+   * ("Notes:"), a stage direction ("(Animation)"). The aim and the directions are the talk's plan, never an
+   * item; the notes proper are kept without their label.
+   */
+  notesLabels: z.strictObject({ aim: words, notes: words, direction: words }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -90,6 +90,11 @@ export const es: DeckWordsData = {
     concentration: '{first} y {second} suman {share} del total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Objetivo', 'Objetivos', 'Objetivo de la diapositiva'],
+    notes: ['Notas', 'Notas del orador', 'Notas del ponente'],
+    direction: ['Animación', 'Clic', 'Transición'],
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',

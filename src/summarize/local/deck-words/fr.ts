@@ -82,6 +82,11 @@ export const fr: DeckWordsData = {
     concentration: '{first} et {second} font {share} du total {total}',
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Objectif', 'Objectifs', 'Objectif de la diapositive'],
+    notes: ['Notes', 'Notes de l’orateur', 'Notes du présentateur'],
+    direction: ['Animation', 'Clic', 'Transition'],
+  },
   questions: {
     variance:
       'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',

@@ -84,6 +84,11 @@ export const it: DeckWordsData = {
     concentration: '{first} e {second} fanno {share} del totale {total}',
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Obiettivo', 'Obiettivi', 'Obiettivo della slide'],
+    notes: ['Note', 'Note del relatore', 'Note per il relatore'],
+    direction: ['Animazione', 'Clic', 'Transizione'],
+  },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',

@@ -82,6 +82,11 @@ export const nl: DeckWordsData = {
     concentration: '{first} en {second} vormen {share} van het totaal {total}',
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Doel', 'Doelen', 'Doelstelling', 'Leerdoel', 'Leerdoelen'],
+    notes: ['Notities', 'Aantekeningen', 'Sprekersnotities'],
+    direction: ['Animatie', 'Klik', 'Overgang'],
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',

@@ -93,6 +93,11 @@ export const pt: DeckWordsData = {
     concentration: '{first} e {second} somam {share} do total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
   },
+  notesLabels: {
+    aim: ['Objetivo', 'Objetivos', 'Objetivo do slide'],
+    notes: ['Notas', 'Notas do orador', 'Notas do apresentador'],
+    direction: ['Animação', 'Clique', 'Transição'],
+  },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',

@@ -1,0 +1,143 @@
+import { isListNumber } from '../../shared'
+import { isValueOnly } from './pair-figure-labels'
+import { isTableRow } from './read-table-lines'
+import type { SlideLine } from './read-lines'
+
+/**
+ * PDF text comes as visual lines, and a slide's text box wraps where its author pressed return: a sentence
+ * wrapped onto the next line continues in lower case, or after a line that fills the text's width without
+ * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed.
+ */
+export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  const width = Math.max(0, ...lines.map((line) => line.text.length))
+  const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
+  lines.forEach((line, at) => {
+    const previous = out.at(-1)
+    const continues =
+      previous &&
+      !line.isBullet &&
+      !isValueOnly(line.text) &&
+      // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
+      !isListNumber(line.text) &&
+      // A heading of its own ("Outcomes:") opens a block; it continues nothing.
+      !isHeadingLabel(line.text) &&
+      // A table's rows are lines of their own, however wide the row before.
+      !isTableRow(line.text) &&
+      !isTableRow(previous.text) &&
+      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on.
+      (/\s&$/u.test(previous.text) ||
+        isOpenQuotation(previous.text) ||
+        (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
+        (/[\p{L},-]$/u.test(previous.text)
+          ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) ||
+            (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+          : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)))
+    if (previous && continues) {
+      previous.text = previous.text.endsWith('-')
+        ? `${previous.text}${line.text}`
+        : `${previous.text} ${line.text}`
+    } else {
+      out.push({ ...line })
+    }
+  })
+  return out
+}
+
+/**
+ * Whether the lines from `at` on, each opening in lower case, end a sentence: "Whose responsibility is it" /
+ * "to see the big picture" / "and help lead a movement to achieve it?" is one question however short its
+ * lines, while a run of lower-case labels ("iPhone", "eBay") ends none.
+ */
+function endsSentence(lines: SlideLine[], at: number): boolean {
+  for (let next = at; next < lines.length && next < at + MAX_WRAPPED_LINES; next += 1) {
+    const line = lines[next]!
+    if (line.isBullet || (next > at && !/^\p{Ll}/u.test(line.text))) return false
+    if (/[.!?]["”»’)]?$/u.test(line.text)) return true
+  }
+  return false
+}
+
+// A sentence set on more lines than this is a paragraph the text box wraps by itself.
+const MAX_WRAPPED_LINES = 4
+
+/** A quotation opened and not closed on the line ("“It’s a Sputnik moment. Communities…"): it goes on below. */
+function isOpenQuotation(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0
+  return count(/[“«„]/gu) > count(/[”»]/gu) || (count(/"/gu) % 2 === 1 && /^"/u.test(text))
+}
+
+/** A short label that ends in a colon ("Outcomes:", "Objectifs :"): a heading that opens its own block. */
+export function isHeadingLabel(text: string): boolean {
+  return /^\p{Lu}/u.test(text) && /:$/u.test(text) && text.split(/\s+/u).length <= 4 && !/\d/u.test(text)
+}
+
+/**
+ * Every longer word capitalised ("Orientations to the World of Work and Possible Selves"): a label, which
+ * ends where its box ends; the next capitalised line is the next box, not its continuation.
+ */
+function isTitleCased(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? []
+  return words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word))
+}
+
+// A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
+const WRAP_MIN = 60
+
+
+// A list item this long that ends on no stop is a sentence the next item finishes; a short one is a name.
+const MIN_SENTENCE_PART = 40
+
+// A lead-in carries its items up to this length: longer, the passage would be cut into sentences again.
+const MAX_CARRIED = 220
+
+/**
+ * A line that introduces a list carries it: "Outcomes:" over its bullets, or "Line managers should" over
+ * the bullets set one level deeper. Alone, the lead-in is a cut sentence and its items lose what they are.
+ * The lead takes its items while the line stays short enough to be one passage; the items it cannot take
+ * stay lines of their own (each one a statement by itself).
+ */
+export function carryLists(lines: SlideLine[]): SlideLine[] {
+  const out = lines.map((line) => ({ ...line }))
+  // From the end, so that a nested lead-in ("A shared understanding of:") has taken its items first.
+  for (let at = out.length - 2; at >= 0; at -= 1) {
+    const lead = out[at]!
+    const items = itemsOf(out, at)
+    if (items === 0) continue
+    const stem = /:$/u.test(lead.text) ? lead.text : `${lead.text.replace(/[;,]$/u, '')}:`
+    let text = stem
+    let taken = 0
+    while (taken < items) {
+      const item = out[at + 1 + taken]!.text
+      // An item that goes on with the one before ("…from happening," / "it doesn't identify…") is the rest of
+      // its sentence: taken whatever the length, joined as the sentence runs.
+      const previous = out[at + taken]!.text
+      const goesOn =
+        taken > 0 &&
+        (/,$/u.test(previous) ||
+          (/^\p{Ll}/u.test(item) && previous.length >= MIN_SENTENCE_PART && !/[.!?;:]$/u.test(previous)))
+      const next = taken === 0 || goesOn ? `${text} ${item}` : `${text}; ${item}`
+      if (taken > 0 && !goesOn && next.length > MAX_CARRIED) break
+      text = next
+      taken += 1
+    }
+    out.splice(at, taken + 1, { ...lead, text })
+  }
+  return out
+}
+
+/** How many lines after `at` are the items of a list the line at `at` introduces (0 when it introduces none). */
+function itemsOf(lines: SlideLine[], at: number): number {
+  const lead = lines[at]!
+  const level = lead.isBullet ? (lead.level ?? 0) : -1
+  const endsInColon = /:$/u.test(lead.text)
+  // A lead-in without a colon is no sentence of its own: it ends on no full stop.
+  if (!endsInColon && (!lead.isBullet || /[.!?]["”»’)]?$/u.test(lead.text))) return 0
+  let count = 0
+  for (let next = at + 1; next < lines.length; next += 1) {
+    const line = lines[next]!
+    if (!line.isBullet || (line.level ?? 0) <= level || isValueOnly(line.text)) break
+    count += 1
+  }
+  return count
+}
