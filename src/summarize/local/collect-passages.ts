@@ -212,7 +212,9 @@ function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | 
     series.set(key, entry)
   }
   const rawCharts = new Set(
-    lines.flatMap((line) => (line.kind === 'chart-point' && hasRawPrecision(line.value) ? [keyOf(line)] : [])),
+    lines.flatMap((line) =>
+      line.kind === 'chart-point' && hasRawPrecision(line.value) ? [keyOf(line)] : [],
+    ),
   )
   const described = new Set<string>()
   const out: SlideLine[] = []

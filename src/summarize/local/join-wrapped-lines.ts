@@ -84,10 +84,6 @@ function isTitleCased(text: string): boolean {
 // A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
 const WRAP_MIN = 60
 
-
-// A list item this long that ends on no stop is a sentence the next item finishes; a short one is a name.
-const MIN_SENTENCE_PART = 40
-
 // A lead-in carries its items up to this length: longer, the passage would be cut into sentences again.
 const MAX_CARRIED = 220
 
@@ -98,7 +94,7 @@ const MAX_CARRIED = 220
  * stay lines of their own (each one a statement by itself).
  */
 export function carryLists(lines: SlideLine[]): SlideLine[] {
-  const out = lines.map((line) => ({ ...line }))
+  const out = nameColumns(lines.map((line) => ({ ...line })))
   // From the end, so that a nested lead-in ("A shared understanding of:") has taken its items first.
   for (let at = out.length - 2; at >= 0; at -= 1) {
     const lead = out[at]!
@@ -109,13 +105,13 @@ export function carryLists(lines: SlideLine[]): SlideLine[] {
     let taken = 0
     while (taken < items) {
       const item = out[at + 1 + taken]!.text
-      // An item that goes on with the one before ("…from happening," / "it doesn't identify…") is the rest of
-      // its sentence: taken whatever the length, joined as the sentence runs.
+      // An item that goes on with the one before ("…from happening," / "…, and/or it" + "responds poorly…")
+      // is the rest of its sentence: taken whatever the length, joined as the sentence runs. An item that
+      // ends on a full word ("prüfen") ends its own.
       const previous = out[at + taken]!.text
       const goesOn =
         taken > 0 &&
-        (/,$/u.test(previous) ||
-          (/^\p{Ll}/u.test(item) && previous.length >= MIN_SENTENCE_PART && !/[.!?;:]$/u.test(previous)))
+        (/,$/u.test(previous) || (/^\p{Ll}/u.test(item) && /(?:^|\s)\p{Ll}{1,3}$/u.test(previous)))
       const next = taken === 0 || goesOn ? `${text} ${item}` : `${text}; ${item}`
       if (taken > 0 && !goesOn && next.length > MAX_CARRIED) break
       text = next
@@ -130,9 +126,9 @@ export function carryLists(lines: SlideLine[]): SlideLine[] {
 function itemsOf(lines: SlideLine[], at: number): number {
   const lead = lines[at]!
   const level = lead.isBullet ? (lead.level ?? 0) : -1
-  const endsInColon = /:$/u.test(lead.text)
+  const introduces = /:$/u.test(lead.text)
   // A lead-in without a colon is no sentence of its own: it ends on no full stop.
-  if (!endsInColon && (!lead.isBullet || /[.!?]["”»’)]?$/u.test(lead.text))) return 0
+  if (!introduces && (!lead.isBullet || /[.!?]["”»’)]?$/u.test(lead.text))) return 0
   let count = 0
   for (let next = at + 1; next < lines.length; next += 1) {
     const line = lines[next]!
@@ -140,4 +136,40 @@ function itemsOf(lines: SlideLine[], at: number): number {
     count += 1
   }
   return count
+}
+
+// A list's heading is a few words: "Risks", "What did not work".
+const MAX_HEADING_WORDS = 6
+
+/** A line that can head a list: short, no bullet, no figure, no sentence (a lead-in with a colon carries its list). */
+function isListHeading(line: SlideLine): boolean {
+  return (
+    !line.isBullet &&
+    line.text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
+    !/\d/u.test(line.text) &&
+    !/[.!?;,:]$/u.test(line.text)
+  )
+}
+
+/**
+ * Two or more lists each under a heading of its own ("Risks" / "Mitigation", "Worked" / "Did not work"): each
+ * heading names its items ("Mitigation — Founder stays as CEO for 4 years"), every item stays a line of its
+ * own, and none is read under the other column's heading.
+ */
+function nameColumns(lines: SlideLine[]): SlideLine[] {
+  const heads = (at: number) => isListHeading(lines[at]!) && lines[at + 1]?.isBullet === true
+  if (lines.filter((_, at) => heads(at)).length < 2) return lines
+  const out: SlideLine[] = []
+  for (let at = 0; at < lines.length; at += 1) {
+    if (!heads(at)) {
+      out.push(lines[at]!)
+      continue
+    }
+    const heading = lines[at]!.text
+    while (lines[at + 1]?.isBullet) {
+      at += 1
+      out.push({ ...lines[at]!, text: `${heading} — ${lines[at]!.text}` })
+    }
+  }
+  return out
 }

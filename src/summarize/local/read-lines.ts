@@ -1,5 +1,6 @@
 import { attachColumns, readCellByCell, readTables, readTextTables } from './read-table-lines'
 import { groupPairs, joinFigureLabels, readChartRows } from './pair-figure-labels'
+import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
 
 /** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
@@ -46,7 +47,6 @@ export function readLines(text: string): SlideLine[] {
       ...(BULLET.test(line) ? { level: Math.floor((/^\s*/u.exec(line)?.[0].length ?? 0) / 2) } : {}),
     }))
     .filter((line) => line.text !== '')
-  const lines = readTables(carryLists(joinWrappedLines(readCellByCell(raw))))
+  const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
   return groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines)))))
 }
-

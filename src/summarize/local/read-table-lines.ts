@@ -210,4 +210,3 @@ function attachCell(row: string, firstColumn: string | undefined, head: string, 
 export function isTableRow(text: string): boolean {
   return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
 }
-
