@@ -44,6 +44,22 @@ describe('lists under their headings', () => {
     },
   )
 
+  test('names the items by the whole heading when the layout wrapped it', () => {
+    expect(texts('Option A\n- Spares: £38,000\nOption B\n(recommended)\n- Payback 3.8 years')).toEqual([
+      'Option A — Spares: £38,000',
+      'Option B (recommended) — Payback 3.8 years',
+    ])
+  })
+
+  test('takes no line that states something of its own ("Option B: replace") for a heading', () => {
+    expect(texts('Option A: repair\n- Spares: £38,000\nOption B: replace\n- Payback 3.8 years')).toEqual([
+      'Option A: repair',
+      'Spares: £38,000',
+      'Option B: replace',
+      'Payback 3.8 years',
+    ])
+  })
+
   test('leaves a single heading over its bullets as it was: only two lists or more need telling apart', () => {
     expect(texts('Key strengths\n- Scale in three regions\n- Low churn')).toEqual([
       'Key strengths',

@@ -147,7 +147,9 @@ function isListHeading(line: SlideLine): boolean {
     !line.isBullet &&
     line.text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
     !/\d/u.test(line.text) &&
-    !/[.!?;,:]$/u.test(line.text)
+    !/[.!?;,:]$/u.test(line.text) &&
+    // "Option B: replace the oven" states something of its own: a heading only names.
+    !/:\s/u.test(line.text)
   )
 }
 
@@ -165,7 +167,13 @@ function nameColumns(lines: SlideLine[]): SlideLine[] {
       out.push(lines[at]!)
       continue
     }
-    const heading = lines[at]!.text
+    let heading = lines[at]!.text
+    // A heading the layout wrapped ("Option B: replace the oven" / "(recommended)") is one heading.
+    const above = out.at(-1)
+    if (above && !above.isBullet && /^[(\p{Ll}]/u.test(heading)) {
+      out.pop()
+      heading = `${above.text} ${heading}`
+    }
     while (lines[at + 1]?.isBullet) {
       at += 1
       out.push({ ...lines[at]!, text: `${heading} — ${lines[at]!.text}` })
