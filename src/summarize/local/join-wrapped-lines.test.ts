@@ -78,8 +78,8 @@ describe('lead-in lines carry their list', () => {
     ],
     [
       'de',
-      '- Vor dem Termin sollten Führungskräfte\n  - die Talentkarten ihrer Mitarbeitenden prüfen\n  - eine Einschätzung abgeben',
-      'Vor dem Termin sollten Führungskräfte: die Talentkarten ihrer Mitarbeitenden prüfen; eine Einschätzung abgeben',
+      '- Vor dem Termin werden Führungskräfte gebeten\n  - die Talentkarten ihrer Mitarbeitenden zu prüfen\n  - eine Einschätzung abzugeben',
+      'Vor dem Termin werden Führungskräfte gebeten: die Talentkarten ihrer Mitarbeitenden zu prüfen; eine Einschätzung abzugeben',
     ],
     [
       'fr',
@@ -88,6 +88,16 @@ describe('lead-in lines carry their list', () => {
     ],
   ])('joins a %s lead-in to the items under it', (_language, text, expected) => {
     expect(texts(text)).toEqual([expected])
+  })
+
+  test('glues no box of an org chart to the boxes under it', () => {
+    expect(texts('- President\n  - VP – HR\n    - Manager 1\n  - VP - Marketing\n    - Manager 1')).toEqual([
+      'President',
+      'VP – HR',
+      'Manager 1',
+      'VP - Marketing',
+      'Manager 1',
+    ])
   })
 
   test('joins an item that goes on with the one before as its sentence runs, not as a new item', () => {
@@ -104,9 +114,9 @@ describe('lead-in lines carry their list', () => {
       { length: 6 },
       (_, n) => `  - Item number ${n + 1} of a long list of things to do first`,
     )
-    const lines = texts(`- Managers should\n${items.join('\n')}`)
+    const lines = texts(`- Line managers should\n${items.join('\n')}`)
 
-    expect(lines[0]).toMatch(/^Managers should: Item number 1 .*; Item number 2 /u)
+    expect(lines[0]).toMatch(/^Line managers should: Item number 1 .*; Item number 2 /u)
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.every((line) => line.length <= 220)).toBe(true)
   })

@@ -127,8 +127,12 @@ function itemsOf(lines: SlideLine[], at: number): number {
   const lead = lines[at]!
   const level = lead.isBullet ? (lead.level ?? 0) : -1
   const introduces = /:$/u.test(lead.text)
-  // A lead-in without a colon is no sentence of its own: it ends on no full stop.
-  if (!introduces && (!lead.isBullet || /[.!?]["”»’)]?$/u.test(lead.text))) return 0
+  // A lead-in without a colon is a sentence cut short: it ends on no full stop but on a word in lower case
+  // ("Line managers should", "Training focuses on"). A box of an org chart ("President" over "VP – HR") or
+  // any other label over labels leads into nothing: glued, it reads "President: VP – HR".
+  const isCutSentence =
+    lead.isBullet && /[;]$|(?:^|\s)\p{Ll}[\p{L}'’-]*$/u.test(lead.text) && lead.text.split(/\s+/u).length >= 3
+  if (!introduces && !isCutSentence) return 0
   let count = 0
   for (let next = at + 1; next < lines.length; next += 1) {
     const line = lines[next]!
