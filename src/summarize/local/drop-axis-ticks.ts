@@ -23,8 +23,7 @@ export function dropAxisTicks(lines: SlideLine[]): SlideLine[] {
     start = Math.max(end, start + 1)
   }
   lines.forEach((line, at) => {
-    const numbers = line.text.match(/(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d+)?(?![\p{N}.,]*\p{L})/gu) ?? []
-    if (numbers.length >= MIN_TICKS_IN_LINE && hasSteppedRun(numbers)) drop.add(at)
+    if (isAxisLine(line.text)) drop.add(at)
   })
   return drop.size === 0 ? lines : lines.filter((_, at) => !drop.has(at))
 }
@@ -50,4 +49,10 @@ function hasSteppedRun(numbers: string[]): boolean {
     if (isEvenlyStepped(numbers.slice(start, start + MIN_TICKS_IN_LINE))) return true
   }
   return false
+}
+
+/** A line holding an axis: its title and a run of evenly stepped ticks ("Total Assets (£trn) 0.0 0.3 0.6 0.9"). */
+export function isAxisLine(text: string): boolean {
+  const numbers = text.match(/(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d+)?(?![\p{N}.,]*\p{L})/gu) ?? []
+  return numbers.length >= MIN_TICKS_IN_LINE && hasSteppedRun(numbers)
 }

@@ -1,6 +1,7 @@
 import { hasTypedLines, type SlideLine as TypedLine } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
 import { hasRawPrecision } from './describe-chart'
+import { isAxisLine } from './drop-axis-ticks'
 import { readLines, type SlideLine } from './read-lines'
 
 // Consecutive stats or chart points of one slide shown together, at most this many: a longer run reads better as a list.
@@ -62,7 +63,8 @@ export function typedLinesOf(
   }
   for (const line of lines) {
     const text = line.text.trim()
-    if (line.kind === 'title' || text === '' || isFurniture(text)) continue
+    // A PDF chart's axis paired as a stat ("Total Assets (£trn) 0.0 0.3 0.6 0.9 1.2 1.5 1.8: 1.5") is no data.
+    if (line.kind === 'title' || text === '' || isFurniture(text) || isAxisLine(text)) continue
     if (line.kind === 'bullet' || line.kind === 'paragraph') {
       closeGroup()
       untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)
