@@ -1,14 +1,11 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel } from './is-figure'
+import { readColumns, type PlacedLines } from './read-columns'
 import type { TextBox } from './text-box'
 
 type Side = 'above' | 'below' | 'left'
 
-interface Unit {
-  x: number
-  y: number
-  lines: SlideLine[]
-}
+type Unit = PlacedLines
 
 interface Candidate {
   box: TextBox
@@ -69,11 +66,12 @@ export function arrangeTextBoxes(boxes: readonly TextBox[]): SlideLine[] {
   for (const unit of pairCards(singles, used)) units.push(unit)
   for (const box of boxes) {
     const lines = ownLines.get(box)
-    if (lines && !used.has(box)) units.push({ x: box.x, y: box.y, lines })
+    if (lines && !used.has(box)) units.push({ x: box.x, y: box.y, lines, box })
   }
   // Array.prototype.sort is stable: units at one position keep the order they were found in.
-  units.sort((a, b) => a.y - b.y || a.x - b.x)
-  return units.flatMap((unit) => unit.lines)
+  return readColumns(units)
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .flatMap((unit) => unit.lines)
 }
 
 /** One `stat` line: "label: value", plus " (detail)" for a card's third line. */

@@ -14,6 +14,9 @@ describe('formatChartNumber', () => {
     ['-4.2', '0.0', POINT_STYLE, '-4.2'],
     ['2.5', 'General', COMMA, '2,5'],
     ['n/a', '0.0', POINT_STYLE, 'n/a'],
+    // A conditional format padded with escaped spaces: no stray backslash, and the value rounded as shown.
+    ['59', '[=0]0\\ \\ ;[<0.05]\\ \\ "n.  ";0\\ \\ ;@\\ \\ ', POINT_STYLE, '59'],
+    ['23.983792913190126', '[=0]0\\ \\ ;0\\ \\ ', POINT_STYLE, '24'],
   ])('%s in %s gives what the data label shows', (raw, code, style, shown) => {
     expect(formatChartNumber(raw, code, style)).toBe(shown)
   })

@@ -18,8 +18,9 @@ export function formatChartNumber(raw: string, formatCode: string, style: Number
   const value = Number(raw)
   if (raw.trim() === '' || !Number.isFinite(value)) return raw
   const sections = formatCode.split(';')
-  const section = (value < 0 && sections[1] ? sections[1] : (sections[0] ?? '')).trim()
-  if (section === '' || /^general$/iu.test(section)) return plain(value, style)
+  // Only the front is trimmed: a trailing "\ " (an escaped space) trimmed would leave its backslash.
+  const section = (value < 0 && sections[1] ? sections[1] : (sections[0] ?? '')).trimStart()
+  if (section.trim() === '' || /^general$/iu.test(section.trim())) return plain(value, style)
 
   const literal = section
     .replace(/\[\$([^-\]]*)(?:-[^\]]*)?\]/gu, '"$1"')

@@ -50,8 +50,12 @@ export function readChartLines(
       labelFormat(findDescendants(chartFormat ?? chart, 'c:dLbls').find((dLbls) => dLbls !== ser)) ??
       textContent(findDescendants(valueRef ?? ser, 'c:formatCode')[0]).trim()
     for (const point of cachedPoints(valueRef)) {
+      // A value past the last category is drawn on no labelled place: its index is no category ("28").
+      if (categories.size > 0 && !categories.has(point.index)) continue
       const category = categories.get(point.index) ?? String(point.index + 1)
-      const value = formatChartNumber(point.value, formatCode, style)
+      // A point may carry its own number format, which its label shows in place of the series'.
+      const pointFormat = point.formatCode ?? formatCode
+      const value = formatChartNumber(point.value, pointFormat, style)
       const line = {
         kind: 'chart-point' as const,
         text: pointText(category, series, value),
@@ -60,7 +64,7 @@ export function readChartLines(
         value,
         ...(chartTitle ? { chart: chartTitle } : {}),
       }
-      values.push({ line, raw: point.value, formatCode })
+      values.push({ line, raw: point.value, formatCode: pointFormat })
       points.push({ category: point.index, series: seriesIndex, line })
     }
   })
@@ -93,7 +97,9 @@ function seriesName(ser: XmlElement): string {
  * Cached points under a reference (`c:strRef`, `c:numRef`, `c:multiLvlStrRef`) by index; of a
  * multi-level category cache, the innermost level (the first `c:lvl`).
  */
-function cachedPoints(reference: XmlElement | undefined): { index: number; value: string }[] {
+function cachedPoints(
+  reference: XmlElement | undefined,
+): { index: number; value: string; formatCode?: string }[] {
   if (!reference) return []
   const firstLevel = findDescendants(reference, 'c:lvl')[0]
   return findDescendants(firstLevel ?? reference, 'c:pt')
@@ -102,6 +108,7 @@ function cachedPoints(reference: XmlElement | undefined): { index: number; value
       return {
         index: Number.isFinite(index) ? index : order,
         value: textContent(findChild(point, 'c:v')).trim(),
+        ...(point.attributes.formatCode ? { formatCode: point.attributes.formatCode } : {}),
       }
     })
     .filter((point) => point.value !== '')

@@ -1,17 +1,14 @@
-import {
-  hasTypedLines,
-  isListNumber,
-  type Language,
-  type SlideLine as TypedLine,
-  type SlideRole,
-} from '../../shared'
+import { isListNumber, type Language, type SlideLine as TypedLine, type SlideRole } from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { rateStockPhrasing } from './rate-stock-phrasing'
-import { compactRow, readLines, type ChartSeries, type SlideLine } from './read-lines'
+import { typedLinesOf } from './read-typed-lines'
+import { readNotes } from './read-notes'
+import { readLines, type ChartSeries } from './read-lines'
+import { compactRow } from './read-table-lines'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -75,7 +72,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const furniture = findFurniture(rawLines)
   const linesOfUnits = rawLines.map(
     (lines, index) =>
-      typedLinesOf(units[index]!, furniture) ??
+      typedLinesOf(units[index]!, (text) => furniture.has(furnitureKey(text))) ??
       readLines(lines.filter((line) => !furniture.has(furnitureKey(line))).join('\n')),
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
@@ -151,7 +148,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         add(line.text, false, line.isBullet, { table: line.table, kind, chart: line.chart })
       else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
     }
-    const notes = unit.notes.replace(/\s*\n\s*/g, ' ').trim()
+    const notes = readNotes(unit.notes.replace(/\s*\n\s*/g, ' ').trim(), language)
     if (notes) for (const sentence of splitSentences(notes, language)) add(sentence, true, false)
   })
   const ratings = rateStockPhrasing(
@@ -165,7 +162,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     // figures is never stock phrasing.
     const isFact = passage.isAgenda || passage.table || passage.kind !== 'text' || passage.figures > 0
     passage.stock = isFact ? 0 : share
-    if (!isFact && trimmed !== passage.text) {
+    if (!isFact && trimmed !== passage.text && !isNameTail(passage.text, trimmed)) {
       passage.brief = trimmed
       // An action cue in the stock tail only ("… as we take the next step") does not make an action.
       passage.isAction &&= isActionText(trimmed, passage.fromNotes, actionSlides[passage.unit]!)
@@ -175,111 +172,13 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   return passages
 }
 
-// Consecutive stats or chart points of one slide shown together, at most this many: a longer run reads better as a list.
-const MAX_GROUP = 4
-
 /**
- * The lines of a unit from the slide model's typed lines, when ingest typed them (a kind beyond title,
- * bullet and paragraph): stats and chart points already joined to their labels, table rows read against
- * their headers. Undefined for untyped lines, which `readLines` re-reads from the text.
+ * A stock tail of capitalised words ("… include the Service Fabric Explorer.") names the deck's subject, which
+ * every slide repeats: cut off, it leaves the sentence without its object.
  */
-function typedLinesOf(unit: SummaryUnit, furniture: Set<string>): SlideLine[] | undefined {
-  const lines = unit.lines ?? []
-  if (!hasTypedLines(lines)) return undefined
-  // A chart's first series, all its points together: a chart is one overall item at most (the untitled
-  // charts of one slide count as one: nothing tells them apart).
-  const series = new Map<string, { label: string; points: { category: string; value: string }[] }>()
-  const keyOf = (line: Extract<TypedLine, { kind: 'chart-point' }>) => line.chart ?? ''
-  for (const line of lines) {
-    if (line.kind !== 'chart-point') continue
-    const key = keyOf(line)
-    const entry = series.get(key) ?? { label: chartLabel(line), points: [] }
-    // Further series of one chart stay slide by slide: the item says what its first series shows.
-    if (entry.points.length === 0 || chartLabel(line) === entry.label)
-      entry.points.push({ category: line.category, value: line.value })
-    series.set(key, entry)
-  }
-  const described = new Set<string>()
-  const out: SlideLine[] = []
-  let group: { kind: 'stat' | 'chart'; texts: string[]; points: ChartPoint[]; key?: string } | undefined
-  // Untyped lines between typed ones (a PDF table read cell by cell, wrapped sentences) are read as text.
-  let untyped: string[] = []
-  const closeGroup = () => {
-    if (!group) return
-    const entry = group.key === undefined ? undefined : series.get(group.key)
-    const chart =
-      entry && group.key !== undefined
-        ? { ...entry, first: !described.has(group.key) && Boolean(described.add(group.key)) }
-        : undefined
-    out.push({
-      text: group.kind === 'chart' ? joinChartPoints(group.points) : group.texts.join(' · '),
-      isBullet: false,
-      kind: group.kind,
-      ...(chart ? { chart } : {}),
-    })
-    group = undefined
-  }
-  const flush = () => {
-    closeGroup()
-    if (untyped.length > 0) out.push(...readLines(untyped.join('\n')))
-    untyped = []
-  }
-  for (const line of lines) {
-    const text = line.text.trim()
-    // An agenda shown before each section repeats on many slides, and is still no page furniture.
-    if (line.kind === 'title' || text === '' || (line.kind !== 'agenda' && furniture.has(furnitureKey(text))))
-      continue
-    if (line.kind === 'bullet' || line.kind === 'paragraph') {
-      closeGroup()
-      untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)
-      continue
-    }
-    if (line.kind === 'stat' || line.kind === 'chart-point') {
-      if (untyped.length > 0) flush()
-      const kind = line.kind === 'stat' ? 'stat' : 'chart'
-      if (group?.kind !== kind || group.texts.length >= MAX_GROUP) flush()
-      group ??= { kind, texts: [], points: [], ...(line.kind === 'chart-point' ? { key: keyOf(line) } : {}) }
-      group.texts.push(text)
-      if (line.kind === 'chart-point') group.points.push({ ...line, text })
-      continue
-    }
-    flush()
-    if (line.kind === 'table-row')
-      out.push({ text, isBullet: false, table: line.isHeader ? 'header' : 'row' })
-    else if (line.kind === 'numbered') out.push({ text, isBullet: true })
-    else out.push({ text, isBullet: false, kind: line.kind })
-  }
-  flush()
-  return out
-}
-
-type ChartPoint = Extract<TypedLine, { kind: 'chart-point' }>
-
-/**
- * Chart points as one line, each "category — series: value" as ingest wrote it, without saying a category or a
- * series twice in a row: "Month 1 — 2024 joiners: 100; 2025 joiners: 100 · Month 3 — 2024 joiners: 83", and for
- * one series "Other — Share of former members (%): 6 · Delivery problems: 9".
- */
-function joinChartPoints(points: ChartPoint[]): string {
-  const parts: string[] = []
-  points.forEach((point, at) => {
-    const previous = points[at - 1]
-    const category = point.category.trim()
-    const series = point.series.trim()
-    const isWritten = point.text === `${category} — ${series}: ${point.value}`
-    if (!previous || !isWritten) parts.push(point.text)
-    else if (category === previous.category.trim()) parts[parts.length - 1] += `; ${series}: ${point.value}`
-    else if (series === previous.series.trim() && points.every((other) => other.series.trim() === series))
-      parts.push(`${category}: ${point.value}`)
-    else parts.push(point.text)
-  })
-  return parts.join(' · ')
-}
-
-// A series named by the tool ("Series 1", "Reihe 2") says nothing: the chart's own title names it then.
-function chartLabel(line: Extract<TypedLine, { kind: 'chart-point' }>): string {
-  const series = line.series.trim()
-  return series === '' || /^\p{L}+\s?\d+$/u.test(series) ? (line.chart ?? '').trim() : series
+function isNameTail(text: string, trimmed: string): boolean {
+  const tail = text.slice(trimmed.replace(/[.!?…]+$/u, '').length).match(/\p{L}{3,}/gu) ?? []
+  return tail.length > 0 && tail.filter((word) => /^\p{Lu}/u.test(word)).length >= 0.5 * tail.length
 }
 
 function withoutTalkLead(text: string, talkLead: RegExp): string {

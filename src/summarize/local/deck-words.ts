@@ -18,6 +18,7 @@ export interface DeckWords {
   relates: (text: string) => boolean
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
+  notesLabels: DeckWordsData['notesLabels']
 }
 
 /** Each language's data file as written; text/language-cues.ts and text/abbreviations.ts compile their parts. */
@@ -74,6 +75,7 @@ function compile(data: DeckWordsData): DeckWords {
     relates: matcher(data.relations),
     phrases: data.phrases,
     questions: data.questions,
+    notesLabels: data.notesLabels,
   }
 }
 

@@ -55,4 +55,23 @@ describe('splitSentences', () => {
       'Churn fell.',
     ])
   })
+
+  // Issue 24, item 7 (reader r24): a quotation was cut after its first sentence, a title after "U.S.".
+  test.each([
+    ['en', '“It’s a Sputnik moment. Communities rise or fall on their workforce.” He said so.'],
+    ['it', '«È un momento Sputnik. Le città crescono o cadono con il lavoro.» Lo ha detto.'],
+    ['de', '„Es ist ein Sputnik-Moment. Städte steigen oder fallen mit ihren Fachkräften.” Das sagte er.'],
+  ] as const)('does not end a %s sentence inside a quotation still open', (language, text) => {
+    const sentences = splitSentences(text, language)
+
+    expect(sentences).toHaveLength(2)
+    expect(sentences[0]).toMatch(/[”»]$/u)
+  })
+
+  test('does not end a sentence after an initialism written with points', () => {
+    expect(splitSentences('Director of U.S. Community Partnerships spoke. Then others did.', 'en')).toEqual([
+      'Director of U.S. Community Partnerships spoke.',
+      'Then others did.',
+    ])
+  })
 })

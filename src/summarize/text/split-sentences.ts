@@ -36,13 +36,27 @@ export function splitSentences(text: string, language: Language): string[] {
   for (const { segment } of segmenter.segment(text)) {
     pending += segment
     const trimmed = pending.trim()
-    if (trimmed !== '' && !abbreviation.test(trimmed)) {
+    if (trimmed !== '' && !abbreviation.test(trimmed) && !isHeldOpen(trimmed)) {
       sentences.push(trimmed)
       pending = ''
     }
   }
   if (pending.trim() !== '') sentences.push(pending.trim())
   return joinDates(sentences, language)
+}
+
+// A quotation is held open at most this long: past it, an unmatched mark is the file's, not a quotation.
+const MAX_QUOTATION = 400
+
+/**
+ * A segment that cannot end its sentence: inside a quotation still open ("“It’s a Sputnik moment." |
+ * "Communities are going to rise…”"), or after an initialism written with points ("U.S.", "U.K.", "e.U.").
+ */
+function isHeldOpen(text: string): boolean {
+  if (/(?:^|[\s(])(?:\p{L}\.){2,}$/u.test(text)) return true
+  const opened = text.match(/[“«„]/gu)?.length ?? 0
+  const closed = text.match(/[”»]/gu)?.length ?? 0
+  return opened > closed && text.length < MAX_QUOTATION
 }
 
 const monthStarts = new Map<Language, RegExp>()

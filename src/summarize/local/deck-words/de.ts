@@ -92,6 +92,11 @@ export const de: DeckWordsData = {
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
     section: 'Als Nächstes: {item}',
   },
+  notesLabels: {
+    aim: ['Ziel', 'Ziele', 'Lernziel', 'Lernziele', 'Ziel der Folie'],
+    notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],
+    direction: ['Animation', 'Klick', 'Übergang'],
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',

@@ -63,6 +63,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     /** A repeated agenda slide's entry: the section it opens. */
     section: template(['{item}']),
   }),
+  /**
+   * A presenter's own labels in speaker notes: what the slide is for ("Objective:"), the notes proper
+   * ("Notes:"), a stage direction ("(Animation)"). The aim and the directions are the talk's plan, never an
+   * item; the notes proper are kept without their label.
+   */
+  notesLabels: z.strictObject({ aim: words, notes: words, direction: words }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -114,6 +114,11 @@ export const en: DeckWordsData = {
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
     section: 'Next: {item}',
   },
+  notesLabels: {
+    aim: ['Objective', 'Objectives', 'Slide objective', 'Learning objective', 'Learning objectives'],
+    notes: ['Notes', 'Speaker notes', 'Presenter notes', 'Instructor notes'],
+    direction: ['Animation', 'Click', 'Build', 'Transition'],
+  },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',

@@ -91,6 +91,11 @@ export const es: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
     section: 'A continuación: {item}',
   },
+  notesLabels: {
+    aim: ['Objetivo', 'Objetivos', 'Objetivo de la diapositiva'],
+    notes: ['Notas', 'Notas del orador', 'Notas del ponente'],
+    direction: ['Animación', 'Clic', 'Transición'],
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',

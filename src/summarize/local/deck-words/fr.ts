@@ -83,6 +83,11 @@ export const fr: DeckWordsData = {
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
     section: 'Ensuite : {item}',
   },
+  notesLabels: {
+    aim: ['Objectif', 'Objectifs', 'Objectif de la diapositive'],
+    notes: ['Notes', 'Notes de l’orateur', 'Notes du présentateur'],
+    direction: ['Animation', 'Clic', 'Transition'],
+  },
   questions: {
     variance:
       'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',

@@ -85,6 +85,11 @@ export const it: DeckWordsData = {
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
     section: 'A seguire: {item}',
   },
+  notesLabels: {
+    aim: ['Obiettivo', 'Obiettivi', 'Obiettivo della slide'],
+    notes: ['Note', 'Note del relatore', 'Note per il relatore'],
+    direction: ['Animazione', 'Clic', 'Transizione'],
+  },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',

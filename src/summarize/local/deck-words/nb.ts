@@ -76,6 +76,11 @@ export const nb: DeckWordsData = {
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
     section: 'Neste: {item}',
   },
+  notesLabels: {
+    aim: ['Mål', 'Formål', 'Læringsmål', 'Mål for lysbildet'],
+    notes: ['Notater', 'Talenotater', 'Foredragsnotater'],
+    direction: ['Animasjon', 'Klikk', 'Overgang'],
+  },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',

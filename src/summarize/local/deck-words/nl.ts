@@ -83,6 +83,11 @@ export const nl: DeckWordsData = {
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
     section: 'Hierna: {item}',
   },
+  notesLabels: {
+    aim: ['Doel', 'Doelen', 'Doelstelling', 'Leerdoel', 'Leerdoelen'],
+    notes: ['Notities', 'Aantekeningen', 'Sprekersnotities'],
+    direction: ['Animatie', 'Klik', 'Overgang'],
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',

@@ -94,6 +94,11 @@ export const pt: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
     section: 'A seguir: {item}',
   },
+  notesLabels: {
+    aim: ['Objetivo', 'Objetivos', 'Objetivo do slide'],
+    notes: ['Notas', 'Notas do orador', 'Notas do apresentador'],
+    direction: ['Animação', 'Clique', 'Transição'],
+  },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',

@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest'
+import { readLines } from './read-lines'
+
+const texts = (text: string) => readLines(text).map((line) => line.text)
+
+// Issue 24, items 1 and 7 (reader r24): a two-column slide read down its columns glued item to item, a
+// lead-in line stood cut ("Line Managers should"), and a question set on three short lines stood in halves.
+describe('lists under their headings', () => {
+  test.each([
+    [
+      'es',
+      'Funcionó\n- Bonos flexibles: +19 % en ventas\n- Eventos de empresa: 31\nNo funcionó\n- Campaña en Sevilla: 410 € por alta\n- Dos bajas en Poblenou',
+      [
+        'Funcionó — Bonos flexibles: +19 % en ventas',
+        'Funcionó — Eventos de empresa: 31',
+        'No funcionó — Campaña en Sevilla: 410 € por alta',
+        'No funcionó — Dos bajas en Poblenou',
+      ],
+    ],
+    [
+      'nl',
+      "Risico's\n- Tekort aan tandartsen: 9 vacatures\n- Tariefregulering in de mondzorg\nMitigatie\n- Eigen opleiding in België\n- Groei uit volume, niet uit prijs",
+      [
+        "Risico's — Tekort aan tandartsen: 9 vacatures",
+        "Risico's — Tariefregulering in de mondzorg",
+        'Mitigatie — Eigen opleiding in België',
+        'Mitigatie — Groei uit volume, niet uit prijs',
+      ],
+    ],
+    [
+      'en',
+      'What worked\n- Referral credits: 40 new clinics\n- Annual plans\nWhat did not\n- Paid search: $410 per sign-up\n- Reseller pilot',
+      [
+        'What worked — Referral credits: 40 new clinics',
+        'What worked — Annual plans',
+        'What did not — Paid search: $410 per sign-up',
+        'What did not — Reseller pilot',
+      ],
+    ],
+  ])(
+    'reads a %s two-column slide as two lists, each item under its own heading',
+    (_language, text, expected) => {
+      expect(texts(text)).toEqual(expected)
+    },
+  )
+
+  test('names the items by the whole heading when the layout wrapped it', () => {
+    expect(texts('Option A\n- Spares: £38,000\nOption B\n(recommended)\n- Payback 3.8 years')).toEqual([
+      'Option A — Spares: £38,000',
+      'Option B (recommended) — Payback 3.8 years',
+    ])
+  })
+
+  test('takes no line that states something of its own ("Option B: replace") for a heading', () => {
+    expect(texts('Option A: repair\n- Spares: £38,000\nOption B: replace\n- Payback 3.8 years')).toEqual([
+      'Option A: repair',
+      'Spares: £38,000',
+      'Option B: replace',
+      'Payback 3.8 years',
+    ])
+  })
+
+  test('leaves a single heading over its bullets as it was: only two lists or more need telling apart', () => {
+    expect(texts('Key strengths\n- Scale in three regions\n- Low churn')).toEqual([
+      'Key strengths',
+      'Scale in three regions',
+      'Low churn',
+    ])
+  })
+})
+
+describe('lead-in lines carry their list', () => {
+  test.each([
+    [
+      'en',
+      '- Prior to the review Line Managers should\n  - Review the talent cards of their reports\n  - Complete a talent assessment',
+      'Prior to the review Line Managers should: Review the talent cards of their reports; Complete a talent assessment',
+    ],
+    [
+      'de',
+      '- Vor dem Termin werden Führungskräfte gebeten\n  - die Talentkarten ihrer Mitarbeitenden zu prüfen\n  - eine Einschätzung abzugeben',
+      'Vor dem Termin werden Führungskräfte gebeten: die Talentkarten ihrer Mitarbeitenden zu prüfen; eine Einschätzung abzugeben',
+    ],
+    [
+      'fr',
+      'Résultats :\n- Une vision commune du processus\n- Chaque étape expliquée',
+      'Résultats : Une vision commune du processus; Chaque étape expliquée',
+    ],
+  ])('joins a %s lead-in to the items under it', (_language, text, expected) => {
+    expect(texts(text)).toEqual([expected])
+  })
+
+  test('glues no box of an org chart to the boxes under it', () => {
+    expect(texts('- President\n  - VP – HR\n    - Manager 1\n  - VP - Marketing\n    - Manager 1')).toEqual([
+      'President',
+      'VP – HR',
+      'Manager 1',
+      'VP - Marketing',
+      'Manager 1',
+    ])
+  })
+
+  test('joins an item that goes on with the one before as its sentence runs, not as a new item', () => {
+    const text =
+      '- This can involve one or more of the following 3 failings;\n  - the application doesn’t prevent an unusual situation from happening,\n  - it doesn’t identify the situation as it is happening, and/or it\n  - responds poorly or not at all afterwards'
+
+    expect(texts(text)).toEqual([
+      'This can involve one or more of the following 3 failings: the application doesn’t prevent an unusual situation from happening, it doesn’t identify the situation as it is happening, and/or it responds poorly or not at all afterwards',
+    ])
+  })
+
+  test('takes items while the line stays one passage; the rest stay lines of their own', () => {
+    const items = Array.from(
+      { length: 6 },
+      (_, n) => `  - Item number ${n + 1} of a long list of things to do first`,
+    )
+    const lines = texts(`- Line managers should\n${items.join('\n')}`)
+
+    expect(lines[0]).toMatch(/^Line managers should: Item number 1 .*; Item number 2 /u)
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.every((line) => line.length <= 220)).toBe(true)
+  })
+})
+
+describe('sentences wrapped on short lines', () => {
+  test.each([
+    [
+      'en',
+      'Whose responsibility is it\nto see the big picture\nand help lead a movement to achieve it?',
+      'Whose responsibility is it to see the big picture and help lead a movement to achieve it?',
+    ],
+    [
+      'es',
+      '¿Por qué tanta urgencia\npara lograr la excelencia?',
+      '¿Por qué tanta urgencia para lograr la excelencia?',
+    ],
+    [
+      'de',
+      'Weil die besten Schüler\nmanchmal die anderen abhängen.',
+      'Weil die besten Schüler manchmal die anderen abhängen.',
+    ],
+  ])('joins a %s sentence whose lines open in lower case and end it', (_language, text, expected) => {
+    expect(
+      texts(`${text}\nA much longer line that sets the width of the text box for the whole slide here.`)[0],
+    ).toBe(expected)
+  })
+
+  test('keeps lower-case labels apart when no sentence ends after them', () => {
+    const wide = 'A much longer line that sets the width of the text box for the whole slide here.'
+
+    expect(texts(`Channels\neBay\niPhone app\n${wide}`)).toEqual(['Channels', 'eBay', 'iPhone app', wide])
+  })
+
+  test('does not join a heading label to the line above it', () => {
+    expect(
+      texts(
+        '- To provide an overview of the Talent Review process for every HR partner in the group\nOutcomes:\n- A shared understanding',
+      ),
+    ).toEqual([
+      'To provide an overview of the Talent Review process for every HR partner in the group',
+      'Outcomes: A shared understanding',
+    ])
+  })
+})
+
+describe('axis ticks', () => {
+  test.each([
+    ['en', 'Insurers\nHedge Funds\n150%\n100%\n50%\n0%'],
+    ['de', 'Versicherer\nHedgefonds\n1,5\n1,0\n0,5\n0,0'],
+    ['fr', 'Assureurs\nFonds spéculatifs\n30 %\n20 %\n10 %\n0 %'],
+  ])('never pairs %s axis ticks with the legend as values', (_language, text) => {
+    expect(texts(text).some((line) => line.includes(':'))).toBe(false)
+  })
+
+  test('drops an axis given in one line after its title, keeps a row of years', () => {
+    expect(texts('Total Assets (£trn) 0.0 0.3 0.6 0.9 1.2 1.5 1.8')).toEqual([])
+    expect(texts('Revenue 2022 2023 2024 2025')).toEqual(['Revenue 2022 2023 2024 2025'])
+  })
+})

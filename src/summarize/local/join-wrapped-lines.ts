@@ -1,0 +1,187 @@
+import { isListNumber } from '../../shared'
+import { isValueOnly } from './pair-figure-labels'
+import { isTableRow } from './read-table-lines'
+import type { SlideLine } from './read-lines'
+
+/**
+ * PDF text comes as visual lines, and a slide's text box wraps where its author pressed return: a sentence
+ * wrapped onto the next line continues in lower case, or after a line that fills the text's width without
+ * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed.
+ */
+export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  const width = Math.max(0, ...lines.map((line) => line.text.length))
+  const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
+  lines.forEach((line, at) => {
+    const previous = out.at(-1)
+    const continues =
+      previous &&
+      !line.isBullet &&
+      !isValueOnly(line.text) &&
+      // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
+      !isListNumber(line.text) &&
+      // A heading of its own ("Outcomes:") opens a block; it continues nothing.
+      !isHeadingLabel(line.text) &&
+      // A table's rows are lines of their own, however wide the row before.
+      !isTableRow(line.text) &&
+      !isTableRow(previous.text) &&
+      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on.
+      (/\s&$/u.test(previous.text) ||
+        isOpenQuotation(previous.text) ||
+        (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
+        (/[\p{L},-]$/u.test(previous.text)
+          ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) ||
+            (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+          : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)))
+    if (previous && continues) {
+      previous.text = previous.text.endsWith('-')
+        ? `${previous.text}${line.text}`
+        : `${previous.text} ${line.text}`
+    } else {
+      out.push({ ...line })
+    }
+  })
+  return out
+}
+
+/**
+ * Whether the lines from `at` on, each opening in lower case, end a sentence: "Whose responsibility is it" /
+ * "to see the big picture" / "and help lead a movement to achieve it?" is one question however short its
+ * lines, while a run of lower-case labels ("iPhone", "eBay") ends none.
+ */
+function endsSentence(lines: SlideLine[], at: number): boolean {
+  for (let next = at; next < lines.length && next < at + MAX_WRAPPED_LINES; next += 1) {
+    const line = lines[next]!
+    if (line.isBullet || (next > at && !/^\p{Ll}/u.test(line.text))) return false
+    if (/[.!?]["”»’)]?$/u.test(line.text)) return true
+  }
+  return false
+}
+
+// A sentence set on more lines than this is a paragraph the text box wraps by itself.
+const MAX_WRAPPED_LINES = 4
+
+/** A quotation opened and not closed on the line ("“It’s a Sputnik moment. Communities…"): it goes on below. */
+function isOpenQuotation(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0
+  return count(/[“«„]/gu) > count(/[”»]/gu) || (count(/"/gu) % 2 === 1 && /^"/u.test(text))
+}
+
+/** A short label that ends in a colon ("Outcomes:", "Objectifs :"): a heading that opens its own block. */
+export function isHeadingLabel(text: string): boolean {
+  return /^\p{Lu}/u.test(text) && /:$/u.test(text) && text.split(/\s+/u).length <= 4 && !/\d/u.test(text)
+}
+
+/**
+ * Every longer word capitalised ("Orientations to the World of Work and Possible Selves"): a label, which
+ * ends where its box ends; the next capitalised line is the next box, not its continuation.
+ */
+function isTitleCased(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? []
+  return words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word))
+}
+
+// A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
+const WRAP_MIN = 60
+
+// A lead-in carries its items up to this length: longer, the passage would be cut into sentences again.
+const MAX_CARRIED = 220
+
+/**
+ * A line that introduces a list carries it: "Outcomes:" over its bullets, or "Line managers should" over
+ * the bullets set one level deeper. Alone, the lead-in is a cut sentence and its items lose what they are.
+ * The lead takes its items while the line stays short enough to be one passage; the items it cannot take
+ * stay lines of their own (each one a statement by itself).
+ */
+export function carryLists(lines: SlideLine[]): SlideLine[] {
+  const out = nameColumns(lines.map((line) => ({ ...line })))
+  // From the end, so that a nested lead-in ("A shared understanding of:") has taken its items first.
+  for (let at = out.length - 2; at >= 0; at -= 1) {
+    const lead = out[at]!
+    const items = itemsOf(out, at)
+    if (items === 0) continue
+    const stem = /:$/u.test(lead.text) ? lead.text : `${lead.text.replace(/[;,]$/u, '')}:`
+    let text = stem
+    let taken = 0
+    while (taken < items) {
+      const item = out[at + 1 + taken]!.text
+      // An item that goes on with the one before ("…from happening," / "…, and/or it" + "responds poorly…")
+      // is the rest of its sentence: taken whatever the length, joined as the sentence runs. An item that
+      // ends on a full word ("prüfen") ends its own.
+      const previous = out[at + taken]!.text
+      const goesOn =
+        taken > 0 &&
+        (/,$/u.test(previous) || (/^\p{Ll}/u.test(item) && /(?:^|\s)\p{Ll}{1,3}$/u.test(previous)))
+      const next = taken === 0 || goesOn ? `${text} ${item}` : `${text}; ${item}`
+      if (taken > 0 && !goesOn && next.length > MAX_CARRIED) break
+      text = next
+      taken += 1
+    }
+    out.splice(at, taken + 1, { ...lead, text })
+  }
+  return out
+}
+
+/** How many lines after `at` are the items of a list the line at `at` introduces (0 when it introduces none). */
+function itemsOf(lines: SlideLine[], at: number): number {
+  const lead = lines[at]!
+  const level = lead.isBullet ? (lead.level ?? 0) : -1
+  const introduces = /:$/u.test(lead.text)
+  // A lead-in without a colon is a sentence cut short: it ends on no full stop but on a word in lower case
+  // ("Line managers should", "Training focuses on"). A box of an org chart ("President" over "VP – HR") or
+  // any other label over labels leads into nothing: glued, it reads "President: VP – HR".
+  const isCutSentence =
+    lead.isBullet && /[;]$|(?:^|\s)\p{Ll}[\p{L}'’-]*$/u.test(lead.text) && lead.text.split(/\s+/u).length >= 3
+  if (!introduces && !isCutSentence) return 0
+  let count = 0
+  for (let next = at + 1; next < lines.length; next += 1) {
+    const line = lines[next]!
+    if (!line.isBullet || (line.level ?? 0) <= level || isValueOnly(line.text)) break
+    count += 1
+  }
+  return count
+}
+
+// A list's heading is a few words: "Risks", "What did not work".
+const MAX_HEADING_WORDS = 6
+
+/** A line that can head a list: short, no bullet, no figure, no sentence (a lead-in with a colon carries its list). */
+function isListHeading(line: SlideLine): boolean {
+  return (
+    !line.isBullet &&
+    line.text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
+    !/\d/u.test(line.text) &&
+    !/[.!?;,:]$/u.test(line.text) &&
+    // "Option B: replace the oven" states something of its own: a heading only names.
+    !/:\s/u.test(line.text)
+  )
+}
+
+/**
+ * Two or more lists each under a heading of its own ("Risks" / "Mitigation", "Worked" / "Did not work"): each
+ * heading names its items ("Mitigation — Founder stays as CEO for 4 years"), every item stays a line of its
+ * own, and none is read under the other column's heading.
+ */
+function nameColumns(lines: SlideLine[]): SlideLine[] {
+  const heads = (at: number) => isListHeading(lines[at]!) && lines[at + 1]?.isBullet === true
+  if (lines.filter((_, at) => heads(at)).length < 2) return lines
+  const out: SlideLine[] = []
+  for (let at = 0; at < lines.length; at += 1) {
+    if (!heads(at)) {
+      out.push(lines[at]!)
+      continue
+    }
+    let heading = lines[at]!.text
+    // A heading the layout wrapped ("Option B: replace the oven" / "(recommended)") is one heading.
+    const above = out.at(-1)
+    if (above && !above.isBullet && /^[(\p{Ll}]/u.test(heading)) {
+      out.pop()
+      heading = `${above.text} ${heading}`
+    }
+    while (lines[at + 1]?.isBullet) {
+      at += 1
+      out.push({ ...lines[at]!, text: `${heading} — ${lines[at]!.text}` })
+    }
+  }
+  return out
+}

@@ -1,0 +1,212 @@
+import { isListNumber } from '../../shared'
+import { extractFigures } from '../figures'
+import { isLabel, isValueOnly, splitValues } from './pair-figure-labels'
+import type { SlideLine } from './read-lines'
+
+const CELL_SEPARATOR = /\s*(?:\||\t)\s*/
+
+/**
+ * A table a PDF gives one cell a line: a header of 2-6 one- or two-word names without figures ("Step",
+ * "Owner", "Date"), then the cells, a whole number of rows to the end of the slide. Rebuilt as "a | b | c"
+ * rows for `readTables`; anything else is left as it came.
+ *
+ * Each row read so says "label: value" (`tableLines`), so it must have a value: with two columns the
+ * second holds a figure and nothing else ("Revenue | €3.4M"), with more some cell after the first holds a
+ * figure (a date, an amount). Labels beside labels (the quadrants of a 2×2, boxes of a diagram, "Node 4" by
+ * "Node 5") and sentences under two headings (a list set in two columns, read down each one) pair nothing.
+ */
+export function readCellByCell(lines: SlideLine[]): SlideLine[] {
+  const isHeaderCell = (line: SlideLine) =>
+    !line.isBullet &&
+    /\p{L}{2}/u.test(line.text) &&
+    line.text.split(/\s+/).length <= 2 &&
+    line.text.length <= 24 &&
+    extractFigures(line.text).length === 0 &&
+    !/[.!?:]$/.test(line.text)
+  for (let start = 0; start < lines.length; start += 1) {
+    let columns = 0
+    while (start + columns < lines.length && isHeaderCell(lines[start + columns]!)) columns += 1
+    const cells = lines.length - start - columns
+    if (columns < 2 || columns > 6 || cells < columns || cells % columns !== 0) continue
+    // A bullet is an item of a list, not a cell of a table.
+    if (lines.slice(start + columns).some((line) => line.isBullet)) continue
+    const rows: string[][] = []
+    for (let at = start; at < lines.length; at += columns)
+      rows.push(lines.slice(at, at + columns).map((line) => line.text))
+    const hasValue = (row: string[]) =>
+      columns === 2
+        ? isValueOnly(row[1]!)
+        : row.slice(1).some((cell) => !isListNumber(cell) && extractFigures(cell).length > 0)
+    if (!rows.slice(1).every(hasValue)) continue
+    return [...lines.slice(0, start), ...rows.map((row) => ({ text: row.join(' | '), isBullet: false }))]
+  }
+  return lines
+}
+
+export function readTables(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    const run: string[][] = []
+    while (i + run.length < lines.length && isTableRow(lines[i + run.length]!.text)) {
+      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR))
+    }
+    if (run.length < 2) {
+      out.push(lines[i]!)
+      i += 1
+      continue
+    }
+    const [header, ...rows] = run as [string[], ...string[][]]
+    out.push(...tableLines(header, rows))
+    i += run.length
+  }
+  return out
+}
+
+/**
+ * A table as lines: its header, then each row read against it, "Lisbon — Revenue: 4.2; Share: 12 %". A
+ * row with one value names no column ("Lisbon: 4.2"): the slide's title and the header line say what it is.
+ */
+function tableLines(header: string[], rows: string[][]): SlideLine[] {
+  const headerIsLabels = header.slice(1).some((cell) => cell !== '') && header.length >= 2
+  const lines: SlideLine[] = [
+    { text: header.filter((cell) => cell !== '').join(' | '), isBullet: false, table: 'header' },
+  ]
+  for (const row of rows) {
+    const filled = row.slice(1).filter((cell) => cell !== '')
+    const cells =
+      filled.length === 1
+        ? filled
+        : row.slice(1).flatMap((cell, j) => {
+            const label = headerIsLabels ? header[j + 1] : undefined
+            return cell === '' ? [] : [label ? `${label}: ${cell}` : cell]
+          })
+    const text =
+      filled.length === 1 && row[0]
+        ? `${row[0]}: ${cells[0]}`
+        : [row[0], cells.join('; ')].filter(Boolean).join(' — ')
+    lines.push({ text, isBullet: false, table: 'row' })
+  }
+  return lines
+}
+
+/**
+ * A table row without its column names, "España: 11,2 M€; +15 %", for the rows after the first: the
+ * first row shown names the columns for the rest.
+ */
+export function compactRow(text: string): string {
+  const at = text.indexOf(' — ')
+  if (at < 0) return text
+  const cells = text
+    .slice(at + 3)
+    .split('; ')
+    .map((cell) => cell.replace(/^[^:]{1,40}: /, ''))
+  return `${text.slice(0, at)}: ${cells.join('; ')}`
+}
+
+// A table drawn without rules (PDF text) has at least this many rows of a label and the same number of values.
+const MIN_TEXT_TABLE_ROWS = 3
+
+/**
+ * Tables whose cells the text does not separate: runs of lines that each end in the same number of values
+ * after a label ("Onderhoud € 2,3 mln +12 %"). The line above the run is the header when its words name
+ * one column each.
+ */
+export function readTextTables(lines: SlideLine[]): SlideLine[] {
+  const out: SlideLine[] = []
+  for (let i = 0; i < lines.length;) {
+    const first = splitRow(lines[i]!)
+    let end = i
+    const rows: { label: string; values: string[] }[] = []
+    while (end < lines.length) {
+      const row = splitRow(lines[end]!)
+      if (!row || !first || row.values.length !== first.values.length) break
+      rows.push(row)
+      end += 1
+    }
+    if (rows.length < MIN_TEXT_TABLE_ROWS) {
+      out.push(lines[i]!)
+      i += 1
+      continue
+    }
+    const above = out.at(-1)
+    const headerWords =
+      above && !above.isBullet && !above.table ? headerCells(above.text, first!.values.length) : undefined
+    if (headerWords) out.pop()
+    const header = headerWords ?? ['', ...first!.values.map(() => '')]
+    out.push(
+      ...tableLines(
+        header,
+        rows.map((row) => [row.label, ...row.values]),
+      ).filter((line) => headerWords || line.table !== 'header'),
+    )
+    i = end
+  }
+  return out
+}
+
+/** A header line cut into a label column and `count` value columns: one word each, else undefined. */
+function headerCells(text: string, count: number): string[] | undefined {
+  const words = text.split(/\s+/)
+  if (words.length !== count + 1 || /[.!?]$/.test(text)) return undefined
+  return words.some((word) => extractFigures(word).length > 0) ? undefined : words
+}
+
+/** "Den Haag € 3,3 mln +13 %" as a label and its values; undefined for a line that does not end in values. */
+function splitRow(line: SlideLine): { label: string; values: string[] } | undefined {
+  if (line.isBullet || line.table || line.text.length > 120) return undefined
+  const words = line.text.split(/\s+/)
+  for (let k = 1; k < words.length; k += 1) {
+    const label = words.slice(0, k).join(' ')
+    if (!/^\p{L}/u.test(label)) return undefined
+    const values = splitValues(words.slice(k).join(' '))
+    if (values) return /[.!?:;,·|•–—-]$/.test(label) ? undefined : { label, values }
+  }
+  return undefined
+}
+
+/**
+ * A table column drawn as its own text block (a header word, then one value per row) comes after the rows
+ * it belongs to: it is appended to them, in order, when its count matches.
+ */
+export function attachColumns(lines: SlideLine[]): SlideLine[] {
+  const out = lines.slice()
+  for (let i = 0; i < out.length; i += 1) {
+    if (out[i]!.table !== 'header') continue
+    let rowsEnd = i + 1
+    while (rowsEnd < out.length && out[rowsEnd]!.table === 'row') rowsEnd += 1
+    const count = rowsEnd - i - 1
+    for (let j = rowsEnd; j + count < out.length + 0; j += 1) {
+      const head = out[j]!.text
+      const column = out.slice(j + 1, j + 1 + count)
+      if (
+        column.length !== count ||
+        !isLabel(head) ||
+        head.split(/\s+/).length > 3 ||
+        !column.every((line) => isValueOnly(line.text) && extractFigures(line.text).length === 1)
+      )
+        continue
+      const header = out[i]!
+      const firstColumn = header.text.split(' | ')[1]
+      header.text = `${header.text} | ${head}`
+      const rows = out.slice(i + 1, rowsEnd)
+      rows.forEach((row, n) => {
+        row.text = attachCell(row.text, firstColumn, head, column[n]!.text)
+      })
+      out.splice(j, count + 1)
+      break
+    }
+  }
+  return out
+}
+
+// "España: 11,2 M€" with "Variación: +15 %" becomes "España — Ventas: 11,2 M€; Variación: +15 %".
+function attachCell(row: string, firstColumn: string | undefined, head: string, value: string): string {
+  const single = /^([^—:]+): (.+)$/.exec(row)
+  if (single && !row.includes(' — '))
+    return `${single[1]} — ${firstColumn ? `${firstColumn}: ` : ''}${single[2]}; ${head}: ${value}`
+  return `${row}; ${head}: ${value}`
+}
+
+export function isTableRow(text: string): boolean {
+  return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
+}
