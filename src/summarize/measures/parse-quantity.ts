@@ -1,4 +1,4 @@
-import { canonicalFigure } from '../summarize'
+import { canonicalFigure } from '../figures'
 
 /** A figure read as a quantity: its number at scale, and what it counts in. */
 export interface Quantity {
