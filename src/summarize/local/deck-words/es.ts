@@ -85,15 +85,21 @@ export const es: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
   phrases: {
+    points: 'puntos',
     versus: 'frente a',
     concentration: '{first} y {second} suman {share} del total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
+    against: '{measure} frente a {other}: {result}',
+    shareOf: '{measure} es el {share} de {other}',
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
     growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
     assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
+    target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
+    share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
   },
 }

@@ -79,15 +79,21 @@ export const it: DeckWordsData = {
     'minimo',
     'requisito',
   ],
+  targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
   phrases: {
+    points: 'punti',
     versus: 'rispetto a',
     concentration: '{first} e {second} fanno {share} del totale {total}',
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
+    against: '{measure} rispetto a {other}: {result}',
+    shareOf: '{measure} è il {share} di {other}',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',
     growth: 'Che cosa deve valere perché {subject} continui a crescere da {figure}?',
     assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
+    target: 'Che cosa deve valere perché {subject} passi da {figure} a {plan}?',
+    share: 'Quanto altro di {plan} può conquistare {subject} ({figure}), e in quanto tempo?',
   },
 }

@@ -70,15 +70,21 @@ export const nb: DeckWordsData = {
     'sammenlign',
     'minst$',
   ],
+  targets: ['mål', 'milepæl', 'minimum', 'minst'],
   phrases: {
+    points: 'prosentpoeng',
     versus: 'mot',
     concentration: '{first} og {second} utgjør {share} av totalen {total}',
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
+    against: '{measure} mot {other}: {result}',
+    shareOf: '{measure} er {share} av {other}',
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',
     growth: 'Hva må til for at {subject} fortsetter å vokse fra {figure}?',
     assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
+    target: 'Hva må til for at {subject} skal gå fra {figure} til {plan}?',
+    share: 'Hvor mye mer av {plan} kan {subject} ({figure}) vinne, og hvor raskt?',
   },
 }

@@ -88,15 +88,21 @@ export const pt: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
   phrases: {
+    points: 'pontos',
     versus: 'face a',
     concentration: '{first} e {second} somam {share} do total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
+    against: '{measure} face a {other}: {result}',
+    shareOf: '{measure} é {share} de {other}',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
     growth: 'O que tem de se verificar para {subject} continuar a crescer a partir de {figure}?',
     assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
+    target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
+    share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
   },
 }
