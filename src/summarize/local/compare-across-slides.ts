@@ -3,7 +3,7 @@ import { derivedFigures } from '../derived-figures'
 import { canonicalFigure, extractFigures } from '../figures'
 import { cueWords } from '../measures/check-cues'
 import { parseQuantity, type Quantity } from '../measures/parse-quantity'
-import { readMeasures, unifyAcronyms, type Measure } from '../measures/read-measures'
+import { labelWords, readMeasures, unifyAcronyms, type Measure } from '../measures/read-measures'
 import { splitSentences } from '../text/split-sentences'
 import { isStopWord } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
@@ -84,12 +84,15 @@ export function compareAcrossSlides(
   for (const mention of mentions) {
     const target = words.setsTarget(mention.sentence) || words.headers.plan(mention.sentence)
     const market = roles[mention.unit] === 'market' || isMarket(mention.clause)
-    if (!target && !market) continue
-    const measure = bestMeasure(measures, mention, generic, target, units, isColumnKind)
+    const relation = target ? 'target' : market ? 'share' : 'change'
+    const measure = bestMeasure(measures, mention, generic, relation, units, isColumnKind, language)
     if (!measure || used.has(measure.line)) continue
-    const phrased = target
-      ? againstTarget(measure, mention, units, language)
-      : shareOfWhole(measure, mention, units, language)
+    const phrased =
+      relation === 'target'
+        ? againstTarget(measure, mention, units, language)
+        : relation === 'share'
+          ? shareOfWhole(measure, mention, units, language)
+          : changeTo(measure, mention, units, language)
     if (!phrased) continue
     used.add(measure.line)
     found.push(phrased)
@@ -134,16 +137,15 @@ function mentionsOf(unit: SummaryUnit, index: number, language: Language): Menti
           written.push(word)
           if (word !== token) break
         }
-        if (nouns.length > 0)
-          out.push({
-            unit: index,
-            clause: clause.trim(),
-            sentence,
-            figure,
-            quantity: parseQuantity(figure)!,
-            nouns,
-            phrase: [figure, ...written].join(' '),
-          })
+        out.push({
+          unit: index,
+          clause: clause.trim(),
+          sentence,
+          figure,
+          quantity: parseQuantity(figure)!,
+          nouns,
+          phrase: [figure, ...written].join(' '),
+        })
         at += span - 1
       }
       return out
@@ -160,10 +162,13 @@ function bestMeasure(
   measures: Measure[],
   mention: Mention,
   generic: Set<string>,
-  target: boolean,
+  relation: 'target' | 'share' | 'change',
   units: SummaryUnit[],
   isColumnKind: (header: string) => boolean,
+  language: Language,
 ): Measure | undefined {
+  const target = relation === 'target'
+  const clauseWords = new Set(labelWords(mention.clause, language))
   const sourceOf = (measure: Measure) => measure.slideNumber - 1
   const totals = new Set(
     measures
@@ -192,7 +197,21 @@ function bestMeasure(
     const initials = measure.words.length === 1 ? measure.words[0] : undefined
     const names = (word: string | undefined) =>
       word !== undefined && !generic.has(word) && word.length >= 3 && mention.nouns.includes(word)
-    if (!names(head) && !names(initials)) return false
+    if (relation === 'change') {
+      // Without a target's or a market's word, only the measure's own label ties the two figures: most of its
+      // words, and at least two, stand in the clause ("custo por criança" for "custo por criança e por ano").
+      if (measure.slideNumber - 1 === mention.unit) return false
+      const own = labelWords(named, language).filter((word) => word.length >= 3 && !generic.has(word))
+      const shared = own.filter((word) => clauseWords.has(word)).length
+      if (shared < 2 || shared * 3 < own.length * 2) return false
+      // A clause restating the measure's own figure ("from 890 to 578 articles") is one fact, not two places.
+      if (extractFigures(mention.clause).some((figure) => sameFigure(figure, measure.value))) return false
+      // Another qualifier before the shared words names another measure ("acute bed days", not "virtual bed days").
+      const tokens = mention.clause.toLowerCase().split(/[^\p{L}\p{N}]+/u)
+      const first = tokens.findIndex((token) => own.includes(token))
+      const before = tokens[first - 1] ?? ''
+      if (/^\p{L}{3,}$/u.test(before) && !isStopWord(before, language) && !own.includes(before)) return false
+    } else if (!names(head) && !names(initials)) return false
     if (measure.kind === 'table-row' && totals.has(`${measure.slideNumber}`)) {
       const row = parts[0]!.toLowerCase()
       if (!generic.has(row)) return false
@@ -214,9 +233,10 @@ function measureText(measure: Measure): string {
   const parts = measure.label.split(' — ')
   const name =
     parts.length > 1 ? `${parts.at(-1)} ${measure.value} (${parts[0]})` : `${measure.label} ${measure.value}`
-  return measure.period && !name.toLowerCase().includes(measure.period.split(' ')[0]!)
-    ? `${name} (${measure.period.toUpperCase()})`
-    : name
+  // A year or a quarter names when the figure stands ("Q1 2026"); a title's span ("2022–2025") does not.
+  const period = /^(?:([qtk][1-4]))?((?:19|20)\d{2})$/u.exec(measure.period)
+  if (!period || name.includes(period[2]!)) return name
+  return `${name} (${[period[1]?.toUpperCase(), period[2]].filter(Boolean).join(' ')})`
 }
 
 function againstTarget(
@@ -247,6 +267,34 @@ function againstTarget(
   )
 }
 
+function changeTo(
+  measure: Measure,
+  mention: Mention,
+  units: SummaryUnit[],
+  language: Language,
+): { insight: ComputedInsight; weight: number } | undefined {
+  const like = parseAmount(measure.value, language)
+  if (!like || measure.quantity.scale !== mention.quantity.scale || measure.quantity.written === 0)
+    return undefined
+  const difference = mention.quantity.written - measure.quantity.written
+  const change = (difference / Math.abs(measure.quantity.written)) * 100
+  const percent = formatPercent(Math.abs(change), language)
+  const result =
+    like.suffix.trim() === '%'
+      ? `${formatSigned(difference, { ...like, suffix: '' }, language)} ${DECK_WORDS[language].phrases.points}`
+      : `${formatSigned(difference, like, language)} (${change > 0 ? '+' : '−'}${percent})`
+  return verified(
+    measure,
+    mention,
+    units,
+    language,
+    'change',
+    DECK_WORDS[language].phrases.against,
+    result,
+    1,
+  )
+}
+
 function shareOfWhole(
   measure: Measure,
   mention: Mention,
@@ -272,7 +320,7 @@ function verified(
   mention: Mention,
   units: SummaryUnit[],
   language: Language,
-  kind: 'target' | 'share',
+  kind: 'target' | 'share' | 'change',
   template: string,
   result: string,
   weight: number,
@@ -284,12 +332,14 @@ function verified(
     .replace('{result}', result)
     .replace('{share}', result)
   // Every figure not in the two places it was read from must be computed from them, to the decimals written.
-  const known = new Set([...extractFigures(`${measure.line} ${mention.sentence}`)].map(canonicalFigure))
+  const from = units[measure.slideNumber - 1]!
+  const to = units[mention.unit]!
+  // The period a measure takes from its slide's title ("Stand Ende September 2026") is of the slide too.
+  const source = `${from.title} ${measure.line} ${to.title} ${mention.sentence}`
+  const known = new Set(extractFigures(source).map(canonicalFigure))
   const derived = derivedFigures(text, known)
   const unsupported = extractFigures(text).filter((figure) => !known.has(canonicalFigure(figure)))
   if (unsupported.some((figure) => !derived.has(figure))) return undefined
-  const from = units[measure.slideNumber - 1]!
-  const to = units[mention.unit]!
   const parts = measure.label.split(' — ')
   return {
     weight,
@@ -304,4 +354,8 @@ function verified(
       derived: unsupported,
     },
   }
+}
+
+function sameFigure(figure: string, value: string): boolean {
+  return extractFigures(value).some((other) => canonicalFigure(other) === canonicalFigure(figure))
 }

@@ -11,7 +11,7 @@ import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } f
  * as their inputs, so the faithfulness check can redo the arithmetic (see derived-figures.ts).
  */
 export interface ComputedInsight {
-  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share'
+  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share' | 'change'
   text: string
   slides: number[]
   /** What a question about it names: the row, category or series, and its figure. */

@@ -51,7 +51,8 @@ export function mergeComputedInsights(
   if (computed.length === 0) return overall
   const questions = DECK_WORDS[language].questions
   const asked = computed.map((insight) =>
-    questions[insight.kind]
+    // A figure that changes between two places asks what must hold for the new value, as a target does.
+    questions[insight.kind === 'change' ? 'target' : insight.kind]
       .replace('{subject}', insight.subject)
       .replace('{figure}', insight.figure)
       .replace('{plan}', insight.plan ?? ''),
