@@ -11,10 +11,10 @@ import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } f
  * as their inputs, so the faithfulness check can redo the arithmetic (see derived-figures.ts).
  */
 export interface ComputedInsight {
-  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share' | 'change'
+  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share' | 'change' | 'contrast'
   text: string
   slides: number[]
-  /** What a question about it names: the row, category or series, and its figure. */
+  /** What a question about it names: the row, category or series, and its figure; '' when no question fits. */
   subject: string
   figure: string
   /** The comparison figure (the plan), for a variance. */

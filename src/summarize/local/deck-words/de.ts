@@ -103,5 +103,6 @@ export const de: DeckWordsData = {
     assumption: 'Worauf beruht {subject} ({figure}), und was würde es ändern?',
     target: 'Was muss gelten, damit {subject} von {figure} auf {plan} kommt?',
     share: 'Wie viel mehr von {plan} kann {subject} ({figure}) gewinnen, und wie schnell?',
+    contrast: 'Was erklärt den Abstand zwischen {figure} und {plan} bei {subject}, und welcher Wert zählt?',
   },
 }

@@ -79,6 +79,7 @@ export const deckWordsSchema = z.strictObject({
     assumption: template(['{subject}', '{figure}']),
     target: template(['{subject}', '{figure}', '{plan}']),
     share: template(['{subject}', '{figure}', '{plan}']),
+    contrast: template(['{subject}', '{figure}', '{plan}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -124,5 +124,6 @@ export const en: DeckWordsData = {
     assumption: 'What does {subject} ({figure}) rest on, and what would change it?',
     target: 'What must hold for {subject} to go from {figure} to {plan}?',
     share: 'How much more of {plan} can {subject} ({figure}) win, and how soon?',
+    contrast: 'What explains the gap between {figure} and {plan} on {subject}, and which one matters?',
   },
 }

@@ -101,5 +101,6 @@ export const es: DeckWordsData = {
     assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
     target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
     share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
+    contrast: '¿Qué explica la distancia entre {figure} y {plan} en {subject}, y cuál importa?',
   },
 }

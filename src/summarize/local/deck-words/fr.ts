@@ -94,5 +94,6 @@ export const fr: DeckWordsData = {
     assumption: 'Sur quoi repose {subject} ({figure}), et qu’est-ce qui le changerait ?',
     target: 'Que faut-il pour que {subject} passe de {figure} à {plan} ?',
     share: 'Quelle part de {plan} {subject} ({figure}) peut-il encore gagner, et en combien de temps ?',
+    contrast: 'Qu’est-ce qui explique l’écart entre {figure} et {plan} sur {subject}, et lequel compte ?',
   },
 }

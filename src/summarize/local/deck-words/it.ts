@@ -95,5 +95,6 @@ export const it: DeckWordsData = {
     assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
     target: 'Che cosa deve valere perché {subject} passi da {figure} a {plan}?',
     share: 'Quanto altro di {plan} può conquistare {subject} ({figure}), e in quanto tempo?',
+    contrast: 'Che cosa spiega il divario tra {figure} e {plan} su {subject}, e quale conta?',
   },
 }

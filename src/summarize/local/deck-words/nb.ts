@@ -86,5 +86,6 @@ export const nb: DeckWordsData = {
     assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
     target: 'Hva må til for at {subject} skal gå fra {figure} til {plan}?',
     share: 'Hvor mye mer av {plan} kan {subject} ({figure}) vinne, og hvor raskt?',
+    contrast: 'Hva forklarer avstanden mellom {figure} og {plan} for {subject}, og hvilken teller?',
   },
 }

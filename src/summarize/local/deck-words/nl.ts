@@ -93,5 +93,6 @@ export const nl: DeckWordsData = {
     assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
     target: 'Wat moet er gelden om {subject} van {figure} naar {plan} te brengen?',
     share: 'Hoeveel meer van {plan} kan {subject} ({figure}) winnen, en hoe snel?',
+    contrast: 'Wat verklaart het verschil tussen {figure} en {plan} bij {subject}, en welk telt?',
   },
 }

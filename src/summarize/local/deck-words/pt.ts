@@ -104,5 +104,6 @@ export const pt: DeckWordsData = {
     assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
     target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
     share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
+    contrast: 'O que explica a distância entre {figure} e {plan} em {subject}, e qual conta?',
   },
 }
