@@ -16,6 +16,10 @@ const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing
 const SENTENCE_KINDS = new Set<SlideLine['kind']>(['bullet', 'numbered', 'paragraph', 'caption'])
 // A figure is followed by at most this many words naming what it counts ("$10M ARR", "18,000 clinics").
 const MAX_NOUNS = 3
+// A label's words that tie a sentence's figure to a measure stand at most this many words before it.
+const NEAR_WORDS = 6
+// A change beyond this factor is another measure under shared words, not the same one moved.
+const MAX_CHANGE = 5
 // A quoted clause longer than this is a paragraph, not the place a figure is set.
 const MAX_CLAUSE_WORDS = 18
 // A whole at least this many times its part is the market or total the part is a share of.
@@ -41,6 +45,10 @@ interface Mention {
   figure: string
   quantity: Quantity
   nouns: string[]
+  /** The unit word the figure is counted in ("days" in "30 days"), '' for none. */
+  countedIn: string
+  /** The words around the figure: a label that ties it stands there. */
+  near: string[]
   /** The figure and its words as written ("$10M ARR"). */
   phrase: string
 }
@@ -192,12 +200,19 @@ function mentionsOf(unit: SummaryUnit, index: number, language: Language): Menti
           written.push(word)
           if (word !== token) break
         }
+        // A unit word after the figure ("12 horas", "30 days") is what it counts: only a label naming it matches.
+        const counted = parseQuantity(`${figure} ${written[0] ?? ''}`.trim())
+        const near = tokens
+          .slice(Math.max(0, at - NEAR_WORDS), at + span + MAX_NOUNS)
+          .map((token) => token.toLowerCase().replace(/^[("“«]+|[.,;:!?)"”»]+$/gu, ''))
         out.push({
           unit: index,
           clause: clause.trim(),
           sentence,
           figure,
           quantity: parseQuantity(figure)!,
+          countedIn: counted && /\p{Ll}{3}/u.test(counted.unit) ? (written[0] ?? '').toLowerCase() : '',
+          near,
           nouns,
           phrase: [figure, ...written].join(' '),
         })
@@ -223,7 +238,6 @@ function bestMeasure(
   language: Language,
 ): Measure | undefined {
   const target = relation === 'target'
-  const clauseWords = new Set(labelWords(mention.clause, language))
   const sourceOf = (measure: Measure) => measure.slideNumber - 1
   const totals = new Set(
     measures
@@ -257,16 +271,18 @@ function bestMeasure(
       // words, and at least two, stand in the clause ("custo por criança" for "custo por criança e por ano").
       if (measure.slideNumber - 1 === mention.unit) return false
       const own = labelWords(named, language).filter((word) => word.length >= 3 && !generic.has(word))
-      const shared = own.filter((word) => clauseWords.has(word)).length
+      const shared = own.filter((word) => mention.near.includes(word)).length
+      const ratio = measure.quantity.amount / mention.quantity.amount
+      if (!(ratio < MAX_CHANGE && ratio > 1 / MAX_CHANGE)) return false
       if (shared < 2 || shared * 3 < own.length * 2) return false
       // A clause restating the measure's own figure ("from 890 to 578 articles") is one fact, not two places.
       if (extractFigures(mention.clause).some((figure) => sameFigure(figure, measure.value))) return false
       // Another qualifier before the shared words names another measure ("acute bed days", not "virtual bed days").
-      const tokens = mention.clause.toLowerCase().split(/[^\p{L}\p{N}]+/u)
-      const first = tokens.findIndex((token) => own.includes(token))
-      const before = tokens[first - 1] ?? ''
+      const first = mention.near.findIndex((token) => own.includes(token))
+      const before = mention.near[first - 1] ?? ''
       if (/^\p{L}{3,}$/u.test(before) && !isStopWord(before, language) && !own.includes(before)) return false
     } else if (!names(head) && !names(initials)) return false
+    if (mention.countedIn !== '' && !measure.words.includes(mention.countedIn)) return false
     if (measure.kind === 'table-row' && totals.has(`${measure.slideNumber}`)) {
       const row = parts[0]!.toLowerCase()
       if (!generic.has(row)) return false
