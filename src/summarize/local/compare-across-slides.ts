@@ -176,8 +176,8 @@ function mentionsOf(unit: SummaryUnit, index: number, language: Language): Menti
       const out: Mention[] = []
       for (let at = 0; at < tokens.length; at += 1) {
         if (!/\d/u.test(tokens[at]!)) continue
-        // The longest run of up to three tokens that reads as one quantity ("7,9 Mio. €", "20 %").
-        const span = [3, 2, 1].find((size) => {
+        // The longest run of up to four tokens that reads as one quantity ("7,9 Mio. €", "20 %").
+        const span = [4, 3, 2, 1].find((size) => {
           const text = tokens
             .slice(at, at + size)
             .join(' ')
@@ -263,7 +263,15 @@ function bestMeasure(
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length > 1)
       .at(-1)
-    const initials = measure.words.length === 1 ? measure.words[0] : undefined
+    // A label's initials name it too ("ARR" for "Annual recurring revenue").
+    const initials =
+      measure.words.length === 1
+        ? measure.words[0]
+        : named
+            .split(/[^\p{L}]+/u)
+            .filter((word) => word.length > 2)
+            .map((word) => word[0]!.toLowerCase())
+            .join('')
     const names = (word: string | undefined) =>
       word !== undefined && !generic.has(word) && word.length >= 3 && mention.nouns.includes(word)
     if (relation === 'change') {
@@ -437,7 +445,9 @@ function commonRun(a: string, b: string, language: Language): string | undefined
   for (let start = 0; start < left.length; start += 1)
     for (let end = start + 2; end <= left.length; end += 1) {
       const run = left.slice(start, end)
-      if (!run.every((word) => right.has(word.toLowerCase()) && !/\d/u.test(word))) break
+      if (!run.every((word) => right.has(word.toLowerCase()) && /^\p{L}[^\d]*$/u.test(word))) break
+      // A scale and a currency ("Mrd. €") are how much, not of what.
+      if (parseQuantity(`1 ${run.join(' ')}`) !== undefined) continue
       if (!joinedRight.includes(` ${run.join(' ').toLowerCase()} `)) break
       const content = run.filter((word) => !isStopWord(word.toLowerCase(), language))
       if (content.length > best.filter((word) => !isStopWord(word.toLowerCase(), language)).length) best = run
