@@ -2,55 +2,31 @@ import type { DeckRole, Document, Language, Slide, SlideLine } from '../../share
 import { derivedFigures } from '../derived-figures'
 import { canonicalFigure, extractFigures } from '../figures'
 import { cueWords } from '../measures/check-cues'
-import { parseQuantity, type Quantity } from '../measures/parse-quantity'
+import { parseQuantity } from '../measures/parse-quantity'
 import { labelWords, readMeasures, unifyAcronyms, type Measure } from '../measures/read-measures'
-import { splitSentences } from '../text/split-sentences'
 import { isStopWord } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
+import { contrastOf } from './quote-contrast'
+import { mentionsOf, type Mention } from './read-figure-mentions'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
 import { formatAmount, formatPercent, formatSigned, parseAmount } from './parse-amount'
 
 // Units whose figures are the deck's frame or supporting material, not its content.
 const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
-const SENTENCE_KINDS = new Set<SlideLine['kind']>(['bullet', 'numbered', 'paragraph', 'caption'])
-// A figure is followed by at most this many words naming what it counts ("$10M ARR", "18,000 clinics").
-const MAX_NOUNS = 3
-// A label's words that tie a sentence's figure to a measure stand at most this many words before it.
-const NEAR_WORDS = 6
 // A change beyond this factor is another measure under shared words, not the same one moved.
-const MAX_CHANGE = 5
-// A quoted clause longer than this is a paragraph, not the place a figure is set.
-const MAX_CLAUSE_WORDS = 18
+const MAX_CHANGE = 3
 // A whole at least this many times its part is the market or total the part is a share of.
 const MIN_WHOLE = 3
 // A target this close to the figure says nothing a reader would compute.
 const MIN_RATIO = 1.2
 const MAX_COMPARISONS = 2
-// Two amounts of the same thing this many times apart are a contrast the deck draws.
-const MIN_CONTRAST = 100
 // Which figure of a measure speaks for it: a stat card or a "label: value" first, a chart point last.
 const KIND_RANK: Partial<Record<SlideLine['kind'], number>> = {
   stat: 0,
   bullet: 1,
   paragraph: 1,
   numbered: 1,
-}
-
-/** A figure written in a sentence with the words after it that say what it counts ("1,200 clinics by Q4 2027"). */
-interface Mention {
-  unit: number
-  clause: string
-  sentence: string
-  figure: string
-  quantity: Quantity
-  nouns: string[]
-  /** The unit word the figure is counted in ("days" in "30 days"), '' for none. */
-  countedIn: string
-  /** The words around the figure: a label that ties it stands there. */
-  near: string[]
-  /** The figure and its words as written ("$10M ARR"). */
-  phrase: string
 }
 
 /**
@@ -113,117 +89,6 @@ export function compareAcrossSlides(
 }
 
 /**
- * Two sentences that state an amount of the same thing orders of magnitude apart ("around
- * $5 trillion of CDS contracts" against "Net payouts on Lehman's CDS contracts amounted to only around $5
- * billion"): the contrast is the insight, quoted as the deck states it, with nothing computed.
- */
-function contrastOf(
-  mentions: Mention[],
-  units: SummaryUnit[],
-  generic: Set<string>,
-  language: Language,
-): { insight: ComputedInsight; weight: number }[] {
-  const money = mentions.filter(
-    (mention) => /^[A-Z]{3}$/u.test(mention.quantity.unit) && mention.quantity.amount > 0,
-  )
-  const termsOf = (mention: Mention) =>
-    labelWords(mention.clause, language).filter((word) => word.length >= 3 && !generic.has(word))
-  const terms = money.map(termsOf)
-  for (const [i, a] of money.entries())
-    for (const [j, b] of money.entries()) {
-      // Two sentences, not one: a section of a document holds both places of its contrast.
-      if (j <= i || a.sentence === b.sentence || a.quantity.unit !== b.quantity.unit) continue
-      if (
-        a.quantity.amount < b.quantity.amount * MIN_CONTRAST &&
-        b.quantity.amount < a.quantity.amount * MIN_CONTRAST
-      )
-        continue
-      if (terms[i]!.filter((word) => terms[j]!.includes(word)).length < 2) continue
-      // What both amounts are of: the longest run of words both clauses write ("CDS contracts").
-      const subject = commonRun(a.clause, b.clause, language)
-      if (!subject) continue
-      const [first, second] = [a, b]
-      return [
-        {
-          weight: 1,
-          insight: {
-            kind: 'contrast',
-            text: `${first.clause.replace(/[.;:,]\s*$/u, '')} — ${second.clause.replace(/[.;:,]\s*$/u, '')}`,
-            slides: [...new Set([...units[first.unit]!.pages, ...units[second.unit]!.pages])].sort(
-              (x, y) => x - y,
-            ),
-            subject,
-            figure: first.figure,
-            plan: second.figure,
-            inputs: [first.figure, second.figure],
-            derived: [],
-          },
-        },
-      ]
-    }
-  return []
-}
-
-function mentionsOf(unit: SummaryUnit, index: number, language: Language): Mention[] {
-  const lines = (unit.lines ?? unit.text.split('\n').map((text) => ({ kind: 'paragraph' as const, text })))
-    .filter((line) => SENTENCE_KINDS.has(line.kind))
-    .map((line) => line.text)
-  const sentences = [...lines, unit.notes].flatMap((text) => splitSentences(text, language))
-  return sentences.flatMap((sentence) =>
-    sentence.split(/;\s*|,\s+(?=\D)/u).flatMap((clause) => {
-      const tokens = clause.trim().split(/\s+/u)
-      if (tokens.length > MAX_CLAUSE_WORDS) return []
-      const out: Mention[] = []
-      for (let at = 0; at < tokens.length; at += 1) {
-        if (!/\d/u.test(tokens[at]!)) continue
-        // The longest run of up to four tokens that reads as one quantity ("7,9 Mio. €", "20 %").
-        const span = [4, 3, 2, 1].find((size) => {
-          const text = tokens
-            .slice(at, at + size)
-            .join(' ')
-            .replace(/[.,;:]$/u, '')
-          const quantity = size <= tokens.length - at ? parseQuantity(text) : undefined
-          // "18,000 clinics" is 18,000 of what the words name, not a quantity in "clinics".
-          return quantity !== undefined && (size === 1 || !/\p{Ll}{3}/u.test(quantity.unit))
-        })
-        if (span === undefined) continue
-        const figure = tokens
-          .slice(at, at + span)
-          .join(' ')
-          .replace(/[.,;:]$/u, '')
-        const nouns: string[] = []
-        const written: string[] = []
-        for (const token of tokens.slice(at + span, at + span + MAX_NOUNS)) {
-          const word = token.replace(/[.,;:!?)]+$/u, '')
-          if (!/^\p{L}[\p{L}-]*$/u.test(word) || isStopWord(word.toLowerCase(), language)) break
-          nouns.push(word.toLowerCase())
-          written.push(word)
-          if (word !== token) break
-        }
-        // A unit word after the figure ("12 horas", "30 days") is what it counts: only a label naming it matches.
-        const counted = parseQuantity(`${figure} ${written[0] ?? ''}`.trim())
-        const near = tokens
-          .slice(Math.max(0, at - NEAR_WORDS), at + span + MAX_NOUNS)
-          .map((token) => token.toLowerCase().replace(/^[("“«]+|[.,;:!?)"”»]+$/gu, ''))
-        out.push({
-          unit: index,
-          clause: clause.trim(),
-          sentence,
-          figure,
-          quantity: parseQuantity(figure)!,
-          countedIn: counted && /\p{Ll}{3}/u.test(counted.unit) ? (written[0] ?? '').toLowerCase() : '',
-          near,
-          nouns,
-          phrase: [figure, ...written].join(' '),
-        })
-        at += span - 1
-      }
-      return out
-    }),
-  )
-}
-
-/**
  * The deck's figure a mention is about: same unit, and a label whose head word the mention names ("clinics" for
  * "Paying clinics"); a table cell also needs its header named, and a table with a total row speaks through it.
  * Against a target, the figure furthest from it (a scenario's IRR under the fund's minimum).
@@ -275,14 +140,21 @@ function bestMeasure(
     const names = (word: string | undefined) =>
       word !== undefined && !generic.has(word) && word.length >= 3 && mention.nouns.includes(word)
     if (relation === 'change') {
-      // Without a target's or a market's word, only the measure's own label ties the two figures: most of its
-      // words, and at least two, stand in the clause ("custo por criança" for "custo por criança e por ano").
+      // Without a target's or a market's word, only the measure's own label ties the two figures: all its words,
+      // and at least two, stand near the figure ("custo por criança" for "custo por criança e por ano").
       if (measure.slideNumber - 1 === mention.unit) return false
-      const own = labelWords(named, language).filter((word) => word.length >= 3 && !generic.has(word))
+      // A label's period word ("por ano", "per year") says per what, not what: the sentence may leave it out.
+      const own = labelWords(named, language).filter(
+        (word) => word.length >= 3 && !generic.has(word) && !parseQuantity(`1 per ${word}`)?.per,
+      )
       const shared = own.filter((word) => mention.near.includes(word)).length
       const ratio = measure.quantity.amount / mention.quantity.amount
       if (!(ratio < MAX_CHANGE && ratio > 1 / MAX_CHANGE)) return false
-      if (shared < 2 || shared * 3 < own.length * 2) return false
+      // A quarter's figure is part of a whole a sentence may state ("£2.6M in Q4" against "£11.7M running cost").
+      if (/[qtkhs][1-4]/u.test(measure.period) || /[qtkhs][1-4]/iu.test(measure.label)) return false
+      // Two shares under one label are often of two wholes (21 % of one district's residents, 23 % of another's).
+      if (measure.quantity.unit === '%') return false
+      if (shared < 2 || shared < own.length) return false
       // A clause restating the measure's own figure ("from 890 to 578 articles") is one fact, not two places.
       if (extractFigures(mention.clause).some((figure) => sameFigure(figure, measure.value))) return false
       // Another qualifier before the shared words names another measure ("acute bed days", not "virtual bed days").
@@ -433,28 +305,6 @@ function verified(
       derived: unsupported,
     },
   }
-}
-
-function commonRun(a: string, b: string, language: Language): string | undefined {
-  const wordsOf = (text: string) =>
-    text.split(/\s+/u).map((word) => word.replace(/^[("“«]+|[.,;:!?)"”»]+$/gu, ''))
-  const left = wordsOf(a)
-  const right = new Set(wordsOf(b).map((word) => word.toLowerCase()))
-  const joinedRight = ` ${wordsOf(b).join(' ').toLowerCase()} `
-  let best: string[] = []
-  for (let start = 0; start < left.length; start += 1)
-    for (let end = start + 2; end <= left.length; end += 1) {
-      const run = left.slice(start, end)
-      if (!run.every((word) => right.has(word.toLowerCase()) && /^\p{L}[^\d]*$/u.test(word))) break
-      // A scale and a currency ("Mrd. €") are how much, not of what.
-      if (parseQuantity(`1 ${run.join(' ')}`) !== undefined) continue
-      if (!joinedRight.includes(` ${run.join(' ').toLowerCase()} `)) break
-      const content = run.filter((word) => !isStopWord(word.toLowerCase(), language))
-      if (content.length > best.filter((word) => !isStopWord(word.toLowerCase(), language)).length) best = run
-    }
-  while (best.length > 0 && isStopWord(best[0]!.toLowerCase(), language)) best.shift()
-  while (best.length > 0 && isStopWord(best.at(-1)!.toLowerCase(), language)) best.pop()
-  return best.length >= 2 ? best.join(' ') : undefined
 }
 
 function sameFigure(figure: string, value: string): boolean {

@@ -50,12 +50,8 @@ export function mergeComputedInsights(
   }
   if (computed.length === 0) return overall
   const questions = DECK_WORDS[language].questions
-  // An insight with no subject to name (a sentence's relation without a label) has no question: it follows those
-  // that have one, so `keyQuestions[i]` stays the question of `strategicInsights[i]`.
-  computed = [
-    ...computed.filter((insight) => insight.subject !== ''),
-    ...computed.filter((insight) => insight.subject === ''),
-  ]
+  // An insight with no subject to name (a sentence's relation without a label) has no question; it keeps its place,
+  // since the budget cuts from the end.
   const asked = computed.flatMap((insight) =>
     insight.subject === ''
       ? []
