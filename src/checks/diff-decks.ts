@@ -1,6 +1,5 @@
 import type { DeckDiff, Document, Slide } from '../shared'
-import { isSameAmount } from './parse-quantity'
-import { labelWords, readMeasures, type Measure } from './read-measures'
+import { isSameAmount, labelWords, readMeasures, type Measure } from '../summarize'
 
 /** Two slides are one slide in two versions from this similarity up (title and content words, 0 to 1). */
 const SAME_SLIDE = 0.45

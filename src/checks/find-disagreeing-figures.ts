@@ -1,29 +1,7 @@
 import type { ConsistencyFinding } from '../shared'
-import { isSameAmount, type Quantity } from './parse-quantity'
-import type { Measure } from './read-measures'
+import { isSameAmount, type Measure, type Quantity, unifyAcronyms } from '../summarize'
 
 const PER_YEAR: Record<string, number> = { year: 1, month: 12, week: 52, day: 365 }
-
-/**
- * Labels written once in full and once as their initials ("Annual recurring revenue", "ARR") are one
- * measure: the full form's words become the initials when the deck uses those initials as a label.
- */
-function unifyAcronyms(measures: Measure[]): Measure[] {
-  const acronyms = new Set(
-    measures
-      .filter((m) => m.words.length === 1 && /^[A-Z]{2,5}$/.test(m.label.replace(/\s*\(.*$/, '')))
-      .map((m) => m.words[0]),
-  )
-  return measures.map((measure) => {
-    if (measure.words.length < 2) return measure
-    const initials = measure.label
-      .split(/[^\p{L}]+/u)
-      .filter((word) => word.length > 2)
-      .map((word) => word[0]?.toLowerCase())
-      .join('')
-    return acronyms.has(initials) ? { ...measure, words: [initials] } : measure
-  })
-}
 
 function keyOf(measure: Measure): string {
   return [measure.words.join(' '), measure.period, measure.quantity.unit].join('|')

@@ -2,7 +2,7 @@ import type { ConsistencyFinding, Document } from '../shared'
 import { findDisagreeingFigures } from './find-disagreeing-figures'
 import { findUnbalancedShares } from './find-unbalanced-shares'
 import { findWrongTotals } from './find-wrong-totals'
-import { readMeasures } from './read-measures'
+import { readMeasures } from '../summarize'
 
 /** Every consistency finding of a deck, in slide order: figures across slides, shares, totals. */
 export function findInconsistencies(document: Document): ConsistencyFinding[] {

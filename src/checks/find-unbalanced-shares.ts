@@ -1,6 +1,5 @@
 import type { ConsistencyFinding, Document, Slide } from '../shared'
-import { cueWords, hasCue } from './check-cues'
-import { parseQuantity, parseUnitHint } from './parse-quantity'
+import { cueWords, hasCue, parseQuantity, parseUnitHint } from '../summarize'
 import { readTables } from './read-tables'
 
 /** A near miss of 100 is a slip; a sum far from it is a list of some parts, not of one whole. */

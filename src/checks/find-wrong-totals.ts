@@ -1,6 +1,5 @@
 import type { ConsistencyFinding, Document, Slide } from '../shared'
-import { cueWords, hasCue } from './check-cues'
-import { parseQuantity, parseUnitHint, type Quantity } from './parse-quantity'
+import { cueWords, hasCue, parseQuantity, parseUnitHint, type Quantity } from '../summarize'
 import { readTables, type TableRow } from './read-tables'
 
 interface Cell {

@@ -16,3 +16,8 @@ export { isStopWord } from './text/tokenize'
 export { splitSentences } from './text/split-sentences'
 export { findUnsupportedFigures } from './check-faithfulness'
 export { extractFigures } from './figures'
+// For the deck checks (ARCHITECTURE.md arrows: checks may import summarize, not the reverse): figures read with
+// their label, unit and period, which the summariser's cross-slide insights match too (decision 053).
+export { labelWords, readMeasures, unifyAcronyms, type Measure } from './measures/read-measures'
+export { isSameAmount, parseQuantity, parseUnitHint, type Quantity } from './measures/parse-quantity'
+export { cueWords, hasCue } from './measures/check-cues'

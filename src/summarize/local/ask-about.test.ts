@@ -127,3 +127,41 @@ describe('a rhetorical question is no key question', () => {
     },
   )
 })
+
+describe('a question its speaker answers at once is no key question', () => {
+  test.each([
+    [
+      'en',
+      'Net payouts on the bank’s contracts were only $5 billion.',
+      'So where do the bank’s contracts leave us?',
+      'With contracts that were safer than they looked. The network was dense. Its links had grown sixfold. Its nodes had grown fourteenfold. Regulators saw little of it.',
+    ],
+    [
+      'fr',
+      'Les paiements nets sur les contrats de la banque ne furent que de 5 milliards $.',
+      'Où nous laissent donc les contrats de la banque ?',
+      'Avec des contrats plus sûrs qu’il n’y paraissait. Le réseau était dense. Ses liens avaient sextuplé. Ses nœuds avaient crû de quatorze fois. Les régulateurs en voyaient peu.',
+    ],
+    [
+      'nl',
+      'De nettobetalingen op de contracten van de bank waren slechts 5 miljard $.',
+      'Waar laten de contracten van de bank ons dan?',
+      'Met contracten die veiliger waren dan ze leken. Het netwerk was dicht. De verbindingen waren verzesvoudigd. De knooppunten waren veertien keer zo talrijk. Toezichthouders zagen er weinig van.',
+    ],
+  ] as const)(
+    'a %s question followed by its answer in the same paragraph is rhetoric',
+    (language, fact, question, answer) => {
+      const ask = (text: string) => {
+        const units: SummaryUnit[] = documentOf([{ title: 'Contracts', text }], { language }).slides.map(
+          (slide) => ({ ...slide, pages: [slide.number] }),
+        )
+        const passages = collectPassages(units, language)
+        const index = passages.findIndex((passage) => passage.brief.includes(fact.slice(0, 20)))
+        return askAbout(index, passages, units, language, new Set())?.text
+      }
+
+      expect(ask(`${fact}\n${question}`)).toBe(question)
+      expect(ask(`${fact}\n${question} ${answer}`)).not.toBe(question)
+    },
+  )
+})

@@ -74,6 +74,9 @@ function ownQuestion(
     if (other.brief.length > 160 || other.furniture || !isWholeStatement(other.brief, language)) continue
     // One question of its own words, not a quiz's ("Q: | Will…") nor a run of sentences ending in "Why?".
     if (/\||^\s*Q\s*:/i.test(other.brief) || splitSentences(other.brief, language).length > 1) continue
+    // A question the speaker answers at once, in the same paragraph ("So where does this leave us? With a
+    // financial system…"), is rhetoric, not one the deck leaves open.
+    if (isAnsweredAtOnce(other.brief, units[other.unit]!)) continue
     const shared = other.tokens.filter((token) => terms.has(token)).length
     // A question that names nothing of the insight is rhetoric ("So where does this leave us?"), not its question.
     if (shared === 0) continue
@@ -81,6 +84,13 @@ function ownQuestion(
     if (score >= 2 && (!best || score > best.score)) best = { passage: other, score }
   }
   return best ? { text: best.passage.brief, slides: units[best.passage.unit]!.pages } : undefined
+}
+
+function isAnsweredAtOnce(question: string, unit: SummaryUnit): boolean {
+  return [unit.text, unit.notes].some((text) => {
+    const at = text.indexOf(question)
+    return at >= 0 && /^[ \t]*[\p{L}\p{N}"“«(]/u.test(text.slice(at + question.length))
+  })
 }
 
 /**

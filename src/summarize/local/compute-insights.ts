@@ -1,4 +1,5 @@
 import type { DeckRole, Language, SlideLine } from '../../shared'
+import { compareAcrossSlides } from './compare-across-slides'
 import { DECK_WORDS, type DeckWords } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import { ORDERED_CATEGORY } from './describe-chart'
@@ -10,10 +11,10 @@ import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } f
  * as their inputs, so the faithfulness check can redo the arithmetic (see derived-figures.ts).
  */
 export interface ComputedInsight {
-  kind: 'variance' | 'concentration' | 'growth' | 'assumption'
+  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share' | 'change' | 'contrast'
   text: string
   slides: number[]
-  /** What a question about it names: the row, category or series, and its figure. */
+  /** What a question about it names: the row, category or series, and its figure; '' when no question fits. */
   subject: string
   figure: string
   /** The comparison figure (the plan), for a variance. */
@@ -28,6 +29,8 @@ const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing
 // A row is compared with its plan only when the gap is worth a reader's attention.
 const MIN_GAP = 0.02
 const MAX_INSIGHTS = 3
+// Ranks a comparison across slides above one slide's variance or growth.
+const CROSS_SLIDE = 2
 
 /**
  * Variances against plan (a table or chart with plan and actual, or a variance column), where a total's
@@ -40,7 +43,13 @@ export function computeInsights(
   language: Language,
 ): ComputedInsight[] {
   const words = DECK_WORDS[language]
-  const found: { insight: ComputedInsight; weight: number }[] = []
+  // The same measure in two places (a figure and its target, or the whole it is a share of) leads: it relates
+  // what one slide alone does not.
+  const found: { insight: ComputedInsight; weight: number }[] = compareAcrossSlides(
+    units,
+    roles,
+    language,
+  ).map(({ insight, weight }) => ({ insight, weight: weight + CROSS_SLIDE }))
   units.forEach((unit, index) => {
     if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content') || !unit.lines) return
     const rows = unit.lines.filter(

@@ -16,6 +16,8 @@ export interface DeckWords {
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
   /** Whether a sentence relates a figure to its cause, assumption, comparison or risk. */
   relates: (text: string) => boolean
+  /** Whether a sentence sets a target, milestone or threshold. */
+  setsTarget: (text: string) => boolean
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
   notesLabels: DeckWordsData['notesLabels']
@@ -73,6 +75,7 @@ function compile(data: DeckWordsData): DeckWords {
       Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
+    setsTarget: matcher(data.targets),
     phrases: data.phrases,
     questions: data.questions,
     notesLabels: data.notesLabels,

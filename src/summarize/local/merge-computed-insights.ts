@@ -50,11 +50,18 @@ export function mergeComputedInsights(
   }
   if (computed.length === 0) return overall
   const questions = DECK_WORDS[language].questions
-  const asked = computed.map((insight) =>
-    questions[insight.kind]
-      .replace('{subject}', insight.subject)
-      .replace('{figure}', insight.figure)
-      .replace('{plan}', insight.plan ?? ''),
+  // An insight with no subject to name (a sentence's relation without a label) has no question; it keeps its place,
+  // since the budget cuts from the end.
+  const asked = computed.flatMap((insight) =>
+    insight.subject === ''
+      ? []
+      : [
+          // A figure that changes between two places asks what must hold for the new value, as a target does.
+          questions[insight.kind === 'change' ? 'target' : insight.kind]
+            .replace('{subject}', insight.subject)
+            .replace('{figure}', insight.figure)
+            .replace('{plan}', insight.plan ?? ''),
+        ],
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -82,7 +89,7 @@ export function mergeComputedInsights(
         ...ordered.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
-        ...computed.map((insight) => insight.slides),
+        ...computed.filter((insight) => insight.subject !== '').map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
       ],
     },

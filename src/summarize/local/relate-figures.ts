@@ -146,8 +146,9 @@ function sharedTerms(a: Set<string>, b: Set<string>): number {
   return shared
 }
 
-// What a figure line is about: its label before the first colon or dash, else its first words.
+// What a figure line is about: its label before the first colon or dash; '' for a line without one (a sentence's
+// first words, "degrees of separation. Were the", name no subject to ask about).
 function labelOf(text: string): string {
-  const label = /^([^:—(]{2,60}?)\s*[:—(]/u.exec(text)?.[1] ?? text.split(/\s+/).slice(0, 5).join(' ')
-  return label.replace(/^[-•·\s]+/, '').trim()
+  const label = /^([^:—(]{2,60}?)\s*[:—(]/u.exec(text)?.[1] ?? ''
+  return /[.!?]\s/u.test(label) ? '' : label.replace(/^[-•·\s]+/, '').trim()
 }

@@ -86,10 +86,14 @@ export const de: DeckWordsData = {
     'vergleichbar',
     'mindestens',
   ],
+  targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
   phrases: {
+    points: 'Prozentpunkte',
     versus: 'gegenüber',
     concentration: '{first} und {second} machen {share} der Gesamtsumme {total} aus',
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
+    against: '{measure} gegenüber {other}: {result}',
+    shareOf: '{measure} sind {share} von {other}',
     section: 'Als Nächstes: {item}',
   },
   notesLabels: {
@@ -103,6 +107,9 @@ export const de: DeckWordsData = {
     concentration: 'Wie stark hängt das Ganze an {subject} ({figure}), und was würde das verringern?',
     growth: 'Was muss gelten, damit {subject} von {figure} aus weiter wächst?',
     assumption: 'Worauf beruht {subject} ({figure}), und was würde es ändern?',
+    target: 'Was muss gelten, damit {subject} von {figure} auf {plan} kommt?',
+    share: 'Wie viel mehr von {plan} kann {subject} ({figure}) gewinnen, und wie schnell?',
+    contrast: 'Was erklärt den Abstand zwischen {figure} und {plan} bei {subject}, und welcher Wert zählt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -53,13 +53,24 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   relations: words,
   /**
+   * Words of a sentence that sets a target, milestone or threshold for a figure ("milestone", "Ziel", "minimaal"):
+   * the deck's figure of the same measure elsewhere is compared with it.
+   */
+  targets: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
   phrases: z.strictObject({
     versus: noDigits,
+    /** The unit of a gap between two shares ("9 points"). */
+    points: noDigits,
     concentration: template(['{first}', '{second}', '{share}', '{total}']),
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
+    /** A figure against the same measure stated elsewhere (its target, threshold or earlier value). */
+    against: template(['{measure}', '{other}', '{result}']),
+    /** A figure as a share of a larger one of the same measure (the market, the whole). */
+    shareOf: template(['{measure}', '{share}', '{other}']),
     /** A repeated agenda slide's entry: the section it opens. */
     section: template(['{item}']),
   }),
@@ -75,6 +86,9 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     concentration: template(['{subject}', '{figure}']),
     growth: template(['{subject}', '{figure}']),
     assumption: template(['{subject}', '{figure}']),
+    target: template(['{subject}', '{figure}', '{plan}']),
+    share: template(['{subject}', '{figure}', '{plan}']),
+    contrast: template(['{subject}', '{figure}', '{plan}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -108,10 +108,14 @@ export const en: DeckWordsData = {
     'prerequisite',
     'provided that',
   ],
+  targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
   phrases: {
+    points: 'points',
     versus: 'against',
     concentration: '{first} and {second} make up {share} of the total {total}',
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
+    against: '{measure} against {other}: {result}',
+    shareOf: '{measure} is {share} of {other}',
     section: 'Next: {item}',
   },
   notesLabels: {
@@ -124,6 +128,9 @@ export const en: DeckWordsData = {
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',
     growth: 'What must hold for {subject} to keep growing from {figure}?',
     assumption: 'What does {subject} ({figure}) rest on, and what would change it?',
+    target: 'What must hold for {subject} to go from {figure} to {plan}?',
+    share: 'How much more of {plan} can {subject} ({figure}) win, and how soon?',
+    contrast: 'What explains the gap between {figure} and {plan} on {subject}, and which one matters?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -85,10 +85,14 @@ export const es: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
   phrases: {
+    points: 'puntos',
     versus: 'frente a',
     concentration: '{first} y {second} suman {share} del total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
+    against: '{measure} frente a {other}: {result}',
+    shareOf: '{measure} es el {share} de {other}',
     section: 'A continuación: {item}',
   },
   notesLabels: {
@@ -101,6 +105,9 @@ export const es: DeckWordsData = {
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
     growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
     assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
+    target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
+    share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
+    contrast: '¿Qué explica la distancia entre {figure} y {plan} en {subject}, y cuál importa?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

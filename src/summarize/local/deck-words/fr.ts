@@ -77,10 +77,14 @@ export const fr: DeckWordsData = {
     'minimum',
     'condition',
   ],
+  targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
   phrases: {
+    points: 'points',
     versus: 'contre',
     concentration: '{first} et {second} font {share} du total {total}',
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
+    against: '{measure} face à {other} : {result}',
+    shareOf: '{measure} représente {share} de {other}',
     section: 'Ensuite : {item}',
   },
   notesLabels: {
@@ -94,6 +98,9 @@ export const fr: DeckWordsData = {
     concentration: 'Quelle part du total dépend de {subject} ({figure}), et comment la réduire ?',
     growth: 'Que faut-il pour que {subject} continue de croître à partir de {figure} ?',
     assumption: 'Sur quoi repose {subject} ({figure}), et qu’est-ce qui le changerait ?',
+    target: 'Que faut-il pour que {subject} passe de {figure} à {plan} ?',
+    share: 'Quelle part de {plan} {subject} ({figure}) peut-il encore gagner, et en combien de temps ?',
+    contrast: 'Qu’est-ce qui explique l’écart entre {figure} et {plan} sur {subject}, et lequel compte ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

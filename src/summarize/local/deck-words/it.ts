@@ -79,10 +79,14 @@ export const it: DeckWordsData = {
     'minimo',
     'requisito',
   ],
+  targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
   phrases: {
+    points: 'punti',
     versus: 'rispetto a',
     concentration: '{first} e {second} fanno {share} del totale {total}',
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
+    against: '{measure} rispetto a {other}: {result}',
+    shareOf: '{measure} è il {share} di {other}',
     section: 'A seguire: {item}',
   },
   notesLabels: {
@@ -95,6 +99,9 @@ export const it: DeckWordsData = {
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',
     growth: 'Che cosa deve valere perché {subject} continui a crescere da {figure}?',
     assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
+    target: 'Che cosa deve valere perché {subject} passi da {figure} a {plan}?',
+    share: 'Quanto altro di {plan} può conquistare {subject} ({figure}), e in quanto tempo?',
+    contrast: 'Che cosa spiega il divario tra {figure} e {plan} su {subject}, e quale conta?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

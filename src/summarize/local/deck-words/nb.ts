@@ -70,10 +70,14 @@ export const nb: DeckWordsData = {
     'sammenlign',
     'minst$',
   ],
+  targets: ['mål', 'milepæl', 'minimum', 'minst'],
   phrases: {
+    points: 'prosentpoeng',
     versus: 'mot',
     concentration: '{first} og {second} utgjør {share} av totalen {total}',
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
+    against: '{measure} mot {other}: {result}',
+    shareOf: '{measure} er {share} av {other}',
     section: 'Neste: {item}',
   },
   notesLabels: {
@@ -86,6 +90,9 @@ export const nb: DeckWordsData = {
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',
     growth: 'Hva må til for at {subject} fortsetter å vokse fra {figure}?',
     assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
+    target: 'Hva må til for at {subject} skal gå fra {figure} til {plan}?',
+    share: 'Hvor mye mer av {plan} kan {subject} ({figure}) vinne, og hvor raskt?',
+    contrast: 'Hva forklarer avstanden mellom {figure} og {plan} for {subject}, og hvilken teller?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -77,10 +77,14 @@ export const nl: DeckWordsData = {
     'vergelijk',
     'minimaal',
   ],
+  targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
   phrases: {
+    points: 'procentpunt',
     versus: 'tegenover',
     concentration: '{first} en {second} vormen {share} van het totaal {total}',
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
+    against: '{measure} tegenover {other}: {result}',
+    shareOf: '{measure} is {share} van {other}',
     section: 'Hierna: {item}',
   },
   notesLabels: {
@@ -93,6 +97,9 @@ export const nl: DeckWordsData = {
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
     growth: 'Wat moet er gelden om {subject} vanaf {figure} verder te laten groeien?',
     assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
+    target: 'Wat moet er gelden om {subject} van {figure} naar {plan} te brengen?',
+    share: 'Hoeveel meer van {plan} kan {subject} ({figure}) winnen, en hoe snel?',
+    contrast: 'Wat verklaart het verschil tussen {figure} en {plan} bij {subject}, en welk telt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -88,10 +88,14 @@ export const pt: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
   phrases: {
+    points: 'pontos',
     versus: 'face a',
     concentration: '{first} e {second} somam {share} do total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
+    against: '{measure} face a {other}: {result}',
+    shareOf: '{measure} é {share} de {other}',
     section: 'A seguir: {item}',
   },
   notesLabels: {
@@ -104,6 +108,9 @@ export const pt: DeckWordsData = {
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
     growth: 'O que tem de se verificar para {subject} continuar a crescer a partir de {figure}?',
     assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
+    target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
+    share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
+    contrast: 'O que explica a distância entre {figure} e {plan} em {subject}, e qual conta?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

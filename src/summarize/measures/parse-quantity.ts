@@ -1,4 +1,4 @@
-import { canonicalFigure } from '../summarize'
+import { canonicalFigure } from '../figures'
 
 /** A figure read as a quantity: its number at scale, and what it counts in. */
 export interface Quantity {
@@ -67,6 +67,15 @@ const SCALES: Record<string, [string, number]> = {
   milliards: ['B', 1e9],
   billion: ['B', 1e9],
   billions: ['B', 1e9],
+  trillion: ['T', 1e12],
+  trillions: ['T', 1e12],
+  tn: ['T', 1e12],
+  billón: ['T', 1e12],
+  billones: ['T', 1e12],
+  bilião: ['T', 1e12],
+  biliões: ['T', 1e12],
+  billiarde: ['T', 1e12],
+  billiarder: ['T', 1e12],
 }
 
 const PERIODS: Record<string, string> = {
@@ -109,7 +118,7 @@ const PERIODS: Record<string, string> = {
 
 const CURRENCY = String.raw`(?:US\$|R\$|[$€£]|USD|EUR|GBP|NOK|CHF|BRL|kr\.?)`
 const NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*`
-const SCALE = String.raw`(?:mil millones|mil M|[kKmMbB]|mm|MM|mn|Mn|bn|Bn|Tsd\.?|[Mm]io\.?|[Mm]rd\.?|Md|mill\.?|mln|thousand|tusen|mil|millions?|millones|milhões|milioni|miljoen|millioner|milliards?|billions?)`
+const SCALE = String.raw`(?:mil millones|mil M|[kKmMbB]|mm|MM|mn|Mn|bn|Bn|Tsd\.?|[Mm]io\.?|[Mm]rd\.?|Md|mill\.?|mln|thousand|tusen|mil|millions?|millones|milhões|milioni|miljoen|millioner|milliards?|billions?|trillions?|tn|billón|billones|bilião|biliões|billiarder?)`
 // Per-period endings: "/month", "per month", "a year", "pro Jahr", "por mes", "par an", "al mese", "per jaar", "i måneden", "/år".
 const PER = String.raw`(?:\s*\/\s*|\s+(?:per|a|an|pro|por|par|al|i|each)\s+)(\p{L}+)`
 const QUANTITY = new RegExp(

@@ -1,4 +1,4 @@
-import type { Language } from '../shared'
+import type { Language } from '../../shared'
 import cues from './check-cues.json' with { type: 'json' }
 
 type CueList = 'total' | 'subtotal' | 'share' | 'generic' | 'nonAdditive'

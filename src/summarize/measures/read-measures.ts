@@ -1,5 +1,5 @@
-import type { Document, Language, Slide, SlideLine } from '../shared'
-import { isStopWord } from '../summarize'
+import type { Document, Language, Slide, SlideLine } from '../../shared'
+import { isStopWord } from '../text/tokenize'
 import { cueWords } from './check-cues'
 import { parseQuantity, parseUnitHint, type Quantity } from './parse-quantity'
 
@@ -156,4 +156,25 @@ export function readMeasures(document: Document): Measure[] {
     }
   }
   return measures
+}
+
+/**
+ * Labels written once in full and once as their initials ("Annual recurring revenue", "ARR") are one
+ * measure: the full form's words become the initials when the deck uses those initials as a label.
+ */
+export function unifyAcronyms(measures: Measure[]): Measure[] {
+  const acronyms = new Set(
+    measures
+      .filter((m) => m.words.length === 1 && /^[A-Z]{2,5}$/.test(m.label.replace(/\s*\(.*$/, '')))
+      .map((m) => m.words[0]),
+  )
+  return measures.map((measure) => {
+    if (measure.words.length < 2) return measure
+    const initials = measure.label
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length > 2)
+      .map((word) => word[0]?.toLowerCase())
+      .join('')
+    return acronyms.has(initials) ? { ...measure, words: [initials] } : measure
+  })
 }

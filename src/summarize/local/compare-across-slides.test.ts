@@ -1,0 +1,205 @@
+import { describe, expect, test } from 'vitest'
+import type { DeckRole, Language, SlideLine } from '../../shared'
+import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { derivedFigures } from '../derived-figures'
+import { canonicalFigure, extractFigures } from '../figures'
+import { compareAcrossSlides } from './compare-across-slides'
+
+// Issue 24, item 3: an insight relates two places, e.g. a figure and its target or the market it is a share of.
+
+const stat = (label: string, value: string): SlideLine => ({
+  kind: 'stat',
+  text: `${label}: ${value}`,
+  label,
+  value,
+})
+const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+const unitsOf = (slides: TestSlide[], language: Language) =>
+  documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+const compare = (slides: TestSlide[], roles: DeckRole[], language: Language) =>
+  compareAcrossSlides(unitsOf(slides, language), roles, language).map(({ insight }) => insight)
+
+describe('compareAcrossSlides', () => {
+  test.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Annual recurring revenue',
+      '$3.4M',
+      'Milestones: $10M ARR by Q4 2027',
+      'Annual recurring revenue $3.4M against Milestones: $10M ARR by Q4 2027: 2.9x',
+    ],
+    [
+      'de',
+      'ARR',
+      '7,9 Mio. €',
+      'Ziel Ende 2027: 12,1 Mio. € ARR',
+      'ARR 7,9 Mio. € gegenüber Ziel Ende 2027: 12,1 Mio. € ARR: 1,5x',
+    ],
+    [
+      'nl',
+      'IRR',
+      '11 %',
+      'Het fonds mikt op minimaal 20 % IRR per investering',
+      'IRR 11 % tegenover Het fonds mikt op minimaal 20 % IRR per investering: −9 procentpunt',
+    ],
+  ])(
+    'a %s figure is set against the target a sentence on another slide names, with its computed distance',
+    (language, label, value, sentence, expected) => {
+      const slides = [
+        { title: 'Kerncijfers', lines: [stat(label, value)] },
+        { title: 'Plan', lines: [bullet(sentence)] },
+      ]
+
+      const [insight] = compare(slides, ['traction', 'content'], language)
+
+      expect(insight?.kind).toBe('target')
+      expect(insight?.text).toBe(expected)
+      expect(insight?.slides).toEqual([1, 2])
+    },
+  )
+
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Paying clinics',
+      'Our serviceable market: 18,000 clinics with one to six vets',
+      'Paying clinics 418 is 2.3% of Our serviceable market: 18,000 clinics with one to six vets',
+    ],
+    [
+      'es',
+      'Clínicas',
+      'Mercado accesible: 18.000 clínicas independientes',
+      'Clínicas 418 es el 2,3 % de Mercado accesible: 18.000 clínicas independientes',
+    ],
+    [
+      'pt',
+      'Clínicas',
+      'Mercado acessível: 18.000 clínicas independentes',
+      'Clínicas 418 é 2,3 % de Mercado acessível: 18.000 clínicas independentes',
+    ],
+  ])(
+    'a %s count is stated as its share of the market the market slide names',
+    (language, label, market, expected) => {
+      const slides = [
+        { title: 'Traction', lines: [stat(label, '418')] },
+        { title: 'Market', lines: [bullet(market)] },
+      ]
+
+      const [insight] = compare(slides, ['traction', 'market'], language)
+
+      expect(insight?.kind).toBe('share')
+      expect(insight?.text).toBe(expected)
+    },
+  )
+
+  test.each<[Language, string, string, string, string]>([
+    [
+      'pt',
+      'custo por criança e por ano',
+      '186 €',
+      'Com a escala, o custo por criança desce para 180 € em 2028/29',
+      'custo por criança e por ano 186 € face a o custo por criança desce para 180 € em 2028/29: −6 € (−3,2 %)',
+    ],
+    [
+      'fr',
+      'coût par enfant et par an',
+      '186 €',
+      'Avec l’échelle, le coût par enfant baisse à 180 € en 2028',
+      'coût par enfant et par an 186 € face à le coût par enfant baisse à 180 € en 2028 : −6 € (−3,2 %)',
+    ],
+    [
+      'en',
+      'Cost per child per year',
+      '£186',
+      'At scale, the cost per child falls to £180 in 2028/29',
+      'Cost per child per year £186 against the cost per child falls to £180 in 2028/29: −£6 (−3.2%)',
+    ],
+  ])(
+    'a %s measure whose value moves on another slide gives the change',
+    (language, label, value, sentence, expected) => {
+      const slides = [
+        { title: 'Results', lines: [stat(label, value)] },
+        { title: 'Budget', lines: [bullet(sentence)] },
+      ]
+
+      const [insight] = compare(slides, ['traction', 'financials'], language)
+
+      expect(insight?.kind).toBe('change')
+      expect(insight?.text).toBe(expected)
+    },
+  )
+
+  test('every computed figure is one the faithfulness arithmetic verifies from the figures beside it', () => {
+    const slides = [
+      { title: 'Traction', lines: [stat('Annual recurring revenue', '$3.4M')] },
+      { title: 'Ask', lines: [bullet('Milestones: $10M ARR by Q4 2027')] },
+    ]
+
+    const [insight] = compare(slides, ['traction', 'ask'], 'en')
+    const known = new Set(extractFigures('$3.4M $10M Q4 2027').map(canonicalFigure))
+
+    expect(insight?.derived).toEqual(['2.9'])
+    expect([...derivedFigures(insight!.text, known)]).toEqual(['2.9'])
+  })
+
+  test.each<[string, TestSlide[]]>([
+    [
+      'another qualifier names another measure (acute bed days are not virtual bed days)',
+      [
+        { title: 'Activity', lines: [stat('Virtual bed days', '1,446')] },
+        { title: 'Impact', lines: [bullet('The programme saved about 1,300 acute bed days')] },
+      ],
+    ],
+    [
+      'a figure counted in another unit is not the measure (12 hours of training are not £12,000)',
+      [
+        { title: 'Budget', lines: [stat('Volunteer training', '£12,000')] },
+        { title: 'Clubs', lines: [bullet('Volunteer training of 12 hours for everyone')] },
+      ],
+    ],
+    [
+      'a sentence restating both values is one fact, not two places',
+      [
+        { title: 'Catalogue', lines: [stat('Articles in the catalogue', '890')] },
+        { title: 'Plan', lines: [bullet('Articles in the catalogue: from 890 to 578 by autumn')] },
+      ],
+    ],
+  ])('no insight when %s', (_, slides) => {
+    expect(compare(slides, ['content', 'content'], 'en')).toEqual([])
+  })
+
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Lehman was counterparty to around $5 trillion of CDS contracts.',
+      'Net payouts on Lehman’s CDS contracts amounted to only around $5 billion.',
+      'CDS contracts',
+    ],
+    [
+      'es',
+      'Lehman tenía unos 5 billones $ en contratos de CDS.',
+      'Los pagos netos por contratos de CDS fueron de solo 5 mil millones $.',
+      'contratos de CDS',
+    ],
+    [
+      'de',
+      'Lehman war Gegenpartei von rund 5.000 Mrd. € an CDS-Kontrakten der Bank.',
+      'Die Nettozahlungen auf CDS-Kontrakten der Bank betrugen nur 5 Mrd. €.',
+      'CDS-Kontrakten der Bank',
+    ],
+  ])(
+    'two %s sentences stating amounts of one thing a thousandfold apart are quoted as a contrast',
+    (language, a, b, subject) => {
+      const slides = [
+        { title: 'One', lines: [{ kind: 'paragraph' as const, text: a }] },
+        { title: 'Two', lines: [{ kind: 'paragraph' as const, text: b }] },
+      ]
+
+      const [insight] = compare(slides, ['content', 'content'], language)
+
+      expect(insight?.kind).toBe('contrast')
+      expect(insight?.subject).toBe(subject)
+      expect(insight?.text).toContain(' — ')
+    },
+  )
+})

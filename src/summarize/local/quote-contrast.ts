@@ -1,0 +1,86 @@
+import type { Language } from '../../shared'
+import { labelWords } from '../measures/read-measures'
+import { parseQuantity } from '../measures/parse-quantity'
+import { isStopWord } from '../text/tokenize'
+import type { SummaryUnit } from './collect-passages'
+import type { ComputedInsight } from './compute-insights'
+import type { Mention } from './read-figure-mentions'
+
+// Two amounts of the same thing this many times apart are a contrast the deck draws.
+const MIN_CONTRAST = 100
+
+/**
+ * Two sentences that state an amount of the same thing orders of magnitude apart ("around
+ * $5 trillion of CDS contracts" against "Net payouts on Lehman's CDS contracts amounted to only around $5
+ * billion"): the contrast is the insight, quoted as the deck states it, with nothing computed.
+ */
+export function contrastOf(
+  mentions: Mention[],
+  units: SummaryUnit[],
+  generic: Set<string>,
+  language: Language,
+): { insight: ComputedInsight; weight: number }[] {
+  const money = mentions.filter(
+    (mention) => /^[A-Z]{3}$/u.test(mention.quantity.unit) && mention.quantity.amount > 0,
+  )
+  const termsOf = (mention: Mention) =>
+    labelWords(mention.clause, language).filter((word) => word.length >= 3 && !generic.has(word))
+  const terms = money.map(termsOf)
+  for (const [i, a] of money.entries())
+    for (const [j, b] of money.entries()) {
+      // Two sentences, not one: a section of a document holds both places of its contrast.
+      if (j <= i || a.sentence === b.sentence || a.quantity.unit !== b.quantity.unit) continue
+      if (
+        a.quantity.amount < b.quantity.amount * MIN_CONTRAST &&
+        b.quantity.amount < a.quantity.amount * MIN_CONTRAST
+      )
+        continue
+      if (terms[i]!.filter((word) => terms[j]!.includes(word)).length < 2) continue
+      // A sentence that restates the other's amount ("worth £13.2M at £618 a bed day") is one fact, not a contrast.
+      if (a.sentence.includes(b.figure) || b.sentence.includes(a.figure)) continue
+      // What both amounts are of: the longest run of words both clauses write ("CDS contracts").
+      const subject = commonRun(a.clause, b.clause, language)
+      if (!subject) continue
+      const [first, second] = [a, b]
+      return [
+        {
+          weight: 1,
+          insight: {
+            kind: 'contrast',
+            text: `${first.clause.replace(/[.;:,]\s*$/u, '')} — ${second.clause.replace(/[.;:,]\s*$/u, '')}`,
+            slides: [...new Set([...units[first.unit]!.pages, ...units[second.unit]!.pages])].sort(
+              (x, y) => x - y,
+            ),
+            subject,
+            figure: first.figure,
+            plan: second.figure,
+            inputs: [first.figure, second.figure],
+            derived: [],
+          },
+        },
+      ]
+    }
+  return []
+}
+
+function commonRun(a: string, b: string, language: Language): string | undefined {
+  const wordsOf = (text: string) =>
+    text.split(/\s+/u).map((word) => word.replace(/^[("“«]+|[.,;:!?)"”»]+$/gu, ''))
+  const left = wordsOf(a)
+  const right = new Set(wordsOf(b).map((word) => word.toLowerCase()))
+  const joinedRight = ` ${wordsOf(b).join(' ').toLowerCase()} `
+  let best: string[] = []
+  for (let start = 0; start < left.length; start += 1)
+    for (let end = start + 2; end <= left.length; end += 1) {
+      const run = left.slice(start, end)
+      if (!run.every((word) => right.has(word.toLowerCase()) && /^\p{L}[^\d]*$/u.test(word))) break
+      // A scale and a currency ("Mrd. €") are how much, not of what.
+      if (parseQuantity(`1 ${run.join(' ')}`) !== undefined) continue
+      if (!joinedRight.includes(` ${run.join(' ').toLowerCase()} `)) break
+      const content = run.filter((word) => !isStopWord(word.toLowerCase(), language))
+      if (content.length > best.filter((word) => !isStopWord(word.toLowerCase(), language)).length) best = run
+    }
+  while (best.length > 0 && isStopWord(best[0]!.toLowerCase(), language)) best.shift()
+  while (best.length > 0 && isStopWord(best.at(-1)!.toLowerCase(), language)) best.pop()
+  return best.length >= 2 ? best.join(' ') : undefined
+}
