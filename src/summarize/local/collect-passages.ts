@@ -54,6 +54,8 @@ export interface Passage {
   isQuestion: boolean
   /** A chart's points: the whole series the line belongs to (typed lines only). */
   chart?: ChartSeries
+  /** The heading of the side-by-side column the line is an item of ("Risks" beside "Mitigation"). */
+  column?: string
 }
 
 // Longer lines are paragraphs (documents, notes): they are cut into sentences.
@@ -92,6 +94,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         table = undefined as Passage['table'],
         kind = 'text' as Passage['kind'],
         chart = undefined as ChartSeries | undefined,
+        column = undefined as string | undefined,
       } = {},
     ) => {
       // "If asked about churn: logo churn was 2.1%": the speaker's cue goes, the fact stays.
@@ -124,6 +127,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
           !cues.frameTitle.test(text) &&
           tokenize(text, language).length >= 3,
         ...(chart ? { chart } : {}),
+        ...(column !== undefined ? { column } : {}),
       })
     }
     const title = unit.title.trim().toLowerCase()
@@ -145,7 +149,12 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       if (line.kind === 'contents' || line.kind === 'agenda') continue
       const kind = line.kind ?? 'text'
       if (line.text.length <= LONG_LINE || kind !== 'text')
-        add(line.text, false, line.isBullet, { table: line.table, kind, chart: line.chart })
+        add(line.text, false, line.isBullet, {
+          table: line.table,
+          kind,
+          chart: line.chart,
+          column: line.column,
+        })
       else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
     }
     const notes = readNotes(unit.notes.replace(/\s*\n\s*/g, ' ').trim(), language)

@@ -24,6 +24,9 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       !isHeadingLabel(line.text) &&
       // A table's rows are lines of their own, however wide the row before.
       !isTableRow(line.text) &&
+      // A line of parts ("Series A · Boston · May 2026", a dateline or a row of details) is set as a list of
+      // its own, and continues no sentence above it.
+      !isPartList(line.text) &&
       !isTableRow(previous.text) &&
       // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on.
       (/\s&$/u.test(previous.text) ||
@@ -56,6 +59,11 @@ function endsSentence(lines: SlideLine[], at: number): boolean {
     if (/[.!?]["”»’)]?$/u.test(line.text)) return true
   }
   return false
+}
+
+/** Parts set apart by a middle dot, opening as a line of its own does (not in lower case). */
+function isPartList(text: string): boolean {
+  return /^[\p{Lu}\p{N}]/u.test(text) && /\s·\s/u.test(text)
 }
 
 // A sentence set on more lines than this is a paragraph the text box wraps by itself.
@@ -180,7 +188,7 @@ function nameColumns(lines: SlideLine[]): SlideLine[] {
     }
     while (lines[at + 1]?.isBullet) {
       at += 1
-      out.push({ ...lines[at]!, text: `${heading} — ${lines[at]!.text}` })
+      out.push({ ...lines[at]!, text: `${heading} — ${lines[at]!.text}`, column: heading })
     }
   }
   return out

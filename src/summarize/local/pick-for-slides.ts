@@ -31,6 +31,11 @@ const SLIDE_SHARE = 0.8
 const SECTION_SHARE = 0.15
 const MIN_ENTRY = 200
 const MAX_SECTION_ENTRY = 900
+/**
+ * A slide this short (a cover's tagline over its dateline) is said whole: cut to 80 %, it would lose a line
+ * of two while the entry saves no reading.
+ */
+const MIN_SLIDE_ENTRY = 120
 /** A point longer than this (a paragraph of a document) is said by its first sentence. */
 const LONG_POINT = 320
 const LEAD_WEIGHT = 2
@@ -147,14 +152,21 @@ function pickForUnit(
   // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
   const lead = facts[0] ?? rest[0]
   const densities = (index: number) => levelled[index]! * (index === lead ? LEAD_WEIGHT : 1)
-  // A table, a run of stats or chart points, or a slide of figure lines is dense: its entry may say more of it.
+  // Side-by-side columns ("Risks" / "Mitigation", "Worked" / "Did not work") are one comparison: an entry of
+  // one column's items only would say half of it.
+  const columns = new Set(rest.flatMap((index) => passages[index]!.column ?? []))
+  const compared = columns.size >= 2
+  // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: its entry may
+  // say more of it.
   const dense =
     rest.filter((index) => passages[index]!.table === 'row' || passages[index]!.kind !== 'text').length >=
-      DENSE_LINES || facts.filter((index) => hasMeasure(passages[index]!.brief)).length >= DENSE_LINES
+      DENSE_LINES ||
+    facts.filter((index) => hasMeasure(passages[index]!.brief)).length >= DENSE_LINES ||
+    (compared && rest.filter((index) => passages[index]!.column !== undefined).length >= DENSE_LINES)
   const maxBullets = isDocument ? MAX_SECTION_BULLETS : dense ? MAX_DENSE_BULLETS : MAX_BULLETS
   const limit = isDocument
     ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
-    : SLIDE_SHARE * unit.text.length
+    : Math.max(Math.min(MIN_SLIDE_ENTRY, unit.text.length), SLIDE_SHARE * unit.text.length)
 
   // The point: a slide's stats when it has them, else its densest fact, else a plain statement that opens a
   // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
@@ -195,7 +207,7 @@ function pickForUnit(
   // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
   // list of such names is said by a few of them.
   const takesFragments = point !== undefined && isFragment(point)
-  for (const index of new Set(others)) {
+  for (const index of compared ? byColumn(new Set(others), picks, passages) : new Set(others)) {
     if (picks.length >= maxBullets) break
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue
@@ -240,6 +252,25 @@ function lineText(passage: Passage, language: Language): string {
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
 function isLeadIn(passage: Passage): boolean {
   return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
+}
+
+/**
+ * The candidates of a comparison in turn by column: the next one comes from a column said least so far (its
+ * best item first), so each column is in the entry before any says a second item. Lines outside the columns
+ * keep their place.
+ */
+function* byColumn(candidates: Set<number>, picks: Pick[], passages: Passage[]): Generator<number> {
+  const said = (column: string) => picks.filter((pick) => pick.passage.column === column).length
+  const left = [...candidates]
+  while (left.length > 0) {
+    const columns = left.flatMap((index) => passages[index]!.column ?? [])
+    const least = Math.min(...columns.map(said))
+    const at = left.findIndex((index) => {
+      const column = passages[index]!.column
+      return column === undefined || said(column) === least
+    })
+    yield left.splice(at, 1)[0]!
+  }
 }
 
 function best(indices: number[], density: (index: number) => number): number | undefined {

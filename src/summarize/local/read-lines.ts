@@ -14,6 +14,8 @@ export interface SlideLine {
   table?: 'header' | 'row'
   /** Set for typed lines only (see collectPassages): what the slide model says the line is. */
   kind?: 'stat' | 'chart' | 'caption' | 'chart-title' | 'agenda' | 'contents'
+  /** The heading of the side-by-side column the line is an item of ("Risks", "Did not work"), see `nameColumns`. */
+  column?: string
   /** A chart group's whole series (typed lines only), see `ChartSeries`. */
   chart?: ChartSeries
 }
