@@ -39,16 +39,28 @@ export function askAbout(
     subjectOfInsight(passage, units[passage.unit]!, language)
   if (!subject || !figure || !isReadableFigure(figure)) return undefined
   if (!isQuestionSubject(subject, language) || !measures(figure, subject, passage.brief)) return undefined
-  const concern = passage.insightKind
-  let kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
-  // Only a market, or a count or amount of one, can be won: a rate of something else ("payments (0.7%)",
-  // a take rate) asks what it rests on instead.
-  if (kind === 'market' && /%/.test(figure) && !cues.insight.market.test(subject)) kind = 'general'
+  const kind = questionKind(passage.insightKind, subject, figure, language)
   // A subject that is only the word "risk" ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing;
   // "EBITDA" under the money question still names its measure.
   if (kind === 'risk' && !/\s/.test(subject) && cues.insight.risk.test(subject)) return undefined
   const text = cues.questions[kind].replace('{topic}', `${subject} (${figure})`)
   return asked.has(text) ? undefined : { text, slides: units[passage.unit]!.pages }
+}
+
+/**
+ * The concern whose template asks about an insight. Only a market, or a count or amount of one, can be won: a
+ * rate of something else ("payments (0.7%)", a take rate) asks what supports it instead.
+ */
+export function questionKind(
+  concern: Passage['insightKind'],
+  subject: string,
+  figure: string,
+  language: Language,
+): InsightTopic {
+  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  if (kind === 'market' && /%/.test(figure) && !LANGUAGE_CUES[language].insight.market.test(subject))
+    return 'general'
+  return kind
 }
 
 /**
@@ -89,7 +101,7 @@ export function isQuestionSubject(subject: string, language: Language): boolean 
  * Whether `figure` measures `subject` in `brief`: not a list's number, and not a bare count of some other thing
  * ("The marketing process: 5 step model" counts steps, it measures no process).
  */
-function measures(figure: string, subject: string, brief: string): boolean {
+export function measures(figure: string, subject: string, brief: string): boolean {
   if (isListNumber(figure)) return false
   if (!/^\d+$/.test(figure)) return true
   const after = new RegExp(`(?:^|[^\\d.,])${figure}\\s+(\\p{L}+)`, 'u').exec(brief)?.[1]?.toLowerCase()
