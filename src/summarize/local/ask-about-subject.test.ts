@@ -8,6 +8,7 @@ describe('isQuestionSubject', () => {
   test.each([
     ['en', 'annual recurring revenue'],
     ['nl', 'IRR'],
+    ['de', 'ARR (Mio. €)'],
     ['it', "margine dell'e-commerce"],
   ] as const)('takes the %s label "%s" as a subject', (language, subject) => {
     expect(isQuestionSubject(subject, language)).toBe(true)

@@ -94,7 +94,8 @@ export function isQuestionSubject(subject: string, language: Language): boolean 
   const opening = words[0]!.toLowerCase()
   if (CLAUSE_PRONOUNS[language].has(opening) || cues.anaphor.test(subject.trim())) return false
   if (cues.copula.test(subject) || /[.!?]/.test(subject)) return false
-  return !/[%$€£¥]/.test(subject)
+  // A unit in brackets ("ARR (Mio. €)") names the measure's scale, not a value.
+  return !/[%$€£¥]/.test(subject.replace(/\([^)]*\)/gu, ''))
 }
 
 /**
