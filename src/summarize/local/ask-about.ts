@@ -93,9 +93,10 @@ export function isQuestionSubject(subject: string, language: Language): boolean 
   const cues = LANGUAGE_CUES[language]
   const opening = words[0]!.toLowerCase()
   if (CLAUSE_PRONOUNS[language].has(opening) || cues.anaphor.test(subject.trim())) return false
-  if (cues.copula.test(subject) || /[.!?]/.test(subject)) return false
-  // A unit in brackets ("ARR (Mio. €)") names the measure's scale, not a value.
-  return !/[%$€£¥]/.test(subject.replace(/\([^)]*\)/gu, ''))
+  // A unit in brackets ("ARR (Mio. €)") names the measure's scale, not a value nor a sentence's end.
+  const bare = subject.replace(/\([^)]*\)/gu, '')
+  if (cues.copula.test(subject) || /[.!?]/.test(bare)) return false
+  return !/[%$€£¥]/.test(bare)
 }
 
 /**
