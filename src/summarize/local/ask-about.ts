@@ -1,10 +1,11 @@
-import type { Language } from '../../shared'
+import { isListNumber, type Language } from '../../shared'
 import { extractFigures } from '../figures'
 import { LANGUAGE_CUES, type InsightTopic } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { isStopWord, tokenize } from '../text/tokenize'
 import { headlineFigure, isWholeStatement } from './statements'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { isReadableFigure } from './describe-chart'
 
 /** A key question and the slides it stands on. */
@@ -32,17 +33,86 @@ export function askAbout(
   const cues = LANGUAGE_CUES[language]
   // A speaker's instruction in the notes ("Faire le calcul au tableau : …") is no subject to ask about.
   if (passage.fromNotes && cues.imperative.test(passage.brief)) return undefined
-  const subject = subjectOfInsight(passage, units[passage.unit]!, language)
   const figure = questionFigure(passage)
+  const subject =
+    (figure && cellHeader(passage, figure, language)) ||
+    subjectOfInsight(passage, units[passage.unit]!, language)
   if (!subject || !figure || !isReadableFigure(figure)) return undefined
-  const concern = passage.insightKind
-  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  if (!isQuestionSubject(subject, language) || !measures(figure, subject, passage.brief)) return undefined
+  const kind = questionKind(passage.insightKind, subject, figure, language)
   // A subject that is only the word "risk" ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing;
   // "EBITDA" under the money question still names its measure.
   if (kind === 'risk' && !/\s/.test(subject) && cues.insight.risk.test(subject)) return undefined
   const text = cues.questions[kind].replace('{topic}', `${subject} (${figure})`)
   return asked.has(text) ? undefined : { text, slides: units[passage.unit]!.pages }
 }
+
+/**
+ * The concern whose template asks about an insight. Only a market, or a count or amount of one, can be won: a
+ * rate of something else ("payments (0.7%)", a take rate) asks what supports it instead.
+ */
+export function questionKind(
+  concern: Passage['insightKind'],
+  subject: string,
+  figure: string,
+  language: Language,
+): InsightTopic {
+  const kind: InsightTopic = concern === 'comparison' || !concern ? 'general' : concern
+  if (kind === 'market' && /%/.test(figure) && !LANGUAGE_CUES[language].insight.market.test(subject))
+    return 'general'
+  return kind
+}
+
+/**
+ * In a table row whose label is a case ("Payments — Price per clinic per month: 0.7% of card volume; Clinics:
+ * 298"), the figure measures its cell's header, not the row; a plan, actual, total or dated header only says
+ * which value of the row's measure it is.
+ */
+function cellHeader(passage: Pick<Passage, 'table' | 'brief'>, figure: string, language: Language): string {
+  // A row read from a table, or a line written as one ("label — header: value; header: value").
+  if (passage.table !== 'row' && !/^[^:—]{2,60}\s—\s[^:;]{3,60}:[^;]+;/u.test(passage.brief)) return ''
+  const headers = DECK_WORDS[language].headers
+  const cell = passage.brief.split(/;\s*|\s+—\s+/u).find((part) => part.includes(figure))
+  const header = cell === undefined ? undefined : /^([^:]{3,60}):/u.exec(cell.trim())?.[1]?.trim()
+  if (header === undefined || /\d/.test(header)) return ''
+  if ([headers.plan, headers.actual, headers.variance, headers.total].some((is) => is(header))) return ''
+  return subjectOf(header, language)
+}
+
+// At most this many words in a subject: a measure's label, not a sentence.
+const MAX_SUBJECT_WORDS = 6
+
+/**
+ * Whether a templated question may name `subject`: a measure's label of one to six words, not a clause (a
+ * pronoun or anaphor opening it, a form of be or have in it: "It was top-ranked in the community survey"), and
+ * not holding a figure of its own (a percentage or an amount). No question rather than a template on a word that is no subject.
+ */
+export function isQuestionSubject(subject: string, language: Language): boolean {
+  const words = subject.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0 || words.length > MAX_SUBJECT_WORDS) return false
+  const cues = LANGUAGE_CUES[language]
+  const opening = words[0]!.toLowerCase()
+  if (CLAUSE_PRONOUNS[language].has(opening) || cues.anaphor.test(subject.trim())) return false
+  // A unit in brackets ("ARR (Mio. €)") names the measure's scale, not a value nor a sentence's end.
+  const bare = subject.replace(/\([^)]*\)/gu, '')
+  if (cues.copula.test(subject) || /[.!?]/.test(bare)) return false
+  return !/[%$€£¥]/.test(bare)
+}
+
+/**
+ * Whether `figure` measures `subject` in `brief`: not a list's number, and not a bare count of some other thing
+ * ("The marketing process: 5 step model" counts steps, it measures no process).
+ */
+export function measures(figure: string, subject: string, brief: string): boolean {
+  if (isListNumber(figure)) return false
+  if (!/^\d+$/.test(figure)) return true
+  const after = new RegExp(`(?:^|[^\\d.,])${figure}\\s+(\\p{L}+)`, 'u').exec(brief)?.[1]?.toLowerCase()
+  return after === undefined || SCALE.test(after) || subject.toLowerCase().includes(after.slice(0, 4))
+}
+
+// Words that scale a figure rather than name what it counts ("61 milioni", "3 mln", "2 thousand").
+const SCALE =
+  /^(?:thousand|million|billion|trillion|mil|mill|millón|millones|milhão|milhões|mille|milliers?|millions?|milliards?|tausend|millionen?|milliarden?|mila|milion[ei]|miliard[oi]|duizend|miljoen|miljard|tusen|millioner|milliarder|mln|mrd|bn|k|m)$/u
 
 /**
  * The figure a question names: the line's headline figure, except in a table row of plan, actual and a signed

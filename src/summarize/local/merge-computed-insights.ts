@@ -1,5 +1,6 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import type { ComputedInsight } from './compute-insights'
+import { isQuestionSubject } from './ask-about'
 import { DECK_WORDS } from './deck-words'
 
 // An overall summary states this many insights at most (computed and stated ones together).
@@ -52,8 +53,14 @@ export function mergeComputedInsights(
   const questions = DECK_WORDS[language].questions
   // An insight with no subject to name (a sentence's relation without a label) has no question; it keeps its place,
   // since the budget cuts from the end.
+  // A subject that is a clause ("It was top-ranked in the community survey with 50%") names no measure either.
+  // A subject another insight asks about with both its figures (a target, a gap) is asked about once, so.
+  const asks = (insight: ComputedInsight): boolean =>
+    isQuestionSubject(insight.subject, language) &&
+    (insight.plan !== undefined ||
+      !computed.some((other) => other.plan !== undefined && other.subject === insight.subject))
   const asked = computed.flatMap((insight) =>
-    insight.subject === ''
+    !asks(insight)
       ? []
       : [
           // A figure that changes between two places asks what must hold for the new value, as a target does.
@@ -89,7 +96,7 @@ export function mergeComputedInsights(
         ...ordered.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
-        ...computed.filter((insight) => insight.subject !== '').map((insight) => insight.slides),
+        ...computed.filter(asks).map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
       ],
     },

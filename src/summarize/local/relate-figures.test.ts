@@ -188,3 +188,41 @@ describe('relateFigures', () => {
     },
   )
 })
+
+describe('the subject of a row narrowed to one named cell', () => {
+  test.each([
+    [
+      'nl',
+      ['', 'Omzet', 'IRR'],
+      ['Pessimistisch', '38,0', '11 %'],
+      'Het fonds mikt op minimaal 20 % IRR per investering.',
+    ],
+    [
+      'en',
+      ['', 'Revenue', 'IRR'],
+      ['Pessimistic', '38.0', '11%'],
+      'The fund requires at least 20% IRR per investment, compared with its other holdings.',
+    ],
+    [
+      'de',
+      ['', 'Umsatz', 'IRR'],
+      ['Pessimistisch', '38,0', '11 %'],
+      'Der Fonds strebt mindestens 20 % IRR je Beteiligung an.',
+    ],
+  ] as const)(
+    'is the %s cell header the sentence names, not the scenario',
+    (language, headers, cells, notes) => {
+      const [insight] = relate(
+        [
+          {
+            title: 'Scenario',
+            lines: [row([...cells], [...headers]), row([`${cells[0]}2`, '40', '25'], [...headers])],
+            notes,
+          },
+        ],
+        language,
+      )
+      expect(insight?.subject).toBe('IRR')
+    },
+  )
+})

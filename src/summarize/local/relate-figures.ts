@@ -97,7 +97,11 @@ export function relateFigures(
         headlineFigure(key.text.replace(/^[^:—]*[:—]\s*/u, '')) ??
         headlineFigure(key.text)
       if (!figure) continue
-      const label = labelOf(key.text)
+      // A row narrowed to the one cell the sentence names ("Pessimistisch — IRR: 11 %") measures that cell's
+      // header; its row label is a scenario or a period, no subject to ask about.
+      const named = key.text !== found0.text ? /^[^—]+—\s+([^:;]+):[^;]*$/u.exec(key.text)?.[1] : undefined
+      // A header holding a figure or a period ("x EBITDA 2025") is the row's unit, and the row label its measure.
+      const label = named !== undefined && !/\d/u.test(named) ? named.trim() : labelOf(key.text)
       found.push({
         kind: 'assumption',
         text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${sentence}`,

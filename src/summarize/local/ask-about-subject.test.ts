@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest'
+import type { Language } from '../../shared'
+import { isQuestionSubject, measures, questionKind } from './ask-about'
+import type { ComputedInsight } from './compute-insights'
+import { mergeComputedInsights } from './merge-computed-insights'
+
+describe('isQuestionSubject', () => {
+  test.each([
+    ['en', 'annual recurring revenue'],
+    ['nl', 'IRR'],
+    ['de', 'ARR (Mio. €)'],
+    ['it', "margine dell'e-commerce"],
+  ] as const)('takes the %s label "%s" as a subject', (language, subject) => {
+    expect(isQuestionSubject(subject, language)).toBe(true)
+  })
+
+  test.each([
+    // OWASP: "What does It was top-ranked in the community survey with 50% (50%) rest on…"
+    ['en', 'It was top-ranked in the community survey with 50%'],
+    ['fr', 'Il est classé premier par la communauté'],
+    ['de', 'Es wurde von der Hälfte der Befragten genannt'],
+    ['en', 'cost per clinic for every region we serve today'],
+    ['nl', 'Omzet groeit met 16 %'],
+  ] as const)('takes no %s clause or sentence ("%s") as a subject', (language, subject) => {
+    expect(isQuestionSubject(subject, language)).toBe(false)
+  })
+})
+
+describe('measures', () => {
+  test.each([
+    // evaluation-communication deck: "How much of marketing process (5) can realistically be won…"
+    ['5', 'marketing process', 'The marketing process: 5 step model.'],
+    ['312', 'direzione commerciale', 'La direzione commerciale è scettica: i 312 articoli valgono il 3 %'],
+    ['4', 'planificación', 'Planificación: 4 fases'],
+    ['3.', 'doelen', '3.'],
+  ])('finds that %s counts something else than "%s"', (figure, subject, brief) => {
+    expect(measures(figure, subject, brief)).toBe(false)
+  })
+
+  test.each([
+    ['418', 'paying clinics', 'Paying clinics: 418'],
+    ['61', 'fatturato', 'Fatturato: 61 milioni di euro'],
+    ['120', 'plazas', 'Plazas ocupadas: 120 plazas'],
+    ['11 %', 'IRR', 'Pessimistisch — IRR: 11 %'],
+  ])('takes %s as a measure of "%s"', (figure, subject, brief) => {
+    expect(measures(figure, subject, brief)).toBe(true)
+  })
+})
+
+describe('questionKind', () => {
+  test.each([
+    ['en', 'payments', '0.7%'],
+    ['es', 'pagos', '0,7 %'],
+    ['nl', 'betalingen', '0,7 %'],
+  ] as const)(
+    'asks no %s market question of a rate of something else (%s, %s)',
+    (language, subject, figure) => {
+      expect(questionKind('market', subject, figure, language)).toBe('general')
+    },
+  )
+
+  test.each([
+    ['en', 'serviceable market', '$120M'],
+    ['es', 'cuota de mercado', '12 %'],
+    ['nl', 'klanten', '18.000'],
+  ] as const)('asks the %s market question of a market (%s, %s)', (language, subject, figure) => {
+    expect(questionKind('market', subject, figure, language)).toBe('market')
+  })
+})
+
+function insight(
+  kind: ComputedInsight['kind'],
+  subject: string,
+  figure: string,
+  plan?: string,
+): ComputedInsight {
+  return {
+    kind,
+    text: `${subject}: ${figure}${plan ? ` / ${plan}` : ''}`,
+    slides: [2],
+    subject,
+    figure,
+    plan,
+    inputs: [figure],
+    derived: [],
+  }
+}
+
+function merged(computed: ComputedInsight[], language: Language) {
+  const overall = {
+    overallSummary: { keyTakeaways: [], strategicInsights: [], keyQuestions: [], actionItems: [] },
+    sources: { keyTakeaways: [], strategicInsights: [], keyQuestions: [], actionItems: [] },
+  } as unknown as Parameters<typeof mergeComputedInsights>[0]
+  return mergeComputedInsights(overall, computed, language)
+}
+
+describe('mergeComputedInsights questions', () => {
+  test.each([
+    ['en', 'It was top-ranked in the community survey with 50%', '50%'],
+    ['fr', 'Il est classé premier', '50 %'],
+    ['nl', 'Omzet groeit met 16 %', '16 %'],
+  ] as const)('asks no %s question on a clause ("%s")', (language, subject, figure) => {
+    const { overallSummary, sources } = merged([insight('assumption', subject, figure)], language)
+    expect(overallSummary.strategicInsights).toHaveLength(1)
+    expect(overallSummary.keyQuestions).toEqual([])
+    expect(sources.keyQuestions).toEqual([])
+  })
+
+  test.each([
+    ['en', 'IRR', '11%', '20%'],
+    ['nl', 'IRR', '11 %', '20 %'],
+    ['it', 'margine', '0,1', '2,6'],
+  ] as const)(
+    'asks the %s question on %s once, by the insight naming both figures',
+    (language, subject, figure, plan) => {
+      const { overallSummary, sources } = merged(
+        [insight('assumption', subject, figure), insight('target', subject, figure, plan)],
+        language,
+      )
+      expect(overallSummary.keyQuestions).toHaveLength(1)
+      expect(overallSummary.keyQuestions[0]).toContain(plan)
+      expect(sources.keyQuestions).toHaveLength(1)
+    },
+  )
+})
