@@ -87,7 +87,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       const parts = text.split(PART_BREAK)
       if (parts.length < 2) continue
       const elsewhere = statedElsewhere(text)
-      for (let part = parts.length - 1; part >= 0; part -= 1) {
+      // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
+      // without it would state figures of nothing.
+      for (let part = parts.length - 1; part >= 1; part -= 1) {
         if (newFigures(parts[part]!, elsewhere) > 0) continue
         const kept = parts.filter((_, index) => index !== part)
         if (!kept.some((rest) => newFigures(rest, elsewhere) > 0)) continue
@@ -135,6 +137,14 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     () => dropTakeaway(MIN_TAKEAWAYS, restates),
   ]
   for (const step of withinBudget) while (words() > budget && step());
+  // Still over: label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the dense
+  // limit lets new figures run past the budget; the deck's statements with a figure are what that limit keeps
+  // (decision 066, amending 049).
+  const debrisSteps = [
+    () => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris),
+    () => dropInsight(isLabelDebris),
+  ]
+  for (const step of debrisSteps) while (words() > budget && step());
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
   const dense = budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
   for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
@@ -162,6 +172,17 @@ export function statedFigures(text: string): Set<string> {
 
 const STATED_FIGURE =
   /(?<![\p{L}\d])([$€£¥]|R\$)?\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\p{N})|\d+(?:[.,]\d+)*)(?:\s?(%|‰|M€|k€|€|m³\/s|m³|m²|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b))?(?:\s+(\p{L}+))?/gu
+
+/**
+ * Whether an item is labels with values and no statement: every part of it, as the summary joins parts, is
+ * "label: value" ("Clinics: 52; Share of ARR: 18%", "ARR: $3.4M · Clinics: 418").
+ */
+export function isLabelDebris(text: string): boolean {
+  return text.split(/; | · /u).every((part) => LABELLED_PART.test(part.trim()))
+}
+
+// "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.
+const LABELLED_PART = /^[^:.!?]{1,80}:\s+\S/u
 
 // The parts a takeaway is composed of, as the overall summary joins them.
 const PART_BREAK = /; (?=\p{Lu})/u
