@@ -140,10 +140,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   // Still over: label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the dense
   // limit lets new figures run past the budget; the deck's statements with a figure are what that limit keeps
   // (decision 066, amending 049).
-  const debrisSteps = [
-    () => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris),
-    () => dropInsight(isLabelDebris),
-  ]
+  const debrisSteps = [() => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris), () => dropInsight(isLabelDebris)]
   for (const step of debrisSteps) while (words() > budget && step());
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
   const dense = budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
@@ -178,11 +175,19 @@ const STATED_FIGURE =
  * "label: value" ("Clinics: 52; Share of ARR: 18%", "ARR: $3.4M · Clinics: 418").
  */
 export function isLabelDebris(text: string): boolean {
-  return text.split(/; | · /u).every((part) => LABELLED_PART.test(part.trim()))
+  return text.split(/; | · /u).every((part) => {
+    const match = LABELLED_PART.exec(part.trim())
+    // A value that opens with its figure or says a few words is a cell; a clause after the colon is a statement
+    // under a heading ("Best quarter since 2019: revenue grows 6% to €2.84M").
+    return (
+      match !== null && (/^[-+−$€£¥]?\d/u.test(match[1]!) || match[1]!.split(/\s+/).length <= SHORT_VALUE)
+    )
+  })
 }
 
 // "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.
-const LABELLED_PART = /^[^:.!?]{1,80}:\s+\S/u
+const LABELLED_PART = /^[^:.!?]{1,80}:\s+(\S.*)$/u
+const SHORT_VALUE = 5
 
 // The parts a takeaway is composed of, as the overall summary joins them.
 const PART_BREAK = /; (?=\p{Lu})/u
