@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
-import { selectTakeaways } from './select-takeaways'
+import { selectTakeaways, weightOf } from './select-takeaways'
 import { statePoint } from './state-point'
 import { overallLinesOf } from './test-support/overall-lines-of'
 
@@ -71,5 +71,21 @@ describe.each(Object.keys(DECKS) as Language[])('takeaway companions (%s)', (lan
       for (const at of [index, ...companions]) expect(rows).not.toContain(at)
     for (const index of selected.indices.filter((at) => rows.includes(at)))
       expect(lines.readable(index)).toMatch(/^\S[^:]* — /u)
+  })
+})
+
+const SENTENCES: Record<'en' | 'es' | 'nl', string> = {
+  en: 'Traction',
+  es: 'Tracción',
+  nl: 'Groei',
+}
+
+describe.each(Object.keys(DECKS) as Language[])('takeaway weight (%s)', (language) => {
+  test('a whole sentence with its figure weighs half again a table row: it says what its figure means', () => {
+    const lines = overallLinesOf(DECKS[language as 'en' | 'es' | 'nl'], language)
+    const title = SENTENCES[language as 'en' | 'es' | 'nl']
+    const sentence = lines.passages.find((passage) => lines.units[passage.unit]!.title === title)!
+    const row = lines.passages.find((passage) => passage.table === 'row')!
+    expect(weightOf(sentence, language)).toBeGreaterThan(1.5 * weightOf(row, language))
   })
 })
