@@ -50,6 +50,15 @@ export function describeChart(series: ChartSeries, language: Language): string |
     .replace('{lowValue}', low.value)}`
 }
 
+/**
+ * A series label that names the measure, not only when it was taken: a year or a period ("2005", "1990-1995")
+ * says when, and a chart's extremes under it ("Australia highest at 59") do not say of what.
+ */
+export function namesMeasure(label: string): boolean {
+  const trimmed = label.trim()
+  return namesSeries(trimmed) && /\p{L}{2}/u.test(trimmed) && !ORDERED_CATEGORY.test(trimmed)
+}
+
 /** A series label that names what is measured: short, and no sentence (a title stating its finding is a takeaway of its own). */
 export function namesSeries(label: string): boolean {
   const trimmed = label.trim()

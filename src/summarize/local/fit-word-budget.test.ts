@@ -128,8 +128,8 @@ describe('fitWordBudget', () => {
       keyTakeaways: [
         `Solution retenue : bassin enterré de 1 200 m³ ${words(60)}`,
         `Résultat pour les Tanneurs : un volume utile de 1 850 m³; Bassin enterré de 1 200 m³ ${words(40)}`,
-        `Débit de pointe décennal : 2,37 m³/s ${words(60)}`,
-        `Capacité du collecteur : 1,10 m³/s ${words(60)}`,
+        `Débit de pointe décennal : 2,37 m³/s ${words(50)}`,
+        `Capacité du collecteur : 1,10 m³/s ${words(50)}`,
       ],
       actionItems: [words(20)],
       strategicInsights: [words(20, ' 74 mm/h')],

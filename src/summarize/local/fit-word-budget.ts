@@ -87,7 +87,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       const parts = text.split(PART_BREAK)
       if (parts.length < 2) continue
       const elsewhere = statedElsewhere(text)
-      for (let part = parts.length - 1; part >= 0; part -= 1) {
+      // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
+      // without it would state figures of nothing.
+      for (let part = parts.length - 1; part >= 1; part -= 1) {
         if (newFigures(parts[part]!, elsewhere) > 0) continue
         const kept = parts.filter((_, index) => index !== part)
         if (!kept.some((rest) => newFigures(rest, elsewhere) > 0)) continue
@@ -137,6 +139,10 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   for (const step of withinBudget) while (words() > budget && step());
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
   const dense = budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
+  // Past that limit, label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the
+  // deck's statements with a figure (decision 066, amending 049).
+  const debrisSteps = [() => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris), () => dropInsight(isLabelDebris)]
+  for (const step of debrisSteps) while (words() > dense && step());
   for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
   return summary
 }
@@ -162,6 +168,25 @@ export function statedFigures(text: string): Set<string> {
 
 const STATED_FIGURE =
   /(?<![\p{L}\d])([$€£¥]|R\$)?\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\p{N})|\d+(?:[.,]\d+)*)(?:\s?(%|‰|M€|k€|€|m³\/s|m³|m²|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b))?(?:\s+(\p{L}+))?/gu
+
+/**
+ * Whether an item is labels with values and no statement: every part of it, as the summary joins parts, is
+ * "label: value" ("Clinics: 52; Share of ARR: 18%", "ARR: $3.4M · Clinics: 418").
+ */
+export function isLabelDebris(text: string): boolean {
+  return text.split(/; | · /u).every((part) => {
+    const match = LABELLED_PART.exec(part.trim())
+    // A value that opens with its figure or says a few words is a cell; a clause after the colon is a statement
+    // under a heading ("Best quarter since 2019: revenue grows 6% to €2.84M").
+    return (
+      match !== null && (/^[-+−$€£¥]?\d/u.test(match[1]!) || match[1]!.split(/\s+/).length <= SHORT_VALUE)
+    )
+  })
+}
+
+// "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.
+const LABELLED_PART = /^[^:.!?]{1,80}:\s+(\S.*)$/u
+const SHORT_VALUE = 5
 
 // The parts a takeaway is composed of, as the overall summary joins them.
 const PART_BREAK = /; (?=\p{Lu})/u

@@ -2,7 +2,7 @@ import type { DeckRole, Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
-import { describeChart, hasRawPrecision, MAX_LABEL, namesSeries } from './describe-chart'
+import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { CARDINALITY, hasMeasure, isWholeStatement } from './statements'
 
@@ -64,11 +64,13 @@ export function readOverallLines(
   // as its first few stats.
   const phrased = passages.map((passage) => phraseForOverall(passage, language))
   passages.forEach((passage, index) => {
-    if (phrased[index] === undefined || !passage.chart || namesSeries(passage.chart.label)) return
-    // A chart without a name for its series says what it measures by its slide's title or the caption above
-    // it; the caption is then part of the chart's item, not an item of its own.
+    if (phrased[index] === undefined || !passage.chart || namesMeasure(passage.chart.label)) return
+    // A chart without a name for its measure (none, or only a year) says what it measures by its slide's title
+    // or the caption above it; the caption is then part of the chart's item, not an item of its own. Without
+    // either, its extremes measure nothing a reader can name and are no item.
     const context = chartContext(index, passages, units[passage.unit]!, cues.frameTitle)
-    phrased[index] = context?.text ? `${context.text}: ${phrased[index]}` : undefined
+    const joiner = namesSeries(passage.chart.label) ? ' — ' : ': '
+    phrased[index] = context?.text ? `${context.text}${joiner}${phrased[index]}` : undefined
     if (context?.caption !== undefined) phrased[context.caption] = undefined
   })
   const vectors = vectorize(passages.map((passage) => passage.tokens))

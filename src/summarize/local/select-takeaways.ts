@@ -1,3 +1,4 @@
+import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
@@ -77,7 +78,7 @@ export function selectTakeaways(
     !passage.fromNotes &&
     !passage.isQuestion &&
     !taken.has(index)
-      ? [candidate(index, weightOf(passage))]
+      ? [candidate(index, weightOf(passage, language))]
       : [],
   )
   // A further line of it only when it measures something or states a dated change: a summary slide's closing
@@ -96,7 +97,7 @@ export function selectTakeaways(
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief)
-      ? [candidate(index, weightOf(passage) * (passage.fromNotes ? 0.5 : 1))]
+      ? [candidate(index, weightOf(passage, language) * (passage.fromNotes ? 0.5 : 1))]
       : [],
   )
   const riskPool = passages.flatMap((passage, index) =>
@@ -127,6 +128,10 @@ export function selectTakeaways(
           !taken.has(other) &&
           passages[other]!.unit === passage.unit &&
           passages[other]!.fromNotes === passage.fromNotes &&
+          // A table row's cells are joined as the item's parts are: a line packed with it would read as one
+          // of its cells, and a second row's cells as the first row's.
+          passage.table !== 'row' &&
+          passages[other]!.table !== 'row' &&
           statsIn(passages[index]!, readable(index)) + statsIn(passages[other]!, readable(other)) <=
             MAX_STATS &&
           readable(index).length + readable(other).length <= MAX_PACKED,
@@ -205,14 +210,25 @@ function statsIn(passage: Passage, text: string): number {
 }
 
 /** How much a line tells a reader: labelled figures (stats, rows, chart points) most, then any figure. */
-export function weightOf(passage: Passage): number {
+export function weightOf(passage: Passage, language: Language): number {
   // A date is no headline figure ("failed on 9 October and again on 17 October" measures nothing), and a
   // table row's plan, actual and variance measure one thing. Money is what most readers act on.
   const measures = countMeasures(passage.brief)
   const figures = passage.table === 'row' ? Math.min(measures, 1) : Math.min(measures, 6)
   const money = MONEY.test(passage.brief) ? 1.3 : 1
   // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
-  const kind = passage.kind === 'stat' ? 1.8 : passage.kind === 'chart' ? 0.8 : isLabelled(passage) ? 1.3 : 1
+  // A whole sentence stating its figure says what the figure means, which a table row or a label leaves to
+  // the slide: it ranks with a labelled figure (issue 24: statements over label-and-value debris).
+  const kind =
+    passage.kind === 'stat'
+      ? 1.8
+      : passage.kind === 'chart'
+        ? 0.8
+        : passage.table === 'row'
+          ? 1
+          : isLabelled(passage) || isWholeStatement(passage.brief, language)
+            ? 1.3
+            : 1
   const brevity = passage.kind === 'stat' ? 1 : Math.min(1, 120 / Math.max(40, passage.brief.length))
   return (1 + 0.5 * figures) * kind * brevity * money
 }
