@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
-import { statePoint } from './state-point'
-import { overallLinesOf } from './test-support/overall-lines-of'
+import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24, item 5: an action is an ask, a decision, a recommendation, a next step or an assignment, with its
 // owner, amount and date; a figure or a fact is never one ("Raising an $18M Series A", a runway, a target).
@@ -13,13 +12,7 @@ const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\
 
 function actionsOf(slides: TestSlide[], language: Language): string[] {
   const lines = overallLinesOf(slides, language)
-  const point = statePoint(
-    lines.passages,
-    lines.units,
-    lines.roles,
-    (index) => lines.lineOk[index]!,
-    language,
-  )
+  const point = pointOf(lines, language)
   const actions = selectActions(lines, point)
   return actions.indices.map((index) => actions.texts.get(index)!)
 }

@@ -3,8 +3,7 @@ import type { Language, SlideLine } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
 import { selectTakeaways } from './select-takeaways'
-import { statePoint } from './state-point'
-import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+import { lineStarting, overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24, item 2: after the point, the takeaways are composed from the roles: the headline figures of the
 // results and financial slides, then the main risk when the deck states one. Never an agenda line.
@@ -14,13 +13,7 @@ const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\
 
 function takeawaysOf(slides: TestSlide[], language: Language) {
   const lines = overallLinesOf(slides, language)
-  const point = statePoint(
-    lines.passages,
-    lines.units,
-    lines.roles,
-    (index) => lines.lineOk[index]!,
-    language,
-  )
+  const point = pointOf(lines, language)
   const actions = selectActions(lines, point)
   const taken = new Set(actions.indices)
   const selected = selectTakeaways(lines, point, taken, actions.facts)

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { SlideLine } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
-import { statePoint, statesChange } from './state-point'
+import { statesChange } from './state-point'
 import { stateDeckSubject } from './state-deck-subject'
-import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+import { lineStarting, overallLinesOf, pointOf as statedPointOf } from './test-support/overall-lines-of'
 
 // Issue 24, item 2: a deck that states no summary, recommendation, ask, conclusion or cover claim still has a
 // point: what it is for (the list it presents, the thing it describes), with the target it states.
@@ -18,7 +18,7 @@ const pointOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl'
   const lines = overallLinesOf(slides, language)
   return {
     lines,
-    point: statePoint(lines.passages, lines.units, lines.roles, (index) => lines.lineOk[index]!, language),
+    point: statedPointOf(lines, language),
   }
 }
 

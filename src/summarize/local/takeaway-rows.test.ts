@@ -3,8 +3,7 @@ import type { Language } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
 import { selectTakeaways, weightOf } from './select-takeaways'
-import { statePoint } from './state-point'
-import { overallLinesOf } from './test-support/overall-lines-of'
+import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24 (readers' costliest pattern): a table row packed with another line of its slide reads as one row
 // ("Clinics: 52; Share of ARR: 18%; Average revenue per clinic: $8,120"): a row is never a headline figure's
@@ -55,13 +54,7 @@ const DECKS: Record<'en' | 'es' | 'nl', TestSlide[]> = {
 describe.each(Object.keys(DECKS) as Language[])('takeaway companions (%s)', (language) => {
   test('a table row is packed with no other line, and keeps its row label', () => {
     const lines = overallLinesOf(DECKS[language as 'en' | 'es' | 'nl'], language)
-    const point = statePoint(
-      lines.passages,
-      lines.units,
-      lines.roles,
-      (index) => lines.lineOk[index]!,
-      language,
-    )
+    const point = pointOf(lines, language)
     const actions = selectActions(lines, point)
     const selected = selectTakeaways(lines, point, new Set(actions.indices), actions.facts)
     const rows = lines.passages.flatMap((passage, index) => (passage.table === 'row' ? [index] : []))

@@ -3,6 +3,7 @@ import { documentOf, type TestSlide } from '../../../shared/test-support/documen
 import { collectPassages, type SummaryUnit } from '../collect-passages'
 import { readDeckStructure } from '../read-deck-structure'
 import { readOverallLines, type OverallLines } from '../read-overall-lines'
+import { statePoint } from '../state-point'
 
 /**
  * A small deck as the overall summary's stages read it: its units, passages and roles, every line equally
@@ -28,4 +29,9 @@ export function lineStarting(lines: OverallLines, start: string): number {
   const index = lines.passages.findIndex((passage) => passage.brief.startsWith(start))
   if (index < 0) throw new Error(`no line starts with "${start}"`)
   return index
+}
+
+/** The point the overall summary states for lines read by `overallLinesOf`, as buildOverallSummary asks for it. */
+export function pointOf(lines: OverallLines, language: Language) {
+  return statePoint(lines.passages, lines.units, lines.roles, (index) => lines.lineOk[index]!, language)
 }
