@@ -5,7 +5,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { guessLanguage, ingestFile } from '../src/ingest'
-import type { Document } from '../src/shared'
 import { createLlmProvider, DEFAULT_CONTEXT_TOKENS } from '../src/summarize/llm/create-llm-provider'
 import {
   loadRecordedRuns,
@@ -13,20 +12,9 @@ import {
   tallyItems,
 } from '../src/summarize/llm/recorded/replay-recorded'
 import { answerFaithfully, startFakeLlmServer } from '../src/summarize/llm/start-fake-llm-server'
+import { BOOK_SOURCES, buildBook } from './build-book'
 
 const shared = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared')
-const BOOK_PAGES = 300
-const BOOK_SOURCES = [
-  'irs-pub15-2013.pdf',
-  'owasp-asvs-v5.pdf',
-  'owasp-top10-2017-en.pdf',
-  'boe-speech-owner-password.pdf',
-  'tracemonkey-pldi09.pdf',
-  'mems-microrobots-paper.pdf',
-  'dea-regulations-bad-operator.pdf',
-  'spark20-keynote-4x3.pdf',
-  'cncf-linux-summit.pdf',
-]
 
 async function recordedAnswers(): Promise<void> {
   console.log('file | items whole / cut / dropped | warnings | fallback | calls | tokens in / out')
@@ -63,34 +51,8 @@ async function recordedAnswers(): Promise<void> {
   )
 }
 
-/** 300 pages from real PDFs, numbered in order, their outline sections shifted with them. */
-async function buildBook(): Promise<Document> {
-  const slides: Document['slides'] = []
-  const sections: Document['sections'] = []
-  for (const name of BOOK_SOURCES) {
-    if (slides.length >= BOOK_PAGES) break
-    const document = await ingestFile(path.join(shared, 'corpus', 'pdf', name))
-    const offset = slides.length
-    const pages = document.slides.slice(0, BOOK_PAGES - offset)
-    slides.push(...pages.map((slide) => ({ ...slide, number: slide.number + offset })))
-    for (const section of document.sections)
-      if (section.firstSlide <= pages.length)
-        sections.push({
-          ...section,
-          firstSlide: section.firstSlide + offset,
-          lastSlide: Math.min(section.lastSlide, pages.length) + offset,
-        })
-  }
-  return {
-    ...(await ingestFile(path.join(shared, 'corpus', 'pdf', BOOK_SOURCES[0]!))),
-    slides,
-    sections,
-    pageCount: slides.length,
-  }
-}
-
 async function longDocument(): Promise<void> {
-  const book = await buildBook()
+  const book = await buildBook(shared)
   // Summaries of a real model's length (a section's three to eight lines), so that the reduce is exercised.
   const server = await startFakeLlmServer({
     protocol: 'openai',

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { DOCUMENT_VERSION, slideFromText, type Document, type Language, type SlideLine } from '../shared'
 import { answerOffline, NOT_IN_DECK } from './answer-offline'
 import { buildQuestionIndex, loadQuestionIndex } from './question-index'
+import { bullet, stat } from '../shared/test-support/document-of'
 
 interface TestSlide {
   title: string
@@ -37,13 +38,6 @@ function ask(document: Document, question: string) {
   return answerOffline(loadQuestionIndex(stored), question)
 }
 
-const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
 const row = (headers: string[], cells: string[]): SlideLine => ({
   kind: 'table-row',
   text: `${cells[0]} — ${headers

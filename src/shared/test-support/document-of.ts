@@ -45,3 +45,15 @@ export function documentOf(
     ),
   }
 }
+
+/** Typed lines as ingest writes them, for a test's slides. */
+export const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
+export const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+export const stat = (label: string, value: string): SlideLine => ({
+  kind: 'stat',
+  text: `${label}: ${value}`,
+  label,
+  value,
+})
+/** A slide's text of first-level bullets. */
+export const bulletLines = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')

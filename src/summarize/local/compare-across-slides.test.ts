@@ -1,19 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import type { DeckRole, Language } from '../../shared'
+import { bullet, documentOf, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { derivedFigures } from '../derived-figures'
 import { canonicalFigure, extractFigures } from '../figures'
 import { compareAcrossSlides } from './compare-across-slides'
 
 // Issue 24, item 3: an insight relates two places, e.g. a figure and its target or the market it is a share of.
 
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
-const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
 const unitsOf = (slides: TestSlide[], language: Language) =>
   documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
 const compare = (slides: TestSlide[], roles: DeckRole[], language: Language) =>

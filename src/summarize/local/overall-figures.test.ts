@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language, SlideLine } from '../../shared'
-import { documentOf } from '../../shared/test-support/document-of'
+import { documentOf, stat } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { describeChart } from './describe-chart'
 
@@ -9,12 +9,6 @@ type SlideSpec = { title: string; lines: SlideLine[] }
 const deckOf = (language: Language, slides: SlideSpec[]): Document => documentOf(slides, { language })
 
 const paragraph = (line: string): SlideLine => ({ kind: 'paragraph', text: line })
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
 const point = (category: string, value: string, series = '', chart?: string): SlideLine => ({
   kind: 'chart-point',
   text: `${category}${series ? ` — ${series}` : ''}: ${value}`,

@@ -2,11 +2,10 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { itemPhraser, withoutRepeats } from './phrase-overall-items'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+import { bulletLines as bullets } from '../../shared/test-support/document-of'
 
 // The phrase stage: each item stands alone (the slide's title before a line that lacks its subject, once),
 // and an item that repeats an earlier one is left out.
-
-const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 const CASES: Record<'en' | 'it' | 'nl', { title: string; line: string; second: string }> = {
   en: { title: 'Oven 3', line: 'Down for 103 hours', second: 'Cost of the breakdown: £186,000' },

@@ -1,17 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
+import type { Language } from '../../shared'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+import { bulletLines as bullets, paragraph, stat } from '../../shared/test-support/document-of'
 
 // The candidates stage: which lines may be an overall item at all, and how each reads as one.
-
-const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
-const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 const CASES: Record<'en' | 'fr' | 'nb', { statement: string; bio: string; stats: [string, string][] }> = {
   en: {

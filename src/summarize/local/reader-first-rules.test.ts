@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Document, Language, SlideLine } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { documentOf, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 // Issue 12's rules, each with the defect it was written against, in at least three languages.
@@ -10,12 +10,6 @@ type SlideSpec = TestSlide
 
 const deck = (language: Language, slides: SlideSpec[]): Document => documentOf(slides, { language })
 
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
 const row = (cells: string[], headers: string[]): SlideLine => ({
   kind: 'table-row',
   text: `${cells[0]} — ${cells

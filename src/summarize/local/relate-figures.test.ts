@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { DeckRole, Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { bullet, documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { relateFigures } from './relate-figures'
 
 // Issue 24, item 3 (decision 049): the eval set's insights relate a figure to its cause, its assumption or its
@@ -16,7 +16,6 @@ const row = (cells: string[], headers: string[]): SlideLine => ({
   cells,
   headers,
 })
-const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
 const relate = (slides: TestSlide[], language: Language) => {
   const units = documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
   return relateFigures(

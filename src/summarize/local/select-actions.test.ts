@@ -1,14 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
-import type { TestSlide } from '../../shared/test-support/document-of'
+import type { Language } from '../../shared'
+import { bulletLines as bullets, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
 import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24, item 5: an action is an ask, a decision, a recommendation, a next step or an assignment, with its
 // owner, amount and date; a figure or a fact is never one ("Raising an $18M Series A", a runway, a target).
-
-const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
-const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 function actionsOf(slides: TestSlide[], language: Language): string[] {
   const lines = overallLinesOf(slides, language)

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
-import type { TestSlide } from '../../shared/test-support/document-of'
+import type { Language } from '../../shared'
+import {
+  bulletLines as bullets,
+  paragraph,
+  stat,
+  type TestSlide,
+} from '../../shared/test-support/document-of'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
@@ -8,13 +13,6 @@ import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
 // The insights stage: measured statements not taken as takeaways, the speaker's context for a figure first,
 // each with its question when one can be asked; insights with a question come first.
 
-const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
 // Stat cards lead the takeaways, so the measured statements and the notes are left for the insights.
 const cards: TestSlide[] = [
   ['Revenue', '£6.8M'],
@@ -23,7 +21,6 @@ const cards: TestSlide[] = [
   ['Orders', '£9.3M'],
   ['Margin', '16%'],
 ].map(([label, value]) => ({ title: `${label} Q2`, lines: [stat(label!, value!)] }))
-const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 function insightsOf(slides: TestSlide[], language: Language) {
   const lines = overallLinesOf(slides, language)

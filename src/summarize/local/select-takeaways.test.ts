@@ -1,15 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
-import type { TestSlide } from '../../shared/test-support/document-of'
+import type { Language } from '../../shared'
+import { bulletLines as bullets, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
 import { selectTakeaways } from './select-takeaways'
 import { lineStarting, overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24, item 2: after the point, the takeaways are composed from the roles: the headline figures of the
 // results and financial slides, then the main risk when the deck states one. Never an agenda line.
-
-const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
-const bullets = (...lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 function takeawaysOf(slides: TestSlide[], language: Language) {
   const lines = overallLinesOf(slides, language)

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { bullet, documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
-const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
 const row = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
   kind: 'table-row',
   text: isHeader

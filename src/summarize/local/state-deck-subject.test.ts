@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SlideLine } from '../../shared'
-import type { TestSlide } from '../../shared/test-support/document-of'
+import { bullet, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { statesChange } from './state-point'
 import { stateDeckSubject } from './state-deck-subject'
 import { lineStarting, overallLinesOf, pointOf as statedPointOf } from './test-support/overall-lines-of'
@@ -8,8 +7,6 @@ import { lineStarting, overallLinesOf, pointOf as statedPointOf } from './test-s
 // Issue 24, item 2: a deck that states no summary, recommendation, ask, conclusion or cover claim still has a
 // point: what it is for (the list it presents, the thing it describes), with the target it states.
 
-const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
-const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
 const subjectOf = (slides: TestSlide[], language: 'en' | 'de' | 'es' | 'pt' | 'nl' | 'fr') => {
   const lines = overallLinesOf(slides, language)
   return stateDeckSubject(lines.units, lines.roles, language)

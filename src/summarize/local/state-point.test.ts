@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import type { Language } from '../../shared'
+import { documentOf, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { isStatedFact } from './is-stated-fact'
 
 // Issue 24, item 2 and 5: the deck's point first; an ask's facts are no actions.
-
-const stat = (label: string, value: string): SlideLine => ({
-  kind: 'stat',
-  text: `${label}: ${value}`,
-  label,
-  value,
-})
 
 const summarise = (slides: TestSlide[], language: Language) =>
   createLocalProvider().summarize(documentOf(slides, { language }), { documentType: 'presentation' })
