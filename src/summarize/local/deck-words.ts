@@ -84,17 +84,24 @@ function compile(data: DeckWordsData): DeckWords {
 
 // A word matches where a word starts, '$' asks for the whole word, '=' for the whole title (see the schema).
 function matcher(words: string[]): (text: string) => boolean {
-  const whole = words.filter((word) => word.startsWith('=')).map((word) => escape(word.slice(1)))
-  const parts = words
-    .filter((word) => !word.startsWith('='))
-    .map((word) => (word.endsWith('$') ? `${escape(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(word)))
+  const whole = words.filter((word) => word.startsWith('=')).map((word) => escapeWord(word.slice(1)))
+  const parts = words.filter((word) => !word.startsWith('='))
   const patterns = [
-    ...(parts.length > 0 ? [new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, 'iu')] : []),
+    ...(parts.length > 0 ? [wordStarts(parts)] : []),
     ...(whole.length > 0 ? [new RegExp(`^[\\s\\d.)-]*(?:${whole.join('|')})[\\s.:!?…]*$`, 'iu')] : []),
   ]
   return (text) => patterns.some((pattern) => pattern.test(text))
 }
 
-function escape(text: string): string {
+/** Words that match where a word starts ("increas" finds "increased"); a trailing '$' asks for the whole word. */
+export function wordStarts(words: string[]): RegExp {
+  const alternatives = words.map((word) =>
+    word.endsWith('$') ? `${escapeWord(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escapeWord(word),
+  )
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'iu')
+}
+
+/** A word as a pattern: its own characters, any run of white space where it has a space. */
+export function escapeWord(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Language } from '../../shared'
-import { DECK_WORDS_DATA } from '../local/deck-words'
+import { DECK_WORDS_DATA, escapeWord, wordStarts } from '../local/deck-words'
 import { cueWordsSchema } from '../local/deck-words/cue-words-schema'
 
 /** Which of an insight's concerns its key question asks about. */
@@ -52,41 +52,29 @@ export interface LanguageCues {
   sectionLabel: RegExp
 }
 
-// Stems match at the start of a word ("increas" finds "increased"); a trailing '$' asks for the whole word.
-function cue(stems: string[]): RegExp {
-  const alternatives = stems.map((stem) =>
-    stem.endsWith('$') ? `${escape(stem.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(stem),
-  )
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'iu')
-}
-
 function lineStart(words: string[]): RegExp {
-  return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'iu')
+  return new RegExp(`^(?:${words.map(escapeWord).join('|')})(?![\\p{L}])`, 'iu')
 }
 
 // A speaker's cue and what it is about, up to the colon that ends it ("If asked about churn: ").
 function talkLead(words: string[]): RegExp {
-  return new RegExp(`^(?:${words.map(escape).join('|')})(?![\\p{L}])[^:\\d]{0,40}:\\s+`, 'iu')
+  return new RegExp(`^(?:${words.map(escapeWord).join('|')})(?![\\p{L}])[^:\\d]{0,40}:\\s+`, 'iu')
 }
 
 // A question word opening the line and followed by another word ("Are the…", "Wie viele…"), not a label ("What:").
 function questionStart(words: string[]): RegExp {
-  return new RegExp(`^(?:${words.map(escape).join('|')})\\s+\\p{L}`, 'iu')
+  return new RegExp(`^(?:${words.map(escapeWord).join('|')})\\s+\\p{L}`, 'iu')
 }
 
 // `imperativeAtEnd`: German and Dutch put the infinitive of an action last ("Ausschreibung für 40 Lkw starten", "Een werkplaats openen").
 function lineEdge(words: string[]): RegExp {
-  const alternatives = words.map(escape).join('|')
+  const alternatives = words.map(escapeWord).join('|')
   return new RegExp(`^(?:${alternatives})(?![\\p{L}])|(?<![\\p{L}])(?:${alternatives})[.!]?$`, 'iu')
 }
 
 // A frame title is the whole title, maybe numbered or punctuated ("1. Agenda", "Questions?"), not a title that starts with the word.
 function wholeTitle(titles: string[]): RegExp {
-  return new RegExp(`^[\\s\\d.)¿¡-]*(?:${titles.map(escape).join('|')})[\\s.:!?…]*$`, 'iu')
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+  return new RegExp(`^[\\s\\d.)¿¡-]*(?:${titles.map(escapeWord).join('|')})[\\s.:!?…]*$`, 'iu')
 }
 
 /**
@@ -108,28 +96,28 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
   }
   const words = parsed.data
   return {
-    action: cue(words.action),
+    action: wordStarts(words.action),
     imperative: words.imperativeAtEnd ? lineEdge(words.imperative) : lineStart(words.imperative),
-    actionTitle: cue(words.actionTitle),
-    supplementTitle: cue(words.supplementTitle),
-    modal: cue(words.modal),
-    obligation: cue(words.obligation),
+    actionTitle: wordStarts(words.actionTitle),
+    supplementTitle: wordStarts(words.supplementTitle),
+    modal: wordStarts(words.modal),
+    obligation: wordStarts(words.obligation),
     anaphor: lineStart(words.anaphor),
-    talk: cue(words.talk),
+    talk: wordStarts(words.talk),
     talkLead: talkLead(words.talkLead),
     questionOpener: questionStart(words.questionOpener),
-    copula: cue(words.copula),
+    copula: wordStarts(words.copula),
     bioTitle: wholeTitle(words.bioTitle),
-    summaryTitle: cue(words.summaryTitle),
+    summaryTitle: wordStarts(words.summaryTitle),
     insight: {
-      risk: cue(words.insight.risk),
-      growth: cue(words.insight.growth),
-      market: cue(words.insight.market),
-      money: cue(words.insight.money),
-      comparison: cue(words.insight.comparison),
+      risk: wordStarts(words.insight.risk),
+      growth: wordStarts(words.insight.growth),
+      market: wordStarts(words.insight.market),
+      money: wordStarts(words.insight.money),
+      comparison: wordStarts(words.insight.comparison),
     },
     questions: words.questions,
-    boilerplate: cue(words.boilerplate),
+    boilerplate: wordStarts(words.boilerplate),
     frameTitle: wholeTitle(words.frameTitle),
     chart: words.chart,
     sectionLabel: wholeTitle(words.sectionLabel),

@@ -185,7 +185,7 @@ export const en: DeckWordsData = {
     ],
     summaryTitle: [
       'key message', 'bottom line', 'in brief', 'at a glance', 'summary', 'overview', 'conclusion',
-      'key takeaways', 'takeaways', 'highlights', 'at a glance', 'executive', 'key findings', 'key points',
+      'key takeaways', 'takeaways', 'highlights', 'executive', 'key findings', 'key points',
     ],
     insight: {
       risk: [
