@@ -2,6 +2,8 @@ import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord } from '../text/tokenize'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { stateResultsClaim, stateTitleClaim } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
 import { hasMeasure, hasTimeLimit, isWholeStatement } from './statements'
 
@@ -70,6 +72,13 @@ export function statePoint(
       break
     }
   }
+  const results = () => stateResultsClaim(passages, units, roles, isUsable, language)
+  // An ask that is an order ("Approve £1.45M capital for a new Oven 3") is the first thing the reader must do,
+  // and stays in the action list: the point is then what the results say, not the order again.
+  if (role === 'ask' && line !== undefined && LANGUAGE_CUES[language].imperative.test(passages[line]!.brief)) {
+    const claim = results()
+    if (claim !== undefined) return claim
+  }
   let text: string
   let lead: number[] = []
   let slides: number[]
@@ -77,9 +86,14 @@ export function statePoint(
     const cover = roles.indexOf('cover')
     const claim = cover < 0 ? undefined : coverClaim(units[cover]!, language)
     if (claim === undefined) {
-      // No point stated: what the deck is for (the list it presents, the thing it describes), with its target.
+      // No point stated: the claim beside its headline figures, else what the deck is for (the list it
+      // presents, the thing it describes) with its target, else a heading that makes a claim.
       const subject = stateDeckSubject(units, roles, language)
-      return subject === undefined ? undefined : { ...subject, indices: [] }
+      return (
+        results() ??
+        (subject === undefined ? undefined : { ...subject, indices: [] }) ??
+        stateTitleClaim(units, roles, language)
+      )
     }
     role = 'cover'
     text = claim
