@@ -105,9 +105,7 @@ export function stateTitleClaim(
     const shared = tokenize(heading, language).filter((word) => coverWords.has(word)).length
     if (shared > 0 && (best === undefined || shared > best.shared)) best = { text: heading, unit: at, shared }
   }
-  return best === undefined
-    ? undefined
-    : { text: best.text, slides: units[best.unit]!.pages, indices: [] }
+  return best === undefined ? undefined : { text: best.text, slides: units[best.unit]!.pages, indices: [] }
 }
 
 function firstLine(unit: SummaryUnit): string {
