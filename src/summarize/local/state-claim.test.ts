@@ -180,3 +180,50 @@ describe('an event’s housekeeping', () => {
     },
   )
 })
+
+describe('an ask is a sentence', () => {
+  test.each<[Language, string, string, string[]]>([
+    [
+      'en',
+      'Transaction approval process',
+      'Conclusion',
+      [
+        'Enron has invested in the people and systems needed for risk management.',
+        'The board reviews every capital deal above $75 million.',
+      ],
+    ],
+    [
+      'de',
+      'Freigabeprozess für Transaktionen',
+      'Fazit',
+      [
+        'Das Unternehmen hat in Menschen und Systeme für das Risikomanagement investiert.',
+        'Der Vorstand prüft jedes Geschäft über 75 Mio. €.',
+      ],
+    ],
+    [
+      'fr',
+      'Processus d’approbation des transactions',
+      'Conclusion',
+      [
+        'L’entreprise a investi dans les personnes et les systèmes de gestion des risques.',
+        'Le conseil examine chaque opération de plus de 75 M€.',
+      ],
+    ],
+  ])(
+    'a %s diagram’s bare amount under an approval title is no ask: the conclusion is the point',
+    async (language, approvalTitle, conclusionTitle, conclusion) => {
+      const summary = await summarise(
+        [
+          { title: 'Risk Assessment & Control', text: 'Ted Murphy', role: 'cover' },
+          { title: approvalTitle, lines: [paragraph('$5 million'), paragraph('$75 million')] },
+          { title: 'Credit', text: '- Over 80% of exposure to investment grade counterparties' },
+          { title: conclusionTitle, text: conclusion.map((line) => `- ${line}`).join('\n') },
+        ],
+        language,
+      )
+
+      expect(summary.overallSummary.keyTakeaways[0]).toContain(conclusion[0]!.replace(/\.$/u, ''))
+    },
+  )
+})
