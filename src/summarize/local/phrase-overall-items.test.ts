@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { itemPhraser, withoutRepeats } from './phrase-overall-items'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
-import { bulletLines as bullets } from '../../shared/test-support/document-of'
+import { bulletLines as bullets, documentOf } from '../../shared/test-support/document-of'
+import { createLocalProvider } from './index'
 
 // The phrase stage: each item stands alone (the slide's title before a line that lacks its subject, once),
 // and an item that repeats an earlier one is left out.
@@ -46,4 +47,61 @@ describe('withoutRepeats', () => {
 
     expect(kept.map((item) => item.text)).toEqual([first])
   })
+})
+
+describe('a takeaway that repeats an action', () => {
+  test.each<[Language, string, string[], string, string]>([
+    [
+      'en',
+      'Next steps',
+      [
+        'Revenue grew 14% to £38.6M in 2025',
+        'Occupancy rose from 42% to 79% in the final quarter',
+        'A virtual bed day cost £475, 23% less than an acute bed day',
+      ],
+      'Option 3 grows the ward to 150 beds by March 2028 with £12.4M a year',
+      'Adopt Option 3: grow the ward to 150 beds by March 2028 with £12.4M a year',
+    ],
+    [
+      'it',
+      'Prossimi passi',
+      [
+        'Il fatturato è cresciuto del 14 % a 38,6 milioni di euro nel 2025',
+        "L'occupazione è salita dal 42 % al 79 % nell'ultimo trimestre",
+        'Una giornata di degenza virtuale costa 475 €, il 23 % in meno',
+      ],
+      "L'opzione 3 porta il reparto a 150 letti entro marzo 2028 con 12,4 milioni di euro l'anno",
+      "Adottare l'opzione 3: portare il reparto a 150 letti entro marzo 2028 con 12,4 milioni di euro l'anno",
+    ],
+    [
+      'nl',
+      'Volgende stappen',
+      [
+        'De omzet groeide met 14 % tot €38,6 mln in 2025',
+        'De bezetting steeg van 42 % naar 79 % in het laatste kwartaal',
+        'Een virtuele ligdag kost €475, 23 % minder dan een ziekenhuisdag',
+      ],
+      'Optie 3 brengt de afdeling naar 150 bedden in maart 2028 met €12,4 mln per jaar',
+      'Optie 3 vaststellen: de afdeling naar 150 bedden in maart 2028 met €12,4 mln per jaar',
+    ],
+  ])(
+    'is left out: the action list states it (%s)',
+    async (language, nextSteps, findings, restated, action) => {
+      const summary = await createLocalProvider().summarize(
+        documentOf(
+          [
+            { title: 'Virtual wards', text: 'Evaluation', role: 'cover' },
+            ...findings.map((finding, at) => ({ title: `Finding ${at + 1}`, text: bullets(finding) })),
+            { title: 'Option 3', text: bullets(restated) },
+            { title: nextSteps, text: bullets(action) },
+          ],
+          { language },
+        ),
+        { documentType: 'presentation' },
+      )
+
+      expect(summary.overallSummary.actionItems.join('\n')).toContain(action.slice(0, 20))
+      expect(summary.overallSummary.keyTakeaways.join('\n')).not.toContain(restated.slice(0, 30))
+    },
+  )
 })

@@ -14,6 +14,8 @@ const SHORT_PASSAGE = 60
 const SHORT_TITLE = 50
 // Two items sharing this share of their content words (Jaccard) say the same thing.
 const REPEAT = 0.6
+// A takeaway whose words are mostly an action's (of the shorter of the two) restates that action.
+const ACTION_REPEAT = 0.7
 
 export interface Item {
   text: string
@@ -51,22 +53,36 @@ export function phraseOverallItems(
       ? itemOf(index)
       : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
   }
-  const takeawayItems = withoutRepeats(
-    [
-      ...(point ? [{ text: point.text, slides: point.slides }] : []),
-      ...takeaways.indices.map((index) => {
-        const item = takeawayItem(index)
-        return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
-      }),
-    ],
-    language,
-  ).filter((item) => item.text.trim() !== '')
   // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
   const actionItems = actions.indices.map((index) =>
     actions.actionSlides.has(passages[index]!.unit)
       ? { text: actions.texts.get(index)!, slides: units[passages[index]!.unit]!.pages }
       : itemOf(index, actions.texts.get(index)),
   )
+  // A takeaway that says again what an action says ("Adopt Option 3 …" as a finding and as the next step) costs
+  // the reader a minute's words twice: the action list states it. A summary slide's line stays: there the
+  // deck states its point, and a report's recommendation is both its point and its first action.
+  const actionWords = actionItems.map((item) => new Set(tokenize(item.text, language)))
+  const repeatsAction = (index: number) => {
+    if (LANGUAGE_CUES[language].summaryTitle.test(units[passages[index]!.unit]!.title)) return false
+    const words = new Set(tokenize(readable(index), language))
+    return actionWords.some((other) => {
+      const shared = [...words].filter((word) => other.has(word)).length
+      return shared / (Math.min(words.size, other.size) || 1) >= ACTION_REPEAT
+    })
+  }
+  const takeawayItems = withoutRepeats(
+    [
+      ...(point ? [{ text: point.text, slides: point.slides }] : []),
+      ...takeaways.indices
+        .filter((index) => !repeatsAction(index))
+        .map((index) => {
+          const item = takeawayItem(index)
+          return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
+        }),
+    ],
+    language,
+  ).filter((item) => item.text.trim() !== '')
   // A row of more than three stat cards taken as a takeaway states its first three: the rest stand as an
   // insight of their own, up to the most insights an overall summary has (no question: it would be the row's).
   const restOfRows = takeaways.indices.flatMap((index) => {

@@ -85,8 +85,10 @@ export function readOverallLines(
   // A first slide without a title is a cover too: ingest names a cover by its title.
   const isCover = (unit: SummaryUnit) =>
     (!hasRoles || unit.title.trim() === '') && units.length > 3 && unit === units[0] && !isDocument
+  const housekeeping = findHousekeepingUnits(units, cues.housekeeping)
   const isFrameUnit = (unit: SummaryUnit) =>
     unit.hidden ||
+    housekeeping.has(unit) ||
     isCover(unit) ||
     (unit.role !== undefined && unit.role !== 'content') ||
     cues.frameTitle.test(unit.title) ||
@@ -120,6 +122,7 @@ export function readOverallLines(
           isWholeStatement(passage.brief, language))) &&
       passage.table !== 'header' &&
       passage.furniture === undefined &&
+      !cues.housekeeping.test(passage.brief) &&
       passage.stock < STOCK_SHARE &&
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
       !isDebris(passage, index) &&
@@ -281,6 +284,25 @@ function repeatsItself(text: string): boolean {
     seen.add(run)
   }
   return false
+}
+
+// A slide whose title, or this share of its lines, is the event's housekeeping is about the meeting.
+const HOUSEKEEPING_SHARE = 0.4
+
+/**
+ * Slides about the meeting rather than the deck's subject (a meetup's announcements: thanks to the host, a
+ * greeting, discount codes, a call for speakers): their other lines ("reynold16 20%") are the same notices.
+ */
+function findHousekeepingUnits(units: SummaryUnit[], housekeeping: RegExp): Set<SummaryUnit> {
+  return new Set(
+    units.filter((unit) => {
+      const lines = (
+        unit.lines?.filter((line) => line.kind !== 'title').map((line) => line.text) ?? unit.text.split('\n')
+      ).filter((line) => line.trim() !== '')
+      const notices = lines.filter((line) => housekeeping.test(line)).length
+      return housekeeping.test(unit.title) || (notices > 0 && notices >= HOUSEKEEPING_SHARE * lines.length)
+    }),
+  )
 }
 
 /**

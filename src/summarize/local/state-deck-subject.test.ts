@@ -257,3 +257,56 @@ test('the fixture helper finds lines by their start', () => {
   const lines = overallLinesOf([{ title: 'Markt', lines: [bullet('Der Markt wächst um 12 %')] }], 'de')
   expect(lines.passages[lineStarting(lines, 'Der Markt')]!.brief).toBe('Der Markt wächst um 12 %')
 })
+
+describe('a list named by section dividers', () => {
+  test.each<['en' | 'es' | 'nl', string, string[], [string, string][]]>([
+    [
+      'en',
+      'Three major changes',
+      ['Tungsten Phase 2', 'Additional performance improvements.', 'Structured Streaming'],
+      [
+        ['Phase 2', 'Tungsten'],
+        ['For an additional 10x improvement', ''],
+        ['Streaming', 'Structured'],
+      ],
+    ],
+    [
+      'es',
+      'Tres grandes cambios',
+      ['Tungsteno fase 2', 'Mejoras adicionales', 'Transmisión estructurada'],
+      [
+        ['Fase 2', 'Tungsteno'],
+        ['Para una mejora adicional', ''],
+        ['Transmisión', 'Estructurada'],
+      ],
+    ],
+    [
+      'nl',
+      'Drie grote veranderingen',
+      ['Tungsten fase 2', 'Extra prestatieverbeteringen', 'Gestructureerde streaming'],
+      [
+        ['Fase 2', 'Tungsten'],
+        ['Voor een extra prestatieverbetering', ''],
+        ['Streaming', 'Gestructureerde'],
+      ],
+    ],
+  ])(
+    'states a %s list whose items are named by dividers’ titles and subtitles, or by a later title’s inflected words',
+    (language, title, items, sections) => {
+      const subject = subjectOf(
+        [
+          { title: 'Spark 2.0', role: 'cover', lines: [paragraph('Chicago, 18 May 2016')] },
+          { title, lines: [paragraph('Spark 2.0'), ...items.map(bullet)] },
+          ...sections.map(([name, subtitle]) =>
+            subtitle === ''
+              ? { title: name, lines: [bullet('Removing hot spots gains only a few percent')] }
+              : { title: name, role: 'divider' as const, lines: [paragraph(subtitle)] },
+          ),
+        ],
+        language,
+      )
+
+      expect(subject?.text).toBe(`${title}: ${items.map((item) => item.replace(/\.$/u, '')).join('; ')}`)
+    },
+  )
+})

@@ -58,7 +58,7 @@ function bodyLines(unit: SummaryUnit): string[] {
 
 // The overview slide: the first slide, not an agenda, whose short lines name at least three later slides.
 function listedSubject(units: SummaryUnit[], roles: DeckRole[], language: Language): DeckSubject | undefined {
-  const titles = units.map((unit) => new Set(tokenize(unit.title, language)))
+  const titles = slideNames(units, roles, language)
   for (const [at, unit] of units.entries()) {
     if (unit.hidden || roles[at] === 'agenda' || roles[at] === 'cover' || roles[at] === 'closing') continue
     const listed = listOf(units, at, roles, language, titles)
@@ -77,29 +77,62 @@ function listOf(
   at: number,
   roles: DeckRole[],
   language: Language,
-  titles = units.map((unit) => new Set(tokenize(unit.title, language))),
+  titles = slideNames(units, roles, language),
 ): string | undefined {
   const unit = units[at]!
   const title = unit.title.trim().replace(/[:.]$/u, '')
   const lines = bodyLines(unit).flatMap((line) => (roles[at] === 'divider' ? line.split(/\s+·\s+/u) : [line]))
   if (title === '' || new Set(lines).size < lines.length) return undefined
   const later = titles.slice(at + 1)
-  const items = lines.filter((item) => item.length <= MAX_ITEM && namesALaterSlide(item, later, language))
+  // The deck's own name ("SPARK 2.0.0" over a list of its changes) is the slide's section label, no item.
+  const cover = roles.indexOf('cover')
+  const deckName = cover < 0 ? new Set<string>() : new Set(tokenize(units[cover]!.title, language))
+  const items = lines.filter(
+    (item) =>
+      item.length <= MAX_ITEM &&
+      !tokenize(item, language).every((word) => deckName.has(word)) &&
+      namesALaterSlide(item, later, language),
+  )
   if (items.length < MIN_LISTED) return undefined
-  let text = `${title}: ${items[0]}`
-  for (const item of items.slice(1)) {
+  const bare = items.map((item) => item.replace(/[.;]$/u, ''))
+  let text = `${title}: ${bare[0]}`
+  for (const item of bare.slice(1)) {
     if (text.length + item.length + 2 > MAX_SUBJECT) break
     text += `; ${item}`
   }
   return text
 }
 
+/**
+ * The words each slide is named by: its title, and for a section divider also its subtitle ("PHASE 2" over
+ * "TUNGSTEN" names the section "Tungsten Phase 2").
+ */
+function slideNames(units: SummaryUnit[], roles: DeckRole[], language: Language): Set<string>[] {
+  return units.map(
+    (unit, at) =>
+      new Set(tokenize(roles[at] === 'divider' ? `${unit.title}\n${unit.text}` : unit.title, language)),
+  )
+}
+
 function namesALaterSlide(item: string, laterTitles: Set<string>[], language: Language): boolean {
   const words = tokenize(item, language)
   if (words.length === 0 || words.length > 8) return false
   return laterTitles.some(
-    (title) => words.filter((word) => title.has(word)).length / words.length >= NAMES_TITLE,
+    (title) => words.filter((word) => namesWord(word, title)).length / words.length >= NAMES_TITLE,
   )
+}
+
+// A word and its inflection name one thing ("improvements" and "improvement", "DataFrames" and "DataFrame"):
+// one word opens the other, and the shorter is long enough to be a stem.
+const MIN_STEM = 5
+
+function namesWord(word: string, title: Set<string>): boolean {
+  if (title.has(word)) return true
+  for (const other of title) {
+    const [short, long] = other.length < word.length ? [other, word] : [word, other]
+    if (short.length >= MIN_STEM && long.startsWith(short) && long.length - short.length <= 2) return true
+  }
+  return false
 }
 
 // The slide that bears the cover's title describes the thing the deck is about: its first lines say what it is.

@@ -2,6 +2,8 @@ import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord } from '../text/tokenize'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { stateResultsClaim, stateTitleClaim } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
 import { hasMeasure, hasTimeLimit, isWholeStatement } from './statements'
 
@@ -23,6 +25,8 @@ const RESULT_ROLES = new Set<DeckRole>(['traction', 'plan-vs-actual', 'financial
 // A point line with its headline figure stays one readable statement.
 const MAX_POINT = 280
 const MIN_CLAIM_WORDS = 6
+// "Approve the budget", "Pedimos 312.000 €": an ask says who does what in a few words at least.
+const MIN_ASK_WORDS = 2
 const MAX_LEAD_LINES = 3
 const MAX_LEAD_LINE = 140
 const NUMBERED = /^\s*\d{1,2}[.)]\s/u
@@ -57,8 +61,12 @@ export function statePoint(
         ? [index]
         : [],
     )
-    // An ask leads with its amount when it has one ("Raising an $18M Series A"), not with its context.
-    if (role === 'ask') return lines.find((index) => hasMeasure(passages[index]!.brief)) ?? lines[0]
+    // An ask leads with its amount when it has one ("Raising an $18M Series A"), not with its context. It is a
+    // sentence: a bare amount in a diagram ("$5 million" in a "Transaction Approval Process") asks for nothing.
+    if (role === 'ask') {
+      const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
+      return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
+    }
     return lines[0]
   }
   let role: DeckRole | undefined
@@ -70,6 +78,17 @@ export function statePoint(
       break
     }
   }
+  const results = () => stateResultsClaim(passages, units, roles, isUsable, language)
+  // An ask that is an order ("Approve £1.45M capital for a new Oven 3") is the first thing the reader must do,
+  // and stays in the action list: the point is then what the results say, not the order again.
+  if (
+    role === 'ask' &&
+    line !== undefined &&
+    LANGUAGE_CUES[language].imperative.test(passages[line]!.brief)
+  ) {
+    const claim = results()
+    if (claim !== undefined) return claim
+  }
   let text: string
   let lead: number[] = []
   let slides: number[]
@@ -77,9 +96,14 @@ export function statePoint(
     const cover = roles.indexOf('cover')
     const claim = cover < 0 ? undefined : coverClaim(units[cover]!, language)
     if (claim === undefined) {
-      // No point stated: what the deck is for (the list it presents, the thing it describes), with its target.
+      // No point stated: the claim beside its headline figures, else what the deck is for (the list it
+      // presents, the thing it describes) with its target, else a heading that makes a claim.
       const subject = stateDeckSubject(units, roles, language)
-      return subject === undefined ? undefined : { ...subject, indices: [] }
+      return (
+        results() ??
+        (subject === undefined ? undefined : { ...subject, indices: [] }) ??
+        stateTitleClaim(units, roles, language)
+      )
     }
     role = 'cover'
     text = claim
@@ -123,6 +147,11 @@ export function statePoint(
   if (joined.length > MAX_POINT) return { text, slides, indices: lead }
   const all = [...new Set([...slides, ...units[passages[figure]!.unit]!.pages])]
   return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText }
+}
+
+function isSentence(text: string, language: Language): boolean {
+  const words = text.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word)).length
+  return words >= MIN_ASK_WORDS && isWholeStatement(text, language)
 }
 
 // The first line of a summary and the lines after it on its slide, while they fit one item.

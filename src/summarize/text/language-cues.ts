@@ -28,6 +28,12 @@ export interface LanguageCues {
   talk: RegExp
   /** A speaker's cue that opens a line of the notes ("If asked about churn:", "Worth saying out loud:"), up to its colon. */
   talkLead: RegExp
+  /**
+   * An event's housekeeping (thanks to a host, greetings, discount codes, calls for speakers, sign-ups,
+   * announcements, credits): a line or a slide heading that says it is about the meeting, not the deck's subject.
+   * Never an overall item. No causal "thanks to" ("gracias a", "grazie al", "takket være"): those open findings.
+   */
+  housekeeping: RegExp
   /** How a question opens when the slide leaves out its question mark ("Are the right roles tagged"). */
   questionOpener: RegExp
   /** Forms of be, have and will: a title holding one states a claim ("Clinics are drowning in admin"), it names no subject. */
@@ -105,6 +111,7 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
     anaphor: lineStart(words.anaphor),
     talk: wordStarts(words.talk),
     talkLead: talkLead(words.talkLead),
+    housekeeping: wordStarts(words.housekeeping),
     questionOpener: questionStart(words.questionOpener),
     copula: wordStarts(words.copula),
     bioTitle: wholeTitle(words.bioTitle),

@@ -49,6 +49,7 @@ export const cueWordsSchema = z.strictObject(
     anaphor: lineStart,
     talk: cue,
     talkLead,
+    housekeeping: cue,
     questionOpener: questionStart,
     copula: cue,
     bioTitle: wholeTitle,

@@ -143,6 +143,7 @@ export const de: DeckWordsData = {
     talkLead: [
       'falls gefragt', 'wenn gefragt', 'falls jemand fragt', 'erwähnen', 'sagen', 'betonen', 'hinweisen',
     ],
+    housekeeping: ['vielen dank', 'danke$', 'herzlichen glückwunsch', 'rabattcode', 'gutscheincode', 'ankündigungen$', 'folgen sie uns', 'melden sie sich an', 'noch fragen'],
     questionOpener: [
       'ist', 'sind', 'hat', 'haben', 'wird', 'werden', 'kann', 'können', 'wie', 'warum', 'wer', 'welche',
       'welcher', 'gibt es',

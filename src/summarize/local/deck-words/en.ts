@@ -171,6 +171,7 @@ export const en: DeckWordsData = {
       'if asked', 'worth saying', 'worth mentioning', 'mention', 'say', 'stress', 'emphasise', 'emphasize',
       'point out', 'remind', 'note for the speaker',
     ],
+    housekeeping: ['thank you', 'thanks for', 'for hosting', 'congratulations', 'discount code', 'promo code', 'coupon code', 'meetup', 'announcements$', 'we need speakers', 'call for speakers', 'who’s hiring', "who's hiring", 'follow us', 'join us', 'sign up at', 'sign up here', 'register now', 'credits for this', 'any questions', 'happy birthday'],
     questionOpener: [
       'are', 'is', 'do', 'does', 'did', 'can', 'should', 'will', 'have', 'has', 'how', 'what', 'why', 'who',
       'which', 'where', 'when',

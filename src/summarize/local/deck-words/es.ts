@@ -143,6 +143,7 @@ export const es: DeckWordsData = {
       'en esta charla',
     ],
     talkLead: ['si preguntan', 'si nos preguntan', 'mencionar', 'decir', 'subrayar', 'recordar', 'destacar'],
+    housekeeping: ['muchas gracias', 'gracias por', 'enhorabuena', 'felicidades', 'felicitaciones', 'código de descuento', 'código promocional', 'buscamos ponentes', 'síguenos', 'inscríbete', 'regístrate', 'alguna pregunta'],
     questionOpener: ['cómo', 'por qué', 'qué', 'cuál', 'cuáles', 'cuándo', 'dónde', 'quién'],
     copula: ['es$', 'son$', 'está$', 'están$', 'fue$', 'ha$', 'han$', 'será$', 'tiene$', 'tienen$'],
     bioTitle: [

@@ -133,6 +133,7 @@ export const fr: DeckWordsData = {
       'dans cette présentation', 'dans cet exposé',
     ],
     talkLead: ['si on demande', 'si on vous demande', 'mentionner', 'dire', 'souligner', 'rappeler'],
+    housekeeping: ['merci', 'félicitations', 'code promo', 'code de réduction', 'appel à orateurs', 'suivez-nous', 'inscrivez-vous', 'questions ?'],
     questionOpener: ['est-ce', 'comment', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', 'qui'],
     copula: ['est$', 'sont$', 'était$', 'ont$', 'sera$', 'peut$'],
     bioTitle: [

@@ -133,6 +133,7 @@ export const it: DeckWordsData = {
       'in questa presentazione',
     ],
     talkLead: ['se chiedono', 'se ci chiedono', 'menzionare', 'dire', 'sottolineare', 'ricordare'],
+    housekeeping: ['grazie per', 'grazie mille', 'grazie dell', 'congratulazioni', 'auguri', 'codice sconto', 'codice promozionale', 'seguiteci', 'iscriviti', 'domande?'],
     questionOpener: ['come mai', 'perché mai', 'quale', 'quali', 'quando', 'dove', 'chi'],
     copula: ['è$', 'sono$', 'era$', 'ha$', 'hanno$', 'sarà$', 'può$'],
     bioTitle: [

@@ -123,6 +123,7 @@ export const nb: DeckWordsData = {
       'i denne presentasjonen',
     ],
     talkLead: ['hvis noen spør', 'hvis vi får spørsmål', 'nevn', 'si', 'understrek', 'minn om'],
+    housekeeping: ['takk for', 'tusen takk', 'gratulerer', 'rabattkode', 'kunngjøringer$', 'følg oss', 'meld deg på', 'spørsmål?'],
     questionOpener: ['er', 'har', 'blir', 'kan', 'hvordan', 'hvorfor', 'hvem', 'hvilke', 'hvilken'],
     copula: ['er$', 'var$', 'har$', 'blir$', 'vil$', 'skal$', 'kan$'],
     bioTitle: [

@@ -131,6 +131,7 @@ export const nl: DeckWordsData = {
     talkLead: [
       'als ernaar gevraagd', 'indien gevraagd', 'als iemand vraagt', 'noemen', 'zeggen', 'benadrukken',
     ],
+    housekeeping: ['bedankt', 'dank u', 'dank je', 'gefeliciteerd', 'kortingscode', 'aankondigingen$', 'volg ons', 'meld je aan', 'nog vragen'],
     questionOpener: [
       'is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'hoe', 'waarom', 'wie', 'welke',
     ],

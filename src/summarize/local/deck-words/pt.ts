@@ -145,6 +145,7 @@ export const pt: DeckWordsData = {
       'nesta palestra',
     ],
     talkLead: ['se perguntarem', 'mencionar', 'dizer', 'sublinhar', 'lembrar', 'destacar'],
+    housekeeping: ['muito obrigad', 'obrigado', 'obrigada', 'parabéns', 'código de desconto', 'código promocional', 'siga-nos', 'inscreva-se', 'alguma pergunta'],
     questionOpener: ['por que', 'por quê', 'qual', 'quais', 'quando', 'onde', 'quem'],
     copula: ['é$', 'são$', 'está$', 'estão$', 'foi$', 'tem$', 'têm$', 'será$'],
     bioTitle: [

@@ -1,0 +1,229 @@
+import { describe, expect, test } from 'vitest'
+import type { Language } from '../../shared'
+import { bullet, documentOf, paragraph, stat, type TestSlide } from '../../shared/test-support/document-of'
+import { createLocalProvider } from './index'
+
+// Issue 24, item 2: the deck's point is the sentence its author wrote, not whatever carries a figure
+// (docs/readings 2026-11-27: "Mejor trimestre desde 2019", Wrenfield's burner failures, "Excellence with Equity").
+
+const summarise = (slides: TestSlide[], language: Language) =>
+  createLocalProvider().summarize(documentOf(slides, { language }), { documentType: 'presentation' })
+
+const REVIEWS = {
+  en: {
+    cover: 'Operations review — October',
+    glance: 'October at a glance',
+    stats: [stat('Output', '2,318 t (94.6% of plan)'), stat('OEE', '68.4% (plan 72.0%)')],
+    claim: 'Lowest monthly output since February, driven by two burner failures on Oven 3',
+    other: ['Quality and customers', 'Customer complaints: 27 in October, up from 18 in September'],
+    ask: ['Decision required today', 'Approve £1.45M capital for a new Oven 3 by 4 December 2026'],
+  },
+  es: {
+    cover: 'Revisión trimestral de negocio',
+    glance: 'El trimestre en cifras',
+    stats: [stat('Ingresos del trimestre', '2,84 M€ (+6 % sobre presupuesto)'), stat('EBITDA', '609 k€')],
+    claim: 'Mejor trimestre desde la apertura del primer centro en 2019',
+    other: ['Socios y ventas', '1.460 socios activos a 31 de marzo, 118 más que en diciembre'],
+    ask: ['Decisiones', 'Aprobar la apertura de Bilbao con 1,2 M€ antes del 22 de julio de 2026'],
+  },
+  de: {
+    cover: 'Quartalsbericht Q3',
+    glance: 'Das Quartal in Zahlen',
+    stats: [stat('Umsatz', '7,9 Mio. € (+6 % zum Plan)'), stat('EBITDA', '1,1 Mio. €')],
+    claim: 'Bestes Quartal seit der Gründung im Jahr 2019, getragen vom Großkundengeschäft',
+    other: ['Kunden', '1.460 aktive Kunden am 30. September, 118 mehr als im Juni'],
+    ask: ['Entscheidungsbedarf', 'Budget von 1,6 Mio. € für zwei Teams freigeben'],
+  },
+} as const
+
+describe('the point from the deck’s own claim', () => {
+  test.each(Object.entries(REVIEWS) as [Language, (typeof REVIEWS)[keyof typeof REVIEWS]][])(
+    'a %s review opens with the claim beside its stat cards, the figures with their comparison in the same item',
+    async (language, review) => {
+      const summary = await summarise(
+        [
+          { title: review.cover, text: 'Plant', role: 'cover' },
+          { title: review.glance, lines: [...review.stats, bullet(review.claim)] },
+          { title: review.other[0], text: `- ${review.other[1]}` },
+          { title: 'Risks', text: '- A new competitor with 3 sites and prices 15% lower' },
+        ],
+        language,
+      )
+
+      const [first] = summary.overallSummary.keyTakeaways
+      expect(first).toBe(`${review.claim} — ${review.stats.map((line) => line.text).join(' · ')}`)
+      expect(summary.overallSummary.keyTakeaways.slice(1).join('\n')).not.toContain(review.stats[0].text)
+    },
+  )
+
+  test.each(Object.entries(REVIEWS) as [Language, (typeof REVIEWS)[keyof typeof REVIEWS]][])(
+    'a %s ask that is an order stays an action and is not repeated as the point',
+    async (language, review) => {
+      const summary = await summarise(
+        [
+          { title: review.cover, text: 'Plant', role: 'cover' },
+          { title: review.glance, lines: [...review.stats, bullet(review.claim)] },
+          { title: review.other[0], text: `- ${review.other[1]}` },
+          { title: review.ask[0], text: `- ${review.ask[1]}` },
+        ],
+        language,
+      )
+
+      expect(summary.overallSummary.keyTakeaways[0]).toContain(review.claim)
+      expect(summary.overallSummary.actionItems.join('\n')).toContain(review.ask[1])
+      expect(summary.overallSummary.keyTakeaways.join('\n')).not.toContain(review.ask[1])
+    },
+  )
+
+  test('a strip of stat cards without a sentence beside it is no claim: the cards stay a headline figure', async () => {
+    const summary = await summarise(
+      [
+        { title: 'Operations review', text: 'Plant', role: 'cover' },
+        { title: 'October at a glance', lines: [...REVIEWS.en.stats] },
+        { title: 'Quality and customers', text: `- ${REVIEWS.en.other[1]}` },
+        { title: 'Safety', text: '- One lost-time incident on 14 October, the first since May' },
+      ],
+      'en',
+    )
+
+    expect(summary.overallSummary.keyTakeaways[0]).toBe(
+      'October at a glance — Output: 2,318 t (94.6% of plan) · OEE: 68.4% (plan 72.0%)',
+    )
+  })
+
+  test.each<[Language, string, string, string]>([
+    ['en', 'Toward Excellence with Equity', 'Excellence with Equity is Possible!', 'Why such urgency'],
+    [
+      'fr',
+      "Vers l'excellence et l'équité",
+      "L'excellence avec l'équité est possible !",
+      'Pourquoi tant d’urgence',
+    ],
+    [
+      'nl',
+      'Naar excellentie met gelijkheid',
+      'Excellentie met gelijkheid is mogelijk!',
+      'Waarom zo dringend',
+    ],
+  ])(
+    'a %s talk with no summary opens with the heading that makes a claim about its cover’s subject',
+    async (language, cover, claim, other) => {
+      const summary = await summarise(
+        [
+          { title: cover, lines: [paragraph('Annual meeting, New Orleans')], role: 'cover' },
+          {
+            title: '',
+            lines: [paragraph(claim), bullet('Racial gaps are smaller than in the past, by 12 points.')],
+          },
+          {
+            title: other,
+            lines: [bullet('Only about 50% of students who start complete a degree in six years.')],
+          },
+          { title: 'Results', lines: [bullet('Enrollment exceeded projections by 12 percent in 2010.')] },
+        ],
+        language,
+      )
+
+      expect(summary.overallSummary.keyTakeaways[0]).toBe(claim)
+    },
+  )
+})
+
+describe('an event’s housekeeping', () => {
+  test.each<[Language, string[], string]>([
+    [
+      'en',
+      [
+        'We need speakers and topics for future meetings!',
+        'Thanks to Expedia for hosting…',
+        'Discount codes: meetup16 20%',
+      ],
+      'Filter operations run in 1.1 ns instead of 15 ns, 14 times faster than in release 1.6.',
+    ],
+    [
+      'es',
+      [
+        'Muchas gracias a Expedia por acogernos',
+        '¡Enhorabuena por vuestro 20 aniversario!',
+        'Código de descuento: meetup16 20 %',
+      ],
+      'Las operaciones de filtro tardan 1,1 ns en lugar de 15 ns, 14 veces menos que en la versión 1.6.',
+    ],
+    [
+      'de',
+      [
+        'Vielen Dank an Expedia für die Gastfreundschaft',
+        'Herzlichen Glückwunsch zum 20. Jubiläum!',
+        'Rabattcode: meetup16 20 %',
+      ],
+      'Filter laufen in 1,1 ns statt 15 ns und damit 14-mal schneller als in Version 1.6.',
+    ],
+  ])(
+    'a %s meetup’s notices are no overall item, the talk’s findings are',
+    async (language, notices, finding) => {
+      const summary = await summarise(
+        [
+          { title: 'Spark 2.0', text: 'Chicago, 18 May 2016', role: 'cover' },
+          { title: 'Meetups', text: notices.map((line) => `- ${line}`).join('\n') },
+          { title: 'Tungsten', text: `- ${finding}` },
+          {
+            title: 'Streaming',
+            text: '- Structured streaming turns a batch job into a stream with 2 changes.',
+          },
+        ],
+        language,
+      )
+
+      const overall = Object.values(summary.overallSummary).flat().join('\n')
+      for (const notice of notices) expect(overall).not.toContain(notice.slice(0, 20))
+      expect(overall).toContain(finding.slice(0, 30))
+    },
+  )
+})
+
+describe('an ask is a sentence', () => {
+  test.each<[Language, string, string, string[]]>([
+    [
+      'en',
+      'Transaction approval process',
+      'Conclusion',
+      [
+        'Enron has invested in the people and systems needed for risk management.',
+        'The board reviews every capital deal above $75 million.',
+      ],
+    ],
+    [
+      'de',
+      'Freigabeprozess für Transaktionen',
+      'Fazit',
+      [
+        'Das Unternehmen hat in Menschen und Systeme für das Risikomanagement investiert.',
+        'Der Vorstand prüft jedes Geschäft über 75 Mio. €.',
+      ],
+    ],
+    [
+      'fr',
+      'Processus d’approbation des transactions',
+      'Conclusion',
+      [
+        'L’entreprise a investi dans les personnes et les systèmes de gestion des risques.',
+        'Le conseil examine chaque opération de plus de 75 M€.',
+      ],
+    ],
+  ])(
+    'a %s diagram’s bare amount under an approval title is no ask: the conclusion is the point',
+    async (language, approvalTitle, conclusionTitle, conclusion) => {
+      const summary = await summarise(
+        [
+          { title: 'Risk Assessment & Control', text: 'Ted Murphy', role: 'cover' },
+          { title: approvalTitle, lines: [paragraph('$5 million'), paragraph('$75 million')] },
+          { title: 'Credit', text: '- Over 80% of exposure to investment grade counterparties' },
+          { title: conclusionTitle, text: conclusion.map((line) => `- ${line}`).join('\n') },
+        ],
+        language,
+      )
+
+      expect(summary.overallSummary.keyTakeaways[0]).toContain(conclusion[0]!.replace(/\.$/u, ''))
+    },
+  )
+})
