@@ -1,5 +1,6 @@
 import { attachColumns, readCellByCell, readTables, readTextTables } from './read-table-lines'
 import { groupPairs, joinFigureLabels, readChartRows } from './pair-figure-labels'
+import { carryUnitHeaders } from './carry-unit-headers'
 import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
 
@@ -50,5 +51,5 @@ export function readLines(text: string): SlideLine[] {
     }))
     .filter((line) => line.text !== '')
   const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
-  return groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines)))))
+  return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
 }

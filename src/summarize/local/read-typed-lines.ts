@@ -1,4 +1,5 @@
 import { hasTypedLines, type SlideLine as TypedLine } from '../../shared'
+import { carryUnitHeaders } from './carry-unit-headers'
 import type { SummaryUnit } from './collect-passages'
 import { hasRawPrecision } from './describe-chart'
 import { isAxisLine } from './drop-axis-ticks'
@@ -98,7 +99,7 @@ export function typedLinesOf(
     else out.push({ text, isBullet: false, kind: line.kind })
   }
   flush()
-  return out
+  return carryUnitHeaders(out)
 }
 
 type ChartPoint = Extract<TypedLine, { kind: 'chart-point' }>
