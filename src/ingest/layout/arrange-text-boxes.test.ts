@@ -259,4 +259,16 @@ describe('arrangeTextBoxes', () => {
       'stat: Serious incidents: 0',
     ])
   })
+
+  it('leaves a number whose item another number took as it is', () => {
+    const boxes = [
+      box('1', 0, 0, 20, 20),
+      box('2', 10, 0, 20, 20),
+      box('3', 20, 0, 20, 20),
+      box('Plan the year', 30, 0, 200, 20),
+    ]
+
+    expect(() => arrangeTextBoxes(boxes)).not.toThrow()
+    expect(texts(boxes)).toContain('numbered: Plan the year')
+  })
 })

@@ -158,14 +158,13 @@ function pairColumns(
   return units
 }
 
-// A list numbered in boxes of its own has at least this many numbers, each one more than another.
 const MIN_LIST_NUMBERS = 3
 
 /**
  * A list whose numbers are boxes of their own ("10" beside "Measuring Exposure", "11" beside "Aggregating
  * Exposure"): bare whole numbers that count up count items and measure nothing, so none is a card's figure
- * ("Independent Credit Risk Management: 13", issue 24, reader r-b2). Each becomes a numbered line with the
- * label on its row that reaches right of it.
+ * ("Independent Credit Risk Management: 13", issue 24, reader r-b2). Each of at least `MIN_LIST_NUMBERS`
+ * becomes a numbered line with the label on its row that reaches right of it (two reaching for one: the first).
  */
 function numberBoxes(singles: Candidate[], used: Set<TextBox>): Unit[] {
   const labelOf = (marker: Candidate) => {
@@ -194,7 +193,8 @@ function numberBoxes(singles: Candidate[], used: Set<TextBox>): Unit[] {
   }
   const units: Unit[] = []
   for (const marker of runs.filter((run) => run.length >= MIN_LIST_NUMBERS).flat()) {
-    const label = labelOf(marker)!
+    const label = labelOf(marker)
+    if (!label) continue
     used.add(marker.box)
     used.add(label.box)
     units.push({

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { attachCardDetails } from './attach-card-details'
 import { carryUnitHeaders } from './carry-unit-headers'
 import { joinFigureLabels } from './pair-figure-labels'
 import { readLines } from './read-lines'
@@ -99,5 +100,59 @@ describe('figures the line reading no longer glues', () => {
       'Revenue (Q3)',
       'Lisbon: 4.2',
     ])
+  })
+})
+
+// Issue 24, reader r-b2 (Wrenfield slides 3 and 5): a stat strip's "plan" lines orphaned from their measures,
+// and a chart's data label glued onto the bullet beside the chart.
+describe('stat strips and bullets beside a chart', () => {
+  const stat = (label: string, value: string) => ({
+    kind: 'stat' as const,
+    text: `${label}: ${value}`,
+    label,
+    value,
+  })
+  const paragraph = (text: string) => ({ kind: 'paragraph' as const, text })
+
+  test.each([
+    [
+      'en',
+      [stat('OEE', '68.4%'), stat('OTIF', '94.2%')],
+      ['plan 72.0%', 'plan 97.0%'],
+      'OEE: 68.4% (plan 72.0%)',
+    ],
+    [
+      'es',
+      [stat('Ocupación', '86 %'), stat('Churn', '1,9 %')],
+      ['objetivo 84 %', 'T4: 2,4 %'],
+      'Churn: 1,9 % (T4: 2,4 %)',
+    ],
+    [
+      'de',
+      [stat('Umsatz', '7,9 Mio. €'), stat('Marge', '12 %')],
+      ['Plan 8,1 Mio. €', 'Plan 11 %'],
+      'Marge: 12 % (Plan 11 %)',
+    ],
+  ])("reads a row of cards' third lines as their details (%s)", (_language, cards, details, expected) => {
+    const lines = attachCardDetails([...cards, ...details.map(paragraph)])
+
+    expect(lines.map((line) => line.text)).toContain(expected)
+    expect(lines).toHaveLength(cards.length)
+  })
+
+  test('attaches nothing when the lines after the cards are not one short figure each', () => {
+    const lines = [
+      stat('OEE', '68.4%'),
+      stat('OTIF', '94.2%'),
+      paragraph('Every measure missed plan.'),
+      paragraph('plan 97.0%'),
+    ]
+
+    expect(attachCardDetails(lines)).toEqual(lines)
+  })
+
+  test("reads a line holding a chart's value before a bullet as the bullet alone", () => {
+    expect(texts('1,041 • Line 3 (Oven 3) lost 164 tonnes')).toEqual(['Line 3 (Oven 3) lost 164 tonnes'])
+    expect(texts('Umsatz • 12 % mehr als im Vorjahr')).toEqual(['Umsatz • 12 % mehr als im Vorjahr'])
   })
 })
