@@ -220,4 +220,55 @@ describe('arrangeTextBoxes', () => {
       'paragraph: Far away words',
     ])
   })
+
+  // Issue 24, reader r-b2: the Group of Thirty's recommendations "10" … "14" in boxes of their own read as
+  // "Independent Credit Risk Management: 13", an approval diagram's tiers as "$25+ million: $25 million", and a
+  // chart's axis title with its origin as "Return: 0".
+  it('reads numbers that count up beside their items as a numbered list, never as figures', () => {
+    const boxes = [
+      box('10', 0, 0, 40, 20),
+      box('Measuring Exposure', 30, 2, 200, 16),
+      box('11', 0, 40, 40, 20),
+      box('Aggregating Exposure', 30, 42, 200, 16),
+      box('12', 0, 80, 40, 20),
+      box('Independent Credit Risk Management', 30, 82, 200, 16),
+    ]
+
+    expect(arrangeTextBoxes(boxes)).toEqual([
+      { kind: 'numbered', text: 'Measuring Exposure', marker: '10.', level: 0 },
+      { kind: 'numbered', text: 'Aggregating Exposure', marker: '11.', level: 0 },
+      { kind: 'numbered', text: 'Independent Credit Risk Management', marker: '12.', level: 0 },
+    ])
+  })
+
+  it('takes a box holding its own amount for no label', () => {
+    expect(texts([box('$25 million', 0, 0, 100, 30), box('$25+ million', 0, 32)])).not.toContain(
+      'stat: $25+ million: $25 million',
+    )
+    expect(texts([box('7,5 Mio. €', 0, 0, 100, 30), box('ab 5 % Marge', 0, 32)])).not.toContain(
+      'stat: ab 5 % Marge: 7,5 Mio. €',
+    )
+  })
+
+  it("pairs no axis's origin with the axis's title, but a card showing zero still pairs", () => {
+    const axis = ['0.0', '0.1', '0.2', '0.3'].map((tick, n) => box(tick, 0, 100 - n * 30, 20, 10))
+    const chart = [...axis, box('0', 200, 120, 10, 10), box('Return', 180, 132, 50, 12)]
+
+    expect(texts(chart)).not.toContain('stat: Return: 0')
+    expect(texts([box('Serious incidents', 0, 0), box('0', 0, 20, 100, 30)])).toEqual([
+      'stat: Serious incidents: 0',
+    ])
+  })
+
+  it('leaves a number whose item another number took as it is', () => {
+    const boxes = [
+      box('1', 0, 0, 20, 20),
+      box('2', 10, 0, 20, 20),
+      box('3', 20, 0, 20, 20),
+      box('Plan the year', 30, 0, 200, 20),
+    ]
+
+    expect(() => arrangeTextBoxes(boxes)).not.toThrow()
+    expect(texts(boxes)).toContain('numbered: Plan the year')
+  })
 })

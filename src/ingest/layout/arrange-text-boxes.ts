@@ -1,4 +1,5 @@
 import type { SlideLine } from '../../shared'
+import { isAxisOrigin } from './is-axis-origin'
 import { isFigure, isLabel } from './is-figure'
 import { readColumns, type PlacedLines } from './read-columns'
 import type { TextBox } from './text-box'
@@ -62,6 +63,7 @@ export function arrangeTextBoxes(boxes: readonly TextBox[]): SlideLine[] {
   }
 
   const used = new Set<TextBox>()
+  for (const unit of numberBoxes(singles, used)) units.push(unit)
   for (const unit of pairColumns(boxes, ownLines, used)) units.push(unit)
   for (const unit of pairCards(singles, used)) units.push(unit)
   for (const box of boxes) {
@@ -106,7 +108,11 @@ function pairInsideBox(lines: SlideLine[]): SlideLine[] | undefined {
     const labelAt = at === 0 ? 1 : 0
     const label = texts[labelAt]!
     const detail = texts.find((_, index) => index !== at && index !== labelAt)
-    if (isLabel(label) && (detail === undefined || detail.length <= MAX_DETAIL_CHARS))
+    if (
+      isLabel(label) &&
+      !HOLDS_AMOUNT.test(label) &&
+      (detail === undefined || detail.length <= MAX_DETAIL_CHARS)
+    )
       return [statLine(label, texts[at]!, detail)]
     return undefined
   }
@@ -152,9 +158,62 @@ function pairColumns(
   return units
 }
 
+const MIN_LIST_NUMBERS = 3
+
+/**
+ * A list whose numbers are boxes of their own ("10" beside "Measuring Exposure", "11" beside "Aggregating
+ * Exposure"): bare whole numbers that count up count items and measure nothing, so none is a card's figure
+ * ("Independent Credit Risk Management: 13", issue 24, reader r-b2). Each of at least `MIN_LIST_NUMBERS`
+ * becomes a numbered line with the label on its row that reaches right of it (two reaching for one: the first).
+ */
+function numberBoxes(singles: Candidate[], used: Set<TextBox>): Unit[] {
+  const labelOf = (marker: Candidate) => {
+    const right = marker.box.x + marker.box.width
+    return singles
+      .filter(
+        (single) =>
+          !used.has(single.box) &&
+          isLabel(single.text) &&
+          sharesRow(marker.box, single.box) &&
+          single.box.x + single.box.width > right,
+      )
+      .sort((a, b) => Math.abs(a.box.x - right) - Math.abs(b.box.x - right))[0]
+  }
+  // In reading order, each number one more than the one before, each with its item on its row: a table's
+  // column of small counts ("10", "12", "8", "9") counts nothing up.
+  const markers = singles
+    .filter((single) => /^\d{1,3}$/u.test(single.text.trim()) && labelOf(single) !== undefined)
+    .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x)
+  const runs: Candidate[][] = []
+  for (const marker of markers) {
+    const run = runs.at(-1)
+    const last = run?.at(-1)
+    if (run && last && Number(marker.text) === Number(last.text) + 1) run.push(marker)
+    else runs.push([marker])
+  }
+  const units: Unit[] = []
+  for (const marker of runs.filter((run) => run.length >= MIN_LIST_NUMBERS).flat()) {
+    const label = labelOf(marker)
+    if (!label) continue
+    used.add(marker.box)
+    used.add(label.box)
+    units.push({
+      x: marker.box.x,
+      y: marker.box.y,
+      lines: [{ kind: 'numbered', text: label.text.trim(), marker: `${marker.text.trim()}.`, level: 0 }],
+    })
+  }
+  return units
+}
+
+// A label holding an amount of its own ("$25+ million") is another value, a tier or a threshold: it names none.
+const HOLDS_AMOUNT = /[$€£¥₹]\s?\d|\d\s?[$€£¥₹%]/u
+
 function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
-  const figures = singles.filter((single) => isFigure(single.text))
-  const labels = singles.filter((single) => isLabel(single.text))
+  const texts = singles.map((single) => single.text)
+  const free = singles.filter((single) => !used.has(single.box))
+  const figures = free.filter((single) => isFigure(single.text) && !isAxisOrigin(single.text, texts))
+  const labels = free.filter((single) => isLabel(single.text) && !HOLDS_AMOUNT.test(single.text))
   if (figures.length === 0 || labels.length === 0) return []
 
   const near = new Map<Candidate, Partial<Record<Side, Candidate>>>()

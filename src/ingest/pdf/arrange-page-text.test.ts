@@ -116,4 +116,32 @@ describe('arrangePageText', () => {
     expect(plain).toMatchObject({ title: 'Standard May 2025', plainTitle: true })
     expect(set).toMatchObject({ title: 'Standard May 2025', plainTitle: false })
   })
+
+  // Issue 24, reader r-a2 (BoE speech): "in the 19 century" with its "th" glued to another line as "th flight".
+  test('reads a superscript back into its line', () => {
+    const runs = [
+      run('Title', 40, 60, 30),
+      run('From yellow fever in the 19', 40, 200),
+      { text: 'th', x: 40 + 27 * 6, y: 195, width: 8, height: 7 },
+      run('century to polio in the 20', 40 + 27 * 6 + 12, 200),
+      run('The next sentence.', 40, 216),
+    ]
+
+    const page = arrangePageText(runs, PAGE_HEIGHT)
+
+    expect(page.text).toContain('19th century')
+    expect(page.text).toContain('in the 20')
+    expect(page.text).not.toMatch(/^th\b/mu)
+  })
+
+  test("drops a footnote's raised number rather than gluing it to the sentence", () => {
+    const runs = [
+      run('Title', 40, 60, 30),
+      run('Memphis emptied in 1878.', 40, 200),
+      { text: '1', x: 40 + 24 * 6 + 1, y: 195, width: 4, height: 7 },
+      run('The next sentence.', 40, 216),
+    ]
+
+    expect(arrangePageText(runs, PAGE_HEIGHT).text).not.toMatch(/1878\.1|^1$/mu)
+  })
 })

@@ -139,7 +139,42 @@ function buildLines(runs: TextRun[]): Line[] {
     lines.push(current)
   }
   for (const line of lines) line.runs.sort((a, b) => a.x - b.x)
-  return lines
+  return joinSuperscripts(lines)
+}
+
+/** A superscript is set at most this share of its line's font... */
+const MAX_SUPERSCRIPT_SCALE = 0.75
+/** ...and raised less than this share of it. */
+const MAX_SUPERSCRIPT_RISE = 0.6
+
+/**
+ * A superscript ("th" of "19th", a footnote's number) is smaller and raised above its line by more than the
+ * line test tolerates, so it stands as a line of its own and is glued to the next sentence ("th flight") while
+ * its own reads "the 19 century" (issue 24, reader r-a2). A line of only such runs, within the span of the
+ * line right below, is put back into that line; a footnote's number is dropped.
+ */
+function joinSuperscripts(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!
+    const below = lines[at + 1]
+    const isSuperscript =
+      below !== undefined &&
+      line.height <= MAX_SUPERSCRIPT_SCALE * below.height &&
+      below.y - line.y < MAX_SUPERSCRIPT_RISE * below.height &&
+      line.left >= below.left &&
+      line.right <= below.right + below.height &&
+      line.runs.every((run) => run.text.trim().length <= 3)
+    if (!isSuperscript) {
+      out.push(line)
+      continue
+    }
+    // A raised number or mark is a footnote's reference: read into the line it would make "in 1878.1" a figure.
+    const ordinals = line.runs.filter((run) => !/^[\d*†‡]+$/u.test(run.text.trim()))
+    below.runs = [...ordinals, ...below.runs].sort((a, b) => a.x - b.x)
+    below.left = Math.min(below.left, line.left)
+  }
+  return out
 }
 
 /**

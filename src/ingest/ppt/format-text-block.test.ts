@@ -90,3 +90,27 @@ describe('formatTextBlock', () => {
     expect(formatTextBlock(view, block)).toEqual(['- C) Hire', '- D) Train'])
   })
 })
+
+// Issue 24, reader r-b2: "Enron Capital" / "& Trade" read as a bullet and a line of its own, then paired as
+// "& Trade — Enron Energy".
+describe('soft line breaks', () => {
+  const blockOf = (text: string, textType: number): TextBlock => ({
+    textType,
+    text,
+    style: undefined,
+    fieldPositions: [],
+  })
+  const view = new DataView(new ArrayBuffer(0))
+
+  test('keep a bulleted paragraph one item', () => {
+    const block = blockOf('Enron Capital\v& Trade\rGas Pipeline\vGroup', TextType.body)
+
+    expect(formatTextBlock(view, block)).toEqual(['- Enron Capital & Trade', '- Gas Pipeline Group'])
+  })
+
+  test('still break a paragraph without a bullet into its lines', () => {
+    const block = blockOf('Presented by:\vTed Murphy', TextType.other)
+
+    expect(formatTextBlock(view, block)).toEqual(['Presented by:', 'Ted Murphy'])
+  })
+})

@@ -20,7 +20,7 @@ const MAX_INDENT = 8
 
 /**
  * The block's paragraphs as lines: '- ' and two spaces per indent level for bulleted paragraphs,
- * soft line breaks as line breaks, field placeholders ('*' for a slide number) and blank lines dropped.
+ * soft line breaks as line breaks but inside a bulleted paragraph, field placeholders ('*' for a slide number) and blank lines dropped.
  */
 export function formatTextBlock(view: DataView, block: TextBlock): string[] {
   const text = dropFieldPlaceholders(block)
@@ -55,9 +55,12 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
     const bullet = style?.bullet ?? defaultBullet
     const marker = bullet && number ? countItem(counters, level, number) : undefined
     if (!marker) for (const deeper of counters.keys()) if (deeper >= level) counters.delete(deeper)
+    // A soft break inside a bulleted paragraph wraps its item to fit a box ("Enron Capital" / "& Trade"): the
+    // item is the whole paragraph, and its tail set apart would read as a line of its own (issue 24, r-b2).
     lines.push(
-      bullet ? `${indent}- ${marker ? `${marker} ` : ''}${first}` : first,
-      ...rest.map((part) => (bullet ? `${indent}  ${part}` : part)),
+      ...(bullet
+        ? [`${indent}- ${marker ? `${marker} ` : ''}${[first, ...rest].join(' ')}`]
+        : [first, ...rest]),
     )
   }
   return lines

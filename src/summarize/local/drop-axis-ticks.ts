@@ -14,11 +14,17 @@ const TICK = /^[-−]?\d+(?:[.,]\d+)?\s?%?$/u
  */
 export function dropAxisTicks(lines: SlideLine[]): SlideLine[] {
   const drop = new Set<number>()
+  const isTick = (at: number) =>
+    at < lines.length && !lines[at]!.isBullet && TICK.test(lines[at]!.text.trim())
   for (let start = 0; start < lines.length;) {
     let end = start
-    while (end < lines.length && !lines[end]!.isBullet && TICK.test(lines[end]!.text.trim())) end += 1
-    if (end - start >= MIN_TICKS && isEvenlyStepped(lines.slice(start, end).map((line) => line.text))) {
-      for (let at = start; at < end; at += 1) drop.add(at)
+    while (isTick(end)) end += 1
+    // The ticks of one axis step evenly; the run may go on into the other axis's ticks ("0.5 … 0.1" then
+    // "0", "5%"), so each evenly stepped stretch of it counts, and the bare numbers right by an axis (its
+    // origin, the other axis) are read off the chart too, not figures: "Return: 0" (issue 24, reader r-b2).
+    for (const [from, to] of steppedStretches(lines, start, end)) {
+      for (let at = from - AXIS_REACH; at < to + AXIS_REACH; at += 1)
+        if (at >= start && at < end) drop.add(at)
     }
     start = Math.max(end, start + 1)
   }
@@ -26,6 +32,25 @@ export function dropAxisTicks(lines: SlideLine[]): SlideLine[] {
     if (isAxisLine(line.text)) drop.add(at)
   })
   return drop.size === 0 ? lines : lines.filter((_, at) => !drop.has(at))
+}
+
+// Bare numbers this many lines from an axis's ticks belong to its chart.
+const AXIS_REACH = 3
+
+/** The stretches of `MIN_TICKS` lines or more, between `start` and `end`, each evenly stepped: [from, to). */
+function steppedStretches(lines: SlideLine[], start: number, end: number): [number, number][] {
+  const stretches: [number, number][] = []
+  for (let from = start; from + MIN_TICKS <= end;) {
+    let to = from + MIN_TICKS
+    if (!isEvenlyStepped(lines.slice(from, to).map((line) => line.text))) {
+      from += 1
+      continue
+    }
+    while (to < end && isEvenlyStepped(lines.slice(from, to + 1).map((line) => line.text))) to += 1
+    stretches.push([from, to])
+    from = to
+  }
+  return stretches
 }
 
 function valueOf(text: string): number {

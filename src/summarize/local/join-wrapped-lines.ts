@@ -28,8 +28,10 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       // its own, and continues no sentence above it.
       !isPartList(line.text) &&
       !isTableRow(previous.text) &&
-      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on.
+      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
+      // one cut before it ("Exploration" / "& Production", a diagram's box).
       (/\s&$/u.test(previous.text) ||
+        (/^&\s/u.test(line.text) && !previous.isBullet) ||
         isOpenQuotation(previous.text) ||
         (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
         (/[\p{L},-]$/u.test(previous.text)
@@ -172,7 +174,18 @@ function isListHeading(line: SlideLine): boolean {
  */
 function nameColumns(lines: SlideLine[]): SlideLine[] {
   const heads = (at: number) => isListHeading(lines[at]!) && lines[at + 1]?.isBullet === true
-  if (lines.filter((_, at) => heads(at)).length < 2) return lines
+  const headings = lines.flatMap((_, at) => (heads(at) ? [at] : []))
+  if (headings.length < 2) return lines
+  // A later heading stacked under another short name ("Deterministic" / "Transaction" / "Model") is the last
+  // line of a diagram's box, and a diagram may set a box's list above its name as well as below it: named
+  // by the line above, "Approval — Quarterly Review…" pairs a step with the wrong box (issue 24, reader r-b2).
+  const isBoxTail = (at: number) => {
+    const above = lines[at - 1]
+    return (
+      above !== undefined && !above.isBullet && isListHeading(above) && !/^[(\p{Ll}]/u.test(lines[at]!.text)
+    )
+  }
+  if (headings.slice(1).some(isBoxTail)) return lines
   const out: SlideLine[] = []
   for (let at = 0; at < lines.length; at += 1) {
     if (!heads(at)) {

@@ -117,10 +117,19 @@ export function isValueOnly(text: string): boolean {
   return (
     !text.split(/\s+/u).every(isListNumber) &&
     !isCardinality(text) &&
+    !isQualifier(text) &&
     extractFigures(text).length > 0 &&
     text.length <= 24 &&
     text.replace(/\d/g, '').replace(VALUE_DECORATION, '').trim() === ''
   )
+}
+
+/**
+ * A figure in brackets, "(>$500,000)", is a note on the words before it (a threshold set under a box's name),
+ * not a card's value: paired with the next box it reads "CONFORMING: (>$500,000)" (issue 24, reader r-b2).
+ */
+function isQualifier(text: string): boolean {
+  return /^\(.*\)$/u.test(text.trim())
 }
 
 // A short line without a figure (but for a year, "Revenue 2024") that can name a value beside it.
@@ -153,9 +162,16 @@ export function joinFigureLabels(lines: Paired[]): Paired[] {
       continue
     }
     // A run of labels without a value pairs nowhere, nor does any part of it: passed on whole (rescanning
-    // it from each line was quadratic on a long document's short lines).
-    if (!run.some((line) => isValueOnly(line.text))) {
+    // it from each line was quadratic on a long document's short lines). Nor does a diagram's run, many boxes'
+    // names around a few amounts (see `isDiagram`).
+    if (!run.some((line) => isValueOnly(line.text)) || isDiagram(run)) {
       out.push(...run)
+      i = end
+      continue
+    }
+    const numbered = readNumberedBoxes(run)
+    if (numbered) {
+      out.push(...numbered)
       i = end
       continue
     }
@@ -171,6 +187,50 @@ export function joinFigureLabels(lines: Paired[]): Paired[] {
     i = end
   }
   return out
+}
+
+// A list numbered in boxes of its own has at least this many numbers, each one more than the one before.
+const MIN_LIST_NUMBERS = 3
+
+/**
+ * A list whose numbers stand in boxes of their own ("10" / "Measuring Exposure" / "11" / "Aggregating
+ * Exposure"): bare whole numbers, each one more than the last, count items and measure nothing. Each is
+ * read with the label after it as a numbered item, "10. Measuring Exposure", never as "Measuring Exposure: 11"
+ * (issue 24, reader r-b2). Undefined when the run's bare numbers do not count up so.
+ */
+function readNumberedBoxes(run: Paired[]): Paired[] | undefined {
+  const numbers = run.flatMap((line, at) => (/^\d{1,3}$/u.test(line.text.trim()) ? [at] : []))
+  if (numbers.length < MIN_LIST_NUMBERS) return undefined
+  const counts = numbers.every(
+    (at, n) => n === 0 || Number(run[at]!.text) === Number(run[numbers[n - 1]!]!.text) + 1,
+  )
+  if (!counts) return undefined
+  const out: Paired[] = []
+  for (let at = 0; at < run.length; at += 1) {
+    const line = run[at]!
+    const next = run[at + 1]
+    if (numbers.includes(at) && next && !numbers.includes(at + 1) && isLabel(next.text)) {
+      out.push({ text: `${line.text.trim()}. ${next.text}`, isBullet: true })
+      at += 1
+    } else if (!numbers.includes(at)) out.push(line)
+  }
+  return out
+}
+
+// Labels beyond this many per value, and at least `MIN_DIAGRAM_LABELS` of them, are a diagram's boxes.
+const DIAGRAM_LABELS_PER_VALUE = 3
+const MIN_DIAGRAM_LABELS = 8
+
+/**
+ * A diagram read as text (an approval chart, a process of boxes): many short names and a few amounts, one
+ * box's name wrapped over several lines ("Capital" / "Expenditure" / "Request"). Which name an amount
+ * belongs to the text does not show; stat cards give a label for each value, so a run with several times
+ * more labels than values is left as it came rather than paired by a guess ("TRANSACTION: $75+ million").
+ */
+function isDiagram(run: Paired[]): boolean {
+  const values = run.filter((line) => isValueOnly(line.text)).length
+  const labels = run.length - values
+  return labels >= MIN_DIAGRAM_LABELS && labels > DIAGRAM_LABELS_PER_VALUE * values
 }
 
 /**

@@ -1,5 +1,6 @@
 import { attachColumns, readCellByCell, readTables, readTextTables } from './read-table-lines'
-import { groupPairs, joinFigureLabels, readChartRows } from './pair-figure-labels'
+import { groupPairs, joinFigureLabels, readChartRows, splitValues } from './pair-figure-labels'
+import { carryUnitHeaders } from './carry-unit-headers'
 import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
 
@@ -42,6 +43,7 @@ const BULLET = /^\s*(?:-|[•▪◦●■‣–])\s+/u
 export function readLines(text: string): SlideLine[] {
   const raw = text
     .split('\n')
+    .map(dropValuesBeforeBullet)
     .map((line) => ({
       text: line.replace(BULLET, '').trim(),
       isBullet: BULLET.test(line),
@@ -50,5 +52,18 @@ export function readLines(text: string): SlideLine[] {
     }))
     .filter((line) => line.text !== '')
   const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
-  return groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines)))))
+  return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
+}
+
+// A bullet's glyph inside a line: what stands before it was set beside the list, not in it.
+const INNER_BULLET = /^(.+?)\s+[•▪◦●■‣]\s+(\S.*)$/u
+
+/**
+ * A chart's data label that a PDF set on the same line as a bullet beside the chart ("1,041 • Line 3 (Oven 3)
+ * lost 164 tonnes"): glued on, Line 1's output reads as Line 3's (issue 24, reader r-b2). The values before
+ * the glyph have no label on the line, so the line is read as its bullet alone.
+ */
+function dropValuesBeforeBullet(line: string): string {
+  const match = INNER_BULLET.exec(line)
+  return match && splitValues(match[1]!.trim()) ? `- ${match[2]!}` : line
 }

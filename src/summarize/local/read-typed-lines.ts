@@ -1,4 +1,6 @@
 import { hasTypedLines, type SlideLine as TypedLine } from '../../shared'
+import { attachCardDetails } from './attach-card-details'
+import { carryUnitHeaders } from './carry-unit-headers'
 import type { SummaryUnit } from './collect-passages'
 import { hasRawPrecision } from './describe-chart'
 import { isAxisLine } from './drop-axis-ticks'
@@ -16,8 +18,8 @@ export function typedLinesOf(
   unit: Pick<SummaryUnit, 'lines'>,
   isFurniture: (text: string) => boolean,
 ): SlideLine[] | undefined {
-  const lines = unit.lines ?? []
-  if (!hasTypedLines(lines)) return undefined
+  if (!hasTypedLines(unit.lines ?? [])) return undefined
+  const lines = attachCardDetails(unit.lines ?? [])
   // A chart's first series, all its points together: a chart is one overall item at most (the untitled
   // charts of one slide count as one: nothing tells them apart).
   const series = new Map<string, { label: string; points: { category: string; value: string }[] }>()
@@ -98,7 +100,7 @@ export function typedLinesOf(
     else out.push({ text, isBullet: false, kind: line.kind })
   }
   flush()
-  return out
+  return carryUnitHeaders(out)
 }
 
 type ChartPoint = Extract<TypedLine, { kind: 'chart-point' }>

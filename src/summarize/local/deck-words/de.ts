@@ -96,6 +96,7 @@ export const de: DeckWordsData = {
     shareOf: '{measure} sind {share} von {other}',
     section: 'Als Nächstes: {item}',
   },
+  scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
   notesLabels: {
     aim: ['Ziel', 'Ziele', 'Lernziel', 'Lernziele', 'Ziel der Folie'],
     notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],

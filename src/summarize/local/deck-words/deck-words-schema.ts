@@ -80,6 +80,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * item; the notes proper are kept without their label.
    */
   notesLabels: z.strictObject({ aim: words, notes: words, direction: words }),
+  /**
+   * Words of a table's or a form's unit header that scale its amounts ("($ Thousands)", "(in Tsd. €)",
+   * "(M€)"): each amount under it is read with the header's unit, never as a bare amount.
+   */
+  scales: words,
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -118,6 +118,7 @@ export const en: DeckWordsData = {
     shareOf: '{measure} is {share} of {other}',
     section: 'Next: {item}',
   },
+  scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
   notesLabels: {
     aim: ['Objective', 'Objectives', 'Slide objective', 'Learning objective', 'Learning objectives'],
     notes: ['Notes', 'Speaker notes', 'Presenter notes', 'Instructor notes'],

@@ -95,6 +95,7 @@ export const es: DeckWordsData = {
     shareOf: '{measure} es el {share} de {other}',
     section: 'A continuación: {item}',
   },
+  scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
   notesLabels: {
     aim: ['Objetivo', 'Objetivos', 'Objetivo de la diapositiva'],
     notes: ['Notas', 'Notas del orador', 'Notas del ponente'],

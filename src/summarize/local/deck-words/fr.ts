@@ -87,6 +87,7 @@ export const fr: DeckWordsData = {
     shareOf: '{measure} représente {share} de {other}',
     section: 'Ensuite : {item}',
   },
+  scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
   notesLabels: {
     aim: ['Objectif', 'Objectifs', 'Objectif de la diapositive'],
     notes: ['Notes', 'Notes de l’orateur', 'Notes du présentateur'],

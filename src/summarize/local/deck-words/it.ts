@@ -89,6 +89,7 @@ export const it: DeckWordsData = {
     shareOf: '{measure} è il {share} di {other}',
     section: 'A seguire: {item}',
   },
+  scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
   notesLabels: {
     aim: ['Obiettivo', 'Obiettivi', 'Obiettivo della slide'],
     notes: ['Note', 'Note del relatore', 'Note per il relatore'],

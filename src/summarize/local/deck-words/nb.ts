@@ -80,6 +80,7 @@ export const nb: DeckWordsData = {
     shareOf: '{measure} er {share} av {other}',
     section: 'Neste: {item}',
   },
+  scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
   notesLabels: {
     aim: ['Mål', 'Formål', 'Læringsmål', 'Mål for lysbildet'],
     notes: ['Notater', 'Talenotater', 'Foredragsnotater'],

@@ -87,6 +87,7 @@ export const nl: DeckWordsData = {
     shareOf: '{measure} is {share} van {other}',
     section: 'Hierna: {item}',
   },
+  scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
   notesLabels: {
     aim: ['Doel', 'Doelen', 'Doelstelling', 'Leerdoel', 'Leerdoelen'],
     notes: ['Notities', 'Aantekeningen', 'Sprekersnotities'],

@@ -98,6 +98,7 @@ export const pt: DeckWordsData = {
     shareOf: '{measure} é {share} de {other}',
     section: 'A seguir: {item}',
   },
+  scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
   notesLabels: {
     aim: ['Objetivo', 'Objetivos', 'Objetivo do slide'],
     notes: ['Notas', 'Notas do orador', 'Notas do apresentador'],

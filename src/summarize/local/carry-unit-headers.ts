@@ -1,0 +1,51 @@
+import { DECK_WORDS_DATA, wordStarts } from './deck-words'
+import type { SlideLine } from './read-lines'
+
+// A scale is a unit, whatever the deck's language: "($ Thousands)" in a German deck still scales.
+const SCALE = wordStarts(Object.values(DECK_WORDS_DATA).flatMap((words) => words.scales))
+const BRACKETED = /\(([^()]{1,40})\)/gu
+// An amount as a form or a table prints it: digits with a currency, nothing else (no %, no date, no word).
+const AMOUNT = /^[+\-−]?\s?[$€£¥₹]?\s?\(?\d[\d.,\s\u00a0\u202f]*\)?\s?[$€£¥₹]?$/u
+// A sentence is no row under the header: it ends the header's reach.
+const MAX_ROW_WORDS = 12
+
+/**
+ * The unit a header line states in brackets ("SOURCES AND USES OF FUNDS ($ Thousands)", "($000)"), if any: the
+ * last one, as a form read line by line may have glued the header to the text beside it.
+ */
+export function unitOf(text: string): string | undefined {
+  const units = [...text.matchAll(BRACKETED)]
+    .map((match) => match[1]!.trim())
+    .filter((unit) => SCALE.test(unit))
+  return units.at(-1)
+}
+
+/**
+ * Amounts under a unit header carry its unit: "Uses: $140,000" under "SOURCES AND USES OF FUNDS ($ Thousands)"
+ * is $140 million, and stated bare it is a wrong figure (issue 24, reader r-b2). Each amount of the "label:
+ * value" lines after the header is read "$140,000 ($ Thousands)", as the source scales it (no figure is
+ * computed: see decision 067). A label that states its own unit ("Risk free rate (%)") keeps it; a sentence
+ * ends the header's reach.
+ */
+export function carryUnitHeaders(lines: SlideLine[]): SlideLine[] {
+  let unit: string | undefined
+  return lines.map((line) => {
+    const own = unitOf(line.text)
+    if (own !== undefined) {
+      unit = own
+      return line
+    }
+    if (unit === undefined) return line
+    if (/[.!?]$/u.test(line.text) || line.text.split(/\s+/u).length > MAX_ROW_WORDS) {
+      unit = undefined
+      return line
+    }
+    const scale = unit
+    const text = line.text.replace(
+      /([^:;·—]+): ([^:;·]+?)(?=\s*(?:·|;|$))/gu,
+      (part: string, label: string, value: string) =>
+        AMOUNT.test(value.trim()) && !/\)\s*$/u.test(label) ? `${label}: ${value} (${scale})` : part,
+    )
+    return text === line.text ? line : { ...line, text }
+  })
+}
