@@ -8,6 +8,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
+import { keepListItems } from './keep-list-items'
 import { hasMeasure } from './statements'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
@@ -75,6 +76,7 @@ export function pickForSlides(
     else byUnit.set(passage.unit, [index])
   })
   const addsToSlide = notesAddingFigures(passages)
+  const kickers = findKickers(passages)
   const picked = new Map<number, Pick[]>()
   units.forEach((unit, unitIndex) => {
     const picks = pickForUnit(
@@ -85,6 +87,7 @@ export function pickForSlides(
       language,
       isDocument,
       agendaEntries.get(unitIndex),
+      kickers,
     )
     // What the notes add: a figure the speaker gives and the slide does not show stays with the slide (the
     // audience heard it; a PDF of the deck would not have it).
@@ -115,6 +118,7 @@ function pickForUnit(
   language: Language,
   isDocument: boolean,
   agendaEntry: string | undefined,
+  kickers: Set<number>,
 ): Pick[] {
   // The entry comes from the slide's body; from its notes only when the body has nothing. References and
   // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
@@ -132,10 +136,14 @@ function pickForUnit(
   }
   const agenda = own.find((index) => passages[index]!.isAgenda)
   if (agenda !== undefined) take(agenda, agendaEntry ?? passages[agenda]!.brief)
-  const rest = own.filter(
+  const lines = own.filter(
     (index) =>
       !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
   )
+  // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
+  // slide's point: only a slide of nothing else is said by them (a code slide by no line at all).
+  const said = lines.filter((index) => !isAside(passages[index]!, kickers.has(index)))
+  const rest = said.length > 0 ? said : lines.filter((index) => !isCode(passages[index]!.brief))
   // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
   const isFragment = (index: number) => {
     const passage = passages[index]!
@@ -172,7 +180,9 @@ function pickForUnit(
   // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
   const stats = facts.filter((index) => passages[index]!.kind === 'stat')
   const plain = rest.filter(
-    (index) => passages[index]!.stock < STOCK_SHARE && !/^\p{Ll}/u.test(passages[index]!.brief),
+    (index) =>
+      passages[index]!.stock < STOCK_SHARE &&
+      (!/^\p{Ll}/u.test(passages[index]!.brief) || isFigureLine(passages[index]!)),
   )
   const point =
     agenda !== undefined
@@ -184,7 +194,10 @@ function pickForUnit(
         ) ??
         best(plain, densities) ??
         best(rest, densities) ??
-        best(own, densities))
+        best(
+          own.filter((index) => !isCode(passages[index]!.brief)),
+          densities,
+        ))
   if (point !== undefined) take(point, pointText(passages[point]!, language))
 
   // Then the slide's other facts by information per character, then its plain statements, while the entry
@@ -212,7 +225,9 @@ function pickForUnit(
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue
     // A line opening in lower case is the rest of a sentence the layout broke ("flight in transmitting…").
-    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief)) continue
+    // A figure line ("filter 15ns 1.1ns", a table the reader took as text) may open as it likes.
+    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief) && !isFigureLine(passage))
+      continue
     // A diagram's label drawn twice is said once.
     if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
     // A chart's series said as a whole already holds this point.
@@ -228,7 +243,72 @@ function pickForUnit(
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }
-  return picks
+  if (isDocument || agenda !== undefined) return picks
+  const listed = keepListItems(
+    rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
+    passages,
+    limit,
+  )
+  if (listed === undefined || listed.every((item) => picks.some((pick) => pick.index === item.index)))
+    return picks
+  return listed.map(({ index, text }) => ({
+    passage: passages[index]!,
+    index,
+    text: numbered ? text.replace(LIST_NUMBER, '') : text,
+  }))
+}
+
+// A template's unfilled box ("[ Instructor E-mail ]", "<Company name>", "Click to add text").
+const PLACEHOLDER = /^\s*(?:\[[^\]]*\]|<[^>]*>|click to (?:add|edit)\b.*)\s*$/iu
+// A line that is only an address or a handle ("http://bit.ly/1X8LKmH", "lightbend.com/fast-data", "@deanwampler").
+const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+)\s*$/iu
+// Source code: a call on an object, a call with a quoted or named argument, an arrow, a declaration.
+const CODE =
+  /\b\w+\.\w+\(|\b\w+\(["“'‘\w]|=>|[{};]\s*$|^\s*(?:val|var|let|const|def|import|return|function)\s+\w/u
+
+/** Source code, not prose: two signs of it, or one in a line of few words. */
+export function isCode(text: string): boolean {
+  const signs = text.split(CODE).length - 1
+  return signs >= 2 || (signs === 1 && (/=\s*\S/u.test(text) || !/\s\p{L}{2,}\s+\p{L}{2,}\s/u.test(text)))
+}
+
+function isAside(passage: Passage, isKicker: boolean): boolean {
+  return (
+    isKicker ||
+    PLACEHOLDER.test(passage.brief) ||
+    ADDRESS.test(passage.brief) ||
+    passage.furniture === 'contact' ||
+    isCode(passage.brief)
+  )
+}
+
+// A kicker is a label of a few words, without a sentence's end.
+const KICKER_WORDS = 6
+
+/**
+ * Kickers: a short label atop several slides ("TUNGSTEN PHASE 2", "The Familiar Eight") names the section they
+ * belong to, not what any one of them says. Too few slides to be page furniture, it still is no slide's point.
+ */
+function findKickers(passages: Passage[]): Set<number> {
+  const keyOf = (passage: Passage) => passage.brief.toLowerCase().replace(/\s+/gu, ' ').trim()
+  const isLabel = (passage: Passage) =>
+    !passage.fromNotes &&
+    !passage.isBullet &&
+    passage.kind === 'text' &&
+    !passage.table &&
+    passage.brief.trim().split(/\s+/u).length <= KICKER_WORDS &&
+    !/[.!?:;]\s*$/u.test(passage.brief)
+  const slides = new Map<string, Set<number>>()
+  for (const passage of passages) {
+    if (!isLabel(passage)) continue
+    const units = slides.get(keyOf(passage)) ?? new Set<number>()
+    slides.set(keyOf(passage), units.add(passage.unit))
+  }
+  const kickers = new Set<number>()
+  passages.forEach((passage, index) => {
+    if (isLabel(passage) && (slides.get(keyOf(passage))?.size ?? 0) >= 2) kickers.add(index)
+  })
+  return kickers
 }
 
 /** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
@@ -247,6 +327,11 @@ function lineText(passage: Passage, language: Language): string {
   if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
     return describeChart(passage.chart, language) ?? passage.brief
   return passage.brief
+}
+
+/** A line of figures that is no sentence ("filter 15ns 1.1ns", a table the reader took as text) opens as it likes. */
+function isFigureLine(passage: Passage): boolean {
+  return passage.figures > 0 && !/[.!?…]\s*$/u.test(passage.brief)
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */

@@ -1,7 +1,7 @@
 import type { Language, SlideSummary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { SummaryUnit } from './collect-passages'
-import type { Pick } from './pick-for-slides'
+import { isCode, type Pick } from './pick-for-slides'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
@@ -23,7 +23,16 @@ export function summarizeUnit(
   else if (body.length === 1) parts.push(body[0]!)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   if (parts.length === 0) {
-    parts.push(isSection ? labels.noTextPages : unit.title.trim() ? labels.titleOnly : labels.noText)
+    const hasCode = unit.text.split('\n').some(isCode)
+    parts.push(
+      isSection
+        ? labels.noTextPages
+        : hasCode
+          ? labels.code
+          : unit.title.trim()
+            ? labels.titleOnly
+            : labels.noText,
+    )
   }
   const summary: SlideSummary = {
     slideNumber: unit.number,

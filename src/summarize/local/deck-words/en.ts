@@ -241,6 +241,7 @@ export const en: DeckWordsData = {
       notes: 'Notes',
       noText: 'No text on this slide.',
       titleOnly: 'Title only.',
+      code: 'Code example.',
       noTextPages: 'No text on these pages.',
     },
   },
