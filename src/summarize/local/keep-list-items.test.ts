@@ -174,7 +174,10 @@ describe('what is no slide point', () => {
       },
       {
         title: 'Classic batch job',
-        lines: [paragraph('val logs = ctx.read.format("json").'), paragraph('logs.groupBy(logs.user_id).')],
+        lines: [
+          paragraph('val logs = ctx.read.format("json").'),
+          paragraph('logs.groupBy(logs.user_id).agg(sum(logs.time)).'),
+        ],
       },
     ]
 

@@ -31,8 +31,17 @@ export function keepListItems(
   passages: Passage[],
   limit: number,
 ): { index: number; text: string }[] | undefined {
-  const items = readListItems(candidates, passages)
-  if (items === undefined) return undefined
+  const listed = readListItems(candidates, passages)
+  if (listed === undefined) return undefined
+  // A diagram drawn twice lists its items twice: each is said once.
+  const items = listed.filter(
+    (item, n) =>
+      !listed
+        .slice(0, n)
+        .some(
+          (other) => passages[other.head]!.brief.toLowerCase() === passages[item.head]!.brief.toLowerCase(),
+        ),
+  )
   // From the fullest form to the most compact: sub-points whole, by their labels, only those with a figure,
   // none; then the item's own parts by their labels; last, a table row without its column names.
   const forms = [

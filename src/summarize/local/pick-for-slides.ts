@@ -262,14 +262,17 @@ function pickForUnit(
 const PLACEHOLDER = /^\s*(?:\[[^\]]*\]|<[^>]*>|click to (?:add|edit)\b.*)\s*$/iu
 // A line that is only an address or a handle ("http://bit.ly/1X8LKmH", "lightbend.com/fast-data", "@deanwampler").
 const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+)\s*$/iu
-// Source code: a call on an object, a call with a quoted or named argument, an arrow, a declaration.
-const CODE =
-  /\b\w+\.\w+\(|\b\w+\(["“'‘\w]|=>|[{};]\s*$|^\s*(?:val|var|let|const|def|import|return|function)\s+\w/u
+// Source code: a call on an object, a call with a quoted or named argument, an arrow, a line closing on a brace.
+const CODE = /\b\w+\.\w+\(|\b\w+\(["“'‘\w]|=>|[{};]\s*$/u
+// A declaration or an assignment of a call: code on its own.
+const DECLARATION = /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+/u
 
-/** Source code, not prose: two signs of it, or one in a line of few words. */
+/**
+ * Source code, not prose: a declaration, or two signs of code. One sign is not enough: a shell command in a
+ * course on the shell ("Get-ChildItem | ForEach-Object {$_.FullName}") or a row of a listing is the slide's point.
+ */
 export function isCode(text: string): boolean {
-  const signs = text.split(CODE).length - 1
-  return signs >= 2 || (signs === 1 && (/=\s*\S/u.test(text) || !/\s\p{L}{2,}\s+\p{L}{2,}\s/u.test(text)))
+  return DECLARATION.test(text) || text.split(CODE).length - 1 >= 2
 }
 
 function isAside(passage: Passage, isKicker: boolean): boolean {
