@@ -8,6 +8,8 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
+import { findKickers } from './find-kickers'
+import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepListItems } from './keep-list-items'
 import { hasMeasure } from './statements'
 
@@ -141,9 +143,12 @@ function pickForUnit(
       !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
-  // slide's point: only a slide of nothing else is said by them (a code slide by no line at all).
+  // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
   const said = lines.filter((index) => !isAside(passages[index]!, kickers.has(index)))
-  const rest = said.length > 0 ? said : lines.filter((index) => !isCode(passages[index]!.brief))
+  const rest =
+    said.length > 0
+      ? said
+      : lines.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief))
   // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
   const isFragment = (index: number) => {
     const passage = passages[index]!
@@ -195,7 +200,7 @@ function pickForUnit(
         best(plain, densities) ??
         best(rest, densities) ??
         best(
-          own.filter((index) => !isCode(passages[index]!.brief)),
+          own.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief)),
           densities,
         ))
   if (point !== undefined) take(point, pointText(passages[point]!, language))
@@ -256,62 +261,6 @@ function pickForUnit(
     index,
     text: numbered ? text.replace(LIST_NUMBER, '') : text,
   }))
-}
-
-// A template's unfilled box ("[ Instructor E-mail ]", "<Company name>", "Click to add text").
-const PLACEHOLDER = /^\s*(?:\[[^\]]*\]|<[^>]*>|click to (?:add|edit)\b.*)\s*$/iu
-// A line that is only an address or a handle ("http://bit.ly/1X8LKmH", "lightbend.com/fast-data", "@deanwampler").
-const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+)\s*$/iu
-// Source code: a call on an object, a call with a quoted or named argument, an arrow, a line closing on a brace.
-const CODE = /\b\w+\.\w+\(|\b\w+\(["“'‘\w]|=>|[{};]\s*$/u
-// A declaration or an assignment of a call: code on its own.
-const DECLARATION = /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+/u
-
-/**
- * Source code, not prose: a declaration, or two signs of code. One sign is not enough: a shell command in a
- * course on the shell ("Get-ChildItem | ForEach-Object {$_.FullName}") or a row of a listing is the slide's point.
- */
-export function isCode(text: string): boolean {
-  return DECLARATION.test(text) || text.split(CODE).length - 1 >= 2
-}
-
-function isAside(passage: Passage, isKicker: boolean): boolean {
-  return (
-    isKicker ||
-    PLACEHOLDER.test(passage.brief) ||
-    ADDRESS.test(passage.brief) ||
-    passage.furniture === 'contact' ||
-    isCode(passage.brief)
-  )
-}
-
-// A kicker is a label of a few words, without a sentence's end.
-const KICKER_WORDS = 6
-
-/**
- * Kickers: a short label atop several slides ("TUNGSTEN PHASE 2", "The Familiar Eight") names the section they
- * belong to, not what any one of them says. Too few slides to be page furniture, it still is no slide's point.
- */
-function findKickers(passages: Passage[]): Set<number> {
-  const keyOf = (passage: Passage) => passage.brief.toLowerCase().replace(/\s+/gu, ' ').trim()
-  const isLabel = (passage: Passage) =>
-    !passage.fromNotes &&
-    !passage.isBullet &&
-    passage.kind === 'text' &&
-    !passage.table &&
-    passage.brief.trim().split(/\s+/u).length <= KICKER_WORDS &&
-    !/[.!?:;]\s*$/u.test(passage.brief)
-  const slides = new Map<string, Set<number>>()
-  for (const passage of passages) {
-    if (!isLabel(passage)) continue
-    const units = slides.get(keyOf(passage)) ?? new Set<number>()
-    slides.set(keyOf(passage), units.add(passage.unit))
-  }
-  const kickers = new Set<number>()
-  passages.forEach((passage, index) => {
-    if (isLabel(passage) && (slides.get(keyOf(passage))?.size ?? 0) >= 2) kickers.add(index)
-  })
-  return kickers
 }
 
 /** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */

@@ -1,7 +1,8 @@
 import type { Language, SlideSummary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { SummaryUnit } from './collect-passages'
-import { isCode, type Pick } from './pick-for-slides'
+import { isCode } from './is-aside'
+import type { Pick } from './pick-for-slides'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
