@@ -56,6 +56,8 @@ export interface Passage {
   chart?: ChartSeries
   /** The heading of the side-by-side column the line is an item of ("Risks" beside "Mitigation"). */
   column?: string
+  /** A bullet's depth in its list (0 at the top), where the slide gives it: a sub-point belongs to the item above. */
+  level?: number
 }
 
 // Longer lines are paragraphs (documents, notes): they are cut into sentences.
@@ -72,10 +74,29 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const rawLines = units.map((unit) => withoutPageNumber(unit.text, unit.pages))
   // Furniture goes before the lines are read: a footer ending in its page number would read as a table row.
   const furniture = findFurniture(rawLines)
+  // A list's item is the slide's content even when its words run as a kicker across later slides ("Structured
+  // Streaming" as the third of "Three major changes", then atop each streaming slide).
+  const listItems = units.map(
+    (unit) =>
+      new Set(
+        (unit.lines ?? []).flatMap((line, _, all) =>
+          line.kind === 'bullet' && all.filter((other) => other.kind === 'bullet').length >= 3
+            ? [furnitureKey(line.text)]
+            : [],
+        ),
+      ),
+  )
   const linesOfUnits = rawLines.map(
     (lines, index) =>
-      typedLinesOf(units[index]!, (text) => furniture.has(furnitureKey(text))) ??
-      readLines(lines.filter((line) => !furniture.has(furnitureKey(line))).join('\n')),
+      typedLinesOf(
+        units[index]!,
+        (text) => furniture.has(furnitureKey(text)) && !listItems[index]!.has(furnitureKey(text)),
+      ) ??
+      readLines(
+        lines
+          .filter((line) => !furniture.has(furnitureKey(line)) || listItems[index]!.has(furnitureKey(line)))
+          .join('\n'),
+      ),
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
   const actionSlides = units.map((unit) => cues.actionTitle.test(unit.title))
@@ -95,6 +116,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         kind = 'text' as Passage['kind'],
         chart = undefined as ChartSeries | undefined,
         column = undefined as string | undefined,
+        level = undefined as number | undefined,
       } = {},
     ) => {
       // "If asked about churn: logo churn was 2.1%": the speaker's cue goes, the fact stays.
@@ -128,6 +150,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
           tokenize(text, language).length >= 3,
         ...(chart ? { chart } : {}),
         ...(column !== undefined ? { column } : {}),
+        ...(level !== undefined ? { level } : {}),
       })
     }
     const title = unit.title.trim().toLowerCase()
@@ -154,6 +177,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
           kind,
           chart: line.chart,
           column: line.column,
+          level: line.level,
         })
       else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
     }

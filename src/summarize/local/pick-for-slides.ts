@@ -8,6 +8,9 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
+import { findKickers } from './find-kickers'
+import { isAside, isCode, PLACEHOLDER } from './is-aside'
+import { keepListItems } from './keep-list-items'
 import { hasMeasure } from './statements'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
@@ -75,6 +78,7 @@ export function pickForSlides(
     else byUnit.set(passage.unit, [index])
   })
   const addsToSlide = notesAddingFigures(passages)
+  const kickers = findKickers(passages)
   const picked = new Map<number, Pick[]>()
   units.forEach((unit, unitIndex) => {
     const picks = pickForUnit(
@@ -85,6 +89,7 @@ export function pickForSlides(
       language,
       isDocument,
       agendaEntries.get(unitIndex),
+      kickers,
     )
     // What the notes add: a figure the speaker gives and the slide does not show stays with the slide (the
     // audience heard it; a PDF of the deck would not have it).
@@ -115,6 +120,7 @@ function pickForUnit(
   language: Language,
   isDocument: boolean,
   agendaEntry: string | undefined,
+  kickers: Set<number>,
 ): Pick[] {
   // The entry comes from the slide's body; from its notes only when the body has nothing. References and
   // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
@@ -132,10 +138,17 @@ function pickForUnit(
   }
   const agenda = own.find((index) => passages[index]!.isAgenda)
   if (agenda !== undefined) take(agenda, agendaEntry ?? passages[agenda]!.brief)
-  const rest = own.filter(
+  const lines = own.filter(
     (index) =>
       !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
   )
+  // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
+  // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
+  const said = lines.filter((index) => !isAside(passages[index]!, kickers.has(index)))
+  const rest =
+    said.length > 0
+      ? said
+      : lines.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief))
   // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
   const isFragment = (index: number) => {
     const passage = passages[index]!
@@ -172,7 +185,9 @@ function pickForUnit(
   // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
   const stats = facts.filter((index) => passages[index]!.kind === 'stat')
   const plain = rest.filter(
-    (index) => passages[index]!.stock < STOCK_SHARE && !/^\p{Ll}/u.test(passages[index]!.brief),
+    (index) =>
+      passages[index]!.stock < STOCK_SHARE &&
+      (!/^\p{Ll}/u.test(passages[index]!.brief) || isFigureLine(passages[index]!)),
   )
   const point =
     agenda !== undefined
@@ -184,7 +199,10 @@ function pickForUnit(
         ) ??
         best(plain, densities) ??
         best(rest, densities) ??
-        best(own, densities))
+        best(
+          own.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief)),
+          densities,
+        ))
   if (point !== undefined) take(point, pointText(passages[point]!, language))
 
   // Then the slide's other facts by information per character, then its plain statements, while the entry
@@ -212,7 +230,9 @@ function pickForUnit(
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue
     // A line opening in lower case is the rest of a sentence the layout broke ("flight in transmitting…").
-    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief)) continue
+    // A figure line ("filter 15ns 1.1ns", a table the reader took as text) may open as it likes.
+    if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief) && !isFigureLine(passage))
+      continue
     // A diagram's label drawn twice is said once.
     if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
     // A chart's series said as a whole already holds this point.
@@ -228,7 +248,19 @@ function pickForUnit(
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }
-  return picks
+  if (isDocument || agenda !== undefined) return picks
+  const listed = keepListItems(
+    rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
+    passages,
+    limit,
+  )
+  if (listed === undefined || listed.every((item) => picks.some((pick) => pick.index === item.index)))
+    return picks
+  return listed.map(({ index, text }) => ({
+    passage: passages[index]!,
+    index,
+    text: numbered ? text.replace(LIST_NUMBER, '') : text,
+  }))
 }
 
 /** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
@@ -247,6 +279,11 @@ function lineText(passage: Passage, language: Language): string {
   if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
     return describeChart(passage.chart, language) ?? passage.brief
   return passage.brief
+}
+
+/** A line of figures that is no sentence ("filter 15ns 1.1ns", a table the reader took as text) opens as it likes. */
+function isFigureLine(passage: Passage): boolean {
+  return passage.figures > 0 && !/[.!?…]\s*$/u.test(passage.brief)
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */

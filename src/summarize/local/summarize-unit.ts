@@ -1,6 +1,7 @@
 import type { Language, SlideSummary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { SummaryUnit } from './collect-passages'
+import { isCode } from './is-aside'
 import type { Pick } from './pick-for-slides'
 
 /**
@@ -23,7 +24,16 @@ export function summarizeUnit(
   else if (body.length === 1) parts.push(body[0]!)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   if (parts.length === 0) {
-    parts.push(isSection ? labels.noTextPages : unit.title.trim() ? labels.titleOnly : labels.noText)
+    const hasCode = unit.text.split('\n').some(isCode)
+    parts.push(
+      isSection
+        ? labels.noTextPages
+        : hasCode
+          ? labels.code
+          : unit.title.trim()
+            ? labels.titleOnly
+            : labels.noText,
+    )
   }
   const summary: SlideSummary = {
     slideNumber: unit.number,

@@ -69,7 +69,10 @@ export const cueWordsSchema = z.strictObject(
       missing,
     ),
     sectionLabel: wholeTitle,
-    labels: z.strictObject({ notes: text, noText: text, titleOnly: text, noTextPages: text }, missing),
+    labels: z.strictObject(
+      { notes: text, noText: text, titleOnly: text, code: text, noTextPages: text },
+      missing,
+    ),
   },
   missing,
 )

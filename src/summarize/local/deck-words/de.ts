@@ -209,6 +209,7 @@ export const de: DeckWordsData = {
       notes: 'Notizen',
       noText: 'Diese Folie enthält keinen Text.',
       titleOnly: 'Nur Titel.',
+      code: 'Codebeispiel.',
       noTextPages: 'Diese Seiten enthalten keinen Text.',
     },
   },

@@ -243,6 +243,7 @@ export const en: DeckWordsData = {
       notes: 'Notes',
       noText: 'No text on this slide.',
       titleOnly: 'Title only.',
+      code: 'Code example.',
       noTextPages: 'No text on these pages.',
     },
   },

@@ -200,6 +200,7 @@ export const es: DeckWordsData = {
       notes: 'Notas',
       noText: 'Esta diapositiva no contiene texto.',
       titleOnly: 'Solo título.',
+      code: 'Ejemplo de código.',
       noTextPages: 'Estas páginas no contienen texto.',
     },
   },

@@ -190,6 +190,7 @@ export const fr: DeckWordsData = {
       notes: 'Notes',
       noText: 'Cette diapositive ne contient pas de texte.',
       titleOnly: 'Titre seul.',
+      code: 'Exemple de code.',
       noTextPages: 'Ces pages ne contiennent pas de texte.',
     },
   },

@@ -186,6 +186,7 @@ export const it: DeckWordsData = {
       notes: 'Note',
       noText: 'Questa diapositiva non contiene testo.',
       titleOnly: 'Solo titolo.',
+      code: 'Esempio di codice.',
       noTextPages: 'Queste pagine non contengono testo.',
     },
   },

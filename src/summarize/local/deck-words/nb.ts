@@ -174,6 +174,7 @@ export const nb: DeckWordsData = {
       notes: 'Notater',
       noText: 'Dette lysbildet inneholder ingen tekst.',
       titleOnly: 'Bare tittel.',
+      code: 'Kodeeksempel.',
       noTextPages: 'Disse sidene inneholder ingen tekst.',
     },
   },

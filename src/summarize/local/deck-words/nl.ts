@@ -187,6 +187,7 @@ export const nl: DeckWordsData = {
       notes: 'Notities',
       noText: 'Deze dia bevat geen tekst.',
       titleOnly: 'Alleen titel.',
+      code: 'Codevoorbeeld.',
       noTextPages: "Deze pagina's bevatten geen tekst.",
     },
   },

@@ -202,6 +202,7 @@ export const pt: DeckWordsData = {
       notes: 'Notas',
       noText: 'Este slide não contém texto.',
       titleOnly: 'Apenas título.',
+      code: 'Exemplo de código.',
       noTextPages: 'Estas páginas não contêm texto.',
     },
   },

@@ -1,0 +1,30 @@
+import type { Passage } from './collect-passages'
+
+// A kicker is a label of a few words, without a sentence's end.
+const KICKER_WORDS = 6
+
+/**
+ * Kickers: a short label atop several slides ("TUNGSTEN PHASE 2", "The Familiar Eight") names the section they
+ * belong to, not what any one of them says. Too few slides to be page furniture, it still is no slide's point.
+ */
+export function findKickers(passages: Passage[]): Set<number> {
+  const keyOf = (passage: Passage) => passage.brief.toLowerCase().replace(/\s+/gu, ' ').trim()
+  const isLabel = (passage: Passage) =>
+    !passage.fromNotes &&
+    !passage.isBullet &&
+    passage.kind === 'text' &&
+    !passage.table &&
+    passage.brief.trim().split(/\s+/u).length <= KICKER_WORDS &&
+    !/[.!?:;]\s*$/u.test(passage.brief)
+  const slides = new Map<string, Set<number>>()
+  for (const passage of passages) {
+    if (!isLabel(passage)) continue
+    const units = slides.get(keyOf(passage)) ?? new Set<number>()
+    slides.set(keyOf(passage), units.add(passage.unit))
+  }
+  const kickers = new Set<number>()
+  passages.forEach((passage, index) => {
+    if (isLabel(passage) && (slides.get(keyOf(passage))?.size ?? 0) >= 2) kickers.add(index)
+  })
+  return kickers
+}

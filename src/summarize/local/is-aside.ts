@@ -1,0 +1,30 @@
+import type { Passage } from './collect-passages'
+
+// A template's unfilled box ("[ Instructor E-mail ]", "<Company name>", "Click to add text").
+export const PLACEHOLDER = /^\s*(?:\[[^\]]*\]|<[^>]*>|click to (?:add|edit)\b.*)\s*$/iu
+// A line that is only an address or a handle ("http://bit.ly/1X8LKmH", "lightbend.com/fast-data", "@deanwampler").
+const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+)\s*$/iu
+// Source code: a call on an object, a call with a quoted or named argument, an arrow, a line closing on a brace.
+const CODE = /\b\w+\.\w+\(|\b\w+\(["“'‘\w*]|=>|==|\+=|!=|\b(?:if|for|while)\s*\(|[{};]\s*$/u
+// A declaration or an assignment of a call: code on its own.
+const DECLARATION =
+  /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+|^\s*select\s.+\sfrom\s\w+.*\swhere\s/iu
+
+/**
+ * Source code, not prose: a declaration, or two signs of code. One sign is not enough: a shell command in a
+ * course on the shell ("Get-ChildItem | ForEach-Object {$_.FullName}") or a row of a listing is the slide's point.
+ */
+export function isCode(text: string): boolean {
+  return DECLARATION.test(text) || text.split(CODE).length - 1 >= 2
+}
+
+/** A line that is no slide's point while the slide has another: a kicker, a placeholder, an address, contact details, code. */
+export function isAside(passage: Passage, isKicker: boolean): boolean {
+  return (
+    isKicker ||
+    PLACEHOLDER.test(passage.brief) ||
+    ADDRESS.test(passage.brief) ||
+    passage.furniture === 'contact' ||
+    isCode(passage.brief)
+  )
+}

@@ -1,0 +1,189 @@
+import { describe, expect, test } from 'vitest'
+import type { Language } from '../../shared'
+import { documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import { createLocalProvider } from './index'
+
+async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
+  const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
+    documentType: 'presentation',
+  })
+  return summary.slideBySlide.map((entry) => entry.summary)
+}
+
+const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
+
+// Issue 24, item 1 (readings of 2026-11-27): entries stopped at three bullets, and not always the first three.
+describe('a list slide is said whole, in list order', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'The causes',
+      [
+        'Forecasts made once a season, with no monthly review',
+        'Production in minimum batches of 600 pairs per model',
+        '20 % of the articles make 83 % of revenue',
+        'No stock target for the sales network or for production',
+      ],
+    ],
+    [
+      'it',
+      'Le cause',
+      [
+        'Previsioni fatte una volta per stagione, senza revisione mensile',
+        'Produzione in lotti minimi di 600 paia per modello',
+        "Il 20 % degli articoli genera l'83 % del fatturato",
+        'Nessun obiettivo di scorta per la rete commerciale o per la produzione',
+      ],
+    ],
+    [
+      'de',
+      'Die Ursachen',
+      [
+        'Prognosen einmal pro Saison, ohne monatliche Überprüfung',
+        'Produktion in Mindestlosen von 600 Paar je Modell',
+        '20 % der Artikel bringen 83 % des Umsatzes',
+        'Kein Bestandsziel für den Vertrieb oder die Produktion',
+      ],
+    ],
+  ])('a %s slide of four causes keeps all four, the first first', async (language, title, causes) => {
+    const slides = [cover, { title, text: causes.map((cause) => `- ${cause}`).join('\n') }]
+
+    const entry = (await entriesOf(slides, language))[1]!
+
+    const at = causes.map((cause) => entry.indexOf(cause))
+    expect(at.every((position) => position >= 0)).toBe(true)
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+  })
+
+  test.each<[Language, string, string[], string]>([
+    [
+      'en',
+      'Three major changes',
+      ['Tungsten Phase 2', 'SQL 2003 and unified DataFrames', 'Structured Streaming'],
+      '5x-20x additional performance improvements.',
+    ],
+    [
+      'es',
+      'Tres grandes cambios',
+      ['Tungsten fase 2', 'SQL 2003 y DataFrames unificados', 'Structured Streaming'],
+      'Mejoras de rendimiento de 5 a 20 veces.',
+    ],
+    [
+      'fr',
+      'Trois changements majeurs',
+      ['Tungsten phase 2', 'SQL 2003 et DataFrames unifiés', 'Structured Streaming'],
+      'Des performances de 5 à 20 fois meilleures.',
+    ],
+  ])(
+    'a %s list keeps every change and puts a sub-point under its change, even when a change names later slides',
+    async (language, title, changes, sub) => {
+      // The third change is also the kicker atop four later slides, often enough to read as page furniture.
+      const later = [1, 2, 3, 4].map((n) => ({
+        title: `Streaming ${n}`,
+        text: `Structured Streaming\nQueries over a stream number ${n} run as batch queries do.`,
+      }))
+      const text = `- ${changes[0]}\n  - ${sub}\n- ${changes[1]}\n- ${changes[2]}`
+
+      const entry = (await entriesOf([cover, { title, text }, ...later], language))[1]!
+
+      for (const change of changes) expect(entry).toContain(change)
+      expect(entry).toContain(`${changes[0]} (${sub.replace(/\.$/u, '')})`)
+      expect(entry.split('\n')).toHaveLength(3)
+    },
+  )
+
+  test.each<[Language, string]>([
+    ['en', 'Actions and owners'],
+    ['nl', 'Acties en eigenaren'],
+    ['pt', 'Ações e responsáveis'],
+  ])('a %s table of four actions keeps every row with its owner and date', async (language, title) => {
+    const rows = [
+      [
+        'Submit the capital request for the Oven 3 replacement',
+        'Gareth Munroe, Plant Manager',
+        '13 November 2026',
+      ],
+      [
+        'Hold a spare burner and ignition set for every oven',
+        'Dean Whitlock, Engineering Manager',
+        '20 November 2026',
+      ],
+      [
+        'Recover OTIF to 97% with weekend shifts on Line 3',
+        'Sana Qureshi, Production Manager',
+        '30 November 2026',
+      ],
+      [
+        'Bring waste back below 3.5% with a restart checklist',
+        'Ioana Petrescu, Technical Manager',
+        '18 December 2026',
+      ],
+    ]
+    const headers = ['Action', 'Owner', 'Due']
+    const lines = [
+      { kind: 'table-row' as const, text: headers.join(' | '), cells: headers, headers, isHeader: true },
+      ...rows.map((cells) => ({
+        kind: 'table-row' as const,
+        text: `${cells[0]} — Owner: ${cells[1]}; Due: ${cells[2]}`,
+        cells,
+        headers,
+      })),
+    ]
+
+    const entry = (await entriesOf([cover, { title, lines }], language))[1]!
+
+    for (const [action, owner, due] of rows)
+      expect(entry).toContain(`${action} — Owner: ${owner}; Due: ${due}`)
+  })
+})
+
+describe('what is no slide point', () => {
+  test.each<[Language, string]>([
+    ['en', 'The optimiser removes virtual function calls from the hot loop.'],
+    ['nl', 'De optimalisatie haalt virtuele functieaanroepen uit de hete lus.'],
+    ['pt', 'O otimizador remove chamadas de funções virtuais do ciclo crítico.'],
+  ])('a %s kicker atop several slides gives way to the slide’s own line', async (language, sentence) => {
+    const slides = [
+      cover,
+      { title: 'Phase 2', lines: [paragraph('TUNGSTEN PHASE 2'), paragraph(sentence)] },
+      {
+        title: 'Results',
+        lines: [paragraph('TUNGSTEN PHASE 2'), paragraph('Hash join went from 115 ns to 4 ns.')],
+      },
+    ]
+
+    const entries = await entriesOf(slides, language)
+
+    expect(entries[1]).toBe(sentence)
+    expect(entries[2]).not.toContain('TUNGSTEN')
+  })
+
+  test.each<[Language, string]>([
+    ['en', 'Code example.'],
+    ['de', 'Codebeispiel.'],
+    ['it', 'Esempio di codice.'],
+  ])('a %s slide of placeholders and code says neither', async (language, codeLabel) => {
+    const slides = [
+      cover,
+      {
+        title: 'Course',
+        lines: [
+          paragraph('[ Instructor E-mail ]'),
+          paragraph('Service Fabric runs services on a cluster of machines.'),
+        ],
+      },
+      {
+        title: 'Classic batch job',
+        lines: [
+          paragraph('val logs = ctx.read.format("json").'),
+          paragraph('logs.groupBy(logs.user_id).agg(sum(logs.time)).'),
+        ],
+      },
+    ]
+
+    const entries = await entriesOf(slides, language)
+
+    expect(entries[1]).toBe('Service Fabric runs services on a cluster of machines.')
+    expect(entries[2]).toBe(codeLabel)
+  })
+})

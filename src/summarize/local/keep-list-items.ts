@@ -1,0 +1,167 @@
+import type { Passage } from './collect-passages'
+import { countFigures } from './collect-passages'
+
+/** One item of a slide's list: its line (a top-level bullet or a table row) and the sub-points under it. */
+interface ListItem {
+  head: number
+  subs: number[]
+}
+
+// The form that says each item whole, without its sub-points.
+const WHOLE_ITEMS = 3
+// A numbered list's own numbers mean nothing once its items share bullets.
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
+/** A list slide has at least this many items, and this share of them are bullets or table rows. */
+const MIN_ITEMS = 3
+const LIST_SHARE = 0.6
+/** Up to this many items, each is its own bullet (a list of parallel items is a dense slide, issue 24). */
+const MAX_ITEM_BULLETS = 5
+/** A label this short ("Simple", "Tungsten Phase 2") can stand for its item when the entry must be compacted. */
+const HEAD_WORDS = 5
+
+/**
+ * A slide that is a list of parallel items (its causes, changes, actions, a table's rows) is said whole, in
+ * list order (issue 24, item 1): an entry of three of its four causes, or of two changes and a sub-point under
+ * "Three major changes", says a different list. The items are compacted rather than cut: sub-points go first,
+ * then what follows a short label ("Simple: not dumbing down…" → "Simple"), never a figure; a list longer than
+ * five items is joined into fewer bullets. Undefined when the slide is no such list.
+ */
+export function keepListItems(
+  candidates: number[],
+  passages: Passage[],
+  limit: number,
+): { index: number; text: string }[] | undefined {
+  const listed = readListItems(candidates, passages)
+  if (listed === undefined) return undefined
+  // A diagram drawn twice lists its items twice: each is said once.
+  const items = listed.filter(
+    (item, n) =>
+      !listed
+        .slice(0, n)
+        .some(
+          (other) => passages[other.head]!.brief.toLowerCase() === passages[item.head]!.brief.toLowerCase(),
+        ),
+  )
+  // From the fullest form to the most compact: sub-points whole, by their labels, only those with a figure,
+  // none; then the item's own parts by their labels; last, a table row without its column names.
+  const forms = [
+    (item: ListItem) => withSubs(item, passages, (sub) => sub.brief),
+    (item: ListItem) => withSubs(item, passages, (sub) => compactHead(sub.brief)),
+    (item: ListItem) =>
+      withSubs(item, passages, (sub) => (countFigures(sub.brief) > 0 ? compactHead(sub.brief) : undefined)),
+    (item: ListItem) => withSubs(item, passages, () => undefined),
+    (item: ListItem) => withSubs(item, passages, () => undefined, true),
+    (item: ListItem) => withSubs(item, passages, () => undefined, true, true),
+  ]
+  const said = forms.map((form) => items.map((item) => form(item).replace(LIST_NUMBER, '')))
+  const length = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
+  const fitting = said.find((texts) => length(texts) <= limit)
+  if (items.length <= MAX_ITEM_BULLETS) {
+    // A few items keep their table's column names: the entry has room for them.
+    const labelled = said.slice(0, -1).find((texts) => length(texts) <= limit)
+    // A short list is said whole even past the entry's share: without its title it is still shorter than the slide.
+    const texts = labelled ?? said[WHOLE_ITEMS]!
+    return items.map((item, n) => ({ index: item.head, text: texts[n]! }))
+  }
+  // A table's rows are a bullet each, and a long list that no form fits is picked as any slide is.
+  if (fitting === undefined || items.some((item) => passages[item.head]!.table === 'row')) return undefined
+  // More items than bullets: consecutive items share a bullet, in list order, none dropped.
+  const size = Math.ceil(items.length / MAX_ITEM_BULLETS)
+  const bullets: { index: number; text: string }[] = []
+  for (let start = 0; start < items.length; start += size)
+    bullets.push({
+      index: items[start]!.head,
+      text: fitting
+        .slice(start, start + size)
+        .map((text) => text.replace(/[.;]\s*$/u, ''))
+        .join('; '),
+    })
+  return bullets
+}
+
+/**
+ * The items of a list slide: each top-level bullet or table row opens one; a deeper bullet, or on a table a
+ * line the reader cut from its cell, is a sub-point of the item above; any other line is an item of its own.
+ */
+function readListItems(candidates: number[], passages: Passage[]): ListItem[] | undefined {
+  if (candidates.some((index) => passages[index]!.kind !== 'text' || passages[index]!.fromNotes))
+    return undefined
+  const bullets = candidates.filter((index) => passages[index]!.isBullet)
+  const top = Math.min(...bullets.map((index) => passages[index]!.level ?? 0))
+  const hasRows = candidates.some((index) => passages[index]!.table === 'row')
+  const isStarter = (passage: Passage) =>
+    passage.table === 'row' || (passage.isBullet && (passage.level ?? 0) === top)
+  // On a table, a plain line between two rows is a cell the reader cut off; one after the last row is the
+  // slide's own ("We recommend option B").
+  const lastRow = Math.max(-1, ...candidates.filter((index) => passages[index]!.table === 'row'))
+  const items: ListItem[] = []
+  for (const index of candidates) {
+    const passage = passages[index]!
+    const isSub = passage.isBullet
+      ? (passage.level ?? 0) > top
+      : hasRows && passage.table === undefined && index < lastRow
+    if (!isStarter(passage) && isSub && items.length > 0) items[items.length - 1]!.subs.push(index)
+    else items.push({ head: index, subs: [] })
+  }
+  const starters = items.filter((item) => isStarter(passages[item.head]!)).length
+  return starters >= MIN_ITEMS && starters >= LIST_SHARE * items.length ? items : undefined
+}
+
+/**
+ * An item's line; compacted, a line of several parts ("Six traits:
+ * Simple: …; Unexpected: …") by their labels. A single part stays whole: "RDD: Will remain the low-level API"
+ * by its label alone would say nothing.
+ */
+function say(passage: Passage, compact: boolean): string {
+  if (passage.table === 'row') return passage.text
+  return compact && passage.brief.includes('; ') ? compactHead(passage.brief) : passage.brief
+}
+
+/**
+ * An item with the sub-points a form keeps: after a colon list as more of it, else in brackets. A heading
+ * ("Upgrade Deployments") always keeps its first sub-point: alone it says nothing. Most compact, a table row
+ * goes without its column names.
+ */
+function withSubs(
+  item: ListItem,
+  passages: Passage[],
+  form: (sub: Passage) => string | undefined,
+  compact = false,
+  bare = false,
+): string {
+  const head = passages[item.head]!
+  const text = bare && head.table === 'row' ? head.brief : say(head, compact)
+  const isHeading =
+    head.figures === 0 && head.brief.split(/\s+/u).length <= 3 && !/[.!?:]\s*$/u.test(head.brief)
+  const subs = item.subs
+    .flatMap(
+      (index, n) =>
+        form(passages[index]!) ?? (isHeading && n === 0 ? compactHead(passages[index]!.brief) : []),
+    )
+    .map((sub) => sub.replace(/[.;]\s*$/u, ''))
+    .join('; ')
+  if (subs === '') return text
+  if (/:\s*$/u.test(text)) return `${text} ${subs}`
+  if (/\p{L}: /u.test(text) && text.includes('; ')) return `${text.replace(/[.;]\s*$/u, '')}; ${subs}`
+  return `${text.replace(/[.;]\s*$/u, '')} (${subs})`
+}
+
+/**
+ * A line said by its labels: each part ("Simple: not dumbing down, but…") by the short label before its colon,
+ * when what the colon opens holds no figure; a table row, a part without such a label, stays whole.
+ */
+function compactHead(text: string): string {
+  return text
+    .split('; ')
+    .map((part) => {
+      const segments = part.split(/:\s+/u)
+      const isShort = (segment: string | undefined) =>
+        segment !== undefined && segment.trim().split(/\s+/u).length <= HEAD_WORDS
+      if (segments.length >= 3 && isShort(segments[1]) && countFigures(segments.slice(2).join(': ')) === 0)
+        return `${segments[0]}: ${segments[1]}`
+      if (segments.length === 2 && isShort(segments[0]) && countFigures(segments[1]!) === 0)
+        return segments[0]!
+      return part
+    })
+    .join('; ')
+}
