@@ -200,14 +200,24 @@ describe('key questions', () => {
   )
 
   test.each([
-    ['en', 'Churn', 'It rose by 40% against last year, because 12% of clinics were bought by groups.', /churn/i],
+    [
+      'en',
+      'Churn',
+      'It rose by 40% against last year, because 12% of clinics were bought by groups.',
+      /churn/i,
+    ],
     [
       'de',
       'Kundenabwanderung',
       'Sie stieg um 40 % gegenüber dem Vorjahr, weil 12 % der Kunden von Gruppen gekauft wurden.',
       /kundenabwanderung/i,
     ],
-    ['fr', 'Attrition', 'Elle a augmenté de 40 % par rapport à l’an dernier, car 12 % des clients ont été rachetés.', /attrition/i],
+    [
+      'fr',
+      'Attrition',
+      'Elle a augmenté de 40 % par rapport à l’an dernier, car 12 % des clients ont été rachetés.',
+      /attrition/i,
+    ],
   ] as const)(
     'in %s name the slide title as subject when the sentence opens with no noun phrase',
     async (language, title, line, subject) => {

@@ -1138,7 +1138,12 @@ describe('a line that opens with a pronoun gets what it stands for', () => {
       'Esto fue lo más votado en la encuesta, con el 50 % de los votos frente al 12 % en 2021.',
       'Cadena de suministro',
     ],
-    ['de', 'A03:2025 Lieferkette', 'Es lag in der Umfrage mit 50 % der Stimmen vorn, gegenüber 12 % im Jahr 2021.', 'Lieferkette'],
+    [
+      'de',
+      'A03:2025 Lieferkette',
+      'Es lag in der Umfrage mit 50 % der Stimmen vorn, gegenüber 12 % im Jahr 2021.',
+      'Lieferkette',
+    ],
   ] as const)('names the %s slide title\'s subject before "%s"', async (language, title, line, subject) => {
     const summary = await summarise(fullDeck(language, [{ title, text: `- ${line}` }]))
 
