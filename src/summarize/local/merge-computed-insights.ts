@@ -67,11 +67,12 @@ export function mergeComputedInsights(
   // since the budget cuts from the end.
   // A subject that is a clause ("It was top-ranked in the community survey with 50%") names no measure either.
   // A subject another insight asks about with both its figures (a target, a gap) is asked about once, so.
-  // A figure line the deck relates to its cause or assumption is asked about only when it is a target or a forecast:
-  // "What does OEE (68.4 %) rest on" asks what an actual rests on, which the deck has just said.
+  // A figure line the deck relates to its cause or assumption is asked about only when it has a target or a plan:
+  // of a bare actual, "What does it rest on" asks what the deck has just said.
   const asks = (insight: ComputedInsight): boolean =>
     isQuestionSubject(insight.subject, language) &&
-    (insight.kind !== 'assumption' || insight.inputs.some((input) => words.setsTarget(input))) &&
+    (insight.kind !== 'assumption' ||
+      insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
     (insight.plan !== undefined ||
       !computed.some((other) => other.plan !== undefined && other.subject === insight.subject))
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
