@@ -2,5 +2,5 @@
 // deterministic — consistency of figures, completeness by genre, the diff between two versions.
 export { runDeckChecks } from './run-deck-checks'
 export { findInconsistencies } from './find-inconsistencies'
-export { checkCompleteness } from './check-completeness'
+export { checkCompleteness } from '../summarize'
 export { diffDecks } from './diff-decks'

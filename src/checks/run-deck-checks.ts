@@ -1,5 +1,5 @@
 import type { DeckChecks, DeckStructure, Document } from '../shared'
-import { checkCompleteness } from './check-completeness'
+import { checkCompleteness } from '../summarize'
 import { findInconsistencies } from './find-inconsistencies'
 
 /**

@@ -21,3 +21,6 @@ export { extractFigures } from './figures'
 export { labelWords, readMeasures, unifyAcronyms, type Measure } from './measures/read-measures'
 export { isSameAmount, parseQuantity, parseUnitHint, type Quantity } from './measures/parse-quantity'
 export { cueWords, hasCue } from './measures/check-cues'
+// For the deck checks: each genre's checklist, which the summariser's questions also read (what a pitch without a
+// competition slide leaves a reader asking); one copy of the data, here, since summarize may not import checks.
+export { checkCompleteness } from './checklists/check-completeness'

@@ -40,6 +40,16 @@ export function askAbout(
   if (!subject || !figure || !isReadableFigure(figure)) return undefined
   if (!isQuestionSubject(subject, language) || !measures(figure, subject, passage.brief)) return undefined
   const kind = questionKind(passage.insightKind, subject, figure, language)
+  // What an amount rests on, or what supports it, is a question about a target, a forecast, a figure against its
+  // plan or one the deck relates to a cause; about a bare actual ("Su quali ipotesi si basa fatturato 2025") the deck has answered it by reporting it.
+  const words = DECK_WORDS[language]
+  if (
+    (kind === 'money' || kind === 'general') &&
+    !words.setsTarget(passage.brief) &&
+    !words.headers.plan(passage.brief) &&
+    !words.relates(passage.brief)
+  )
+    return undefined
   // A subject that is only the word "risk" ("Wie lassen sich die Risiken bei Risiko begrenzen") names nothing;
   // "EBITDA" under the money question still names its measure.
   if (kind === 'risk' && !/\s/.test(subject) && cues.insight.risk.test(subject)) return undefined
@@ -144,6 +154,9 @@ function ownQuestion(
     if (other.brief.length > 160 || other.furniture || !isWholeStatement(other.brief, language)) continue
     // One question of its own words, not a quiz's ("Q: | Will…") nor a run of sentences ending in "Why?".
     if (/\||^\s*Q\s*:/i.test(other.brief) || splitSentences(other.brief, language).length > 1) continue
+    // A checklist's question under its lead-in ("For all such data: Is any data transmitted in clear text?") is
+    // the deck's test for the reader, not a question it leaves open about its figures.
+    if (/^[^?]{1,60}:\s+\p{Lu}/u.test(other.brief)) continue
     // A question the speaker answers at once, in the same paragraph ("So where does this leave us? With a
     // financial system…"), is rhetoric, not one the deck leaves open.
     if (isAnsweredAtOnce(other.brief, units[other.unit]!)) continue

@@ -29,12 +29,6 @@ export function buildOverallSummary(
   const actions = selectActions(lines, point)
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
-  const insights = selectInsights(
-    lines,
-    taken,
-    takeaways.indices,
-    takeaways.rankedFigures,
-    takeaways.insightCount,
-  )
+  const insights = selectInsights(lines, taken, takeaways.insightCount)
   return phraseOverallItems(lines, point, takeaways, actions, insights)
 }

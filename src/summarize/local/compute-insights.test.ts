@@ -34,7 +34,7 @@ const PLANS = {
       ['Output (t)', '2,450', '2,318'],
       ['Overtime hours', '1,800', '2,640'],
     ],
-    expected: 'Overtime hours: Actual 2,640 against Plan 1,800 (+840, 146.7%)',
+    expected: 'Overtime hours: Actual 2,640 against Plan 1,800 (+840, 46.7% over plan)',
   },
   es: {
     headers: ['', 'Presupuesto', 'Real'],
@@ -43,7 +43,7 @@ const PLANS = {
       ['Ingresos', '2.680', '2.840'],
     ],
     expected:
-      'EBITDA: Real 609 frente a Presupuesto 515 (+94, 118,3 %); Ingresos: Real 2.840 frente a Presupuesto 2.680 (+160, 106,0 %)',
+      'EBITDA: Real 609 frente a Presupuesto 515 (+94, 18,3 % sobre presupuesto); Ingresos: Real 2.840 frente a Presupuesto 2.680 (+160, 6,0 % sobre presupuesto)',
   },
   nb: {
     headers: ['Post', 'Budsjett', 'Prognose'],
@@ -52,11 +52,42 @@ const PLANS = {
       ['Totalentreprise', '324,0', '335,5'],
     ],
     expected:
-      'Grunnarbeid: Prognose 31,2 mot Budsjett 24,0 (+7,2, 130,0 %); Totalentreprise: Prognose 335,5 mot Budsjett 324,0 (+11,5, 103,5 %)',
+      'Grunnarbeid: Prognose 31,2 mot Budsjett 24,0 (+7,2, 30,0 % over budsjett); Totalentreprise: Prognose 335,5 mot Budsjett 324,0 (+11,5, 3,5 % over budsjett)',
   },
 } as const
 
 describe('computeInsights', () => {
+  // Readers took "Actual 2,640 against Plan 1,800 (+840, 146.7%)" for a 146.7 % rise; under plan the share reads.
+  test.each<[Language, string[], string[], string]>([
+    [
+      'en',
+      ['Line', 'Plan', 'Actual'],
+      ['Output (t)', '2,450', '2,318'],
+      'Output (t): Actual 2,318 against Plan 2,450 (−132, 94.6% of plan)',
+    ],
+    [
+      'fr',
+      ['Ligne', 'Objectif', 'Réel'],
+      ['Production', '2 450', '2 318'],
+      'Production: Réel 2 318 contre Objectif 2 450 (−132, objectif atteint à 94,6 %)',
+    ],
+    [
+      'de',
+      ['Linie', 'Plan', 'Ist'],
+      ['Ausstoß', '2.450', '2.318'],
+      'Ausstoß: Ist 2.318 gegenüber Plan 2.450 (−132, 94,6 % vom Plan)',
+    ],
+  ])('a %s row under plan states its share of plan', (language, headers, cells, expected) => {
+    const units = unitsOf(
+      [{ title: 'Plan', lines: [row(cells, headers), row([cells[0] + ' 2', '100', '97'], headers)] }],
+      language,
+    )
+
+    const [insight] = computeInsights(units, ['plan-vs-actual'], language)
+
+    expect(insight?.text).toBe(expected)
+  })
+
   test.each(Object.entries(PLANS) as [Language, (typeof PLANS)[keyof typeof PLANS]][])(
     'a %s plan-against-actual table gives the rows furthest from plan with their computed gap and share',
     (language, plan) => {

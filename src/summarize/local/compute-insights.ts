@@ -109,6 +109,8 @@ function fromTable(
   const out: { insight: ComputedInsight; weight: number }[] = []
   const planName = headers[plan]!.trim()
   const actualName = actual >= 0 ? headers[actual]!.trim() : ''
+  // The plan named inside a phrase ("of plan"), lower-cased where the language does not capitalise its nouns.
+  const planWord = language === 'de' ? planName : planName.toLowerCase()
   // The row furthest from its plan relative to the plan, and the one with the largest gap in its own unit
   // when that is another row ("EBITDA +94, 118,3 %; Ingresos +160, 106,0 %"): gaps and shares computed.
   const parts = read.filter((row) => !row.isTotal && row.label !== '')
@@ -128,11 +130,18 @@ function fromTable(
       const decimals = Math.max(row.plan.decimals, row.actual.decimals)
       const gapText =
         row.gap?.text ?? formatSigned(row.actual.value - row.plan.value, row.actual, language, decimals)
-      // A share of plan reads as one while actual and plan are of a size ("94.6 %"); "366.7 %" says less than the gap.
+      // A share of plan reads as one while actual and plan are of a size ("94.6 % of plan"); "366.7 %" says less
+      // than the gap. Over plan the excess is said ("+840, 46.7 % over plan"): "146.7 %" reads as a rise by that much.
       const ratio = (row.actual.value / row.plan.value) * 100
-      const share = ratio >= 50 && ratio <= 150 ? formatPercent(ratio, language) : undefined
+      const share =
+        ratio >= 50 && ratio <= 150 ? formatPercent(ratio > 100 ? ratio - 100 : ratio, language) : undefined
+      const sharePhrase =
+        share &&
+        (ratio > 100 ? words.phrases.overPlan : words.phrases.ofPlan)
+          .replace('{share}', share)
+          .replace('{plan}', planWord)
       return {
-        text: `${row.label}: ${actualName ? `${actualName} ` : ''}${row.actual.text} ${words.phrases.versus} ${planName} ${row.plan.text} (${[gapText, share].filter(Boolean).join(', ')})`,
+        text: `${row.label}: ${actualName ? `${actualName} ` : ''}${row.actual.text} ${words.phrases.versus} ${planName} ${row.plan.text} (${[gapText, sharePhrase].filter(Boolean).join(', ')})`,
         derived: [...(row.gap ? [] : [gapText]), ...(share ? [share] : [])],
       }
     })

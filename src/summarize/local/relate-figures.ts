@@ -4,6 +4,7 @@ import { tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
+import { LANGUAGE_CUES } from '../text/language-cues'
 import { headlineFigure, measuresOf } from './statements'
 
 // Units whose sentences are the deck's frame or supporting material, not its argument.
@@ -40,6 +41,7 @@ export function relateFigures(
 ): ComputedInsight[] {
   const words = DECK_WORDS[language]
   const relates = words.relates
+  const imperative = LANGUAGE_CUES[language].imperative
   const found: ComputedInsight[] = []
   units.forEach((unit, index) => {
     if (found.length >= MAX_INSIGHTS) return
@@ -60,6 +62,8 @@ export function relateFigures(
     ].filter(
       ({ sentence }) =>
         relates(sentence) &&
+        // An instruction ("Allow a minimum of 10 mins per employee", "Implemente controles…") relates no figure.
+        !imperative.test(sentence) &&
         !CODE.test(sentence) &&
         sentence.split(/\s+/).length <= MAX_WORDS &&
         /\p{L}{2}/u.test(sentence),

@@ -2,8 +2,13 @@ import { askAbout, type Question } from './ask-about'
 import { notesAddingFigures } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
-import { MAX_INSIGHTS, MIN_INSIGHTS } from './select-takeaways'
-import { hasMeasure } from './statements'
+import { MAX_INSIGHTS } from './select-takeaways'
+import { DECK_WORDS } from './deck-words'
+import { dropSpeakerDirection } from './drop-speaker-direction'
+import type { Passage } from './collect-passages'
+import type { Language } from '../../shared'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
 export interface SelectedInsight {
   index: number
@@ -20,8 +25,6 @@ export interface SelectedInsight {
 export function selectInsights(
   lines: OverallLines,
   taken: Set<number>,
-  takeaways: number[],
-  rankedFigures: number[],
   insightCount: number,
 ): SelectedInsight[] {
   const { units, passages, eligible, language, candidate } = lines
@@ -32,7 +35,8 @@ export function selectInsights(
     !passage.isQuestion &&
     !passage.isAction &&
     hasMeasure(passage.brief) &&
-    (passage.insightKind !== undefined || addsToSlide.has(index))
+    (passage.insightKind !== undefined || addsToSlide.has(index)) &&
+    isStatedRelation(passage, language, addsToSlide.has(index))
       ? [candidate(index, passage.fromNotes ? 0.9 : 1)]
       : [],
   )
@@ -52,24 +56,8 @@ export function selectInsights(
     insightUnits.add(unit)
     insights.push(index)
   }
-  // Fewer than two: any measured statement left, then any labelled figure.
-  for (const index of rankedFigures) {
-    if (insights.length >= MIN_INSIGHTS) break
-    if (!taken.has(index) && !insights.includes(index)) insights.push(index)
-  }
-  // A short deck's only measured statements may all be takeaways already: they are its insights too.
-  for (const index of takeaways) {
-    if (insights.length >= MIN_INSIGHTS) break
-    const passage = passages[index]!
-    if (
-      hasMeasure(passage.brief) &&
-      passage.insightKind !== undefined &&
-      !passage.isAction &&
-      !insights.includes(index)
-    )
-      insights.push(index)
-  }
-
+  // No filling with single figures or takeaways: one fact restated is a takeaway, not an insight (readers counted
+  // 10 of 12 such "insights"); the computed ones (compute-insights, relate-figures) come on top of these.
   const questionsAsked = new Set<string>()
   const withQuestions = insights.map((index) => {
     const question = askAbout(index, passages, units, language, questionsAsked)
@@ -77,4 +65,26 @@ export function selectInsights(
     return { index, question }
   })
   return withQuestions.sort((a, b) => Number(!a.question) - Number(!b.question))
+}
+
+/**
+ * Whether a line states a relation between two things, as an insight must (issue 24, item 3): a sentence, not a
+ * table row, stat card, chart readout, heading or form field ("Fatturato 2025: 61,3 milioni di euro (+2 %)"),
+ * that holds two measures or relates its figure to a cause, an assumption or a comparison ("because", "excluding").
+ * A speaker's direction ("anticipate that…") is read without its direction; any other instruction is no insight.
+ * The notes' figure for a slide's figure (`addsToSlide`) relates the two.
+ */
+export function isStatedRelation(
+  passage: Pick<Passage, 'kind' | 'table' | 'brief' | 'fromNotes'>,
+  language: Language,
+  addsToSlide = false,
+): boolean {
+  if ((passage.kind !== 'text' && passage.kind !== 'caption') || passage.table !== undefined) return false
+  const text = passage.fromNotes ? dropSpeakerDirection(passage.brief, language) : passage.brief
+  if (passage.fromNotes && LANGUAGE_CUES[language].imperative.test(text)) return false
+  // A label and its value: what follows the colon must read as a statement of its own.
+  const body = /^[^:]{1,60}:\s+(.*)$/su.exec(text)?.[1] ?? text
+  if (!isWholeStatement(body, language)) return false
+  // The speaker's figure for a slide's ("Excluding Oven 3, OEE was 73.1 %") relates to the slide's figure.
+  return addsToSlide || countMeasures(text) >= 2 || DECK_WORDS[language].relates(text)
 }

@@ -8,6 +8,7 @@ import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
 import { fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
+import { askWhatIsMissing } from './ask-what-is-missing'
 import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
@@ -105,7 +106,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...relateFigures(units, roles, language, point),
     ...computeInsights(units, roles, language),
   ]
-  const merged = mergeComputedInsights(stated, insights, language)
+  const merged = mergeComputedInsights(stated, insights, language, askWhatIsMissing(document, structure))
   const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
 }

@@ -87,6 +87,16 @@ export const de: DeckWordsData = {
     'mindestens',
   ],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
+  toldThat: [
+    'darauf hinweisen, dass',
+    'betonen, dass',
+    'erwähnen, dass',
+    'erklären, dass',
+    'klarstellen, dass',
+    'vorwegnehmen, dass',
+    'sagen, dass',
+    'daran erinnern, dass',
+  ],
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',
@@ -94,6 +104,8 @@ export const de: DeckWordsData = {
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
     against: '{measure} gegenüber {other}: {result}',
     shareOf: '{measure} sind {share} von {other}',
+    ofPlan: '{share} vom {plan}',
+    overPlan: '{share} über {plan}',
     section: 'Als Nächstes: {item}',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
@@ -101,6 +113,32 @@ export const de: DeckWordsData = {
     aim: ['Ziel', 'Ziele', 'Lernziel', 'Lernziele', 'Ziel der Folie'],
     notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],
     direction: ['Animation', 'Klick', 'Übergang'],
+  },
+  gaps: {
+    competition: {
+      finding: 'Das Dokument nennt keine Wettbewerber',
+      question: 'Wer bedient diese Kunden noch, und warum wählen sie dieses Produkt?',
+    },
+    'unit-economics': {
+      finding: 'Das Dokument nennt weder Churn noch CAC noch Kundenwert',
+      question: 'Wie hoch sind Churn und Kundengewinnungskosten, und tragen sie den Wachstumsplan?',
+    },
+    runway: {
+      finding: 'Das Dokument nennt keine Finanzierungsreichweite',
+      question: 'Für wie viele Monate reicht das Geld, und welchen Meilenstein muss die Runde erreichen?',
+    },
+    pipeline: {
+      finding: 'Der Bericht zeigt weder Pipeline noch Auftragseingang',
+      question: 'Was enthält die Pipeline für die nächste Periode, und deckt sie das Ziel?',
+    },
+    cost: {
+      finding: 'Die Empfehlung nennt keine Kosten',
+      question: 'Was kostet die Empfehlung, und welcher Ertrag bezahlt sie?',
+    },
+    timeline: {
+      finding: 'Die Empfehlung nennt keinen Zeitplan',
+      question: 'Wann wird die Empfehlung umgesetzt, und wer verantwortet welchen Schritt?',
+    },
   },
   questions: {
     variance:

@@ -9,6 +9,9 @@ import { cuesAndAbbreviationsSchema } from './cue-words-schema'
  * A word matches where a word starts ("recommend" finds "Recommendations"); a trailing '$' asks for the whole
  * word; a leading '=' asks for the whole title (numbering and punctuation aside: "Summary", "1. Sintesi").
  */
+/** The checklist items (checklists.json) whose absence leaves a question, most telling first. */
+export const GAP_ITEMS = ['competition', 'unit-economics', 'runway', 'pipeline', 'cost', 'timeline'] as const
+
 const words = z.array(z.string().min(1)).min(1)
 const noDigits = z.string().min(1).regex(/^\D*$/u, 'no digits: figures come from the deck')
 // A template with every one of its placeholders.
@@ -58,6 +61,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   targets: words,
   /**
+   * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare
+   * che"): the content after it is the deck's, the direction is not (a reader saw "anticipare che…" as an insight).
+   */
+  toldThat: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
@@ -71,6 +79,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     against: template(['{measure}', '{other}', '{result}']),
     /** A figure as a share of a larger one of the same measure (the market, the whole). */
     shareOf: template(['{measure}', '{share}', '{other}']),
+    /**
+     * An actual as a share of its plan: under plan "94.6 % of plan", over it the excess ("47 % over plan"), since
+     * "146.7 %" reads as a 146.7 % rise.
+     */
+    ofPlan: template(['{share}', '{plan}']),
+    overPlan: template(['{share}', '{plan}']),
     /** A repeated agenda slide's entry: the section it opens. */
     section: template(['{item}']),
   }),
@@ -85,6 +99,18 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * "(M€)"): each amount under it is read with the header's unit, never as a bare amount.
    */
   scales: words,
+  /**
+   * What a reader of the genre expects and the deck lacks (its checklist's item, see checklists.json): the
+   * finding as an insight and the question it leaves, one pair per item that has one.
+   */
+  gaps: z.strictObject(
+    Object.fromEntries(
+      GAP_ITEMS.map((item) => [item, z.strictObject({ finding: noDigits, question: noDigits })]),
+    ) as Record<
+      (typeof GAP_ITEMS)[number],
+      z.ZodObject<{ finding: typeof noDigits; question: typeof noDigits }>
+    >,
+  ),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -109,6 +109,22 @@ export const en: DeckWordsData = {
     'provided that',
   ],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
+  toldThat: [
+    'remind them that',
+    'remind that',
+    'point out that',
+    'stress that',
+    'anticipate that',
+    'mention that',
+    'explain that',
+    'make clear that',
+    'note that',
+    'emphasise that',
+    'emphasize that',
+    'highlight that',
+    'say that',
+    'tell them that',
+  ],
   phrases: {
     points: 'points',
     versus: 'against',
@@ -116,6 +132,8 @@ export const en: DeckWordsData = {
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
     against: '{measure} against {other}: {result}',
     shareOf: '{measure} is {share} of {other}',
+    ofPlan: '{share} of {plan}',
+    overPlan: '{share} over {plan}',
     section: 'Next: {item}',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
@@ -123,6 +141,32 @@ export const en: DeckWordsData = {
     aim: ['Objective', 'Objectives', 'Slide objective', 'Learning objective', 'Learning objectives'],
     notes: ['Notes', 'Speaker notes', 'Presenter notes', 'Instructor notes'],
     direction: ['Animation', 'Click', 'Build', 'Transition'],
+  },
+  gaps: {
+    competition: {
+      finding: 'The deck names no competitors',
+      question: 'Who else serves these customers, and why will they choose this product?',
+    },
+    'unit-economics': {
+      finding: 'The deck states no churn, CAC or lifetime value',
+      question: 'What do churn and customer acquisition cost look like, and do they support the growth plan?',
+    },
+    runway: {
+      finding: 'The deck states no runway',
+      question: 'How many months of cash does the company have, and what milestone must the round reach?',
+    },
+    pipeline: {
+      finding: 'The review shows no pipeline or bookings',
+      question: 'What does the pipeline hold for next period, and does it cover the target?',
+    },
+    cost: {
+      finding: 'The recommendation states no cost',
+      question: 'What will the recommendation cost, and what return pays for it?',
+    },
+    timeline: {
+      finding: 'The recommendation gives no timeline',
+      question: 'When will the recommendation be delivered, and who owns each step?',
+    },
   },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',

@@ -86,6 +86,18 @@ export const es: DeckWordsData = {
     'requisito',
   ],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
+  toldThat: [
+    'recordar que',
+    'recuerda que',
+    'señalar que',
+    'subrayar que',
+    'anticipar que',
+    'mencionar que',
+    'explicar que',
+    'aclarar que',
+    'destacar que',
+    'decir que',
+  ],
   phrases: {
     points: 'puntos',
     versus: 'frente a',
@@ -93,6 +105,8 @@ export const es: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} frente a {other}: {result}',
     shareOf: '{measure} es el {share} de {other}',
+    ofPlan: '{share} del {plan}',
+    overPlan: '{share} sobre {plan}',
     section: 'A continuación: {item}',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
@@ -100,6 +114,33 @@ export const es: DeckWordsData = {
     aim: ['Objetivo', 'Objetivos', 'Objetivo de la diapositiva'],
     notes: ['Notas', 'Notas del orador', 'Notas del ponente'],
     direction: ['Animación', 'Clic', 'Transición'],
+  },
+  gaps: {
+    competition: {
+      finding: 'El documento no nombra competidores',
+      question: '¿Quién más atiende a estos clientes y por qué elegirán este producto?',
+    },
+    'unit-economics': {
+      finding: 'El documento no da churn, CAC ni valor de vida del cliente',
+      question:
+        '¿Cuáles son el churn y el coste de adquisición de clientes, y sostienen el plan de crecimiento?',
+    },
+    runway: {
+      finding: 'El documento no indica la pista de caja',
+      question: '¿Para cuántos meses tiene caja la empresa y qué hito debe alcanzar la ronda?',
+    },
+    pipeline: {
+      finding: 'La revisión no muestra cartera ni contratación',
+      question: '¿Qué cartera hay para el próximo periodo y cubre el objetivo?',
+    },
+    cost: {
+      finding: 'La recomendación no indica su coste',
+      question: '¿Cuánto costará la recomendación y qué retorno la paga?',
+    },
+    timeline: {
+      finding: 'La recomendación no da calendario',
+      question: '¿Cuándo se ejecutará la recomendación y quién es responsable de cada paso?',
+    },
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

@@ -78,6 +78,18 @@ export const fr: DeckWordsData = {
     'condition',
   ],
   targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
+  toldThat: [
+    'rappeler que',
+    "rappeler qu'",
+    'souligner que',
+    "souligner qu'",
+    'anticiper que',
+    'mentionner que',
+    'expliquer que',
+    'préciser que',
+    'insister sur le fait que',
+    'dire que',
+  ],
   phrases: {
     points: 'points',
     versus: 'contre',
@@ -85,6 +97,8 @@ export const fr: DeckWordsData = {
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
     against: '{measure} face à {other} : {result}',
     shareOf: '{measure} représente {share} de {other}',
+    ofPlan: '{plan} atteint à {share}',
+    overPlan: '{plan} dépassé de {share}',
     section: 'Ensuite : {item}',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
@@ -92,6 +106,34 @@ export const fr: DeckWordsData = {
     aim: ['Objectif', 'Objectifs', 'Objectif de la diapositive'],
     notes: ['Notes', 'Notes de l’orateur', 'Notes du présentateur'],
     direction: ['Animation', 'Clic', 'Transition'],
+  },
+  gaps: {
+    competition: {
+      finding: 'Le document ne nomme aucun concurrent',
+      question: "Qui d'autre sert ces clients, et pourquoi choisiront-ils ce produit ?",
+    },
+    'unit-economics': {
+      finding: 'Le document ne donne ni churn, ni CAC, ni valeur client',
+      question:
+        "Quels sont le churn et le coût d'acquisition client, et soutiennent-ils le plan de croissance ?",
+    },
+    runway: {
+      finding: "Le document n'indique pas la trésorerie disponible en mois",
+      question:
+        "Pour combien de mois l'entreprise a-t-elle de trésorerie, et quel jalon la levée doit-elle atteindre ?",
+    },
+    pipeline: {
+      finding: 'La revue ne montre ni pipeline ni prises de commandes',
+      question: "Que contient le pipeline pour la prochaine période, et couvre-t-il l'objectif ?",
+    },
+    cost: {
+      finding: "La recommandation n'indique pas son coût",
+      question: 'Combien coûtera la recommandation, et quel retour la finance ?',
+    },
+    timeline: {
+      finding: 'La recommandation ne donne pas de calendrier',
+      question: 'Quand la recommandation sera-t-elle mise en œuvre, et qui porte chaque étape ?',
+    },
   },
   questions: {
     variance:

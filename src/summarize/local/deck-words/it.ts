@@ -80,6 +80,17 @@ export const it: DeckWordsData = {
     'requisito',
   ],
   targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
+  toldThat: [
+    'anticipare che',
+    'ricordare che',
+    'sottolineare che',
+    'precisare che',
+    'spiegare che',
+    'chiarire che',
+    'evidenziare che',
+    'dire che',
+    'far notare che',
+  ],
   phrases: {
     points: 'punti',
     versus: 'rispetto a',
@@ -87,6 +98,8 @@ export const it: DeckWordsData = {
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} rispetto a {other}: {result}',
     shareOf: '{measure} è il {share} di {other}',
+    ofPlan: '{share} del {plan}',
+    overPlan: '{share} oltre il {plan}',
     section: 'A seguire: {item}',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
@@ -94,6 +107,33 @@ export const it: DeckWordsData = {
     aim: ['Obiettivo', 'Obiettivi', 'Obiettivo della slide'],
     notes: ['Note', 'Note del relatore', 'Note per il relatore'],
     direction: ['Animazione', 'Clic', 'Transizione'],
+  },
+  gaps: {
+    competition: {
+      finding: 'Il documento non nomina concorrenti',
+      question: 'Chi altro serve questi clienti, e perché sceglieranno questo prodotto?',
+    },
+    'unit-economics': {
+      finding: 'Il documento non indica churn, CAC né valore del cliente',
+      question:
+        'Quali sono il churn e il costo di acquisizione dei clienti, e sostengono il piano di crescita?',
+    },
+    runway: {
+      finding: "Il documento non indica l'autonomia di cassa",
+      question: 'Per quanti mesi basta la cassa, e quale traguardo deve raggiungere il round?',
+    },
+    pipeline: {
+      finding: 'La revisione non mostra pipeline né ordini',
+      question: "Che cosa contiene la pipeline per il prossimo periodo, e copre l'obiettivo?",
+    },
+    cost: {
+      finding: 'La raccomandazione non ne indica il costo',
+      question: 'Quanto costerà la raccomandazione, e quale ritorno la ripaga?',
+    },
+    timeline: {
+      finding: 'La raccomandazione non dà un calendario',
+      question: 'Quando sarà attuata la raccomandazione, e chi risponde di ogni passo?',
+    },
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

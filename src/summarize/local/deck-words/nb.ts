@@ -71,6 +71,16 @@ export const nb: DeckWordsData = {
     'minst$',
   ],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
+  toldThat: [
+    'påpeke at',
+    'understreke at',
+    'minne om at',
+    'nevne at',
+    'forklare at',
+    'gjøre klart at',
+    'si at',
+    'forutse at',
+  ],
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',
@@ -78,6 +88,8 @@ export const nb: DeckWordsData = {
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
     against: '{measure} mot {other}: {result}',
     shareOf: '{measure} er {share} av {other}',
+    ofPlan: '{share} av {plan}',
+    overPlan: '{share} over {plan}',
     section: 'Neste: {item}',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
@@ -85,6 +97,32 @@ export const nb: DeckWordsData = {
     aim: ['Mål', 'Formål', 'Læringsmål', 'Mål for lysbildet'],
     notes: ['Notater', 'Talenotater', 'Foredragsnotater'],
     direction: ['Animasjon', 'Klikk', 'Overgang'],
+  },
+  gaps: {
+    competition: {
+      finding: 'Dokumentet nevner ingen konkurrenter',
+      question: 'Hvem andre betjener disse kundene, og hvorfor vil de velge dette produktet?',
+    },
+    'unit-economics': {
+      finding: 'Dokumentet oppgir verken frafall, CAC eller kundeverdi',
+      question: 'Hvor høye er frafall og kundeanskaffelseskostnad, og bærer de vekstplanen?',
+    },
+    runway: {
+      finding: 'Dokumentet oppgir ikke hvor lenge kontantene rekker',
+      question: 'Hvor mange måneder rekker kontantene, og hvilken milepæl må runden nå?',
+    },
+    pipeline: {
+      finding: 'Gjennomgangen viser ingen pipeline eller ordreinngang',
+      question: 'Hva ligger i pipelinen for neste periode, og dekker den målet?',
+    },
+    cost: {
+      finding: 'Anbefalingen oppgir ingen kostnad',
+      question: 'Hva vil anbefalingen koste, og hvilken gevinst betaler for den?',
+    },
+    timeline: {
+      finding: 'Anbefalingen gir ingen tidsplan',
+      question: 'Når blir anbefalingen gjennomført, og hvem eier hvert steg?',
+    },
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',

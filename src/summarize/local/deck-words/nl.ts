@@ -78,6 +78,16 @@ export const nl: DeckWordsData = {
     'minimaal',
   ],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
+  toldThat: [
+    'benadrukken dat',
+    'erop wijzen dat',
+    'vermelden dat',
+    'uitleggen dat',
+    'duidelijk maken dat',
+    'zeggen dat',
+    'eraan herinneren dat',
+    'anticiperen dat',
+  ],
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',
@@ -85,6 +95,8 @@ export const nl: DeckWordsData = {
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
     against: '{measure} tegenover {other}: {result}',
     shareOf: '{measure} is {share} van {other}',
+    ofPlan: '{share} van {plan}',
+    overPlan: '{share} boven {plan}',
     section: 'Hierna: {item}',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
@@ -92,6 +104,32 @@ export const nl: DeckWordsData = {
     aim: ['Doel', 'Doelen', 'Doelstelling', 'Leerdoel', 'Leerdoelen'],
     notes: ['Notities', 'Aantekeningen', 'Sprekersnotities'],
     direction: ['Animatie', 'Klik', 'Overgang'],
+  },
+  gaps: {
+    competition: {
+      finding: 'Het document noemt geen concurrenten',
+      question: 'Wie bedient deze klanten nog meer, en waarom kiezen ze voor dit product?',
+    },
+    'unit-economics': {
+      finding: 'Het document noemt geen churn, CAC of klantwaarde',
+      question: 'Hoe hoog zijn churn en klantwervingskosten, en dragen ze het groeiplan?',
+    },
+    runway: {
+      finding: 'Het document noemt geen kasruimte in maanden',
+      question: 'Voor hoeveel maanden is er kas, en welke mijlpaal moet de ronde halen?',
+    },
+    pipeline: {
+      finding: 'De review toont geen pijplijn of orderintake',
+      question: 'Wat zit er in de pijplijn voor de volgende periode, en dekt die het doel?',
+    },
+    cost: {
+      finding: 'De aanbeveling noemt geen kosten',
+      question: 'Wat kost de aanbeveling, en welk rendement betaalt haar terug?',
+    },
+    timeline: {
+      finding: 'De aanbeveling geeft geen tijdpad',
+      question: 'Wanneer wordt de aanbeveling uitgevoerd, en wie is eigenaar van elke stap?',
+    },
   },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',

@@ -89,6 +89,18 @@ export const pt: DeckWordsData = {
     'requisito',
   ],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
+  toldThat: [
+    'lembrar que',
+    'lembre que',
+    'sublinhar que',
+    'salientar que',
+    'antecipar que',
+    'mencionar que',
+    'explicar que',
+    'esclarecer que',
+    'destacar que',
+    'dizer que',
+  ],
   phrases: {
     points: 'pontos',
     versus: 'face a',
@@ -96,6 +108,8 @@ export const pt: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
     against: '{measure} face a {other}: {result}',
     shareOf: '{measure} é {share} de {other}',
+    ofPlan: '{share} do {plan}',
+    overPlan: '{share} acima do {plan}',
     section: 'A seguir: {item}',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
@@ -103,6 +117,32 @@ export const pt: DeckWordsData = {
     aim: ['Objetivo', 'Objetivos', 'Objetivo do slide'],
     notes: ['Notas', 'Notas do orador', 'Notas do apresentador'],
     direction: ['Animação', 'Clique', 'Transição'],
+  },
+  gaps: {
+    competition: {
+      finding: 'O documento não nomeia concorrentes',
+      question: 'Quem mais atende estes clientes e porque escolherão este produto?',
+    },
+    'unit-economics': {
+      finding: 'O documento não indica churn, CAC nem valor do cliente',
+      question: 'Quais são o churn e o custo de aquisição de clientes, e sustentam o plano de crescimento?',
+    },
+    runway: {
+      finding: 'O documento não indica o runway de caixa',
+      question: 'Para quantos meses tem a empresa caixa e que marco deve a ronda atingir?',
+    },
+    pipeline: {
+      finding: 'A revisão não mostra pipeline nem encomendas',
+      question: 'O que tem o pipeline para o próximo período, e cobre a meta?',
+    },
+    cost: {
+      finding: 'A recomendação não indica o custo',
+      question: 'Quanto custará a recomendação e que retorno a paga?',
+    },
+    timeline: {
+      finding: 'A recomendação não dá calendário',
+      question: 'Quando será executada a recomendação e quem responde por cada passo?',
+    },
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',

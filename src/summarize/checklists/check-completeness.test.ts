@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, DeckStructure, Language } from '../shared'
+import type { DeckRole, DeckStructure, Language } from '../../shared'
 import { checkCompleteness } from './check-completeness'
-import { documentOf } from '../shared/test-support/document-of'
-import { bullet } from './test-support/typed-lines'
+import { bullet, documentOf } from '../../shared/test-support/document-of'
 
 interface PitchWords {
   language: Language
@@ -75,11 +74,13 @@ describe.each(PITCHES)('a pitch in $language', (w) => {
   )
   const structure = structureOf(w.slides.map(([, role]) => role))
 
-  test('without use of funds and runway, has those two missing and every other item with its slide', () => {
+  test('without unit economics, use of funds and runway, has those three missing and every other item with its slide', () => {
     const completeness = checkCompleteness(deck, structure)
 
     expect(completeness.genre).toBe('pitch')
     expect(completeness.items.filter((item) => !item.found).map((item) => item.id)).toEqual([
+      // A pitch with no churn, CAC or lifetime value lacks its unit economics (issue 24, item 4).
+      'unit-economics',
       'use-of-funds',
       'runway',
     ])

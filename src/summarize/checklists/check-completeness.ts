@@ -1,4 +1,4 @@
-import type { Completeness, DeckRole, DeckStructure, Document, Language, Slide } from '../shared'
+import type { Completeness, DeckRole, DeckStructure, Document, Language, Slide } from '../../shared'
 import checklists from './checklists.json' with { type: 'json' }
 
 interface ChecklistEntry {
@@ -11,8 +11,12 @@ interface ChecklistEntry {
 const CHECKLISTS = checklists as unknown as Partial<Record<string, ChecklistEntry[]>>
 
 /** Lower-cased words of a slide's title and lines, each run of non-letters one space, padded. */
-function wordsOf(slide: Slide): string {
-  const text = [slide.title, ...slide.lines.map((line) => line.text)].join(' ')
+function wordsOf(slide: Slide, withNotes: boolean): string {
+  const text = [
+    slide.title,
+    ...slide.lines.map((line) => line.text),
+    ...(withNotes ? [slide.notes] : []),
+  ].join(' ')
   return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}'%-]+/gu, ' ')} `
 }
 
@@ -24,15 +28,20 @@ function hasCue(words: string, cues: string[]): boolean {
 /**
  * Each item of the genre's checklist (issue 27), found on the slides that have its role or name it, or
  * missing. Hidden slides count: the deck has the content, it only does not show it. A genre without a
- * checklist gives no items.
+ * checklist gives no items. With `withNotes`, what the speaker's notes say counts too: a summary's question should not
+ * ask for what the notes answer, while the deck check reports what the audience does not see.
  */
-export function checkCompleteness(document: Document, structure: DeckStructure): Completeness {
+export function checkCompleteness(
+  document: Document,
+  structure: DeckStructure,
+  { withNotes = false }: { withNotes?: boolean } = {},
+): Completeness {
   const checklist = CHECKLISTS[structure.genre] ?? []
   const roleOf = new Map<number, DeckRole>(structure.roles.map((entry) => [entry.slideNumber, entry.role]))
   const slides = document.slides.map((slide) => ({
     slide,
     role: roleOf.get(slide.number),
-    words: wordsOf(slide),
+    words: wordsOf(slide, withNotes),
   }))
   const items = checklist.map((entry) => {
     const cues = [
