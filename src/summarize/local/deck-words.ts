@@ -18,6 +18,8 @@ export interface DeckWords {
   relates: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
+  /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
+  thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
   notesLabels: DeckWordsData['notesLabels']
@@ -76,6 +78,11 @@ function compile(data: DeckWordsData): DeckWords {
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
     setsTarget: matcher(data.targets),
+    thesis: {
+      subjects: matcher(data.thesis.subjects),
+      verbs: matcher(data.thesis.verbs),
+      conclusions: matcher(data.thesis.conclusions),
+    },
     phrases: data.phrases,
     questions: data.questions,
     notesLabels: data.notesLabels,

@@ -101,6 +101,12 @@ export const de: DeckWordsData = {
     notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],
     direction: ['Animation', 'Klick', 'Übergang'],
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['dieser bericht', 'diese studie', 'dieser beitrag', 'dieses papier', 'diese arbeit', 'diese rede', 'der bericht', 'die studie', 'unsere ergebnisse', 'wir$'],
+    verbs: ['argumentier', 'zeig', 'schließ', 'schliess', 'stellt', 'beleg', 'untersuch', 'empfehl', 'empfiehlt', 'erklär', 'schläg', 'kommt zu', 'finde'],
+    conclusions: ['zusammenfassend', 'abschließend', 'fazit', 'insgesamt zeigt'],
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',
