@@ -52,9 +52,13 @@ export function stateDocumentPoint(
   // Where a sentence stands in the document's text: its sections may be few and uneven.
   const place = (index: number) => index / Math.max(1, passages.length - 1)
   const isOpening = (index: number) =>
-    place(index) < OPENING_SHARE || roles[passages[index]!.unit] === 'executive-summary'
+    place(index) < OPENING_SHARE ||
+    passages[index]!.unit === 0 ||
+    roles[passages[index]!.unit] === 'executive-summary'
   const isClosing = (index: number) =>
-    place(index) >= CLOSING_SHARE || roles[passages[index]!.unit] === 'conclusion'
+    place(index) >= CLOSING_SHARE ||
+    passages[index]!.unit === units.length - 1 ||
+    roles[passages[index]!.unit] === 'conclusion'
 
   const stated: Candidate[] = []
   let lastStated: number | undefined
@@ -77,13 +81,14 @@ export function stateDocumentPoint(
 
   const summary = roles.indexOf('executive-summary')
   const lead = sentences.find((index) => passages[index]!.unit === summary)
-  if (lead !== undefined) return pointOf(passages, units, [{ index: lead, score: 1 }])
+  if (lead !== undefined) return pointOf(passages, units, [{ index: lead, score: 1 }], 1)
   // A sentence full of figures is a citation or a numbered heading, not the document's point.
   const plain = sentences.filter((index) => passages[index]!.figures <= 1)
   return pointOf(
     passages,
     units,
     plain.map((index) => ({ index, score: support(index) })),
+    1,
   )
 }
 
@@ -142,6 +147,7 @@ function pointOf(
   passages: Passage[],
   units: SummaryUnit[],
   candidates: Candidate[],
+  most = MAX_SENTENCES,
 ): StatedPoint | undefined {
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index)
   const chosen: number[] = []
@@ -151,7 +157,7 @@ function pointOf(
     if (length + size > MAX_POINT) continue
     chosen.push(index)
     length += size
-    if (chosen.length === MAX_SENTENCES) break
+    if (chosen.length === most) break
   }
   if (chosen.length === 0) return undefined
   chosen.sort((a, b) => a - b)
