@@ -27,9 +27,11 @@ export function buildOverallSummary(
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles)
   const isUsable = (index: number) => lines.lineOk[index]!
-  const point = isDocument
-    ? stateDocumentPoint(passages, units, roles, isUsable, language)
-    : statePoint(passages, units, roles, isUsable, language)
+  // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
+  const point =
+    isDocument && !roles.includes('executive-summary')
+      ? stateDocumentPoint(passages, units, roles, isUsable, language)
+      : statePoint(passages, units, roles, isUsable, language)
   const actions = selectActions(lines, point)
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)

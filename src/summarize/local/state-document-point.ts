@@ -32,8 +32,8 @@ interface Candidate {
  * paper considers…", "Dieser Bericht zeigt…", "we find…"), the sentences that carry such a statement on ("it
  * explains…"), and a conclusion's opening claims ("In conclusion, …"); of these, the one the other sections
  * support most (share of its words they use), with the next one when both fit one item. A document that states
- * no thesis is stated by the first sentence of its summary section, else by its sentence most other sections
- * support. Never a figure strip or a table row: only whole sentences of the text.
+ * no thesis is stated by its sentence most other sections support (a document with an executive summary is
+ * stated by `statePoint`, from that summary). Never a figure strip or a table row: only whole sentences of the text.
  */
 export function stateDocumentPoint(
   passages: Passage[],
@@ -79,9 +79,6 @@ export function stateDocumentPoint(
   }
   if (stated.length > 0) return pointOf(passages, units, stated)
 
-  const summary = roles.indexOf('executive-summary')
-  const lead = sentences.find((index) => passages[index]!.unit === summary)
-  if (lead !== undefined) return pointOf(passages, units, [{ index: lead, score: 1 }], 1)
   // A sentence full of figures is a citation or a numbered heading, not the document's point.
   const plain = sentences.filter((index) => passages[index]!.figures <= 1)
   return pointOf(
