@@ -5,12 +5,13 @@ import { readOverallLines } from './read-overall-lines'
 import { selectActions } from './select-actions'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
+import { stateDocumentPoint } from './state-document-point'
 import { statePoint } from './state-point'
 
 /**
  * The overall summary, reader first, composed from the deck's roles in named stages (issue 24, items 2, 5, 6):
  * - `readOverallLines`: which lines may be an item at all and how each reads as one;
- * - `statePoint`: the deck's point, stated first;
+ * - `statePoint`: the deck's point, stated first; a document's is its thesis (`stateDocumentPoint`);
  * - `selectActions`: the action items (asks, decisions, recommendations, next steps), never a fact;
  * - `selectTakeaways`: the rest of the summary, the headline figures, the main risk;
  * - `selectInsights`: measured statements with their key questions;
@@ -25,7 +26,12 @@ export function buildOverallSummary(
   roles: DeckRole[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles)
-  const point = statePoint(passages, units, roles, (index) => lines.lineOk[index]!, language)
+  const isUsable = (index: number) => lines.lineOk[index]!
+  // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
+  const point =
+    isDocument && !roles.includes('executive-summary')
+      ? stateDocumentPoint(passages, units, roles, isUsable, language)
+      : statePoint(passages, units, roles, isUsable, language)
   const actions = selectActions(lines, point)
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)

@@ -20,6 +20,8 @@ export interface DeckWords {
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
+  thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
   gaps: DeckWordsData['gaps']
@@ -80,6 +82,11 @@ function compile(data: DeckWordsData): DeckWords {
     relates: matcher(data.relations),
     setsTarget: matcher(data.targets),
     toldThat: wordStarts(data.toldThat),
+    thesis: {
+      subjects: matcher(data.thesis.subjects),
+      verbs: matcher(data.thesis.verbs),
+      conclusions: matcher(data.thesis.conclusions),
+    },
     phrases: data.phrases,
     questions: data.questions,
     gaps: data.gaps,

@@ -140,6 +140,12 @@ export const de: DeckWordsData = {
       question: 'Wann wird die Empfehlung umgesetzt, und wer verantwortet welchen Schritt?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['dieser bericht', 'diese studie', 'dieser beitrag', 'dieses papier', 'diese arbeit', 'diese rede', 'der bericht', 'die studie', 'unsere ergebnisse', 'wir$'],
+    verbs: ['argumentier', 'zeig', 'schließ', 'schliess', 'stellt', 'beleg', 'untersuch', 'empfehl', 'empfiehlt', 'erklär', 'schläg', 'kommt zu', 'finde'],
+    conclusions: ['zusammenfassend', 'abschließend', 'fazit', 'insgesamt zeigt'],
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',

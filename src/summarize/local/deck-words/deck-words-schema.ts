@@ -111,6 +111,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
       z.ZodObject<{ finding: typeof noDigits; question: typeof noDigits }>
     >,
   ),
+  /**
+   * How a document states its thesis (decision 071): a sentence naming the document or its authors as subject
+   * ("This paper", "Dieser Bericht", "we") with a verb of arguing or finding ("argues", "zeigt", "conclui"), or
+   * opening on a concluding phrase ("In conclusion"). Words match where a word starts, as above.
+   */
+  thesis: z.strictObject({ subjects: words, verbs: words, conclusions: words }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -168,6 +168,12 @@ export const en: DeckWordsData = {
       question: 'When will the recommendation be delivered, and who owns each step?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['this paper', 'this speech', 'this report', 'this study', 'this article', 'this document', 'this review', 'this note', 'the paper', 'the report', 'the study', 'we$', 'our findings', 'our results', 'our analysis'],
+    verbs: ['argu', 'find', 'found$', 'show', 'conclud', 'consider', 'explain', 'demonstrat', 'suggest', 'propos', 'present', 'recommend', 'examin', 'assess', 'provide'],
+    conclusions: ['in conclusion', 'to conclude', 'to sum up', 'in sum$', 'in short', 'our main finding'],
+  },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',

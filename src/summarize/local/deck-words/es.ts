@@ -142,6 +142,12 @@ export const es: DeckWordsData = {
       question: '¿Cuándo se ejecutará la recomendación y quién es responsable de cada paso?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['este informe', 'este documento', 'este artículo', 'este estudio', 'este trabajo', 'este discurso', 'el informe', 'el estudio', 'nuestros resultados'],
+    verbs: ['argument', 'sostien', 'muestr', 'conclu', 'encontr', 'demuestr', 'propon', 'analiz', 'examin', 'present', 'recomiend', 'explic', 'sugier'],
+    conclusions: ['en conclusión', 'para concluir', 'en resumen', 'en definitiva'],
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',

@@ -135,6 +135,12 @@ export const fr: DeckWordsData = {
       question: 'Quand la recommandation sera-t-elle mise en œuvre, et qui porte chaque étape ?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['ce rapport', 'ce document', 'cet article', 'cette étude', 'ce travail', 'ce discours', 'le rapport', 'l’étude', "l'étude", 'nos résultats', 'nous$'],
+    verbs: ['soutien', 'montr', 'conclu', 'constat', 'démontr', 'propos', 'analys', 'examin', 'présent', 'recommand', 'expliqu', 'suggèr', 'défend'],
+    conclusions: ['en conclusion', 'pour conclure', 'en résumé', 'en somme'],
+  },
   questions: {
     variance:
       'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',

@@ -135,6 +135,12 @@ export const it: DeckWordsData = {
       question: 'Quando sarà attuata la raccomandazione, e chi risponde di ogni passo?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['questo rapporto', 'questo documento', 'questo articolo', 'questo studio', 'questo lavoro', 'questo discorso', 'il rapporto', 'lo studio', 'i nostri risultati'],
+    verbs: ['sostien', 'mostr', 'conclu', 'dimostr', 'propon', 'analizz', 'esamin', 'present', 'raccomand', 'spieg', 'suggerisc', 'evidenzi', 'rilev'],
+    conclusions: ['in conclusione', 'per concludere', 'in sintesi', 'in breve'],
+  },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',

@@ -124,6 +124,12 @@ export const nb: DeckWordsData = {
       question: 'Når blir anbefalingen gjennomført, og hvem eier hvert steg?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['denne rapporten', 'dette dokumentet', 'denne artikkelen', 'denne studien', 'dette arbeidet', 'denne talen', 'rapporten', 'studien', 'våre resultater', 'vi$'],
+    verbs: ['argumenter', 'viser', 'konkluder', 'finner', 'fant$', 'foreslå', 'analyser', 'undersøk', 'presenter', 'anbefal', 'forklar', 'drøft'],
+    conclusions: ['avslutningsvis', 'konklusjonen', 'oppsummert', 'kort sagt'],
+  },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',

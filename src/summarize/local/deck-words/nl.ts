@@ -131,6 +131,12 @@ export const nl: DeckWordsData = {
       question: 'Wanneer wordt de aanbeveling uitgevoerd, en wie is eigenaar van elke stap?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['dit rapport', 'dit document', 'dit artikel', 'deze studie', 'dit onderzoek', 'deze toespraak', 'het rapport', 'het onderzoek', 'onze resultaten', 'wij$', 'we$'],
+    verbs: ['betoog', 'toon', 'laat zien', 'concludeer', 'stelt', 'beschrijf', 'onderzoek', 'analyseer', 'beveel', 'verklaar', 'presenteer', 'vind'],
+    conclusions: ['concluderend', 'tot slot', 'samengevat', 'kortom'],
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',

@@ -144,6 +144,12 @@ export const pt: DeckWordsData = {
       question: 'Quando será executada a recomendação e quem responde por cada passo?',
     },
   },
+  // prettier-ignore
+  thesis: {
+    subjects: ['este relatório', 'este documento', 'este artigo', 'este estudo', 'este trabalho', 'este discurso', 'o relatório', 'o estudo', 'nossos resultados'],
+    verbs: ['argument', 'defend', 'mostr', 'conclu', 'constat', 'demonstr', 'propõe', 'propo', 'analis', 'examin', 'apresent', 'recomend', 'explic', 'suger'],
+    conclusions: ['em conclusão', 'para concluir', 'em resumo', 'em suma'],
+  },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
