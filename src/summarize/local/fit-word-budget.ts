@@ -80,25 +80,30 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     }
     return false
   }
-  // A takeaway past the point loses its last part that adds no figure ("A: 12%; B" -> "A: 12%").
-  const trimTakeaway = () => {
-    for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
-      const text = items.keyTakeaways[at]!
-      const parts = text.split(PART_BREAK)
-      if (parts.length < 2) continue
+  // A takeaway past the point, or an insight, loses its last part that adds no figure ("A: 12%; B" -> "A: 12%",
+  // a stat strip's card whose figure another item states): the reader gets the same facts in fewer words.
+  const trimParts = (list: string[], from: number) => {
+    for (let at = list.length - 1; at >= from; at -= 1) {
+      const text = list[at]!
+      // Parts at even indices, the joiners between them at odd ones.
+      const pieces = text.split(PART_JOINER)
+      if (pieces.length < 3) continue
       const elsewhere = statedElsewhere(text)
+      const parts = pieces.filter((_, index) => index % 2 === 0)
       // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
       // without it would state figures of nothing.
       for (let part = parts.length - 1; part >= 1; part -= 1) {
         if (newFigures(parts[part]!, elsewhere) > 0) continue
-        const kept = parts.filter((_, index) => index !== part)
-        if (!kept.some((rest) => newFigures(rest, elsewhere) > 0)) continue
-        items.keyTakeaways[at] = kept.join('; ')
+        if (!parts.some((rest, index) => index !== part && newFigures(rest, elsewhere) > 0)) continue
+        pieces.splice(part * 2 - 1, 2)
+        list[at] = pieces.join('')
         return true
       }
     }
     return false
   }
+  const trimTakeaway = () => trimParts(items.keyTakeaways, 1)
+  const trimInsight = () => trimParts(items.strategicInsights, 0)
   const restates = (text: string) => newFigures(text) === 0
   // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
   // fewest new figures per word goes (the later of two equal ones).
@@ -133,6 +138,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   const withinBudget = [
     () => dropTakeaway(MIN_TAKEAWAYS, (text) => !hasMeasure(text)),
     trimTakeaway,
+    trimInsight,
     () => dropInsight(restates),
     () => dropTakeaway(MIN_TAKEAWAYS, restates),
   ]
@@ -188,8 +194,9 @@ export function isLabelDebris(text: string): boolean {
 const LABELLED_PART = /^[^:.!?]{1,80}:\s+(\S.*)$/u
 const SHORT_VALUE = 5
 
-// The parts a takeaway is composed of, as the overall summary joins them.
-const PART_BREAK = /; (?=\p{Lu})/u
+// The parts an item is composed of, as the overall summary joins them (a stat strip's cards with " · "),
+// captured so that the item is joined back as it was.
+const PART_JOINER = /(; (?=\p{Lu})| · )/u
 
 // How far past its budget a dense deck's overall summary may run rather than lose a headline figure.
 const DENSE_SHARE = 1.2
