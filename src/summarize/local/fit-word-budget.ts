@@ -93,7 +93,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
       // without it would state figures of nothing.
       for (let part = parts.length - 1; part >= 1; part -= 1) {
-        if (newFigures(parts[part]!, elsewhere) > 0) continue
+        if (newFigures(parts[part]!, elsewhere) > 0 || !labelledElsewhere(parts[part]!, text)) continue
         if (!parts.some((rest, index) => index !== part && newFigures(rest, elsewhere) > 0)) continue
         pieces.splice(part * 2 - 1, 2)
         list[at] = pieces.join('')
@@ -101,6 +101,15 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       }
     }
     return false
+  }
+  // A "label: value" part whose figure another item states goes only if that item names the label too: the
+  // figure without what it measures ("0,78" without "coefficient C pondéré") tells the reader nothing.
+  const labelledElsewhere = (part: string, except: string) => {
+    const label = LABELLED_PART_LABEL.exec(part.trim())?.[1]?.trim().toLowerCase()
+    if (label === undefined || figuresOf(part).size === 0) return true
+    return [...items.keyTakeaways, ...items.actionItems, ...items.strategicInsights].some(
+      (other) => other !== except && other.toLowerCase().includes(label),
+    )
   }
   const trimTakeaway = () => trimParts(items.keyTakeaways, 1)
   const trimInsight = () => trimParts(items.strategicInsights, 0)
@@ -193,6 +202,7 @@ export function isLabelDebris(text: string): boolean {
 // "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.
 const LABELLED_PART = /^[^:.!?]{1,80}:\s+(\S.*)$/u
 const SHORT_VALUE = 5
+const LABELLED_PART_LABEL = /^([^:.!?]{1,80}):\s/u
 
 // The parts an item is composed of, as the overall summary joins them (a stat strip's cards with " · "),
 // captured so that the item is joined back as it was.
