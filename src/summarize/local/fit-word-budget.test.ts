@@ -165,7 +165,7 @@ describe('fitWordBudget', () => {
     expect(fitted.keyTakeaways).toEqual(summary.keyTakeaways)
   })
 
-  test('trims a stat card that another item states, keeping the strip\'s own joiner (es)', () => {
+  test("trims a stat card that another item states, keeping the strip's own joiner (es)", () => {
     const summary: OverallSummary = {
       keyTakeaways: [
         `Mejor trimestre desde 2019 ${words(60)}`,
@@ -183,7 +183,7 @@ describe('fitWordBudget', () => {
     expect(fitted.strategicInsights).toEqual(summary.strategicInsights)
   })
 
-  test('never trims the part that holds the insight\'s subject, nor a part with a figure of its own (de)', () => {
+  test("never trims the part that holds the insight's subject, nor a part with a figure of its own (de)", () => {
     const summary: OverallSummary = {
       keyTakeaways: [`Umsatz im Quartal: 2,1 Mio. € ${words(80)}`, `ARR: 7,9 Mio. € ${words(80)}`],
       actionItems: [words(20)],

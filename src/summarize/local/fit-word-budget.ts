@@ -82,7 +82,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   }
   // A takeaway past the point, or an insight, loses its last part that adds no figure ("A: 12%; B" -> "A: 12%",
   // a stat strip's card whose figure another item states): the reader gets the same facts in fewer words.
-  const trimParts = (list: string[], from: number) => {
+  const trimParts = (list: string[], from: number, isInsight: boolean) => {
     for (let at = list.length - 1; at >= from; at -= 1) {
       const text = list[at]!
       // Parts at even indices, the joiners between them at odd ones.
@@ -93,7 +93,10 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
       // without it would state figures of nothing.
       for (let part = parts.length - 1; part >= 1; part -= 1) {
-        if (newFigures(parts[part]!, elsewhere) > 0 || !labelledElsewhere(parts[part]!, text)) continue
+        if (newFigures(parts[part]!, elsewhere) > 0) continue
+        // A takeaway's "; " parts are cut as 049 cuts them; an insight's part and a stat card keep their label.
+        const guarded = isInsight || pieces[part * 2 - 1] === STAT_CARD_JOINER
+        if (guarded && !labelledElsewhere(parts[part]!, text)) continue
         if (!parts.some((rest, index) => index !== part && newFigures(rest, elsewhere) > 0)) continue
         pieces.splice(part * 2 - 1, 2)
         list[at] = pieces.join('')
@@ -111,8 +114,8 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       (other) => other !== except && other.toLowerCase().includes(label),
     )
   }
-  const trimTakeaway = () => trimParts(items.keyTakeaways, 1)
-  const trimInsight = () => trimParts(items.strategicInsights, 0)
+  const trimTakeaway = () => trimParts(items.keyTakeaways, 1, false)
+  const trimInsight = () => trimParts(items.strategicInsights, 0, true)
   const restates = (text: string) => newFigures(text) === 0
   // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
   // fewest new figures per word goes (the later of two equal ones).
@@ -207,6 +210,7 @@ const LABELLED_PART_LABEL = /^([^:.!?]{1,80}):\s/u
 // The parts an item is composed of, as the overall summary joins them (a stat strip's cards with " · "),
 // captured so that the item is joined back as it was.
 const PART_JOINER = /(; (?=\p{Lu})| · )/u
+const STAT_CARD_JOINER = ' · '
 
 // How far past its budget a dense deck's overall summary may run rather than lose a headline figure.
 const DENSE_SHARE = 1.2
