@@ -142,6 +142,77 @@ describe('fitWordBudget', () => {
     expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
   })
 
+  // Issue 24: the words went to an insight's parts and a stat strip's cards saying again what a takeaway says.
+  test('trims the part of an insight whose figure a takeaway states, keeping the insight (en)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Raising an $18M Series A ${words(70)}`,
+        `Annual recurring revenue: $3.4M ${words(70)}`,
+        `Paying clinics: 418 ${words(70)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [
+        `Payments: 0.7% of card volume; Annual recurring revenue: $3.4M; Paying clinics: 418 ${words(30)}`,
+        `Net revenue retention: 128% ${words(10)}`,
+      ],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.strategicInsights[0]).toBe('Payments: 0.7% of card volume')
+    expect(fitted.strategicInsights).toContain(summary.strategicInsights[1])
+    expect(fitted.keyTakeaways).toEqual(summary.keyTakeaways)
+  })
+
+  test("trims a stat card that another item states, keeping the strip's own joiner (es)", () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Mejor trimestre desde 2019 ${words(60)}`,
+        `Ingresos: 2,84 M€ · Ocupación media: 81 % · EBITDA: 609 k€ ${words(20)}`,
+        `Nuevo competidor con precios un 15 % más bajos ${words(70)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [`El EBITDA de 609 k€ incluye 48 k€ de costes no recurrentes ${words(50)}`],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways[1]).toBe('Ingresos: 2,84 M€ · Ocupación media: 81 %')
+    expect(fitted.strategicInsights).toEqual(summary.strategicInsights)
+  })
+
+  test("never trims the part that holds the insight's subject, nor a part with a figure of its own (de)", () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [`Umsatz im Quartal: 2,1 Mio. € ${words(80)}`, `ARR: 7,9 Mio. € ${words(80)}`],
+      actionItems: [words(20)],
+      strategicInsights: [`ARR: 7,9 Mio. € ${words(60)}; Churn: 1,2 %; Umsatz: 2,1 Mio. €`],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.strategicInsights[0]).toBe(`ARR: 7,9 Mio. € ${words(60)}; Churn: 1,2 %`)
+  })
+
+  test('keeps a card whose figure another item states without its label (fr)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Bassin enterré de 1 200 m³ ${words(70)}`,
+        `Les Tanneurs — surface: 14 ha · coefficient C pondéré: 0,78 ${words(70)}`,
+        `Débit de pointe : 2,37 m³/s, avec C = 0,78 ${words(70)}`,
+      ],
+      actionItems: [words(20)],
+      strategicInsights: [words(20, ' 74 mm/h')],
+      keyQuestions: [words(10)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[1])
+  })
+
   test('gives longer decks and documents 400 words', () => {
     expect(wordBudget(25, false)).toBe(250)
     expect(wordBudget(26, false)).toBe(400)

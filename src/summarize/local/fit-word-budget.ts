@@ -80,25 +80,42 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     }
     return false
   }
-  // A takeaway past the point loses its last part that adds no figure ("A: 12%; B" -> "A: 12%").
-  const trimTakeaway = () => {
-    for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
-      const text = items.keyTakeaways[at]!
-      const parts = text.split(PART_BREAK)
-      if (parts.length < 2) continue
+  // A takeaway past the point, or an insight, loses its last part that adds no figure ("A: 12%; B" -> "A: 12%",
+  // a stat strip's card whose figure another item states): the reader gets the same facts in fewer words.
+  const trimParts = (list: string[], from: number, isInsight: boolean) => {
+    for (let at = list.length - 1; at >= from; at -= 1) {
+      const text = list[at]!
+      // Parts at even indices, the joiners between them at odd ones.
+      const pieces = text.split(PART_JOINER)
+      if (pieces.length < 3) continue
       const elsewhere = statedElsewhere(text)
+      const parts = pieces.filter((_, index) => index % 2 === 0)
       // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
       // without it would state figures of nothing.
       for (let part = parts.length - 1; part >= 1; part -= 1) {
         if (newFigures(parts[part]!, elsewhere) > 0) continue
-        const kept = parts.filter((_, index) => index !== part)
-        if (!kept.some((rest) => newFigures(rest, elsewhere) > 0)) continue
-        items.keyTakeaways[at] = kept.join('; ')
+        // A takeaway's "; " parts are cut as 049 cuts them; an insight's part and a stat card keep their label.
+        const guarded = isInsight || pieces[part * 2 - 1] === STAT_CARD_JOINER
+        if (guarded && !labelledElsewhere(parts[part]!, text)) continue
+        if (!parts.some((rest, index) => index !== part && newFigures(rest, elsewhere) > 0)) continue
+        pieces.splice(part * 2 - 1, 2)
+        list[at] = pieces.join('')
         return true
       }
     }
     return false
   }
+  // A "label: value" part whose figure another item states goes only if that item names the label too: the
+  // figure without what it measures ("0,78" without "coefficient C pondéré") tells the reader nothing.
+  const labelledElsewhere = (part: string, except: string) => {
+    const label = LABELLED_PART_LABEL.exec(part.trim())?.[1]?.trim().toLowerCase()
+    if (label === undefined || figuresOf(part).size === 0) return true
+    return [...items.keyTakeaways, ...items.actionItems, ...items.strategicInsights].some(
+      (other) => other !== except && other.toLowerCase().includes(label),
+    )
+  }
+  const trimTakeaway = () => trimParts(items.keyTakeaways, 1, false)
+  const trimInsight = () => trimParts(items.strategicInsights, 0, true)
   const restates = (text: string) => newFigures(text) === 0
   // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
   // fewest new figures per word goes (the later of two equal ones).
@@ -133,6 +150,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   const withinBudget = [
     () => dropTakeaway(MIN_TAKEAWAYS, (text) => !hasMeasure(text)),
     trimTakeaway,
+    trimInsight,
     () => dropInsight(restates),
     () => dropTakeaway(MIN_TAKEAWAYS, restates),
   ]
@@ -187,9 +205,12 @@ export function isLabelDebris(text: string): boolean {
 // "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.
 const LABELLED_PART = /^[^:.!?]{1,80}:\s+(\S.*)$/u
 const SHORT_VALUE = 5
+const LABELLED_PART_LABEL = /^([^:.!?]{1,80}):\s/u
 
-// The parts a takeaway is composed of, as the overall summary joins them.
-const PART_BREAK = /; (?=\p{Lu})/u
+// The parts an item is composed of, as the overall summary joins them (a stat strip's cards with " · "),
+// captured so that the item is joined back as it was.
+const PART_JOINER = /(; (?=\p{Lu})| · )/u
+const STAT_CARD_JOINER = ' · '
 
 // How far past its budget a dense deck's overall summary may run rather than lose a headline figure.
 const DENSE_SHARE = 1.2
