@@ -83,3 +83,38 @@ describe('askWhatIsMissing', () => {
     ).toEqual([])
   })
 })
+
+const RECOMMENDATIONS: Record<'en' | 'it' | 'de', { titles: string[]; actions: string[] }> = {
+  en: {
+    titles: ['Bellwood', 'Options', 'Cost and investment', 'We recommend option B', 'Who does what'],
+    actions: ['Approve option B: the board; 15 January 2027', 'Start the pilot: Ana Ruiz; 3 March 2027'],
+  },
+  it: {
+    titles: ['Bellandi', 'Opzioni', 'Costi e investimento', 'Raccomandiamo l’opzione B', 'Chi fa cosa'],
+    actions: ['Approvare l’opzione B: CdA; 15 gennaio 2027', 'Avviare il pilota: Anna Rossi; 3 marzo 2027'],
+  },
+  de: {
+    titles: ['Bellwald', 'Optionen', 'Kosten und Investition', 'Wir empfehlen Option B', 'Wer macht was'],
+    actions: ['Option B freigeben: Vorstand; 15. Januar 2027', 'Pilot starten: Anna Roth; 3. März 2027'],
+  },
+}
+
+describe('a recommendation whose actions carry their dates', () => {
+  test.each(['en', 'it', 'de'] as const)('is not said to lack a timeline (%s)', (language) => {
+    const { titles, actions } = RECOMMENDATIONS[language]
+    const deck = documentOf(
+      titles.map((title) => ({ title, lines: [bullet(`${title} 2026`)] })),
+      { language },
+    )
+    const structure = structureOf(
+      ['cover', 'options', 'financials', 'recommendation', 'content'],
+      'recommendation',
+    )
+
+    const undated = askWhatIsMissing(deck, structure)
+    const dated = askWhatIsMissing(deck, structure, actions)
+
+    expect(undated).toEqual([DECK_WORDS[language].gaps.timeline])
+    expect(dated).toEqual([])
+  })
+})

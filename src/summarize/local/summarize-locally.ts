@@ -106,7 +106,12 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...relateFigures(units, roles, language, point),
     ...computeInsights(units, roles, language),
   ]
-  const merged = mergeComputedInsights(stated, insights, language, askWhatIsMissing(document, structure))
+  const merged = mergeComputedInsights(
+    stated,
+    insights,
+    language,
+    askWhatIsMissing(document, structure, stated.overallSummary.actionItems),
+  )
   const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
   return { units, passages, relevance, overall }
 }
