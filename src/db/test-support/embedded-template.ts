@@ -52,11 +52,17 @@ export async function ensureEmbeddedTemplate(): Promise<string> {
 /** The migrations and the PGlite version: a template made by either differs. */
 function templateKey(): string {
   const hash = createHash('sha256')
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite/package.json')
-  hash.update(JSON.parse(readFileSync(pglite, 'utf8')).version as string)
+  hash.update(pgliteVersion())
   for (const file of listFiles(migrationsFolder))
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
   return hash.digest('hex').slice(0, 16)
+}
+
+/** PGlite's package.json is not among its exports: found above its resolved entry. */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
