@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, openEmbeddedDatabase, type Database } from './open-database'
-import { readEmbeddedTemplateDump } from './test-support/embedded-template'
+import { readEmbeddedTemplateDump } from './embedded-template'
 
 export interface EmptyDatabase {
   url: string

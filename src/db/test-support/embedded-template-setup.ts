@@ -1,4 +1,4 @@
-import { EMBEDDED_TEMPLATE_ENV, ensureEmbeddedTemplate } from './embedded-template'
+import { EMBEDDED_TEMPLATE_ENV, ensureEmbeddedTemplate } from '../embedded-template'
 
 /** Vitest global setup: the migrated template (decision 073), its path handed to the test processes. */
 export default async function setup(): Promise<void> {
