@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['src/db/test-support/embedded-template-setup.ts'],
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**', 'node_modules/**'],
           environment: 'node',
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['src/db/test-support/embedded-template-setup.ts'],
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -21,4 +21,5 @@ test('a fresh DATA_DIR is created by a child process and then opened, migrated a
 
   expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true)
   expect(rows).toEqual([{ email: 'ida@example.test' }])
-})
+  // One of the few tests that still pays initdb (decision 073): 15-30 s when the machine is loaded.
+}, 120_000)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Database } from './open-database'
+import { openDatabase, openEmbeddedDatabase, type Database } from './open-database'
+import { readEmbeddedTemplateDump } from './embedded-template'
 
 export interface EmptyDatabase {
   url: string
@@ -19,13 +20,32 @@ export async function createEmptyDatabase(serverUrl: string, prefix = 'sb_test')
   }
 }
 
+let embeddedTemplate: Promise<Blob> | undefined
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL is set
+ * A migrated in-memory database as a dump: the test run's template when its global setup made one, else
+ * one made here once per test process. Loading a dump skips initdb and the migrations (decision 073).
+ */
+function embeddedTemplateDump(): Promise<Blob> {
+  embeddedTemplate ??= (async () => {
+    const made = readEmbeddedTemplateDump()
+    if (made) return made
+    const database = await openEmbeddedDatabase()
+    if (database.kind !== 'embedded') throw new Error('expected an embedded database')
+    const dump = await database.pglite.dumpDataDir('none')
+    await database.close()
+    return dump
+  })()
+  return embeddedTemplate
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite (from the migrated template) by default, or — when DATABASE_URL is set
  * (CI's second pass) — a new database on that PostgreSQL server, dropped afterwards.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) return openDatabase({})
+  if (!serverUrl) return openEmbeddedDatabase(undefined, await embeddedTemplateDump())
 
   const empty = await createEmptyDatabase(serverUrl)
   const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 })

@@ -61,15 +61,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openEmbeddedDatabase(dir)
 }
 
-/** PGlite in `dir` (created there if need be), or in memory without one; pending migrations applied. */
-export async function openEmbeddedDatabase(dir?: string): Promise<Database> {
+/**
+ * PGlite in `dir` (created there if need be), or in memory without one; pending migrations applied.
+ * `loadDataDir` starts an in-memory database from a dump (tests' migrated template, decision 073).
+ */
+export async function openEmbeddedDatabase(dir?: string, loadDataDir?: Blob): Promise<Database> {
   // Loaded only here: a server on PostgreSQL never pays for PGlite's modules (issue 13, item 6: idle RSS).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const pglite = dir ? await PGlite.create(dir, EMBEDDED_SETTINGS) : await PGlite.create(EMBEDDED_SETTINGS)
+  const pglite = dir
+    ? await PGlite.create(dir, EMBEDDED_SETTINGS)
+    : await PGlite.create({ ...EMBEDDED_SETTINGS, loadDataDir })
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return { kind: 'embedded', db, pglite, close: () => pglite.close() }

@@ -31,7 +31,8 @@ describe('the compiled server', () => {
   test('reads and summarises uploads in its worker threads, its workers loading compiled modules too', async () => {
     const server = startCompiled({
       PORT: String(await freePort()),
-      DATA_DIR: tempDataDir(),
+      // Empty: the first start of the compiled server creates its database with the compiled child entry.
+      DATA_DIR: tempDataDir({ empty: true }),
       DATABASE_URL: '',
     })
     await waitForHealth(server, 120_000)

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { seedDataDir } from '../../db/embedded-template'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -18,8 +19,14 @@ export function freePort(): Promise<number> {
   })
 }
 
-export function tempDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'slidebrief-'))
+/**
+ * A new DATA_DIR whose database is copied from the test run's migrated template, so the server opens it
+ * rather than running initdb and every migration (decision 073); `empty` for a test of a first start.
+ */
+export function tempDataDir({ empty = false }: { empty?: boolean } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'slidebrief-'))
+  if (!empty) seedDataDir(dir)
+  return dir
 }
 
 export interface ServerProcess {

@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -10,7 +8,7 @@ import { SERVER_ACTOR, setAdminOnServer } from '../admin/grant-admin-on-server'
 import type { Clock } from '../../build-app'
 import { buildTestApp, signUp, type TestApp } from '../../test-support/build-test-app'
 import { lastConfirmationLink } from '../../test-support/confirm-admin-address'
-import { REPO_ROOT } from '../../test-support/spawn-server'
+import { REPO_ROOT, tempDataDir } from '../../test-support/spawn-server'
 
 let now = new Date('2026-11-27T09:00:00Z')
 const clock: Clock = { now: () => now, sleep: async () => {} }
@@ -102,7 +100,7 @@ describe('npm run admin -- grant <email> (issue 25, item 1)', () => {
   })
 
   test('the command makes the first admin of a stopped embedded server', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'slidebrief-admin-cli-'))
+    const dataDir = tempDataDir()
     try {
       const database = await openDatabase({ dataDir })
       await database.db
