@@ -24,8 +24,6 @@ export interface SelectedTakeaways {
   indices: number[]
   /** A headline figure's companion from its slide, stated in the same item. */
   companions: Map<number, number[]>
-  /** Every labelled measure, best first: what the insights fall back on. */
-  rankedFigures: number[]
   /** How many insights the deck's length and density call for. */
   insightCount: number
 }
@@ -191,7 +189,7 @@ export function selectTakeaways(
     )
     for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
   }
-  return { indices: takeaways, companions, rankedFigures, insightCount }
+  return { indices: takeaways, companions, insightCount }
 }
 
 export { MAX_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
