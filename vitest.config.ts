@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most unit time is spent waiting on
+    // spawned servers and databases, so two files at once use both cores (decision 078). e2e stays one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -12,13 +12,11 @@ import {
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { openEmbeddedDatabase } from './open-database'
+import { migrationsFolder, openEmbeddedDatabase } from './open-database'
 
 /** Set by the test run's global setup: a directory holding `db/` (a migrated DATA_DIR database) and `dump.tar`. */
 export const EMBEDDED_TEMPLATE_ENV = 'SLIDEBRIEF_EMBEDDED_TEMPLATE'
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 const READY = 'ready'
 
 /**

@@ -14,7 +14,8 @@ export type Schema = typeof schema
 /** One type for both drivers: PGlite and node-postgres speak the same dialect through the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** The committed drizzle-kit migrations, run at every start and in test setup. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export type Database =
   | { kind: 'embedded'; db: Db; pglite: PGlite; close: () => Promise<void> }

@@ -52,7 +52,8 @@ describe('createSummaryProvider', () => {
       provider: 'openai',
       model: 'gpt-4.1-nano',
       baseUrl: server.baseUrl,
-      timeoutMs: 150,
+      // Long enough that a busy machine still delivers each request before its deadline.
+      timeoutMs: 1_000,
       concurrency: 1,
       retry: { maxAttempts: 2, baseDelayMs: 1 },
       logger: { warn: (details) => logged.push(details) },
