@@ -64,8 +64,14 @@ export function selectTakeaways(
     perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
   }
   for (const index of point?.indices ?? []) taken.add(index)
+  // A deck's conclusions by role too ("Lessons", "Contributions", the closing list of tips), unless the point
+  // already states it: its further lines are then detail, not the deck's point.
+  const statedUnits = new Set((point?.indices ?? []).map((index) => passages[index]!.unit))
   const pointUnits = units.flatMap((unit, index) =>
-    !lines.isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
+    !lines.isFrameUnit(unit) &&
+    (cues.summaryTitle.test(unit.title) || (lines.roles[index] === 'conclusion' && !statedUnits.has(index)))
+      ? [index]
+      : [],
   )
   // The deck's point: the best lines of its summary or conclusion slide.
   const pointPool = passages.flatMap((passage, index) =>
