@@ -84,6 +84,7 @@ export const de: DeckWordsData = {
     total: ['gesamt$', 'summe$', 'total$', 'insgesamt$'],
     risk: ['risiko'],
   },
+  answers: ['=ja', '=nein'],
   relations: [
     'weil',
     'wegen',

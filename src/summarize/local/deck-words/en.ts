@@ -103,6 +103,7 @@ export const en: DeckWordsData = {
     total: ['total$', 'sum$'],
     risk: ['risk'],
   },
+  answers: ['=yes', '=no'],
   relations: [
     'because',
     'due to',

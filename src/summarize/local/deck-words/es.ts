@@ -81,6 +81,7 @@ export const es: DeckWordsData = {
     total: ['total$', 'suma$'],
     risk: ['riesgo'],
   },
+  answers: ['=sí', '=si', '=no'],
   relations: [
     'porque',
     'debido a',

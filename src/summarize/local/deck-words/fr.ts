@@ -74,6 +74,7 @@ export const fr: DeckWordsData = {
     total: ['total$', 'somme$'],
     risk: ['risque'],
   },
+  answers: ['=oui', '=non'],
   relations: [
     'parce que',
     'en raison',

@@ -73,6 +73,7 @@ export const it: DeckWordsData = {
     total: ['totale$', 'somma$'],
     risk: ['rischio'],
   },
+  answers: ['=sì', '=si', '=no'],
   relations: [
     'perché',
     'a causa',

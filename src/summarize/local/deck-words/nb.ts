@@ -67,6 +67,7 @@ export const nb: DeckWordsData = {
     total: ['sum$', 'totalt$', 'total$'],
     risk: ['risiko'],
   },
+  answers: ['=ja', '=nei'],
   relations: [
     'fordi',
     'på grunn av',

@@ -74,6 +74,7 @@ export const nl: DeckWordsData = {
     total: ['totaal$', 'som$'],
     risk: ['risico'],
   },
+  answers: ['=ja', '=nee'],
   relations: [
     'omdat',
     'vanwege',

@@ -84,6 +84,7 @@ export const pt: DeckWordsData = {
     total: ['total$', 'soma$'],
     risk: ['risco'],
   },
+  answers: ['=sim', '=não'],
   relations: [
     'porque',
     'devido a',
