@@ -16,6 +16,8 @@ export interface DeckWords {
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
   /** Whether a sentence relates a figure to its cause, assumption, comparison or risk. */
   relates: (text: string) => boolean
+  /** Whether a line is a short answer on its own ("Yes", "Nein"). */
+  isAnswer: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
@@ -80,6 +82,7 @@ function compile(data: DeckWordsData): DeckWords {
       Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
+    isAnswer: matcher(data.answers),
     setsTarget: matcher(data.targets),
     toldThat: wordStarts(data.toldThat),
     thesis: {

@@ -1,5 +1,6 @@
 import type { OverallSummary, SummarySources } from '../../shared'
 import { canonicalFigure } from '../figures'
+import { DECK_WORDS } from './deck-words'
 import { hasMeasure, measuresOf } from './statements'
 
 /** The overall summary's words (issue 24): 250 for a deck of up to 25 slides, 400 for longer decks and documents. */
@@ -128,7 +129,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     ]
     let least: (typeof candidates)[number] | undefined
     let leastValue = Infinity
-    for (const candidate of candidates) {
+    // A figure read against its target, plan or comparison group outranks lone figures: it goes last.
+    const lone = candidates.filter((candidate) => !statesComparison(candidate.text))
+    for (const candidate of lone.length > 0 ? lone : candidates) {
       const value = newFigures(candidate.text) / Math.max(1, candidate.text.split(/\s+/).length)
       if (value <= leastValue) {
         least = candidate
@@ -197,9 +200,33 @@ export function isLabelDebris(text: string): boolean {
     // A value that opens with its figure or says a few words is a cell; a clause after the colon is a statement
     // under a heading ("Best quarter since 2019: revenue grows 6% to €2.84M").
     return (
-      match !== null && (/^[-+−$€£¥]?\d/u.test(match[1]!) || match[1]!.split(/\s+/).length <= SHORT_VALUE)
+      match !== null &&
+      (/^[-+−$€£¥]?\d/u.test(match[1]!) || match[1]!.split(/\s+/).length <= SHORT_VALUE) &&
+      !statesAgainstTarget(match[1]!)
     )
   })
+}
+
+/** Whether an item reads one of its figures against its target, plan or comparison group. */
+function statesComparison(text: string): boolean {
+  return text.split(/; | · /u).some((part) => {
+    const value = LABELLED_PART.exec(part.trim())?.[1]
+    return value !== undefined && statesAgainstTarget(value)
+  })
+}
+
+// A value read against its target, plan or comparison group ("1,4 % (Ziel: unter 1,0 %)", "62 % — No grupo de
+// comparação … só 35 %") is the comparison a reader acts on, not a cell: the item stays as the deck's statement
+// does. What follows the value's own figure is read in any of the eight languages, since an item's language is
+// not passed here.
+function statesAgainstTarget(value: string): boolean {
+  const after = value.replace(/^[^\d]*\d[\d.,]*/u, '')
+  return (
+    /\d/u.test(after) &&
+    Object.values(DECK_WORDS).some(
+      (words) => words.setsTarget(after) || words.headers.plan(after) || words.relates(after),
+    )
+  )
 }
 
 // "Label: value" or "Row — Column: value": a label of up to 80 characters without a sentence's end before the colon.

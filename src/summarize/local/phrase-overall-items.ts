@@ -48,6 +48,8 @@ export function phraseOverallItems(
             .join(STAT_JOINER),
         }
   const takeawayItem = (index: number): Item => {
+    const phrasing = takeaways.phrasings.get(index)
+    if (phrasing !== undefined) return itemOf(index, phrasing)
     const packed = [index, ...(takeaways.companions.get(index) ?? [])].sort((a, b) => a - b)
     return packed.length === 1
       ? itemOf(index)

@@ -18,12 +18,63 @@ export function readDeckStructure(document: Document): DeckStructure {
       return { slideNumber: slide.number, role: 'appendix' as const }
     return { slideNumber: slide.number, role }
   })
+  const concluding = concludingSlide(
+    slides,
+    roles.map(({ role }) => role),
+  )
+  if (concluding !== undefined)
+    roles[concluding] = { slideNumber: slides[concluding]!.number, role: 'conclusion' }
   const genre = readGenre(
     document,
     roles.map(({ role }) => role),
     words,
   )
   return { genre, roles: roles.map((entry) => ({ ...entry, role: inGenre(entry.role, genre) })) }
+}
+
+// Roles that state a deck's point up front: with neither, the slide the talk ends on says it too, after any
+// "Lessons" slide before it ("Structure the project well!" closes a deck whose lessons came two slides earlier).
+const STATING_ROLES = new Set<DeckRole>(['executive-summary', 'recommendation'])
+// A closing list of advice is short: a few short lines ("Observe before you act", "Act on monitoring results").
+const MAX_CLOSING_LINES = 6
+const MAX_CLOSING_LINE_WORDS = 10
+const MIN_CLAIM_TITLE_WORDS = 3
+const MIN_CLOSING_AT = 0.6
+
+/**
+ * The slide a deck without a summary or a recommendation ends its argument on (issue 24: the point of a
+ * talk is where it ends): the last plain content slide before its closing ("Q&A", "Thank you"), or its last
+ * slide, when it reads as concluding: a short list of short lines ("Tips": "Observe before you act") or a title
+ * alone that states something ("Structure the project well!"). A last slide of code, a table or a chart is
+ * the last topic, not the conclusion.
+ */
+function concludingSlide(slides: Slide[], roles: DeckRole[]): number | undefined {
+  if (slides.length < 5 || roles.some((role) => STATING_ROLES.has(role))) return undefined
+  const closing = slides.findIndex(
+    (slide, index) => slide.role === 'closing' && index / (slides.length - 1) >= MIN_CLOSING_AT,
+  )
+  const end = closing < 0 ? slides.length : closing
+  const last = roles
+    .slice(0, end)
+    .findLastIndex((role, index) => role !== 'divider' && !slides[index]!.hidden)
+  if (last < 0 || roles[last] !== 'content' || last / (slides.length - 1) < MIN_CLOSING_AT) return undefined
+  const body = slides[last]!.lines.filter((line) => line.kind !== 'title')
+  // A deck that names its conclusions ("Lessons") ends on a topic when its last slide is a list; only a title
+  // alone after them is its last word.
+  const wordsOf = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length
+  if (body.length === 0) return wordsOf(slides[last]!.title) >= MIN_CLAIM_TITLE_WORDS ? last : undefined
+  const isShortList =
+    !roles.includes('conclusion') &&
+    body.length >= 2 &&
+    body.length <= MAX_CLOSING_LINES &&
+    body.every(
+      (line) =>
+        (line.kind === 'bullet' || line.kind === 'numbered' || line.kind === 'paragraph') &&
+        wordsOf(line.text) >= 2 &&
+        wordsOf(line.text) <= MAX_CLOSING_LINE_WORDS &&
+        !/[{}<>=;]|https?:|www\./u.test(line.text),
+    )
+  return isShortList ? last : undefined
 }
 
 // What a slide's typed lines and title say it does; `at` is its place in the deck, 0 to 1.

@@ -94,12 +94,14 @@ export function readOverallLines(
     cues.frameTitle.test(unit.title) ||
     cues.supplementTitle.test(unit.title)
   const cellDebris = statsReadFromTable(passages)
+  const sampleFields = fieldsOfSamples(passages)
   // What no reader takes for a statement, whatever else the deck offers: a table or a chart's labels read as
   // text, a question, a line that trails off ("a big nope….").
   const isDebris = (passage: Passage, index: number): boolean => {
     const isChart = passage.chart !== undefined
     return (
       cellDebris.has(index) ||
+      sampleFields.has(index) ||
       (!isChart && (isFigureDump(passage) || repeatsItself(passage.brief))) ||
       isTableDebris(passage.brief) ||
       /(?:[?]|…|\.\.\.)\s*\.?$/u.test(passage.brief)
@@ -150,6 +152,27 @@ export function readOverallLines(
     candidate,
     readable: (index) => phrased[index] ?? passages[index]!.brief,
   }
+}
+
+/**
+ * The fields of a sample a slide shows (a log line, a request, a config line) read out beside it ("Status Code:
+ * 200", "Content Bytes: 22992"): lines whose every figure is one of the sample's own. They illustrate a format;
+ * no reader takes them away as the deck's figures.
+ */
+function fieldsOfSamples(passages: Passage[]): Set<number> {
+  const samples = new Map<number, string>()
+  for (const passage of passages)
+    if (passage.furniture === 'code')
+      samples.set(passage.unit, `${samples.get(passage.unit) ?? ''}\n${passage.text}`)
+  const fields = new Set<number>()
+  passages.forEach((passage, index) => {
+    const sample = samples.get(passage.unit)
+    if (sample === undefined || passage.furniture !== undefined || passage.fromNotes) return
+    const figures = passage.brief.match(/\d[\d.,:/]*/gu) ?? []
+    const sampleFigures = new Set(sample.match(/\d[\d.,:/]*/gu) ?? [])
+    if (figures.length > 0 && figures.every((figure) => sampleFigures.has(figure))) fields.add(index)
+  })
+  return fields
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
+import { readAnsweredQuestions } from './read-answered-questions'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
 import { countMeasures, hasMeasure, isWholeStatement } from './statements'
@@ -24,6 +25,8 @@ export interface SelectedTakeaways {
   indices: number[]
   /** A headline figure's companion from its slide, stated in the same item. */
   companions: Map<number, number[]>
+  /** A takeaway stated in other words than its line's own (a slide's questions with their answers). */
+  phrasings: Map<number, string>
   /** How many insights the deck's length and density call for. */
   insightCount: number
 }
@@ -64,8 +67,14 @@ export function selectTakeaways(
     perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
   }
   for (const index of point?.indices ?? []) taken.add(index)
+  // A deck's conclusions by role too ("Lessons", "Contributions", the closing list of tips), unless the point
+  // already states it: its further lines are then detail, not the deck's point.
+  const statedUnits = new Set((point?.indices ?? []).map((index) => passages[index]!.unit))
   const pointUnits = units.flatMap((unit, index) =>
-    !lines.isFrameUnit(unit) && cues.summaryTitle.test(unit.title) ? [index] : [],
+    !lines.isFrameUnit(unit) &&
+    (cues.summaryTitle.test(unit.title) || (lines.roles[index] === 'conclusion' && !statedUnits.has(index)))
+      ? [index]
+      : [],
   )
   // The deck's point: the best lines of its summary or conclusion slide.
   const pointPool = passages.flatMap((passage, index) =>
@@ -87,6 +96,14 @@ export function selectTakeaways(
     .map((pick) => pointPool[pick]!.index)
     .filter((index, rank) => rank === 0 || isPointLine(passages[index]!))
   for (const index of points.sort((a, b) => a - b)) take(index)
+  // A study's questions answered are its findings: they follow its point, before any figure.
+  const phrasings = new Map<number, string>()
+  const answered = readAnsweredQuestions(lines)
+  if (answered !== undefined && !answered.indices.some((index) => taken.has(index))) {
+    take(answered.indices[0]!)
+    phrasings.set(answered.indices[0]!, answered.text)
+    for (const index of answered.indices) taken.add(index)
+  }
 
   // The headline figures: labelled measures, one slide each before a second line of one slide.
   const figurePool = passages.flatMap((passage, index) =>
@@ -189,7 +206,7 @@ export function selectTakeaways(
     )
     for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
   }
-  return { indices: takeaways, companions, insightCount }
+  return { indices: takeaways, companions, phrasings, insightCount }
 }
 
 export { MAX_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }

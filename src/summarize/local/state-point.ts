@@ -22,6 +22,7 @@ export interface StatedPoint {
 const POINT_ROLES: DeckRole[] = ['executive-summary', 'recommendation', 'ask', 'conclusion']
 // What the headline figure is taken from: the slides that report results.
 const RESULT_ROLES = new Set<DeckRole>(['traction', 'plan-vs-actual', 'financials', 'findings', 'content'])
+const REPORTED_ROLES = new Set<DeckRole>(['traction', 'plan-vs-actual', 'financials', 'findings'])
 // A point line with its headline figure stays one readable statement.
 const MAX_POINT = 280
 const MIN_CLAIM_WORDS = 6
@@ -29,6 +30,8 @@ const MIN_CLAIM_WORDS = 6
 const MIN_ASK_WORDS = 2
 const MAX_LEAD_LINES = 3
 const MAX_LEAD_LINE = 140
+// A closing title states a claim in a few words at least ("Structure the project well!").
+const MIN_TITLE_CLAIM_WORDS = 3
 const NUMBERED = /^\s*\d{1,2}[.)]\s/u
 
 /**
@@ -46,10 +49,8 @@ export function statePoint(
   isUsable: (index: number) => boolean,
   language: Language,
 ): StatedPoint | undefined {
-  const lineOf = (role: DeckRole): number | undefined => {
-    const unit = roles.indexOf(role)
-    if (unit < 0 || units[unit]!.hidden) return undefined
-    const lines = passages.flatMap((passage, index) =>
+  const usableLines = (unit: number) =>
+    passages.flatMap((passage, index) =>
       passage.unit === unit &&
       !passage.fromNotes &&
       !passage.isQuestion &&
@@ -61,13 +62,20 @@ export function statePoint(
         ? [index]
         : [],
     )
+  const lineOf = (role: DeckRole): number | undefined => {
+    // A deck's last conclusion is the one it ends on ("Tips" before "Q&A", after "SSL tips"); an earlier one
+    // ("Lessons") still opens the takeaways.
+    const unit = role === 'conclusion' ? lastConclusion(units, roles, usableLines) : roles.indexOf(role)
+    if (unit === undefined || unit < 0 || units[unit]!.hidden) return undefined
+    const lines = usableLines(unit)
     // An ask leads with its amount when it has one ("Raising an $18M Series A"), not with its context. It is a
     // sentence: a bare amount in a diagram ("$5 million" in a "Transaction Approval Process") asks for nothing.
     if (role === 'ask') {
       const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
       return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
     }
-    return lines[0]
+    // A conclusion in headings and their items ("Baselines" over "Carry out pilot tests…") states its items.
+    return lines.find((index) => !isHeading(passages, index)) ?? lines[0]
   }
   let role: DeckRole | undefined
   let line: number | undefined
@@ -92,7 +100,12 @@ export function statePoint(
   let text: string
   let lead: number[] = []
   let slides: number[]
-  if (line === undefined || role === undefined) {
+  const closing = closingTitle(units, roles, usableLines)
+  if ((line === undefined || role === undefined) && closing !== undefined) {
+    role = 'conclusion'
+    text = closing.text
+    slides = closing.slides
+  } else if (line === undefined || role === undefined) {
     const cover = roles.indexOf('cover')
     const claim = cover < 0 ? undefined : coverClaim(units[cover]!, language)
     if (claim === undefined) {
@@ -120,6 +133,16 @@ export function statePoint(
         ? passages[line]!.brief.trim()
         : lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')).join('; ')
     slides = units[passages[line]!.unit]!.pages
+    // A title the deck ends on after its conclusion ("Structure the project well!") is its last word: it leads.
+    if (
+      role === 'conclusion' &&
+      closing !== undefined &&
+      closing.unit > passages[line]!.unit &&
+      closing.text.length + text.length + 3 <= MAX_POINT
+    ) {
+      text = `${closing.text} — ${text}`
+      slides = [...slides, ...closing.slides]
+    }
   }
   // What the point rests on: an ask's purpose ("De 9 para 20 escolas"), a recommendation's finding
   // ("12-month retention fell from 55% to 48%"), stated with it when it fits one item.
@@ -138,7 +161,11 @@ export function statePoint(
     slides = [...new Set([...slides, ...support.slides])].sort((a, b) => a - b)
   }
   const needsFigure = role === 'ask' || role === 'cover' || !hasMeasure(text)
-  const figure = needsFigure ? headline(passages, roles, line) : undefined
+  // A conclusion of lessons or contributions is read against the deck's results, not against any figure of a
+  // plain slide ("Vehicles per 1000 persons").
+  const figure = needsFigure
+    ? headline(passages, roles, line, role === 'conclusion' ? REPORTED_ROLES : RESULT_ROLES)
+    : undefined
   const figureText = figure === undefined ? undefined : headlineText(passages[figure]!)
   if (figure === undefined || figureText === undefined || text.includes(figureText)) {
     return { text, slides, indices: lead }
@@ -168,6 +195,11 @@ function leadOf(
     const passage = passages[at]!
     if (passage.unit !== passages[first]!.unit || passage.fromNotes) break
     if (!isUsable(at) || passage.table !== undefined || passage.isQuestion) continue
+    // A lead line's sub-points are its detail; the lead states one heading's items ("Carry out pilot tests…"
+    // under "Baselines"), and the next heading starts another point.
+    const level = passages[first]!.level ?? 0
+    if ((passage.level ?? 0) > level) continue
+    if ((passage.level ?? 0) < level && isHeading(passages, at)) break
     // "Dat is 9,5x de EBITDA van 2025", "That is 9.5x…": a line opening on two small words refers back to the
     // line before and restates its figure; the lead moves on to the next claim (the return, the change).
     if (refersBack(passage.brief, language)) continue
@@ -200,14 +232,19 @@ function coverClaim(cover: SummaryUnit, language: Language): string | undefined 
 }
 
 // The deck's headline figure: the first stat card (or plan-vs-actual row) of its first results slide.
-function headline(passages: Passage[], roles: DeckRole[], except?: number): number | undefined {
+function headline(
+  passages: Passage[],
+  roles: DeckRole[],
+  except: number | undefined,
+  resultRoles: Set<DeckRole>,
+): number | undefined {
   const candidates = passages
     .map((passage, index) => ({ passage, index }))
     .filter(
       ({ passage, index }) =>
         index !== except &&
         !passage.fromNotes &&
-        RESULT_ROLES.has(roles[passage.unit] ?? 'content') &&
+        resultRoles.has(roles[passage.unit] ?? 'content') &&
         passage.table !== 'header' &&
         hasMeasure(passage.brief),
     )
@@ -273,4 +310,47 @@ function findingBefore(
     return { text: passage.brief.trim().replace(/[.;]$/u, ''), slides: units[passage.unit]!.pages }
   }
   return undefined
+}
+
+// The last conclusion slide with lines to state: the one the deck ends its argument on.
+function lastConclusion(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  usableLines: (unit: number) => number[],
+): number | undefined {
+  for (let unit = units.length - 1; unit >= 0; unit -= 1)
+    if (roles[unit] === 'conclusion' && !units[unit]!.hidden && usableLines(unit).length > 0) return unit
+  return undefined
+}
+
+// A concluding slide that is a title alone ("Structure the project well!!!"): its title is the statement, its
+// repeated marks read once.
+function closingTitle(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  usableLines: (unit: number) => number[],
+): { text: string; slides: number[]; unit: number } | undefined {
+  const unit = roles.lastIndexOf('conclusion')
+  if (unit < 0 || units[unit]!.hidden || usableLines(unit).length > 0) return undefined
+  const body = units[unit]!.text.replace(units[unit]!.title, '').trim()
+  const title = units[unit]!.title.trim().replace(/([!?.])\1+$/u, '$1')
+  if (body !== '' || title.split(/\s+/u).length < MIN_TITLE_CLAIM_WORDS) return undefined
+  return { text: title, slides: units[unit]!.pages, unit }
+}
+
+// A list's heading: a label of a few words ("Baselines", "Leakages"), and the line after it on its slide is one
+// of its items, a level deeper. A longer line over sub-points states something itself (a contribution).
+const MAX_HEADING_WORDS = 3
+
+function isHeading(passages: Passage[], index: number): boolean {
+  const passage = passages[index]!
+  const next = passages[index + 1]
+  return (
+    passage.level !== undefined &&
+    passage.brief.split(/\s+/u).length <= MAX_HEADING_WORDS &&
+    next !== undefined &&
+    next.unit === passage.unit &&
+    !next.fromNotes &&
+    (next.level ?? 0) > passage.level
+  )
 }

@@ -56,6 +56,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   relations: words,
   /**
+   * A short answer that makes the question above it a finding ("Do programmers refactor often?" / "Yes"): whole
+   * lines, so each word is written with '='.
+   */
+  answers: words,
+  /**
    * Words of a sentence that sets a target, milestone or threshold for a figure ("milestone", "Ziel", "minimaal"):
    * the deck's figure of the same measure elsewhere is compared with it.
    */
