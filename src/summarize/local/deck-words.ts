@@ -20,6 +20,8 @@ export interface DeckWords {
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** Whether a sentence says what the audience will want to discuss or ask about. */
+  discusses: (text: string) => boolean
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   phrases: DeckWordsData['phrases']
@@ -82,6 +84,7 @@ function compile(data: DeckWordsData): DeckWords {
     relates: matcher(data.relations),
     setsTarget: matcher(data.targets),
     toldThat: wordStarts(data.toldThat),
+    discusses: matcher(data.discussion),
     thesis: {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),

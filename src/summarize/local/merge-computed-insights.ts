@@ -2,6 +2,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import type { ComputedInsight } from './compute-insights'
 import { isQuestionSubject } from './ask-about'
 import { DECK_WORDS } from './deck-words'
+import { LANGUAGE_CUES } from '../text/language-cues'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 
@@ -22,6 +23,7 @@ export function mergeComputedInsights(
   computed: ComputedInsight[],
   language: Language,
   gaps: Gap[] = [],
+  discussed: Gap[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   // A stated insight from the notes is the statement, not the speaker's direction around it.
   overall = {
@@ -69,6 +71,9 @@ export function mergeComputedInsights(
   // A subject another insight asks about with both its figures (a target, a gap) is asked about once, so.
   // A figure line the deck relates to its cause or assumption is asked about only when it has a target or a plan:
   // of a bare actual, "What does it rest on" asks what the deck has just said.
+  // A subject that is an action ("Budget für zwei Teams freigeben") is a decision to take, not a measure: it is
+  // quoted and asked what follows if it is not taken, never slotted into a measure's question.
+  const isDecision = (insight: ComputedInsight) => LANGUAGE_CUES[language].imperative.test(insight.subject)
   const asks = (insight: ComputedInsight): boolean =>
     isQuestionSubject(insight.subject, language) &&
     (insight.kind !== 'assumption' ||
@@ -80,7 +85,7 @@ export function mergeComputedInsights(
   const computedUnasked = computed.filter((insight) => !asks(insight))
   const asked = computedAsked.map((insight) =>
     // A figure that changes between two places asks what must hold for the new value, as a target does.
-    questions[insight.kind === 'change' ? 'target' : insight.kind]
+    questions[isDecision(insight) ? 'decision' : insight.kind === 'change' ? 'target' : insight.kind]
       .replace('{subject}', insight.subject)
       .replace('{figure}', insight.figure)
       .replace('{plan}', insight.plan ?? ''),
@@ -97,12 +102,13 @@ export function mergeComputedInsights(
   // The stated insights' own questions stay with them while they lead their list.
   const withQuestion = stated.filter(({ index }) => index < overallSummary.keyQuestions.length)
   const withoutQuestion = stated.filter(({ index }) => index >= overallSummary.keyQuestions.length)
-  // What the genre expects and the deck lacks follows the insights that have their question, with its own, and
-  // before those that have none.
+  // What the deck says its audience will discuss leads. What the genre expects and the deck lacks follows the
+  // insights that have their question, with its own, and comes before those that have none.
   return {
     overallSummary: {
       ...overallSummary,
       strategicInsights: [
+        ...discussed.map((item) => item.finding),
         ...computedAsked.map((insight) => insight.text),
         ...withQuestion.map(({ text }) => text),
         ...gaps.map((gap) => gap.finding),
@@ -110,6 +116,7 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ text }) => text),
       ],
       keyQuestions: [
+        ...discussed.map((item) => item.question),
         ...asked,
         ...withQuestion.map(({ index }) => overallSummary.keyQuestions[index]!),
         ...gaps.map((gap) => gap.question),
@@ -118,6 +125,7 @@ export function mergeComputedInsights(
     sources: {
       ...sources,
       strategicInsights: [
+        ...discussed.map((item) => item.slides ?? []),
         ...computedAsked.map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
         ...gaps.map(() => []),
@@ -125,6 +133,7 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
+        ...discussed.map((item) => item.slides ?? []),
         ...computedAsked.map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
         ...gaps.map(() => []),

@@ -66,6 +66,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   toldThat: words,
   /**
+   * Words of a sentence, on a slide or in the notes, that names what the audience will want to discuss or ask
+   * about ("the item the board will want to discuss", "offene Frage"): the deck's own open question.
+   */
+  discussion: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
@@ -126,6 +131,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     target: template(['{subject}', '{figure}', '{plan}']),
     share: template(['{subject}', '{figure}', '{plan}']),
     contrast: template(['{subject}', '{figure}', '{plan}']),
+    /** Why a stated figure is what it is, for a deck whose insights have no other question. */
+    cause: template(['{subject}', '{figure}']),
+    /** What the audience will want to discuss (a slip, a decline): its cause and whether it recurs. */
+    recurrence: template(['{subject}']),
+    /** A figure that rests on a decision the deck asks for: what happens if it is not taken. */
+    decision: template(['{subject}', '{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -86,6 +86,17 @@ export const es: DeckWordsData = {
     'requisito',
   ],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
+  discussion: [
+    'querrá discutir',
+    'querrán discutir',
+    'querrá debatir',
+    'querrán debatir',
+    'preguntará por',
+    'preguntarán por',
+    'para debatir',
+    'para discusión',
+    'pregunta abierta',
+  ],
   toldThat: [
     'recordar que',
     'recuerda que',
@@ -156,6 +167,9 @@ export const es: DeckWordsData = {
     target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
     share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
     contrast: '¿Qué explica la distancia entre {figure} y {plan} en {subject}, y cuál importa?',
+    cause: '{subject} ({figure}): ¿qué lo explica y qué lo cambiaría?',
+    recurrence: '{subject}: ¿qué lo causó y puede repetirse?',
+    decision: '¿Qué pasa si «{subject}» ({figure}) no se aprueba a tiempo?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -203,7 +217,7 @@ export const es: DeckWordsData = {
       'visión general', 'en resumen', 'hallazgos',
     ],
     insight: {
-      risk: ['riesgo', 'amenaza', 'pérdida', 'caída', 'retraso', 'abandono', 'vulnerab', 'exposición'],
+      risk: ['riesgo', 'amenaza', 'pérdida', 'caída', 'retraso', 'abandono', 'vulnerab', 'exposición', 'aplazamiento'],
       growth: ['crec', 'aument', 'subi', 'duplic', 'triplic', 'mejor', 'acelera', 'interanual'],
       market: ['mercado', 'cuota', 'clientes', 'usuarios', 'segmento', 'competen', 'adopción'],
       money: [

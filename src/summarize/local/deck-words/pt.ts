@@ -89,6 +89,16 @@ export const pt: DeckWordsData = {
     'requisito',
   ],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
+  discussion: [
+    'vai querer discutir',
+    'vão querer discutir',
+    'quererá discutir',
+    'vai perguntar',
+    'vão perguntar',
+    'para discussão',
+    'questão em aberto',
+    'pergunta em aberto',
+  ],
   toldThat: [
     'lembrar que',
     'lembre que',
@@ -158,6 +168,9 @@ export const pt: DeckWordsData = {
     target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
     share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
     contrast: 'O que explica a distância entre {figure} e {plan} em {subject}, e qual conta?',
+    cause: '{subject} ({figure}): o que o explica e o que o mudaria?',
+    recurrence: '{subject}: o que o causou e pode repetir-se?',
+    decision: 'O que acontece se «{subject}» ({figure}) não for aprovado a tempo?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -203,7 +216,7 @@ export const pt: DeckWordsData = {
       'pontos principais', 'visão geral', 'sumário',
     ],
     insight: {
-      risk: ['risco', 'ameaça', 'perda', 'queda', 'atraso', 'cancelamento', 'vulnerab', 'exposição'],
+      risk: ['risco', 'ameaça', 'perda', 'queda', 'atraso', 'cancelamento', 'vulnerab', 'exposição', 'adiamento'],
       growth: ['cresc', 'aument', 'subi', 'dobr', 'tripl', 'melhor', 'acelera'],
       market: [
         'mercado', 'participação', 'clientes', 'usuários', 'utilizadores', 'segmento', 'concorr', 'adoção',
