@@ -2,7 +2,9 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import type { ComputedInsight } from './compute-insights'
 import { isQuestionSubject } from './ask-about'
 import { DECK_WORDS } from './deck-words'
+import type { DeckWordsData } from './deck-words/deck-words-schema'
 import { LANGUAGE_CUES } from '../text/language-cues'
+import { measuresOf } from './statements'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 
@@ -42,9 +44,10 @@ export function mergeComputedInsights(
   const takeawaySources = [...overall.sources.keyTakeaways]
   computed = computed.filter((insight) => {
     // A stated relation quotes its figure line: the takeaway stating that figure stays (the budget weighs both);
-    // a relation of the point's own figure says again what opens the summary, so it goes.
+    // a relation of the point's own figures says again what opens the summary, so it goes, unless it adds one
+    // ("excluding Oven 3, OEE was 73.1%" beside the point's "OEE: 68.4% (plan 72.0%)").
     if (insight.kind === 'assumption')
-      return !insight.inputs.some((input) => keyTakeaways[0]?.includes(input) ?? false)
+      return ![...measuresOf(insight.text)].every((figure) => keyTakeaways[0]?.includes(figure) ?? false)
     const at = keyTakeaways.findIndex(
       (text) =>
         insight.inputs.every((input) => text.includes(input)) &&
@@ -84,8 +87,7 @@ export function mergeComputedInsights(
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
   const asked = computedAsked.map((insight) =>
-    // A figure that changes between two places asks what must hold for the new value, as a target does.
-    questions[isDecision(insight) ? 'decision' : insight.kind === 'change' ? 'target' : insight.kind]
+    questions[questionKindOf(insight, isDecision(insight))]
       .replace('{subject}', insight.subject)
       .replace('{figure}', insight.figure)
       .replace('{plan}', insight.plan ?? ''),
@@ -140,4 +142,15 @@ export function mergeComputedInsights(
       ],
     },
   }
+}
+
+/**
+ * Which question a computed insight takes: a decision's when its subject is an action; a figure that changes
+ * between two places asks what must hold for the new value, as a target does; a figure the deck relates to its
+ * cause beside its plan asks what explains the gap and whether it recurs, as a variance does.
+ */
+function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof DeckWordsData['questions'] {
+  if (isDecision) return 'decision'
+  if (insight.kind === 'change') return 'target'
+  return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
 }
