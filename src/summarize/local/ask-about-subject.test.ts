@@ -168,3 +168,40 @@ describe('mergeComputedInsights on a figure that rests on a decision', () => {
     },
   )
 })
+
+// A reader of the grant proposal: the question was about a €6 drop in cost per child, not the evidence (62 % of
+// children rose a level against 35 % in the comparison group, in the notes).
+describe('mergeComputedInsights on a result set against a comparison group', () => {
+  test.each([
+    [
+      'pt',
+      'subiram pelo menos um nível de leitura',
+      '62 %',
+      '35 %',
+      'Subiram pelo menos um nível de leitura: 62 % face a 35 % no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
+    ],
+    [
+      'en',
+      'rose at least one reading level',
+      '62%',
+      '35%',
+      'Rose at least one reading level: 62% against 35% in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
+    ],
+    [
+      'de',
+      'mindestens eine Lesestufe aufgestiegen',
+      '62 %',
+      '35 %',
+      'Mindestens eine Lesestufe aufgestiegen: 62 % gegenüber 35 % in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
+    ],
+  ] as const)(
+    'asks the %s evidence question by the stat’s label and both figures',
+    (language, subject, figure, group, question) => {
+      const compared = { ...insight('assumption', subject, figure), comparedWith: group }
+
+      const { overallSummary } = merged([compared], language)
+
+      expect(overallSummary.keyQuestions).toEqual([question])
+    },
+  )
+})

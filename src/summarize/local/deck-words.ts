@@ -16,6 +16,8 @@ export interface DeckWords {
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
   /** Whether a sentence relates a figure to its cause, assumption, comparison or risk. */
   relates: (text: string) => boolean
+  /** Whether a sentence sets a result against a comparison or control group. */
+  comparesGroups: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
@@ -83,6 +85,7 @@ function compile(data: DeckWordsData): DeckWords {
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
     setsTarget: matcher(data.targets),
+    comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
     discusses: matcher(data.discussion),
     thesis: {

@@ -77,20 +77,29 @@ export function mergeComputedInsights(
   // A subject that is an action ("Budget für zwei Teams freigeben") is a decision to take, not a measure: it is
   // quoted and asked what follows if it is not taken, never slotted into a measure's question.
   const isDecision = (insight: ComputedInsight) => LANGUAGE_CUES[language].imperative.test(insight.subject)
+  // A result against its comparison group's is asked about by its label and two figures, the label read as the
+  // stat's name ("Subiram pelo menos um nível de leitura: 62 %"), not slotted into a clause.
   const asks = (insight: ComputedInsight): boolean =>
-    isQuestionSubject(insight.subject, language) &&
-    (insight.kind !== 'assumption' ||
-      insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
-    (insight.plan !== undefined ||
-      !computed.some((other) => other.plan !== undefined && other.subject === insight.subject))
+    (insight.comparedWith !== undefined && insight.subject !== '') ||
+    (isQuestionSubject(insight.subject, language) &&
+      (insight.kind !== 'assumption' ||
+        insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
+      (insight.plan !== undefined ||
+        !computed.some((other) => other.plan !== undefined && other.subject === insight.subject)))
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
   const asked = computedAsked.map((insight) =>
     questions[questionKindOf(insight, isDecision(insight))]
-      .replace('{subject}', insight.subject)
+      // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
+      .replace(
+        '{subject}',
+        insight.comparedWith === undefined
+          ? insight.subject
+          : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
+      )
       .replace('{figure}', insight.figure)
-      .replace('{plan}', insight.plan ?? ''),
+      .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -150,6 +159,7 @@ export function mergeComputedInsights(
  * cause beside its plan asks what explains the gap and whether it recurs, as a variance does.
  */
 function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof DeckWordsData['questions'] {
+  if (insight.comparedWith !== undefined) return 'evidence'
   if (isDecision) return 'decision'
   if (insight.kind === 'change') return 'target'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind

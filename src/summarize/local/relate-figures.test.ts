@@ -285,3 +285,31 @@ describe('a relation of the point’s own figure line', () => {
     },
   )
 })
+
+describe('a result the notes set against a comparison group', () => {
+  test.each([
+    [
+      'pt',
+      'subiram pelo menos um nível de leitura: 62 %',
+      'No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+    ],
+    [
+      'en',
+      'rose at least one reading level: 62%',
+      'In the comparison group, without clubs, only 35% of children rose a level in the same period.',
+    ],
+    [
+      'it',
+      'salito di almeno un livello di lettura: 62 %',
+      'Nel gruppo di confronto, senza club, solo il 35 % dei bambini è salito di un livello di lettura.',
+    ],
+  ] as const)('records the %s comparison group’s figure', (language, line, note) => {
+    const units = documentOf([{ title: 'Results', lines: [bullet(line)], notes: note }], {
+      language,
+    }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+
+    const [insight] = relateFigures(units, ['content'], language)
+
+    expect(insight?.comparedWith).toBe(language === 'en' ? '35%' : '35 %')
+  })
+})

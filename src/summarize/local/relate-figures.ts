@@ -112,9 +112,13 @@ export function relateFigures(
       const label = named !== undefined && !/\d/u.test(named) ? named.trim() : labelOf(key.text)
       // A figure on its plan ("Budsjett: 30,0; Prognose: 30,0") has no gap to ask about.
       const plan = [planOf(key.text, words)].find((stated) => stated && !stated.endsWith(` ${figure}`))
+      // A result set against its comparison group's ("62 %" beside "in the comparison group, only 35 %").
+      const group = words.comparesGroups(sentence) ? headlineFigure(sentence) : undefined
+      const comparedWith = group !== undefined && group !== figure ? group : undefined
       found.push({
         kind: 'assumption',
         ...(plan ? { plan } : {}),
+        ...(comparedWith ? { comparedWith } : {}),
         text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${at < 0 ? spoken(sentence, language) : sentence}`,
         slides: unit.pages,
         subject: label,

@@ -86,6 +86,7 @@ export const de: DeckWordsData = {
     'vergleichbar',
     'mindestens',
   ],
+  comparisonGroups: ['Vergleichsgruppe', 'Kontrollgruppe'],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
   discussion: [
     'diskutieren wollen',
@@ -168,6 +169,8 @@ export const de: DeckWordsData = {
     cause: '{subject} ({figure}): Was erklärt diesen Wert, und was würde ihn ändern?',
     recurrence: '{subject}: Was war die Ursache, und kann es sich wiederholen?',
     decision: 'Was passiert, wenn „{subject}“ ({figure}) nicht rechtzeitig beschlossen wird?',
+    evidence:
+      '{subject}: {figure} gegenüber {plan} in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -59,6 +59,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * Words of a sentence that sets a target, milestone or threshold for a figure ("milestone", "Ziel", "minimaal"):
    * the deck's figure of the same measure elsewhere is compared with it.
    */
+  /**
+   * Words of a sentence that sets a result against a comparison or control group ("No grupo de comparação… só
+   * 35 %"): the evidence for an effect, whose question is whether the groups compare.
+   */
+  comparisonGroups: words,
   targets: words,
   /**
    * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare
@@ -137,6 +142,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     recurrence: template(['{subject}']),
     /** A figure that rests on a decision the deck asks for: what happens if it is not taken. */
     decision: template(['{subject}', '{figure}']),
+    /** A result against its comparison group's: whether the groups compare and the gap holds at scale. */
+    evidence: template(['{subject}', '{figure}', '{plan}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -108,6 +108,7 @@ export const en: DeckWordsData = {
     'prerequisite',
     'provided that',
   ],
+  comparisonGroups: ['comparison group', 'control group'],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
   discussion: [
     'want to discuss',
@@ -194,6 +195,8 @@ export const en: DeckWordsData = {
     cause: '{subject} ({figure}): what explains it, and what would change it?',
     recurrence: '{subject}: what caused it, and could it happen again?',
     decision: 'What happens if “{subject}” ({figure}) is not approved in time?',
+    evidence:
+      '{subject}: {figure} against {plan} in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -85,6 +85,7 @@ export const es: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  comparisonGroups: ['grupo de comparación', 'grupo de control'],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
   discussion: [
     'querrá discutir',
@@ -170,6 +171,8 @@ export const es: DeckWordsData = {
     cause: '{subject} ({figure}): ¿qué lo explica y qué lo cambiaría?',
     recurrence: '{subject}: ¿qué lo causó y puede repetirse?',
     decision: '¿Qué pasa si «{subject}» ({figure}) no se aprueba a tiempo?',
+    evidence:
+      '{subject}: {figure} frente a {plan} en el grupo de comparación. ¿Son comparables los dos grupos y se mantendrá la diferencia a mayor escala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

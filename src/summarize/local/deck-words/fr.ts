@@ -77,6 +77,7 @@ export const fr: DeckWordsData = {
     'minimum',
     'condition',
   ],
+  comparisonGroups: ['groupe de comparaison', 'groupe témoin', 'groupe de contrôle'],
   targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
   discussion: [
     'voudra discuter',
@@ -164,6 +165,8 @@ export const fr: DeckWordsData = {
     cause: '{subject} ({figure}) : qu’est-ce qui l’explique, et qu’est-ce qui le changerait ?',
     recurrence: '{subject} : qu’est-ce qui l’a causé, et cela peut-il se reproduire ?',
     decision: 'Que se passe-t-il si « {subject} » ({figure}) n’est pas approuvé à temps ?',
+    evidence:
+      '{subject} : {figure} contre {plan} dans le groupe de comparaison. Les deux groupes sont-ils comparables, et l’écart tiendra-t-il à plus grande échelle ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -79,6 +79,7 @@ export const it: DeckWordsData = {
     'minimo',
     'requisito',
   ],
+  comparisonGroups: ['gruppo di confronto', 'gruppo di controllo'],
   targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
   discussion: [
     'vorrà discutere',
@@ -163,6 +164,8 @@ export const it: DeckWordsData = {
     cause: '{subject} ({figure}): che cosa lo spiega, e che cosa lo cambierebbe?',
     recurrence: '{subject}: che cosa lo ha causato, e può ripetersi?',
     decision: 'Che cosa succede se «{subject}» ({figure}) non viene approvato in tempo?',
+    evidence:
+      '{subject}: {figure} contro {plan} nel gruppo di confronto. I due gruppi sono confrontabili, e il divario regge su scala più ampia?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -70,6 +70,7 @@ export const nb: DeckWordsData = {
     'sammenlign',
     'minst$',
   ],
+  comparisonGroups: ['sammenligningsgruppe', 'kontrollgruppe'],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
   discussion: [
     'vil diskutere',
@@ -149,6 +150,8 @@ export const nb: DeckWordsData = {
     cause: '{subject} ({figure}): hva forklarer dette, og hva kan endre det?',
     recurrence: '{subject}: hva var årsaken, og kan det skje igjen?',
     decision: 'Hva skjer hvis «{subject}» ({figure}) ikke vedtas i tide?',
+    evidence:
+      '{subject}: {figure} mot {plan} i sammenligningsgruppen. Er de to gruppene sammenlignbare, og holder forskjellen i større skala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

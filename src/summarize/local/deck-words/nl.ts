@@ -77,6 +77,7 @@ export const nl: DeckWordsData = {
     'vergelijk',
     'minimaal',
   ],
+  comparisonGroups: ['vergelijkingsgroep', 'controlegroep'],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
   discussion: [
     'willen bespreken',
@@ -157,6 +158,8 @@ export const nl: DeckWordsData = {
     cause: '{subject} ({figure}): wat verklaart dit, en wat zou het veranderen?',
     recurrence: '{subject}: wat was de oorzaak, en kan het opnieuw gebeuren?',
     decision: 'Wat gebeurt er als „{subject}” ({figure}) niet op tijd wordt goedgekeurd?',
+    evidence:
+      '{subject}: {figure} tegenover {plan} in de vergelijkingsgroep. Zijn de twee groepen vergelijkbaar, en houdt het verschil stand op grotere schaal?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

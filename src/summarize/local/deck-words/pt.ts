@@ -88,6 +88,7 @@ export const pt: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  comparisonGroups: ['grupo de comparação', 'grupo de controlo', 'grupo de controle'],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
   discussion: [
     'vai querer discutir',
@@ -171,6 +172,8 @@ export const pt: DeckWordsData = {
     cause: '{subject} ({figure}): o que o explica e o que o mudaria?',
     recurrence: '{subject}: o que o causou e pode repetir-se?',
     decision: 'O que acontece se «{subject}» ({figure}) não for aprovado a tempo?',
+    evidence:
+      '{subject}: {figure} face a {plan} no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
