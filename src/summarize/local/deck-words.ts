@@ -18,10 +18,14 @@ export interface DeckWords {
   relates: (text: string) => boolean
   /** Whether a line is a short answer on its own ("Yes", "Nein"). */
   isAnswer: (text: string) => boolean
+  /** Whether a sentence sets a result against a comparison or control group. */
+  comparesGroups: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** Whether a sentence says what the audience will want to discuss or ask about. */
+  discusses: (text: string) => boolean
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   phrases: DeckWordsData['phrases']
@@ -84,7 +88,9 @@ function compile(data: DeckWordsData): DeckWords {
     relates: matcher(data.relations),
     isAnswer: matcher(data.answers),
     setsTarget: matcher(data.targets),
+    comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    discusses: matcher(data.discussion),
     thesis: {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),
