@@ -277,4 +277,8 @@ describe('clauses, answers and long lists kept with what they complete', () => {
       expect(texts(text)).toContain(carried)
     },
   )
+
+  test('joins a label set around an "&" on a line of its own', () => {
+    expect(texts('Correctness\n&\nSpeed')).toEqual(['Correctness & Speed'])
+  })
 })

@@ -34,7 +34,7 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
       // one cut before it ("Exploration" / "& Production", a diagram's box).
       (/\s&$/u.test(previous.text) ||
-        (/^&\s/u.test(line.text) && !previous.isBullet) ||
+        (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
         isOpenQuotation(previous.text) ||
         (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
         isClauseGoingOn(previous.text, line.text) ||

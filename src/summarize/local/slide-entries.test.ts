@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { bullet, documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { bullet, documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 const row = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
@@ -425,4 +425,23 @@ describe('entries say what the slide says, whole', () => {
       for (const [question, answer] of pairs) expect(entries[3]).toContain(`${question} ${answer}`)
     },
   )
+})
+
+// Issue 24, item 1 (reading of the third session): a slide of code read line by line gave "}" as its entry.
+describe('a slide of code', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Code example.',
+      ['class Foo{', '}', 'class Bar{', 'int a;', 'public Bar(int anA){', 'this.a = anA;', '}', '}'],
+    ],
+    ['de', 'Codebeispiel.', ['struct Konto{', 'long saldo;', 'saldo = betrag;', '}']],
+    ['it', 'Esempio di codice.', ['public class Conto {', 'double saldo;', 'saldo = importo;', '}']],
+  ])('a %s slide of declarations and brackets is said to be code', async (language, label, code) => {
+    const slides = [cover, { title: 'Introduction', lines: code.map(paragraph) }]
+
+    const entries = await entriesOf(slides, language)
+
+    expect(entries[1]).toBe(label)
+  })
 })
