@@ -102,6 +102,16 @@ export type SlideLine = z.infer<typeof slideLineSchema>
 export const slideRoleSchema = z.enum(['cover', 'agenda', 'divider', 'closing', 'content'])
 export type SlideRole = z.infer<typeof slideRoleSchema>
 
+/**
+ * Content on a slide that is no text: a picture (with the author's alt text when it says something), or a
+ * chart or diagram that holds no readable words. A slide of nothing but these can then say what it shows.
+ */
+export const slideVisualSchema = z.object({
+  kind: z.enum(['picture', 'chart', 'diagram']),
+  alt: z.string().optional(),
+})
+export type SlideVisual = z.infer<typeof slideVisualSchema>
+
 export const slideSchema = z.object({
   /** 1-based position in presentation order (PDF: page number). */
   number: z.number().int().positive(),
@@ -119,6 +129,8 @@ export const slideSchema = z.object({
   /** Typed lines of the slide (title included), in reading order; footers, slide numbers and running headers left out. */
   lines: z.array(slideLineSchema),
   role: slideRoleSchema,
+  /** Non-text content in drawing order; absent when the slide has none or its reader records none (PDF, older models). */
+  visuals: z.array(slideVisualSchema).optional(),
 })
 export type Slide = z.infer<typeof slideSchema>
 

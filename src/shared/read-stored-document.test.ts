@@ -45,4 +45,37 @@ describe('readStoredDocument', () => {
     expect(readStoredDocument(current)).toEqual(current)
     expect(() => readStoredDocument({ version: 99, slides: 'x' })).toThrow()
   })
+
+  test('reads a current slide model stored before slides recorded their pictures, and one that records them', () => {
+    const slide = {
+      number: 1,
+      title: 'Depots',
+      text: '',
+      notes: '',
+      hidden: false,
+      lines: [],
+      role: 'content',
+    }
+    const stored = (visuals?: unknown) => ({
+      version: DOCUMENT_VERSION,
+      format: 'pptx',
+      pageCount: 1,
+      language: 'en',
+      slides: [visuals === undefined ? slide : { ...slide, visuals }],
+      sections: [],
+      warnings: [],
+    })
+
+    const before = readStoredDocument(stored())
+    const after = readStoredDocument(
+      stored([{ kind: 'picture', alt: 'Map of the depots' }, { kind: 'chart' }]),
+    )
+
+    expect(before.slides[0]!.visuals).toBeUndefined()
+    expect(after.slides[0]!.visuals).toEqual([
+      { kind: 'picture', alt: 'Map of the depots' },
+      { kind: 'chart' },
+    ])
+    expect(() => readStoredDocument(stored([{ kind: 'video' }]))).toThrow()
+  })
 })

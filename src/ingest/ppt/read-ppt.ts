@@ -101,6 +101,7 @@ export function readPowerPointDocument(
       lines,
       notes: findNotes(content.notesIdRef, entry.slideId),
       hidden: content.hidden,
+      ...(content.visuals.length > 0 ? { visuals: content.visuals } : {}),
     }
   })
 

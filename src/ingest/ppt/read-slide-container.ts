@@ -1,4 +1,4 @@
-import type { SlideLine } from '../../shared'
+import type { SlideLine, SlideVisual } from '../../shared'
 import { isIngestError } from '../ingest-error'
 import {
   corrupt,
@@ -11,6 +11,7 @@ import {
 } from './record'
 import { type DiagramBudget, readDiagramText } from './read-diagram-text'
 import { readExObjRef, type OleChartReader } from './read-ole-chart'
+import { readPictureShape } from './read-picture-shape'
 import { tableRowLines } from '../layout'
 import { formatTextBlock } from './format-text-block'
 import { readTextBlocks, type TextBlock, TextType } from './read-text-blocks'
@@ -43,6 +44,8 @@ export interface SlideContainerContent {
   unreadableDiagrams: number
   /** Groups found so far: the next group's number. */
   groups: number
+  /** Pictures in drawing order, with their alt text when they have one. */
+  visuals: SlideVisual[]
 }
 
 // Escher nesting in real decks is a few groups deep; anything deeper is hostile or broken.
@@ -70,6 +73,7 @@ export function readSlideContainer(
     slideIdRef: 0,
     unreadableDiagrams: 0,
     groups: 0,
+    visuals: [],
   }
   const referenced = new Set<number>()
 
@@ -129,7 +133,11 @@ function collectShapeTexts(walk: DrawingWalk, record: PptRecord, depth: number, 
       : readShapeDiagram(walk, children)
     const exObjId = blocks.length === 0 && !textbox ? readExObjRef(walk.view, children) : undefined
     const chart = exObjId === undefined ? [] : walk.readOleChart(exObjId)
-    if (blocks.length === 0 && chart.length === 0) return
+    if (blocks.length === 0 && chart.length === 0) {
+      const picture = textbox ? undefined : readPictureShape(walk.view, children)
+      if (picture) walk.content.visuals.push(picture)
+      return
+    }
     const placeholder = readPlaceholderType(walk.view, children)
     const own = readAnchor(walk.view, children)
     const anchor = own && toSlide(own)

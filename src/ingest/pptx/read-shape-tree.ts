@@ -1,4 +1,5 @@
-import type { SlideLine } from '../../shared'
+import type { SlideLine, SlideVisual } from '../../shared'
+import { cleanAltText } from '../clean-alt-text'
 import { arrangeTextBoxes, findHeadingBox, type TextBox } from '../layout'
 import type { NumberStyle } from './format-chart-number'
 import type { Relationship, PptxPackage } from './open-pptx-package'
@@ -37,6 +38,8 @@ export interface ShapeTreeContext {
 export interface ShapeTreeText {
   title: string
   lines: SlideLine[]
+  /** Pictures, and charts or diagrams without words, in z-order. */
+  visuals: SlideVisual[]
 }
 
 /** Maps a frame in a group's child coordinates to the slide's. */
@@ -55,7 +58,10 @@ interface Collected {
   titles: { frame: Frame; text: string }[]
   /** Boxes of plain text shapes (no placeholder): those that may head a slide without a title placeholder. */
   plain: Set<TextBox>
+  visuals: SlideVisual[]
 }
+
+const emptyCollected = (): Collected => ({ boxes: [], titles: [], plain: new Set(), visuals: [] })
 
 /**
  * Reads a `p:spTree`. Every text shape, table, chart and diagram becomes a box at its place on the
@@ -65,23 +71,25 @@ interface Collected {
  * labels and orders the rest by position (the file lists shapes in z-order, which is not reading order).
  */
 export function readShapeTree(tree: XmlElement, context: ShapeTreeContext): ShapeTreeText {
-  const collected: Collected = { boxes: [], titles: [], plain: new Set() }
+  const collected = emptyCollected()
   collect(tree, context, IDENTITY, collected)
+  const { visuals } = collected
   const title = collected.titles
     .slice()
     .sort((a, b) => a.frame.y - b.frame.y || a.frame.x - b.frame.x)
     .map((entry) => entry.text)
     .find((text) => text !== '')
-  if (title !== undefined) return { title, lines: arrangeTextBoxes(collected.boxes) }
+  if (title !== undefined) return { title, lines: arrangeTextBoxes(collected.boxes), visuals }
   // No title placeholder with words: a plain text box that reads as the heading is the title.
   const heading = findHeadingBox(collected.boxes, {
     ...(context.slideHeight ? { slideHeight: context.slideHeight } : {}),
     eligible: (box) => collected.plain.has(box),
   })
-  if (!heading) return { title: '', lines: arrangeTextBoxes(collected.boxes) }
+  if (!heading) return { title: '', lines: arrangeTextBoxes(collected.boxes), visuals }
   return {
     title: heading.text.trim(),
     lines: arrangeTextBoxes(collected.boxes.filter((box) => box !== heading)),
+    visuals,
   }
 }
 
@@ -104,9 +112,10 @@ function collectElement(
     case 'p:grpSp': {
       // A group reads as one block at its place (a card, a column, a diagram built of shapes), its
       // own figures and labels paired inside it; only a group of one box stays open to its neighbours.
-      const inner: Collected = { boxes: [], titles: [], plain: new Set() }
+      const inner = emptyCollected()
       collect(element, context, groupTransform(element, transform), inner)
       out.titles.push(...inner.titles)
+      out.visuals.push(...inner.visuals)
       if (inner.boxes.length <= 1) {
         out.boxes.push(...inner.boxes)
         for (const box of inner.plain) out.plain.add(box)
@@ -114,19 +123,27 @@ function collectElement(
       return
     }
     case 'p:graphicFrame': {
-      const lines = readGraphicFrame(element, context)
+      const { lines, visual } = readGraphicFrame(element, context)
       if (lines.length > 0) out.boxes.push(boxOf(placed(frameOf(element, undefined), transform), lines))
+      else if (visual) out.visuals.push({ kind: visual })
+      return
+    }
+    case 'p:pic': {
+      const properties = findPath(element, 'p:nvPicPr', 'p:cNvPr')?.attributes
+      const alt = cleanAltText(properties?.descr, properties?.title)
+      out.visuals.push(alt === undefined ? { kind: 'picture' } : { kind: 'picture', alt })
       return
     }
     case 'mc:AlternateContent':
       // Choice and Fallback hold the same content twice; read the first branch that yields anything.
       for (const branch of element.children) {
         if (typeof branch === 'string') continue
-        const inner: Collected = { boxes: [], titles: [], plain: new Set() }
+        const inner = emptyCollected()
         collect(branch, context, transform, inner)
-        if (inner.boxes.length > 0 || inner.titles.length > 0) {
+        if (inner.boxes.length > 0 || inner.titles.length > 0 || inner.visuals.length > 0) {
           out.boxes.push(...inner.boxes)
           out.titles.push(...inner.titles)
+          out.visuals.push(...inner.visuals)
           for (const box of inner.plain) out.plain.add(box)
           return
         }
@@ -215,29 +232,39 @@ function groupTransform(group: XmlElement, parent: Transform): Transform {
     })
 }
 
-function readGraphicFrame(frame: XmlElement, context: ShapeTreeContext): SlideLine[] {
+/** A graphic frame's lines; a chart or diagram that yields none is still recorded as there. */
+function readGraphicFrame(
+  frame: XmlElement,
+  context: ShapeTreeContext,
+): { lines: SlideLine[]; visual?: 'chart' | 'diagram' } {
   const data = findPath(frame, 'a:graphic', 'a:graphicData')
-  if (!data) return []
+  if (!data) return { lines: [] }
   // The URI's last segment names the kind; Transitional (.../drawingml/2006/table) and Strict
   // (http://purl.oclc.org/ooxml/drawingml/table) files differ only before it.
   const uri = data.attributes.uri ?? ''
   switch (uri.slice(uri.lastIndexOf('/') + 1)) {
     case 'table': {
       const table = findChild(data, 'a:tbl')
-      return table ? readTableRows(table) : []
+      return { lines: table ? readTableRows(table) : [] }
     }
-    case 'chart':
-      return readRelatedPart(relationshipAttribute(findChild(data, 'c:chart'), 'id'), context, (pkg, part) =>
-        readChartLines(pkg, part, context.numberStyle, context.chartValues),
+    case 'chart': {
+      const lines = readRelatedPart(
+        relationshipAttribute(findChild(data, 'c:chart'), 'id'),
+        context,
+        (pkg, part) => readChartLines(pkg, part, context.numberStyle, context.chartValues),
       )
-    case 'diagram':
-      return readRelatedPart(
+      return { lines, visual: 'chart' }
+    }
+    case 'diagram': {
+      const lines = readRelatedPart(
         relationshipAttribute(findChild(data, 'dgm:relIds'), 'dm'),
         context,
         readDiagramLines,
       )
+      return { lines, visual: 'diagram' }
+    }
     default:
-      return []
+      return { lines: [] }
   }
 }
 

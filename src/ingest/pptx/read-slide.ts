@@ -28,7 +28,7 @@ export function readSlide(slidePart: string, number: number, context: SlideConte
   }
   const show = root.attributes.show
   const tree = findPath(root, 'p:cSld', 'p:spTree')
-  const { title, lines } = tree
+  const { title, lines, visuals } = tree
     ? readShapeTree(tree, {
         pkg,
         part: slidePart,
@@ -40,7 +40,7 @@ export function readSlide(slidePart: string, number: number, context: SlideConte
         chartValues: context.chartValues,
         ...(context.slideHeight ? { slideHeight: context.slideHeight } : {}),
       })
-    : { title: '', lines: [] }
+    : { title: '', lines: [], visuals: [] }
   const typed: SlideLine[] = title === '' ? lines : [{ kind: 'title', text: title }, ...lines]
   const layoutPart = pkg.relationships(slidePart).find((rel) => rel.type === 'slideLayout')?.target
   // PowerPoint's "Section Header" layout says what the slide is, whatever its words.
@@ -53,5 +53,6 @@ export function readSlide(slidePart: string, number: number, context: SlideConte
     hidden: show === '0' || show === 'false',
     lines: typed,
     ...(isDivider ? { role: 'divider' as const } : {}),
+    ...(visuals.length > 0 ? { visuals } : {}),
   }
 }

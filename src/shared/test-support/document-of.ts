@@ -5,6 +5,7 @@ import {
   slideFromText,
   type SlideLine,
   type SlideRole,
+  type SlideVisual,
 } from '..'
 
 /** A slide as a test writes it: its text, or its typed lines (the title line is added), and what else it needs. */
@@ -15,6 +16,7 @@ export interface TestSlide {
   notes?: string
   hidden?: boolean
   role?: SlideRole
+  visuals?: SlideVisual[]
 }
 
 /**
@@ -41,6 +43,7 @@ export function documentOf(
         hidden: slide.hidden ?? false,
         ...(slide.lines ? { lines: [{ kind: 'title' as const, text: slide.title }, ...slide.lines] } : {}),
         ...(slide.role ? { role: slide.role } : {}),
+        ...(slide.visuals ? { visuals: slide.visuals } : {}),
       }),
     ),
   }

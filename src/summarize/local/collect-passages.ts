@@ -1,4 +1,10 @@
-import { isListNumber, type Language, type SlideLine as TypedLine, type SlideRole } from '../../shared'
+import {
+  isListNumber,
+  type Language,
+  type SlideLine as TypedLine,
+  type SlideRole,
+  type SlideVisual,
+} from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -21,6 +27,8 @@ export interface SummaryUnit {
   /** The slide model's typed lines, when ingest wrote them (see `typedLinesOf`). */
   lines?: TypedLine[]
   role?: SlideRole
+  /** Pictures, and charts or diagrams without words, that ingest found on the slide. */
+  visuals?: SlideVisual[]
 }
 
 /** A line or sentence of a unit: the smallest piece the local summariser copies, never rewrites. */

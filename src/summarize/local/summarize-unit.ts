@@ -1,6 +1,7 @@
 import type { Language, SlideSummary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { SummaryUnit } from './collect-passages'
+import { describeVisuals } from './describe-visuals'
 import { isCode } from './is-aside'
 import type { Pick } from './pick-for-slides'
 
@@ -17,7 +18,10 @@ export function summarizeUnit(
   isSection: boolean,
 ): SlideSummary {
   const labels = LANGUAGE_CUES[language].labels
-  const body = picked.filter((pick) => !pick.passage.fromNotes).map((pick) => pick.text)
+  const picks = picked.filter((pick) => !pick.passage.fromNotes).map((pick) => pick.text)
+  // A slide with no words but its title says what pictures or charts it shows, before what the notes add.
+  const body =
+    isSection || unit.text.trim() !== '' ? picks : [...picks, ...describeVisuals(unit.visuals ?? [], labels)]
   const notes = picked.filter((pick) => pick.passage.fromNotes)
   const parts: string[] = []
   if (body.length > 1) parts.push(body.map((text) => `- ${text}`).join('\n'))

@@ -48,8 +48,21 @@ export interface LanguageCues {
   boilerplate: RegExp
   /** Whole titles of slides that frame the deck (agenda, contents, introduction, questions, thanks, appendix): no insight or question topic comes from them. */
   frameTitle: RegExp
-  /** `code`: a slide of nothing but source code, which no line of it says. */
-  labels: { notes: string; noText: string; titleOnly: string; code: string; noTextPages: string }
+  /**
+   * `code`: a slide of nothing but source code, which no line of it says. `picture` heads a picture's alt text;
+   * `pictureOnly`, `chartOnly`, `diagramOnly` say what a slide without words shows when nothing describes it.
+   */
+  labels: {
+    notes: string
+    noText: string
+    titleOnly: string
+    code: string
+    noTextPages: string
+    picture: string
+    pictureOnly: string
+    chartOnly: string
+    diagramOnly: string
+  }
   /**
    * How one item says what a chart shows; the placeholders are the deck's own words and figures. No digits
    * here, and no comma or semicolon: each figure keeps the chart's label in its clause for the label check.

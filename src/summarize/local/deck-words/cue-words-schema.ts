@@ -70,7 +70,17 @@ export const cueWordsSchema = z.strictObject(
     ),
     sectionLabel: wholeTitle,
     labels: z.strictObject(
-      { notes: text, noText: text, titleOnly: text, code: text, noTextPages: text },
+      {
+        notes: text,
+        noText: text,
+        titleOnly: text,
+        code: text,
+        noTextPages: text,
+        picture: text,
+        pictureOnly: text,
+        chartOnly: text,
+        diagramOnly: text,
+      },
       missing,
     ),
   },

@@ -283,6 +283,10 @@ export const de: DeckWordsData = {
       titleOnly: 'Nur Titel.',
       code: 'Codebeispiel.',
       noTextPages: 'Diese Seiten enthalten keinen Text.',
+      picture: 'Bild',
+      pictureOnly: 'Ein Bild oder Schaubild ohne Text.',
+      chartOnly: 'Ein Diagramm ohne Beschriftungen.',
+      diagramOnly: 'Ein Schaubild ohne Text.',
     },
   },
   // prettier-ignore

@@ -322,6 +322,10 @@ export const en: DeckWordsData = {
       titleOnly: 'Title only.',
       code: 'Code example.',
       noTextPages: 'No text on these pages.',
+      picture: 'Picture',
+      pictureOnly: 'A picture or diagram, without text.',
+      chartOnly: 'A chart without text labels.',
+      diagramOnly: 'A diagram without text.',
     },
   },
   // prettier-ignore

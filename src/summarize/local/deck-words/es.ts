@@ -276,6 +276,10 @@ export const es: DeckWordsData = {
       titleOnly: 'Solo título.',
       code: 'Ejemplo de código.',
       noTextPages: 'Estas páginas no contienen texto.',
+      picture: 'Imagen',
+      pictureOnly: 'Una imagen o diagrama, sin texto.',
+      chartOnly: 'Un gráfico sin etiquetas de texto.',
+      diagramOnly: 'Un diagrama sin texto.',
     },
   },
   // prettier-ignore

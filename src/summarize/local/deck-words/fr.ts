@@ -268,6 +268,10 @@ export const fr: DeckWordsData = {
       titleOnly: 'Titre seul.',
       code: 'Exemple de code.',
       noTextPages: 'Ces pages ne contiennent pas de texte.',
+      picture: 'Image',
+      pictureOnly: 'Une image ou un schéma, sans texte.',
+      chartOnly: 'Un graphique sans étiquettes de texte.',
+      diagramOnly: 'Un schéma sans texte.',
     },
   },
   // prettier-ignore

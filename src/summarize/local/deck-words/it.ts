@@ -261,6 +261,10 @@ export const it: DeckWordsData = {
       titleOnly: 'Solo titolo.',
       code: 'Esempio di codice.',
       noTextPages: 'Queste pagine non contengono testo.',
+      picture: 'Immagine',
+      pictureOnly: "Un'immagine o un diagramma, senza testo.",
+      chartOnly: 'Un grafico senza etichette di testo.',
+      diagramOnly: 'Un diagramma senza testo.',
     },
   },
   // prettier-ignore

@@ -244,6 +244,10 @@ export const nb: DeckWordsData = {
       titleOnly: 'Bare tittel.',
       code: 'Kodeeksempel.',
       noTextPages: 'Disse sidene inneholder ingen tekst.',
+      picture: 'Bilde',
+      pictureOnly: 'Et bilde eller en figur, uten tekst.',
+      chartOnly: 'Et diagram uten tekstetiketter.',
+      diagramOnly: 'En figur uten tekst.',
     },
   },
   // prettier-ignore

@@ -258,6 +258,10 @@ export const nl: DeckWordsData = {
       titleOnly: 'Alleen titel.',
       code: 'Codevoorbeeld.',
       noTextPages: "Deze pagina's bevatten geen tekst.",
+      picture: 'Afbeelding',
+      pictureOnly: 'Een afbeelding of diagram, zonder tekst.',
+      chartOnly: 'Een grafiek zonder tekstlabels.',
+      diagramOnly: 'Een diagram zonder tekst.',
     },
   },
   // prettier-ignore

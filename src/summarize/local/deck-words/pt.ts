@@ -276,6 +276,10 @@ export const pt: DeckWordsData = {
       titleOnly: 'Apenas título.',
       code: 'Exemplo de código.',
       noTextPages: 'Estas páginas não contêm texto.',
+      picture: 'Imagem',
+      pictureOnly: 'Uma imagem ou diagrama, sem texto.',
+      chartOnly: 'Um gráfico sem rótulos de texto.',
+      diagramOnly: 'Um diagrama sem texto.',
     },
   },
   // prettier-ignore
