@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two. Most unit time is spent waiting on
-    // spawned servers and databases, so two files at once use both cores (decision 078). e2e stays one file at a time.
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most test time is spent waiting on
+    // spawned servers, databases and Chromium, so two files at once use both cores (decision 078).
     maxWorkers: 2,
     projects: [
       {
@@ -25,7 +25,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
