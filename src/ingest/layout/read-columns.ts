@@ -12,6 +12,7 @@ export interface PlacedLines {
 // A column's heading is short: a few words, no sentence.
 const MAX_HEADING_WORDS = 6
 const MAX_HEADING_CHARS = 60
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu
 /** A heading stands over its column's body: the body's span shares at least this much of the narrower one. */
 const MIN_SHARED_WIDTH = 0.5
 
@@ -50,7 +51,8 @@ function isHeading(lines: SlideLine[]): boolean {
   return (
     text.length <= MAX_HEADING_CHARS &&
     text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
-    !/\d/u.test(text) &&
+    // A year names a column too ("Ziel Ende 2027" beside "Heute", issue 24); other digits are a value's.
+    !/\d/u.test(text.replace(YEAR, '')) &&
     !/[.!?;,]$/u.test(text)
   )
 }
