@@ -317,4 +317,16 @@ describe('arrangeTextBoxes and an axis drawn as boxes', () => {
 
     expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
   })
+
+  // "Tc: 2Tc": an axis's unit drawn over its first tick.
+  it("pairs no figure with a label that is only the figure's own unit", () => {
+    const lines = arrangeTextBoxes([
+      box('Tc', 0, 0),
+      box('2Tc', 0, 24),
+      box('km', 200, 0),
+      box('1200 km', 200, 24),
+    ])
+
+    expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
+  })
 })

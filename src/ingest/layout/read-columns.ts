@@ -1,4 +1,5 @@
 import type { SlideLine } from '../../shared'
+import { sharesColumn, sharesRow } from './shares-column'
 import type { TextBox } from './text-box'
 
 /** A run of lines at one reading position, with the box it came from when it is one box's own. */
@@ -13,8 +14,6 @@ export interface PlacedLines {
 const MAX_HEADING_WORDS = 6
 const MAX_HEADING_CHARS = 60
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu
-/** A heading stands over its column's body: the body's span shares at least this much of the narrower one. */
-const MIN_SHARED_WIDTH = 0.5
 
 /**
  * A comparison laid out in columns ("Risks" over its bullets, "Mitigation" over its own, side by side) is
@@ -73,14 +72,4 @@ function bodyUnder(heading: PlacedLines, units: PlacedLines[]): PlacedLines | un
   )
     return undefined
   return body
-}
-
-function sharesColumn(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-  return shared >= Math.min(a.width, b.width) * MIN_SHARED_WIDTH
-}
-
-function sharesRow(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-  return shared >= Math.min(a.height, b.height) * 0.5
 }
