@@ -157,3 +157,19 @@ describe('readLines and an axis whose title stands between its ticks', () => {
     expect(texts('120\nRevenue\n100\nCosts\n80\nMargin')).toEqual(['Revenue: 120 · Costs: 100 · Margin: 80'])
   })
 })
+
+// Issue 24: "1 — (Mixed): 6; Refactoring: 0", one box's wrapped label read as three columns of a table.
+describe('readBoxedLines and a table read cell by cell', () => {
+  const boxed = (...lines: [string, number][]) =>
+    readBoxedLines(lines.map(([text, box]) => ({ text, box }))).map((line) => line.text)
+
+  test.each([
+    ['en', ['Floss', '(Mixed)', 'Refactoring']],
+    ['de', ['Gemischtes', '(Floss)', 'Refactoring']],
+    ['fr', ['Refactorisation', '(mixte)', 'continue']],
+  ])("takes no %s box's wrapped label for a table's columns", (_language, label) => {
+    const lines = boxed(...label.map((text): [string, number] => [text, 1]), ['1', 5], ['6', 8], ['0', 3])
+
+    expect(lines.join(' | ')).not.toMatch(/:\s\d/u)
+  })
+})
