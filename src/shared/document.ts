@@ -41,6 +41,8 @@ export type DocumentType = z.infer<typeof documentTypeSchema>
  * - `caption`: a figure or picture caption, a source line under a chart.
  * - `agenda`: an item of an agenda slide.
  * - `contents`: a contents or index line (dot leaders, page numbers), `page` when it names one.
+ *
+ * Paragraphs, bullets and numbered items carry `box`, the text box they stand in (see `boxNumber`).
  */
 export const SLIDE_LINE_KINDS = [
   'title',
@@ -59,12 +61,24 @@ export type SlideLineKind = (typeof SLIDE_LINE_KINDS)[number]
 
 const lineText = z.string()
 const listLevel = z.number().int().nonnegative()
+/**
+ * The text box (shape, PDF text block) a line stands in, numbered per slide, where ingest laid the slide out:
+ * lines of one box may name each other's figures, lines of different boxes only through a `stat` ingest made
+ * from their positions. Absent on documents stored before it, and on slides built from text.
+ */
+const boxNumber = z.number().int().nonnegative().optional()
 
 export const slideLineSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('title'), text: lineText, level: z.number().int().positive().optional() }),
-  z.object({ kind: z.literal('bullet'), text: lineText, level: listLevel }),
-  z.object({ kind: z.literal('numbered'), text: lineText, marker: z.string(), level: listLevel }),
-  z.object({ kind: z.literal('paragraph'), text: lineText }),
+  z.object({ kind: z.literal('bullet'), text: lineText, level: listLevel, box: boxNumber }),
+  z.object({
+    kind: z.literal('numbered'),
+    text: lineText,
+    marker: z.string(),
+    level: listLevel,
+    box: boxNumber,
+  }),
+  z.object({ kind: z.literal('paragraph'), text: lineText, box: boxNumber }),
   z.object({
     kind: z.literal('table-row'),
     text: lineText,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type Document, DOCUMENT_VERSION, slideFromText } from '../shared'
+import { boxedBullet, boxedParagraph, documentOf } from '../shared/test-support/document-of'
 import {
   checkFaithfulness,
   findMislabelledFigures,
@@ -220,4 +221,53 @@ describe('findMislabelledFigures with inflected labels and formulas', () => {
     expect(findMislabelledFigures('Auftragsheld hat 8.600 zahlenden Betrieben', [1], german)).toEqual([])
     expect(findMislabelledFigures('Auftragsheld hat 8.600 Mitarbeiter', [1], german)).toEqual(['8.600'])
   })
+
+  // Issue 24: the check read a slide as the summariser did, so that a wrong pairing vouched for itself, and any
+  // one word of an item ("million") labelled its figure: every summary reported "mislabelled: []".
+  test.each([
+    ['en', 'Cities', '$22,000', 'London (1990)'],
+    ['de', 'Städte', '22.000 $', 'London (1990)'],
+    ['fr', 'Villes', '22 000 $', 'Londres (1990)'],
+  ] as const)(
+    'fails a %s figure labelled by a box that never stands with it',
+    (language, heading, figure, city) => {
+      const laidOut = documentOf(
+        [
+          {
+            title: 'Vehicle ownership',
+            lines: [boxedParagraph(0, heading), boxedParagraph(1, figure), boxedParagraph(2, city)],
+          },
+        ],
+        { language },
+      )
+      const oneBox = documentOf(
+        [{ title: 'Vehicle ownership', lines: [boxedParagraph(0, heading), boxedParagraph(0, figure)] }],
+        { language },
+      )
+
+      expect(findMislabelledFigures(`${heading}: ${figure}`, [1], laidOut)).toHaveLength(1)
+      expect(findMislabelledFigures(`${heading}: ${figure}`, [1], oneBox)).toEqual([])
+    },
+  )
+
+  test.each([
+    ['en', 'Project cost', 'US$ 0.54 million', 'Cost of CO2', '~ US$ 8.5'],
+    ['de', 'Projektkosten', '0,54 Mio. US$', 'CO2-Kosten je Tonne', '~ 8,5 US$'],
+    ['fr', 'Coût du projet', '0,54 M US$', 'Coût du CO2', '~ 8,5 US$'],
+  ] as const)(
+    'fails a %s amount stated under the next bullet, passes it under its own',
+    (language, first, amount, second, other) => {
+      const lines = [
+        boxedBullet(0, first),
+        boxedBullet(0, amount, 1),
+        boxedBullet(0, second),
+        boxedBullet(0, other, 1),
+      ]
+      const costs = documentOf([{ title: 'Project', lines }], { language })
+
+      expect(findMislabelledFigures(`${second}: ${amount}`, [1], costs)).toHaveLength(1)
+      expect(findMislabelledFigures(`${first}: ${amount}`, [1], costs)).toEqual([])
+      expect(findMislabelledFigures(`${second}: ${other}`, [1], costs)).toEqual([])
+    },
+  )
 })

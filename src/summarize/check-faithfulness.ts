@@ -1,7 +1,9 @@
 import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
+import { evidenceTexts, isLaidOut } from './evidence-texts'
 import { readLines } from './local/read-lines'
+import { typedLinesOf } from './local/read-typed-lines'
 import { spelledNumbers } from './spelled-numbers'
 import { splitSentences } from './text/split-sentences'
 import { tokenize } from './text/tokenize'
@@ -57,6 +59,7 @@ export function findUnsupportedFigures(
 
 /** One place a figure can stand with its label: a line, a table row, a stat, a chart point, a sentence of the notes. */
 interface SourceLine {
+  text: string
   figures: Set<string>
   words: Set<string>
 }
@@ -80,16 +83,35 @@ function sourceLines(document: Document): Map<number, SourceLine[]> {
 
 function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
   const language = document.language
-  const texts = hasTypedLines(slide.lines)
-    ? slide.lines.map((line) => line.text)
-    : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
+  const laidOut = isLaidOut(slide.lines)
+  // A slide ingest laid out names its figures by its own lines and boxes, never by the summariser's reading
+  // of them: checked against that reading, a wrong pairing vouched for itself (issue 24: every summary said
+  // "mislabelled: []"). A slide built from text alone has no boxes; its text as the summariser reads it is
+  // the only reading there is.
+  const own = laidOut
+    ? [
+        ...slide.lines.filter((line) => line.kind !== 'title').map((line) => line.text),
+        // The summariser's reading of them, which pairs on that evidence only (a box, a list, a card's row, a
+        // table's row), and writes table rows and chart points its own way ("Meta 2026/27 200"). The pairs it
+        // shows together on one line ("Project cost: US$ 0.54 million · Cost of CO2: ~ US$ 8.5") are one each.
+        ...(typedLinesOf(slide, () => false) ?? []).flatMap((line) => line.text.split(' · ')),
+      ]
+    : hasTypedLines(slide.lines)
+      ? slide.lines.map((line) => line.text)
+      : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
+  const texts = [...own, ...evidenceTexts(slide.lines)]
   const titleWords = tokenize(slide.title, language)
   const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
-  const tableWords = tableBlockWords(texts, language, document.format === 'pdf')
+  // A PDF's table that ingest did not find comes as short lines, one text block each, its headers in others:
+  // its block of short lines is the evidence there is (the row and column it stands in). A slide's boxes
+  // are evidence enough: there, lines set near each other in different boxes name nothing of each other.
+  const isPdf = document.format === 'pdf'
+  const tableWords = laidOut && !isPdf ? [] : tableBlockWords(texts, language, isPdf)
   return [...texts, ...notes, slide.title]
     .map((text, index) => ({ text, block: tableWords[index] }))
     .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
     .map(({ text, block }) => ({
+      text: text.replace(/\s+/gu, ' ').trim(),
       figures: figureSet(withSpelledNumbers(text)),
       words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
     }))
@@ -155,9 +177,9 @@ function tableBlockWords(
  * tokenised alike, so a label with a digit (CO2, Q3, B2B) is one word on both sides. A year or date is
  * anchored by any word of its line: "in 2026" names no measure, the line around it says what happens then.
  */
-function labelledFigures(text: string, document: Document): { figure: string; words: string[] }[] {
+function labelledFigures(text: string, document: Document): LabelledFigure[] {
   const language = document.language
-  const out: { figure: string; words: string[] }[] = []
+  const out: LabelledFigure[] = []
   for (const line of text.split('\n')) {
     const colon = line.indexOf(': ')
     const leadIn = colon > 0 && colon <= MAX_LEAD_IN_CHARS ? tokenize(line.slice(0, colon), language) : []
@@ -172,7 +194,12 @@ function labelledFigures(text: string, document: Document): { figure: string; wo
             if (words.length > 0) break
           }
           // A line's lead-in labels each item of its list ("Escalation rates: frailty 9.1%, … 7.6% overall").
-          out.push({ figure, words: [...words, ...leadIn] })
+          out.push({
+            figure,
+            words: [...words, ...leadIn],
+            label: pairLabelOf(clause, figure, language),
+            clause: clause.replace(/\s+/gu, ' ').trim(),
+          })
         }
       }
     }
@@ -181,6 +208,59 @@ function labelledFigures(text: string, document: Document): { figure: string; wo
 }
 
 const MAX_LEAD_IN_CHARS = 60
+
+interface LabelledFigure {
+  figure: string
+  words: string[]
+  /** The words of the "label: value" pair the figure is the value of, when the item states it so. */
+  label: string[] | undefined
+  /** The clause the figure stands in, as the item writes it. */
+  clause: string
+}
+
+/**
+ * The label of a clause written "label: value" whose value holds the figure ("Cost of CO2: US$ 0.54 million"):
+ * its content words, or undefined when the clause is no such pair or its label has no words (a year, "2024:").
+ */
+function pairLabelOf(clause: string, figure: string, language: Document['language']): string[] | undefined {
+  const colon = clause.indexOf(': ')
+  const at = colon < 0 ? -1 : clause.indexOf(figure, colon)
+  // A pair's value follows its colon with at most a sign or a currency before it; "Main risks: funding ends
+  // on 30 September" or "…restructuring: Q2 2026 EBITDA" introduce a statement, which labels nothing.
+  if (colon <= 0 || at < 0 || !VALUE_LEAD.test(clause.slice(colon + 1, at))) return undefined
+  // The label starts after the last figure before the colon: "ARR $3.4M against Milestones: $10M" labels $10M
+  // "Milestones", as the slide does; the words before that are the item's own comparison.
+  const lead = clause.slice(0, colon)
+  const figures = [...lead.matchAll(/(?<![\p{L}\p{N}])\d[\d.,]*\S*/gu)]
+  const last = figures.at(-1)
+  const label = last ? lead.slice((last.index ?? 0) + last[0].length) : lead
+  if (label.length > MAX_LEAD_IN_CHARS) return undefined
+  const words = tokenize(label, language)
+  return words.length > 0 ? words : undefined
+}
+
+const NEAR_LABEL_WORDS = 3
+const VALUE_LEAD = /^[\s~≈<>±+\-−–$€£¥₹]*(?:US\$|R\$|CHF|kr\.?)?[\s$€£¥₹]*$/u
+
+/**
+ * Whether a source line names the figure with the item's words. A "label: value" pair asserts its label: its
+ * last word and half of its last three words stand with the figure ("Cost of CO2" is not vouched for by "Project cost …
+ * US$ 0.54 million"); any other statement needs one of its words there (a paraphrase keeps few of them).
+ */
+function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure): boolean {
+  // The item says what the line says, word for word ("Q = C × i × A / 360"): nothing is relabelled.
+  if (clause.length > 0 && /\p{L}/u.test(clause) && line.text.includes(clause)) return true
+  // An inflected ending ("costs", "Kosten", "coûts") names the same thing as the bare word on the slide.
+  const has = (word: string) =>
+    [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => line.words.has(stemOf(form)))
+  // The word next to the colon names the value ("Cost of CO2", "… against Milestones"); the words before it may
+  // be the item's own ("The service now covers its running costs"), so half of the nearest three are enough.
+  if (label) {
+    const near = label.slice(-NEAR_LABEL_WORDS)
+    return has(label.at(-1)!) && near.filter(has).length * 2 >= near.length
+  }
+  return words.length === 0 || words.some(has)
+}
 
 /** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
 export function splitClauses(text: string): string[] {
@@ -219,14 +299,10 @@ export function findMislabelledFigures(
   // one fails: most items have none, and a long document's sections cite many pages).
   let derived: Set<string> | undefined
   return labelledFigures(text, document)
-    .filter(({ figure, words }) => {
+    .filter((labelled) => {
+      const { figure } = labelled
       const value = canonicalFigure(figure)
-      const labelled = lines.some(
-        (line) =>
-          line.figures.has(value) &&
-          (words.length === 0 || words.some((word) => line.words.has(stemOf(word)))),
-      )
-      if (labelled) return false
+      if (lines.some((line) => line.figures.has(value) && namesFigure(line, labelled))) return false
       derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
       return !derived.has(figure)
     })

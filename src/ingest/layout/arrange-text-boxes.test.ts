@@ -272,3 +272,61 @@ describe('arrangeTextBoxes', () => {
     expect(texts(boxes)).toContain('numbered: Plan the year')
   })
 })
+
+// Issue 24: the summariser paired "Cities" with "$22,000" and "OECD & IEA 2001" with "1999" by their order
+// alone; the slide model now says which box each line stands in, so that only lines of one box pair.
+describe('arrangeTextBoxes box numbers', () => {
+  it('numbers the lines of each box it leaves unpaired, one number per box', () => {
+    const boxes = [
+      box('Cities', 0, 0),
+      box('London (1990)', 0, 200),
+      box('$22,000', 300, 200),
+      { ...box('Per capita', 300, 0), text: 'Per capita\nincome (US $)' },
+    ]
+
+    const lines = arrangeTextBoxes(boxes)
+
+    const boxOf = (text: string) => {
+      const line = lines.find((one) => one.text === text)
+      return line && 'box' in line ? line.box : undefined
+    }
+    expect(new Set(['Cities', 'London (1990)', '$22,000', 'Per capita'].map(boxOf)).size).toBe(4)
+    expect(boxOf('income (US $)')).toBe(boxOf('Per capita'))
+  })
+
+  it("keeps a group's boxes apart when the group is arranged as one box", () => {
+    const inner = arrangeTextBoxes([box('Software', 0, 0), box('Chips', 0, 100)])
+    const group: TextBox = { ...box('', 0, 0, 100, 200), text: '', lines: inner }
+
+    const lines = arrangeTextBoxes([group, box('Andy Grove', 400, 0)])
+
+    const numbers = lines.map((line) => ('box' in line ? line.box : undefined))
+    expect(new Set(numbers).size).toBe(3)
+    expect(numbers.every((number) => number !== undefined)).toBe(true)
+  })
+})
+
+// Issue 24: "Normalized amplitude: -2", an axis's title paired with one of its ticks drawn as boxes.
+describe('arrangeTextBoxes and an axis drawn as boxes', () => {
+  it("pairs no axis title with one of the axis's ticks", () => {
+    const ticks = ['1.5', '1', '0.5', '0', '-0.5', '-1', '-1.5', '-2'].map((tick, at) =>
+      box(tick, 40, at * 30, 30, 20),
+    )
+
+    const lines = arrangeTextBoxes([box('Normalized amplitude', 0, 230, 120, 20), ...ticks])
+
+    expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
+  })
+
+  // "Tc: 2Tc": an axis's unit drawn over its first tick.
+  it("pairs no figure with a label that is only the figure's own unit", () => {
+    const lines = arrangeTextBoxes([
+      box('Tc', 0, 0),
+      box('2Tc', 0, 24),
+      box('km', 200, 0),
+      box('1200 km', 200, 24),
+    ])
+
+    expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
+  })
+})

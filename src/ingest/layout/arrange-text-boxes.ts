@@ -1,8 +1,10 @@
 import type { SlideLine } from '../../shared'
 import { isAxisOrigin } from './is-axis-origin'
-import { isFigure, isLabel } from './is-figure'
+import { isFigure, isLabel, isUnitOf } from './is-figure'
 import { readColumns, type PlacedLines } from './read-columns'
+import { sharesColumn, sharesRow } from './shares-column'
 import type { TextBox } from './text-box'
+import { boxNumbering } from './box-numbering'
 
 type Side = 'above' | 'below' | 'left'
 
@@ -18,16 +20,11 @@ interface Candidate {
 const MAX_GAP_RATIO = 1.2
 /** Boxes may overlap a little (text frames have insets): down to this share of the shorter height. */
 const MAX_OVERLAP_RATIO = 0.5
-/** Stacked boxes belong together when their spans share at least this much of the narrower one. */
-const MIN_SHARED_WIDTH = 0.5
-/** Side by side boxes stand on one row when their spans share this much of the shorter height. */
-const MIN_SHARED_HEIGHT = 0.5
 /** A figure under this share of the slide's biggest figure may be a card's third line rather than a card. */
 const MINOR_FIGURE_RATIO = 0.6
 /** A card's third line may stand this share of the figure's height further off than its label. */
 const DETAIL_SLACK = 0.25
-/** A card's third line (a delta, a comparison) is short. */
-const MAX_DETAIL_CHARS = 80
+const MAX_DETAIL_CHARS = 80 // A card's third line (a delta, a comparison) is short.
 
 /**
  * Turns positioned text boxes into typed lines in reading order (top to bottom, then left to right, by
@@ -45,19 +42,20 @@ const MAX_DETAIL_CHARS = 80
  * - **One box holding a card** ("$3.4M\nARR", "Revenue\n$2.3M\n+12%") or alternating label and figure
  *   lines ("Capital Commitment:\n$140,000\nBid Bond Amount:\n$10,000") pairs inside the box.
  *
- * Everything else comes out as it came in: a box's own typed `lines`, or one `paragraph` per line of
- * its text. Boxes with typed lines other than paragraphs (bullets, tables, charts) never pair.
- * A stat takes the reading position of its top-left box. The input is not changed.
+ * Everything else comes out as it came in, numbered with its box (see `boxNumbering`): a box's own typed
+ * `lines`, or one `paragraph` per line of its text. Boxes with typed lines other than paragraphs (bullets,
+ * tables, charts) never pair. A stat takes the reading position of its top-left box. The input is not changed.
  */
 export function arrangeTextBoxes(boxes: readonly TextBox[]): SlideLine[] {
   const ownLines = new Map<TextBox, SlideLine[]>()
   const singles: Candidate[] = []
   const units: Unit[] = []
+  const numberBox = boxNumbering()
   for (const box of boxes) {
     const lines = box.lines ?? paragraphsOf(box.text)
     if (lines.length === 0) continue
     const inside = pairInsideBox(lines)
-    ownLines.set(box, inside ?? lines)
+    ownLines.set(box, numberBox(inside ?? lines))
     const only = lines[0]
     if (!inside && lines.length === 1 && only?.kind === 'paragraph') singles.push({ box, text: only.text })
   }
@@ -255,7 +253,8 @@ function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
       const sides = near.get(figure)!
       for (const side of order) {
         const label = sides[side]
-        if (!label || used.has(label.box) || used.has(figure.box)) continue
+        if (!label || used.has(label.box) || used.has(figure.box) || isUnitOf(label.text, figure.text))
+          continue
         used.add(label.box)
         used.add(figure.box)
         cards.push({ figure, label, side })
@@ -387,14 +386,4 @@ function nearestLeft(box: TextBox, singles: Candidate[]): Candidate | undefined 
   // A form's label names a row ("Total NPV", "Risk free rate (%):"); words holding their own figure
   // ("ramme: 418 mill. kr") are a value's note, not its label.
   return best && isLabel(best.text) && !/\d/u.test(best.text) ? best : undefined
-}
-
-function sharesColumn(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-  return shared >= Math.min(a.width, b.width) * MIN_SHARED_WIDTH
-}
-
-function sharesRow(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-  return shared >= Math.min(a.height, b.height) * MIN_SHARED_HEIGHT
 }

@@ -7,7 +7,7 @@ const MIN_TICKS = 3
  * A card of its own ("Serious incidents" over "0") still pairs on a slide without an axis.
  */
 export function isAxisOrigin(text: string, texts: string[]): boolean {
-  if (!/^[0.,]*0$/u.test(text.trim())) return false
+  if (!/^[0.,]*0$/u.test(text.trim())) return isAxisTick(text, texts)
   const values = [
     ...new Set(
       texts.flatMap((other) => (/^-?\d+(?:\.\d+)?$/u.test(other.trim()) ? [Number(other.trim())] : [])),
@@ -21,4 +21,38 @@ export function isAxisOrigin(text: string, texts: string[]): boolean {
       values.slice(at, at + MIN_TICKS).every((next, k) => Math.abs(next - value - k * step) < 1e-9)
     )
   })
+}
+
+// Any tick needs a longer run to tell an axis from a row of bare figures.
+const MIN_AXIS_TICKS = 4
+const BARE_NUMBER = /^[-−]?\d+(?:\.\d+)?$/u
+
+/**
+ * A bare number that is one tick of an axis drawn as boxes (at least `MIN_AXIS_TICKS` bare numbers a constant
+ * step apart, that step not one): paired with the axis's title it read "Normalized amplitude: -2" (issue 24).
+ */
+function isAxisTick(text: string, texts: string[]): boolean {
+  if (!BARE_NUMBER.test(text.trim())) return false
+  const value = Number(text.trim().replace('−', '-'))
+  const values = [
+    ...new Set(
+      texts.flatMap((other) =>
+        BARE_NUMBER.test(other.trim()) ? [Number(other.trim().replace('−', '-'))] : [],
+      ),
+    ),
+  ].sort((a, b) => a - b)
+  const at = values.indexOf(value)
+  if (at < 0) return false
+  // The longest evenly stepped run through the value, on either side of it.
+  for (let start = Math.max(0, at - MIN_AXIS_TICKS + 1); start <= at; start += 1) {
+    const run = values.slice(start, start + MIN_AXIS_TICKS)
+    const step = (run[1] ?? NaN) - run[0]!
+    if (
+      run.length === MIN_AXIS_TICKS &&
+      Math.abs(step) !== 1 &&
+      run.every((next, k) => Math.abs(next - run[0]! - k * step) < 1e-9)
+    )
+      return true
+  }
+  return false
 }

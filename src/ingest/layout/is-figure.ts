@@ -31,3 +31,12 @@ export function isLabel(text: string): boolean {
   if (isFigure(trimmed) || NOT_A_LABEL.test(trimmed) || isListNumber(trimmed)) return false
   return trimmed.split(/\s+/u).length <= MAX_LABEL_WORDS
 }
+
+/**
+ * A label that is only the figure's own unit ("Tc" by "2Tc", "km" by "1200 km") says nothing of what the figure
+ * measures: it is an axis's tick or a scale drawn beside it (issue 24, "Tc: 2Tc").
+ */
+export function isUnitOf(label: string, figure: string): boolean {
+  const unit = figure.replace(/[\d.,\s\u00a0\u202f+\-−–±~≈<>]/gu, '').toLowerCase()
+  return unit !== '' && label.trim().replace(/[()]/gu, '').toLowerCase() === unit
+}

@@ -46,4 +46,31 @@ describe('readColumns (through arrangeTextBoxes)', () => {
 
     expect(texts(boxes)).toEqual(['Summary', 'Revenue up', 'Costs down'])
   })
+
+  // Issue 24: "Ziel Ende 2027" beside "Heute" was no heading for its digits, so today's features were read
+  // under the target's heading.
+  test.each([
+    [
+      'de',
+      'Heute',
+      ['Angebote in einer App', 'Zeiterfassung'],
+      'Ziel Ende 2027',
+      ['E-Rechnung', 'Großhandel'],
+    ],
+    [
+      'en',
+      'Today',
+      ['One app for quotes', 'Time tracking'],
+      'Target end of 2027',
+      ['E-invoicing', 'Wholesale'],
+    ],
+    ['fr', "Aujourd'hui", ['Une seule appli', 'Pointage'], 'Objectif fin 2027', ['E-facture', 'Grossistes']],
+  ])(
+    'reads a %s column headed by a year with its own body',
+    (_language, left, leftItems, right, rightItems) => {
+      const boxes = [heading(left, 50), heading(right, 500), body(leftItems, 50), body(rightItems, 500)]
+
+      expect(texts(boxes)).toEqual([left, ...leftItems, right, ...rightItems])
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import type { SlideLine } from '../../shared'
+import { sharesColumn, sharesRow } from './shares-column'
 import type { TextBox } from './text-box'
 
 /** A run of lines at one reading position, with the box it came from when it is one box's own. */
@@ -12,8 +13,7 @@ export interface PlacedLines {
 // A column's heading is short: a few words, no sentence.
 const MAX_HEADING_WORDS = 6
 const MAX_HEADING_CHARS = 60
-/** A heading stands over its column's body: the body's span shares at least this much of the narrower one. */
-const MIN_SHARED_WIDTH = 0.5
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu
 
 /**
  * A comparison laid out in columns ("Risks" over its bullets, "Mitigation" over its own, side by side) is
@@ -50,7 +50,8 @@ function isHeading(lines: SlideLine[]): boolean {
   return (
     text.length <= MAX_HEADING_CHARS &&
     text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
-    !/\d/u.test(text) &&
+    // A year names a column too ("Ziel Ende 2027" beside "Heute", issue 24); other digits are a value's.
+    !/\d/u.test(text.replace(YEAR, '')) &&
     !/[.!?;,]$/u.test(text)
   )
 }
@@ -71,14 +72,4 @@ function bodyUnder(heading: PlacedLines, units: PlacedLines[]): PlacedLines | un
   )
     return undefined
   return body
-}
-
-function sharesColumn(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-  return shared >= Math.min(a.width, b.width) * MIN_SHARED_WIDTH
-}
-
-function sharesRow(a: TextBox, b: TextBox): boolean {
-  const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-  return shared >= Math.min(a.height, b.height) * 0.5
 }

@@ -23,4 +23,28 @@ describe('tableRowLines', () => {
       'Plan: 10; Actual: 12',
     )
   })
+
+  // Issue 24: "Content Bytes — 222.127.111.234: 22992", a sample log line's address read as a column's name.
+  test('a first row holding a value where a name would stand is the first record, not the header', () => {
+    const lines = tableRowLines(
+      ['Client IP', '222.127.111.234'],
+      [{ cells: ['Status Code', '200'] }, { cells: ['Content Bytes', '22992'] }],
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([
+      'Client IP — 222.127.111.234',
+      'Status Code — 200',
+      'Content Bytes — 22992',
+    ])
+    expect(lines.some((line) => line.kind === 'table-row' && line.isHeader)).toBe(false)
+  })
+
+  test('years and periods still name columns', () => {
+    const lines = tableRowLines(['Indicator', '2025', '2026/27'], [{ cells: ['Volunteers', '146', '200'] }])
+
+    expect(lines.map((line) => line.text)).toEqual([
+      'Indicator | 2025 | 2026/27',
+      'Volunteers — 2025: 146; 2026/27: 200',
+    ])
+  })
 })

@@ -12,6 +12,10 @@ export interface TableRow {
  * columns answering to all their headers ("Q1 / Q2: 1,200"). Rows without any text are dropped.
  */
 export function tableRowLines(headers: readonly string[], rows: readonly TableRow[]): SlideLine[] {
+  // A first row holding a value where a column's name would stand ("Client IP | 222.127.111.234") is the
+  // table's first record, not its header: read as headers, the sample value labelled every other row
+  // ("Content Bytes — 222.127.111.234: 22992", issue 24).
+  if (headers.slice(1).some(isValueCell)) return tableRowLines([], [{ cells: [...headers] }, ...rows])
   const width = Math.max(headers.length, ...rows.map((row) => row.cells.length))
   const headerCells = Array.from({ length: width }, (_, column) => headers[column] ?? '')
   const lines: SlideLine[] = []
@@ -41,4 +45,12 @@ export function tableRowLines(headers: readonly string[], rows: readonly TableRo
     lines.push({ kind: 'table-row', text, cells: [...row.cells], headers: headerCells })
   }
   return lines
+}
+
+/** A cell with no letter that is no year ("2025") nor a period's name: a value, not a column's name. */
+function isValueCell(cell: string): boolean {
+  const text = cell.trim()
+  return (
+    /\d/u.test(text) && !/\p{L}/u.test(text) && !/^(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$/u.test(text)
+  )
 }

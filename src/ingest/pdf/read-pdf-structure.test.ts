@@ -165,12 +165,14 @@ describe('the corpus files named in issue 11', () => {
     const list = lineTexts(deck.slides[15]?.lines)
     for (const code of ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08', 'A09', 'A10'])
       expect(list.some((line) => line.startsWith(`${code}:2025 `))).toBe(true)
-    expect(deck.slides[35]?.lines).toContainEqual({
-      kind: 'numbered',
-      text: '1. Lack of Application Resilience (#11, was quite close to #10)',
-      marker: '1.',
-      level: 0,
-    })
+    expect(deck.slides[35]?.lines).toContainEqual(
+      expect.objectContaining({
+        kind: 'numbered',
+        text: '1. Lack of Application Resilience (#11, was quite close to #10)',
+        marker: '1.',
+        level: 0,
+      }),
+    )
     expect(deck.slides[35]?.lines).toContainEqual(
       expect.objectContaining({
         kind: 'numbered',

@@ -39,7 +39,7 @@ describe('typed lines of a PDF page', () => {
 
     const page = arrangePageText(runs, PAGE_HEIGHT)
 
-    expect(page.lines.slice(1)).toEqual([
+    expect(page.lines.slice(1)).toMatchObject([
       { kind: 'bullet', text: 'Hands down the #1 category for web apps, APIs and digital systems', level: 0 },
       { kind: 'bullet', text: 'including SSRF', level: 1 },
       { kind: 'bullet', text: 'Prevention: deny by default', level: 0 },
@@ -64,7 +64,7 @@ describe('typed lines of a PDF page', () => {
 
     const lines = arrangePageText(runs, PAGE_HEIGHT).lines.slice(1)
 
-    expect(lines).toEqual([
+    expect(lines).toMatchObject([
       { kind: 'paragraph', text: 'Three categories that did not make the final ten:' },
       { kind: 'numbered', text: '1. Lack of Application Resilience (#11)', marker: '1.', level: 0 },
       {
@@ -177,7 +177,7 @@ describe('typed lines of a PDF page', () => {
 
     const lines = arrangePageText(runs, PAGE_HEIGHT).lines.slice(1)
 
-    expect(lines).toEqual([
+    expect(lines).toMatchObject([
       { kind: 'paragraph', text: 'Contributors' },
       { kind: 'bullet', text: 'Aspect Security', level: 0 },
       { kind: 'bullet', text: 'Atos', level: 0 },
@@ -224,7 +224,7 @@ describe('typed lines of a PDF page', () => {
     const long = 'Each employer must withhold income tax from each em-'
     const runs = [TITLE, run(long, 50, 150, 10), run('ployee who is paid wages.', 50, 163, 10)]
 
-    expect(arrangePageText(runs, PAGE_HEIGHT).lines[1]).toEqual({
+    expect(arrangePageText(runs, PAGE_HEIGHT).lines[1]).toMatchObject({
       kind: 'paragraph',
       text: `Each employer must withhold income tax from each em${HYPHEN_BREAK}ployee who is paid wages.`,
     })

@@ -72,7 +72,12 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
   const items = buildItems(pieces, lineStep(pieces), tables)
   const levels = bulletLevels(items)
   const typed = items.map((item) => toSlideLine(item, levels))
-  const flat = () => items.flatMap((item, index) => item.rows ?? [typed[index]!])
+  // Each item is a text block of its own: numbered as the layout module numbers its boxes.
+  const flat = () =>
+    items.flatMap((item, index) => {
+      const line = typed[index]!
+      return item.rows ?? [line.kind === 'contents' ? line : { ...line, box: index }]
+    })
   // One figure on a page of prose ("Page 3", "No. 751") is no stat card; cards come in rows and grids.
   const figures = items.filter((item) => item.kind === 'paragraph' && isFigure(item.text)).length
   const chars = items.reduce((sum, item) => sum + item.text.length, 0)

@@ -23,7 +23,7 @@ describe('readSlideText without a title object', () => {
       SLIDE_HEIGHT,
     )
     expect(title).toBe('Traction since launch')
-    expect(lines).toEqual([
+    expect(lines).toMatchObject([
       { kind: 'title', text: 'Traction since launch' },
       { kind: 'paragraph', text: 'Fuel cost per route fell 14% in 2025.' },
     ])
@@ -37,7 +37,7 @@ describe('readSlideText without a title object', () => {
     ]) {
       const { title, lines } = readSlideText(view, [textBox(text, 30)], SLIDE_HEIGHT)
       expect(title).toBe('')
-      expect(lines).toEqual([{ kind: 'paragraph', text }])
+      expect(lines).toMatchObject([{ kind: 'paragraph', text }])
     }
   })
 })

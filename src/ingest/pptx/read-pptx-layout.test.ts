@@ -157,7 +157,7 @@ describe('readPptx charts, lists and tables', () => {
         { x: 0.5, y: 1.2, w: 8, h: 2 },
       ),
     )
-    expect(slide.lines?.filter((line) => line.kind === 'numbered')).toEqual([
+    expect(slide.lines?.filter((line) => line.kind === 'numbered')).toMatchObject([
       { kind: 'numbered', text: '1. Collect the data', marker: '1.', level: 0 },
       { kind: 'numbered', text: '2. Clean it', marker: '2.', level: 0 },
       { kind: 'numbered', text: '3. Publish the findings', marker: '3.', level: 0 },

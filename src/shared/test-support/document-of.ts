@@ -52,6 +52,14 @@ export function documentOf(
 /** Typed lines as ingest writes them, for a test's slides. */
 export const paragraph = (text: string): SlideLine => ({ kind: 'paragraph', text })
 export const bullet = (text: string): SlideLine => ({ kind: 'bullet', text, level: 0 })
+/** Lines in the text box `box`, as ingest numbers the boxes of a slide it laid out. */
+export const boxedParagraph = (box: number, text: string): SlideLine => ({ kind: 'paragraph', text, box })
+export const boxedBullet = (box: number, text: string, level = 0): SlideLine => ({
+  kind: 'bullet',
+  text,
+  level,
+  box,
+})
 export const stat = (label: string, value: string): SlideLine => ({
   kind: 'stat',
   text: `${label}: ${value}`,

@@ -28,10 +28,53 @@ export function dropAxisTicks(lines: SlideLine[]): SlideLine[] {
     }
     start = Math.max(end, start + 1)
   }
+  for (const at of gappedTicks(lines, isTick)) drop.add(at)
   lines.forEach((line, at) => {
     if (isAxisLine(line.text)) drop.add(at)
   })
   return drop.size === 0 ? lines : lines.filter((_, at) => !drop.has(at))
+}
+
+// An axis's title drawn beside its ticks comes between them in reading order ("1400", "Costs per", "1200",
+// "km"): up to this many short lines between two ticks keep them one axis.
+const MAX_TICK_GAP = 2
+const MAX_GAP_WORDS = 3
+
+/**
+ * The ticks of an axis read with its title's words between them: at least `MIN_TICKS_IN_LINE` of them a constant
+ * step apart, as a chart of rupees per km gives "1800" "1600" "1400" "Costs per" "1200" "km" "1000" (issue 24:
+ * read "km: 1200", "Revenue per km: 800").
+ */
+function gappedTicks(lines: SlideLine[], isTick: (at: number) => boolean): number[] {
+  const ticks = lines.flatMap((_, at) => (isTick(at) ? [at] : []))
+  const isGap = (from: number, to: number) =>
+    to - from - 1 <= MAX_TICK_GAP &&
+    lines
+      .slice(from + 1, to)
+      .every(
+        (line) => !line.isBullet && line.text.split(/\s+/u).length <= MAX_GAP_WORDS && !/\d/u.test(line.text),
+      )
+  const out: number[] = []
+  for (let start = 0; start < ticks.length;) {
+    let end = start + 1
+    while (end < ticks.length && isGap(ticks[end - 1]!, ticks[end]!)) end += 1
+    const run = ticks.slice(start, end)
+    if (run.length >= MIN_TICKS_IN_LINE && run.some((at, n) => n > 0 && at - run[n - 1]! > 1)) {
+      const texts = run.map((at) => lines[at]!.text)
+      for (let from = 0; from + MIN_TICKS_IN_LINE <= run.length;) {
+        let to = from + MIN_TICKS_IN_LINE
+        if (!isEvenlyStepped(texts.slice(from, to))) {
+          from += 1
+          continue
+        }
+        while (to < run.length && isEvenlyStepped(texts.slice(from, to + 1))) to += 1
+        out.push(...run.slice(from, to))
+        from = to
+      }
+    }
+    start = end
+  }
+  return out
 }
 
 // Bare numbers this many lines from an axis's ticks belong to its chart.

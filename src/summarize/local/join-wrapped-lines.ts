@@ -236,7 +236,8 @@ function isListHeading(line: SlideLine): boolean {
   return (
     !line.isBullet &&
     line.text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
-    !/\d/u.test(line.text) &&
+    // A year names a column too ("Heute" beside "Ziel Ende 2027"); other digits make a value.
+    !/\d/u.test(line.text.replace(/(?<!\d)(?:19|20)\d\d(?!\d)/gu, '')) &&
     !/[.!?;,:]$/u.test(line.text) &&
     // "Option B: replace the oven" states something of its own: a heading only names.
     !/:\s/u.test(line.text)

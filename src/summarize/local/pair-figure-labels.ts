@@ -50,7 +50,7 @@ export function readChartRows(lines: SlideLine[]): Paired[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!
     const next = lines[i + 1]
-    if (next) {
+    if (next && line.box === next.box) {
       const pairs = pairChartRow(line.text, next.text) ?? pairChartRow(next.text, line.text)
       if (pairs) {
         out.push(...pairs.map((text) => ({ text, isBullet: false, paired: true })))
@@ -154,7 +154,13 @@ export function joinFigureLabels(lines: Paired[]): Paired[] {
   const out: Paired[] = []
   for (let i = 0; i < lines.length;) {
     let end = i
-    while (end < lines.length && (isValueOnly(lines[end]!.text) || isLabel(lines[end]!.text))) end += 1
+    // Values and labels of one text box only: boxes the layout did not pair stand apart (issue 24, "Cities: $22,000").
+    while (
+      end < lines.length &&
+      lines[end]!.box === lines[i]!.box &&
+      (isValueOnly(lines[end]!.text) || isLabel(lines[end]!.text))
+    )
+      end += 1
     const run = lines.slice(i, end)
     if (run.length < 2) {
       out.push(lines[i]!)
@@ -269,6 +275,14 @@ function rank(pairing: Pairing): number {
   return pairing.unpaired * 1000 + (pairing.firstUnpairedAt === 0 ? 0 : 1)
 }
 
+/**
+ * A line set less deep than the one before it opens an item of its own: "Project cost" / "  US$ 0.54 million" /
+ * "Cost of CO2" pairs the amount with the bullet it stands under, never with the next one (issue 24).
+ */
+function isShallower(line: Paired, before: Paired): boolean {
+  return (line.level ?? 0) < (before.level ?? 0)
+}
+
 function pairRun(run: Paired[], valueFirst: boolean): Pairing {
   const lines: Paired[] = []
   let unpaired = 0
@@ -277,7 +291,7 @@ function pairRun(run: Paired[], valueFirst: boolean): Pairing {
     const first = run[i]!
     const second = run[i + 1]
     const [value, label] = valueFirst ? [first, second] : [second, first]
-    if (value && label && isValueOnly(value.text) && isLabel(label.text)) {
+    if (value && label && isValueOnly(value.text) && isLabel(label.text) && !isShallower(second!, first)) {
       lines.push({
         text: `${label.text}: ${value.text}`,
         isBullet: first.isBullet || second!.isBullet,

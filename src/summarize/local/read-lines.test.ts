@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readLines } from './read-lines'
+import { readBoxedLines, readLines } from './read-lines'
 
 const texts = (text: string) => readLines(text).map((line) => line.text)
 
@@ -121,5 +121,69 @@ describe('readLines', () => {
       'The most evil waveform for M=0, […], maximizes […] and is matched to the filter.',
       'Known:\t\t\t\t\tReceived:',
     ])
+  })
+})
+
+// Issue 24: ingest left "Cities" and "$22,000" unpaired, its layout finding no card, and the text reading paired
+// them by their order alone. Lines of a laid-out slide pair inside their own box only.
+describe('readBoxedLines', () => {
+  const boxed = (...lines: [string, number][]) =>
+    readBoxedLines(lines.map(([text, box]) => ({ text, box }))).map((line) => line.text)
+
+  test.each([
+    ['en', 'Cities', '$22,000', 'Revenue', '$4.2M'],
+    ['de', 'Städte', '22.000 $', 'Umsatz', '4,2 Mio. €'],
+    ['fr', 'Villes', '22 000 $', "Chiffre d'affaires", '4,2 M€'],
+  ])('pairs a %s value with no label of another box', (_language, heading, cell, label, value) => {
+    expect(boxed([heading, 0], [cell, 1])).toEqual([heading, cell])
+    expect(boxed([label, 2], [value, 2])).toEqual([`${label}: ${value}`])
+  })
+
+  test('reads lines without boxes as before, by their order', () => {
+    expect(readBoxedLines([{ text: 'Revenue' }, { text: '$4.2M' }]).map((line) => line.text)).toEqual([
+      'Revenue: $4.2M',
+    ])
+  })
+
+  // "Project cost" / "US$ 0.54 million" / "Cost of CO2" / "~ US$ 8.5" read "Cost of CO2: US$ 0.54 million".
+  test.each([
+    ['en', 'Project cost', 'US$ 0.54 million', 'Cost of CO2', '~ US$ 8.5'],
+    ['de', 'Projektkosten', '0,54 Mio. US$', 'Kosten je Tonne CO2', '~ 8,5 US$'],
+    ['fr', 'Coût du projet', '0,54 M US$', 'Coût par tonne de CO2', '~ 8,5 US$'],
+  ])('pairs a %s value set under a bullet with that bullet, not the next', (_language, a, x, b, y) => {
+    const lines = readLines(`- ${a}\n  - ${x}\n- ${b}\n  - ${y}\n- Local benefits`).map((line) => line.text)
+
+    expect(lines.join(' · ')).toContain(`${a}: ${x}`)
+    expect(lines.join(' · ')).toContain(`${b}: ${y}`)
+  })
+})
+
+// Issue 24: a chart of rupees per km read "km: 1200" and "Revenue per km: 800", its axis title set between the ticks.
+describe('readLines and an axis whose title stands between its ticks', () => {
+  test('leaves the ticks out and keeps the title words', () => {
+    const lines = texts('Rupees\n1800\n1600\n1400\nCosts per\n1200\nkm\n1000\n800\nRevenue\nper km\n600\n400')
+
+    expect(lines.join(' | ')).not.toMatch(/\d/)
+    expect(lines).toContain('Rupees')
+  })
+
+  test('keeps a row of stat cards whose values happen to step evenly', () => {
+    expect(texts('120\nRevenue\n100\nCosts\n80\nMargin')).toEqual(['Revenue: 120 · Costs: 100 · Margin: 80'])
+  })
+})
+
+// Issue 24: "1 — (Mixed): 6; Refactoring: 0", one box's wrapped label read as three columns of a table.
+describe('readBoxedLines and a table read cell by cell', () => {
+  const boxed = (...lines: [string, number][]) =>
+    readBoxedLines(lines.map(([text, box]) => ({ text, box }))).map((line) => line.text)
+
+  test.each([
+    ['en', ['Floss', '(Mixed)', 'Refactoring']],
+    ['de', ['Gemischtes', '(Floss)', 'Refactoring']],
+    ['fr', ['Refactorisation', '(mixte)', 'continue']],
+  ])("takes no %s box's wrapped label for a table's columns", (_language, label) => {
+    const lines = boxed(...label.map((text): [string, number] => [text, 1]), ['1', 5], ['6', 8], ['0', 3])
+
+    expect(lines.join(' | ')).not.toMatch(/:\s\d/u)
   })
 })

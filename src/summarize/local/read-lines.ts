@@ -19,6 +19,14 @@ export interface SlideLine {
   column?: string
   /** A chart group's whole series (typed lines only), see `ChartSeries`. */
   chart?: ChartSeries
+  /** The text box the line stands in, where ingest laid the slide out: figures pair with words of their own box only. */
+  box?: number
+}
+
+/** A line of a slide's text, with the text box it stands in when the slide model says (see `Slide['lines']`). */
+export interface BoxedText {
+  text: string
+  box?: number | undefined
 }
 
 /**
@@ -41,16 +49,27 @@ const BULLET = /^\s*(?:-|[•▪◦●■‣–])\s+/u
  * header row ("Revenue — 2023: 3.1; 2024: 4.2") become one line each.
  */
 export function readLines(text: string): SlideLine[] {
-  const raw = text
-    .split('\n')
-    .map(dropValuesBeforeBullet)
-    .map(markHoles)
-    .map((line) => ({
-      text: line.replace(BULLET, '').trim(),
-      isBullet: BULLET.test(line),
-      // Ingest indents a nested bullet two spaces a level.
-      ...(BULLET.test(line) ? { level: Math.floor((/^\s*/u.exec(line)?.[0].length ?? 0) / 2) } : {}),
-    }))
+  return readBoxedLines(text.split('\n').map((line) => ({ text: line })))
+}
+
+/**
+ * `readLines` over lines that say which text box each stands in: a value pairs with a label in its own box
+ * only. Where some lines say and others do not (a title read as a line), each of the others is a box alone.
+ */
+export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
+  const isLaidOut = input.some((line) => line.box !== undefined)
+  const raw = input
+    .map((source, at) => {
+      const line = markHoles(dropValuesBeforeBullet(source.text))
+      const box = source.box ?? (isLaidOut ? -1 - at : undefined)
+      return {
+        text: line.replace(BULLET, '').trim(),
+        isBullet: BULLET.test(line),
+        // Ingest indents a nested bullet two spaces a level.
+        ...(BULLET.test(line) ? { level: Math.floor((/^\s*/u.exec(line)?.[0].length ?? 0) / 2) } : {}),
+        ...(box === undefined ? {} : { box }),
+      }
+    })
     .filter((line) => line.text !== '')
   const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
   return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))

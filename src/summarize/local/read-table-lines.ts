@@ -23,9 +23,18 @@ export function readCellByCell(lines: SlideLine[]): SlideLine[] {
     line.text.length <= 24 &&
     extractFigures(line.text).length === 0 &&
     !/[.!?:]$/.test(line.text)
+  // Where the slide says which box a line stands in, each cell is a box of its own: the lines of one box are
+  // one label wrapped ("Floss" / "(Mixed)" / "Refactoring"), not three columns (issue 24).
+  const isNewBox = (at: number, start: number) =>
+    lines[at]!.box === undefined || lines.slice(start, at).every((line) => line.box !== lines[at]!.box)
   for (let start = 0; start < lines.length; start += 1) {
     let columns = 0
-    while (start + columns < lines.length && isHeaderCell(lines[start + columns]!)) columns += 1
+    while (
+      start + columns < lines.length &&
+      isHeaderCell(lines[start + columns]!) &&
+      isNewBox(start + columns, start)
+    )
+      columns += 1
     const cells = lines.length - start - columns
     if (columns < 2 || columns > 6 || cells < columns || cells % columns !== 0) continue
     // A bullet is an item of a list, not a cell of a table.

@@ -4,7 +4,7 @@ import { carryUnitHeaders } from './carry-unit-headers'
 import type { SummaryUnit } from './collect-passages'
 import { hasRawPrecision } from './describe-chart'
 import { isAxisLine } from './drop-axis-ticks'
-import { readLines, type SlideLine } from './read-lines'
+import { readBoxedLines, type BoxedText, type SlideLine } from './read-lines'
 
 // Consecutive stats or chart points of one slide shown together, at most this many: a longer run reads better as a list.
 const MAX_GROUP = 4
@@ -18,7 +18,8 @@ export function typedLinesOf(
   unit: Pick<SummaryUnit, 'lines'>,
   isFurniture: (text: string) => boolean,
 ): SlideLine[] | undefined {
-  if (!hasTypedLines(unit.lines ?? [])) return undefined
+  // A slide laid out by ingest is read with its boxes, typed or not: its text alone would pair across them.
+  if (!hasTypedLines(unit.lines ?? []) && !(unit.lines ?? []).some(isBoxed)) return undefined
   const lines = attachCardDetails(unit.lines ?? [])
   // A chart's first series, all its points together: a chart is one overall item at most (the untitled
   // charts of one slide count as one: nothing tells them apart).
@@ -42,7 +43,7 @@ export function typedLinesOf(
   const out: SlideLine[] = []
   let group: { kind: 'stat' | 'chart'; texts: string[]; points: ChartPoint[]; key?: string } | undefined
   // Untyped lines between typed ones (a PDF table read cell by cell, wrapped sentences) are read as text.
-  let untyped: string[] = []
+  let untyped: BoxedText[] = []
   const closeGroup = () => {
     if (!group) return
     const entry = group.key === undefined ? undefined : series.get(group.key)
@@ -60,7 +61,7 @@ export function typedLinesOf(
   }
   const flush = () => {
     closeGroup()
-    if (untyped.length > 0) out.push(...readLines(untyped.join('\n')))
+    if (untyped.length > 0) out.push(...readBoxedLines(untyped))
     untyped = []
   }
   for (const line of lines) {
@@ -76,7 +77,10 @@ export function typedLinesOf(
       continue
     if (line.kind === 'bullet' || line.kind === 'paragraph') {
       closeGroup()
-      untyped.push(line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text)
+      untyped.push({
+        text: line.kind === 'bullet' ? `${'  '.repeat(line.level)}- ${text}` : text,
+        box: line.box,
+      })
       continue
     }
     // A chart holding values at the cache's raw precision (0.999384317336) shows them to no reader (it has no
@@ -101,6 +105,10 @@ export function typedLinesOf(
   }
   flush()
   return carryUnitHeaders(out)
+}
+
+function isBoxed(line: TypedLine): boolean {
+  return 'box' in line && line.box !== undefined
 }
 
 type ChartPoint = Extract<TypedLine, { kind: 'chart-point' }>

@@ -154,9 +154,15 @@ function sectionUnits(document: Document): SummaryUnit[] {
     const end = ordered[index + 1]?.[0] ?? Number.POSITIVE_INFINITY
     const slides = document.slides.filter((slide) => slide.number >= start && slide.number < end)
     if (slides.length === 0) return []
-    const lines = slides.flatMap((slide, n) =>
-      slide.lines.filter((line) => !(n === 0 && line.kind === 'title' && line.text === slide.title)),
-    )
+    // Box numbers run per page: offset, so that two pages' boxes never read as one.
+    let offset = 0
+    const lines = slides.flatMap((slide, n) => {
+      const kept = slide.lines
+        .filter((line) => !(n === 0 && line.kind === 'title' && line.text === slide.title))
+        .map((line) => ('box' in line && line.box !== undefined ? { ...line, box: line.box + offset } : line))
+      offset += 1 + Math.max(-1, ...slide.lines.map((line) => ('box' in line ? (line.box ?? -1) : -1)))
+      return kept
+    })
     return [
       {
         number: slides[0]!.number,
