@@ -127,6 +127,46 @@ describe('a thesis stated as a heading', () => {
   })
 })
 
+test.each<[Language, string, string, string[]]>([
+  [
+    'en',
+    'Round to nearest',
+    'The green point is closer to the left one',
+    ['Observe before you act', 'Act on results'],
+  ],
+  [
+    'fr',
+    'Arrondi',
+    'Le point vert est plus proche de la gauche',
+    ['Observer avant d’agir', 'Agir sur les mesures'],
+  ],
+  [
+    'nl',
+    'Afronden',
+    'Het groene punt is dichter bij de linker',
+    ['Meet voordat je ingrijpt', 'Handel op de metingen'],
+  ],
+])(
+  'a %s title repeated over an animation’s steps, each with one line, is no divider and states no thesis',
+  (language, title, line, tips) => {
+    const slides: TestSlide[] = [
+      { title: 'LNS rounding', role: 'cover' },
+      { title: 'Monitoring', text: bullets('vmstat every minute', 'iostat on the disks') },
+      { title, text: line },
+      { title, text: line },
+      { title, text: line },
+      { title: 'Caching', text: bullets('Dynamic pages', 'Static pages') },
+      { title: 'Threads', text: bullets('Thread-safe modules', 'Load tests') },
+      { title: 'Tips', text: bullets(...tips) },
+      { title: 'Q&A', role: 'closing' },
+    ]
+
+    const point = pointOf(overallLinesOf(slides, language), language)
+
+    expect(point?.text).toBe(tips.join('; '))
+  },
+)
+
 describe('a deck written all in lower case', () => {
   test.each<['en' | 'de' | 'es']>([['en'], ['de'], ['es']])(
     'a %s lower-case line is a statement of its own, and lower case elsewhere still marks a cut line',
