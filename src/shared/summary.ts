@@ -5,10 +5,13 @@ import { languageSchema } from './document'
 export const slideSummarySchema = z.object({
   slideNumber: z.number().int().positive(),
   title: z.string(),
+  /**
+   * Beyond the spec: the slide was hidden in the deck (summarised and marked, never dropped). Before `summary`,
+   * so that a parsed summary's JSON gives the mark before the entry it qualifies.
+   */
+  hidden: z.boolean().optional(),
   /** Rendered by the summary view: '- ' lines become lists, '**Heading:**' makes sections, else paragraphs. */
   summary: z.string(),
-  /** Beyond the spec: the slide was hidden in the deck (summarised and marked, never dropped). */
-  hidden: z.boolean().optional(),
   /** Beyond the spec: for documents, the pages this section covers. */
   pages: z.array(z.number().int().positive()).optional(),
 })

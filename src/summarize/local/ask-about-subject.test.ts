@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { isQuestionSubject, measures, questionKind } from './ask-about'
+import { isQuestionSubject, measures, questionKind, subjectOf } from './ask-about'
 import type { ComputedInsight } from './compute-insights'
 import { mergeComputedInsights } from './merge-computed-insights'
 
@@ -120,6 +120,88 @@ describe('mergeComputedInsights questions', () => {
       expect(overallSummary.keyQuestions).toHaveLength(1)
       expect(overallSummary.keyQuestions[0]).toContain(plan)
       expect(sources.keyQuestions).toHaveLength(1)
+    },
+  )
+})
+
+// A reader of the product strategy: "die Risiken bei Churn konzentriert (68 %)" put a verb in the subject.
+describe('subjectOf a line whose verb is reflexive', () => {
+  test.each([
+    ['de', 'Der Churn konzentriert sich auf das erste Vertragsjahr: 68 % aller Kündigungen', 'Churn'],
+    ['nl', 'De churn concentreert zich in het eerste contractjaar: 68 % van de opzeggingen', 'churn'],
+    ['fr', 'Le churn se concentre sur la première année : 68 % des résiliations', 'churn'],
+  ] as const)('ends the %s subject before the verb of "%s"', (language, text, subject) => {
+    expect(subjectOf(text, language)).toBe(subject)
+  })
+})
+
+// A reader of the product strategy: "Worauf beruht Budget für zwei zusätzliche Entwicklungsteams freigeben (1,6
+// Mio.)…" slotted an action into a measure's question.
+describe('mergeComputedInsights on a figure that rests on a decision', () => {
+  test.each([
+    [
+      'de',
+      'Budget für zwei zusätzliche Entwicklungsteams freigeben',
+      '1,6 Mio. €',
+      'Was passiert, wenn „Budget für zwei zusätzliche Entwicklungsteams freigeben“ (1,6 Mio. €) nicht rechtzeitig beschlossen wird?',
+    ],
+    [
+      'en',
+      'Approve the budget for two teams',
+      '€1.6M',
+      'What happens if “Approve the budget for two teams” (€1.6M) is not approved in time?',
+    ],
+    [
+      'es',
+      'Aprobar el presupuesto de dos equipos',
+      '1,6 M€',
+      '¿Qué pasa si «Aprobar el presupuesto de dos equipos» (1,6 M€) no se aprueba a tiempo?',
+    ],
+  ] as const)(
+    'quotes the %s action and asks what follows if it is not taken',
+    (language, subject, figure, question) => {
+      const decided = { ...insight('assumption', subject, figure), inputs: [`${subject} (${figure} budget)`] }
+
+      const { overallSummary } = merged([decided], language)
+
+      expect(overallSummary.keyQuestions).toEqual([question])
+    },
+  )
+})
+
+// A reader of the grant proposal: the question was about a €6 drop in cost per child, not the evidence (62 % of
+// children rose a level against 35 % in the comparison group, in the notes).
+describe('mergeComputedInsights on a result set against a comparison group', () => {
+  test.each([
+    [
+      'pt',
+      'subiram pelo menos um nível de leitura',
+      '62 %',
+      '35 %',
+      'Subiram pelo menos um nível de leitura: 62 % face a 35 % no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
+    ],
+    [
+      'en',
+      'rose at least one reading level',
+      '62%',
+      '35%',
+      'Rose at least one reading level: 62% against 35% in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
+    ],
+    [
+      'de',
+      'mindestens eine Lesestufe aufgestiegen',
+      '62 %',
+      '35 %',
+      'Mindestens eine Lesestufe aufgestiegen: 62 % gegenüber 35 % in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
+    ],
+  ] as const)(
+    'asks the %s evidence question by the stat’s label and both figures',
+    (language, subject, figure, group, question) => {
+      const compared = { ...insight('assumption', subject, figure), comparedWith: group }
+
+      const { overallSummary } = merged([compared], language)
+
+      expect(overallSummary.keyQuestions).toEqual([question])
     },
   )
 })

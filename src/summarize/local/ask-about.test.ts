@@ -165,3 +165,41 @@ describe('a question its speaker answers at once is no key question', () => {
     },
   )
 })
+
+// A reader of the lecture: the deck asks "Bassin enterré ou gestion à la source ?" over the cost comparison, and
+// its summary asked nothing.
+describe('a slide title that asks is the deck’s own question', () => {
+  test.each([
+    [
+      'fr',
+      'Le bassin enterré coûte environ 1 400 € par m³ stocké ; les noues coûtent trois fois moins.',
+      'Bassin enterré ou gestion à la source ?',
+    ],
+    [
+      'en',
+      'The buried tank costs about €1,400 per m³ stored; swales cost a third of that.',
+      'Buried tank or swales at the source?',
+    ],
+    [
+      'es',
+      'El depósito enterrado cuesta unos 1.400 € por m³ almacenado; las zanjas cuestan tres veces menos.',
+      '¿Depósito enterrado o zanjas en origen?',
+    ],
+  ] as const)('a %s insight is asked the question a later slide’s title puts', (language, insight, title) => {
+    const units: SummaryUnit[] = documentOf(
+      [
+        { title: 'Sizing', text: '- Useful volume 1,850 m³', notes: insight },
+        { title, text: '- Little ground taken\n- Heavy upkeep' },
+        {
+          title: language === 'fr' ? 'Merci — des questions ?' : 'Thank you. Questions?',
+          text: 'Pr Vasseur',
+        },
+      ],
+      { language },
+    ).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+    const passages = collectPassages(units, language)
+    const index = passages.findIndex((passage) => passage.brief === insight)
+
+    expect(askAbout(index, passages, units, language, new Set())).toEqual({ text: title, slides: [2] })
+  })
+})

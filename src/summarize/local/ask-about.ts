@@ -166,7 +166,34 @@ function ownQuestion(
     const score = (other.unit === passage.unit ? 2 : 0) + shared
     if (score >= 2 && (!best || score > best.score)) best = { passage: other, score }
   }
-  return best ? { text: best.passage.brief, slides: units[best.passage.unit]!.pages } : undefined
+  if (best) return { text: best.passage.brief, slides: units[best.passage.unit]!.pages }
+  return titleQuestion(passage, terms, units, language, asked)
+}
+
+/**
+ * A slide title that asks ("Bassin enterré ou gestion à la source ?", "Do programmers refactor often?") is the
+ * question the deck puts to itself about what that slide weighs: the insight's question when it names at least
+ * two of the insight's terms. A closing slide's "Thank you. Questions?" names none and is a frame, not a question.
+ */
+function titleQuestion(
+  passage: Passage,
+  terms: Set<string>,
+  units: SummaryUnit[],
+  language: Language,
+  asked: Set<string>,
+): Question | undefined {
+  const cues = LANGUAGE_CUES[language]
+  let best: { unit: SummaryUnit; score: number } | undefined
+  units.forEach((unit, at) => {
+    const title = unit.title.trim()
+    if (unit.hidden || !/\?\s*$/u.test(title) || title.length > 120 || asked.has(title)) return
+    if (cues.frameTitle.test(title) || cues.housekeeping.test(title)) return
+    if (splitSentences(title, language).length > 1 || !/^[\p{L}¿]/u.test(title)) return
+    const shared = tokenize(title, language).filter((token) => terms.has(token)).length
+    const score = shared + (at === passage.unit ? 1 : 0)
+    if (shared >= 2 && (!best || score > best.score)) best = { unit, score }
+  })
+  return best ? { text: best.unit.title.trim(), slides: best.unit.pages } : undefined
 }
 
 function isAnsweredAtOnce(question: string, unit: SummaryUnit): boolean {
@@ -232,6 +259,19 @@ export const CLAUSE_PRONOUNS: Record<Language, ReadonlySet<string>> = {
   nb: new Set(['vi', 'jeg', 'de', 'han', 'hun']),
 }
 
+// Reflexive pronouns, and whether they follow their verb (German, Dutch, Norwegian) or precede it.
+// French and Italian elide it before a vowel ("s'explique", "s'è").
+const REFLEXIVES: Record<Language, { words: ReadonlySet<string>; afterVerb: boolean; elided?: boolean }> = {
+  en: { words: new Set(), afterVerb: false },
+  es: { words: new Set(['se']), afterVerb: false },
+  pt: { words: new Set(['se']), afterVerb: false },
+  fr: { words: new Set(['se']), afterVerb: false, elided: true },
+  de: { words: new Set(['sich']), afterVerb: true },
+  it: { words: new Set(['si']), afterVerb: false, elided: true },
+  nl: { words: new Set(['zich']), afterVerb: true },
+  nb: { words: new Set(['seg']), afterVerb: true },
+}
+
 /**
  * What a line is about, without its figures: the label of "label: value", else its first words up to
  * the first figure or clause break, without stop words at either end.
@@ -250,13 +290,26 @@ export function subjectOf(text: string, language: Language): string {
   // A sentence opening with a pronoun or article ("It serves…") has no subject to lift: the caller uses the title.
   if (!label && isStopWord(head.trim().split(/\s+/)[0]?.toLowerCase() ?? '', language)) return ''
   const words: string[] = []
+  const reflexive = REFLEXIVES[language]
   for (const word of head.trim().split(/\s+/)) {
     if (extractFigures(word).length > 0 || /[$€£¥%]/.test(word)) break
+    // A reflexive pronoun marks a verb ("Der Churn konzentriert sich", "Le churn se concentre"): the subject ends
+    // before it, and in German, Dutch and Norwegian the verb it follows goes too.
+    if (reflexive.words.has(word.toLowerCase()) || (reflexive.elided && /^s['’]/iu.test(word))) {
+      if (reflexive.afterVerb) words.pop()
+      break
+    }
     words.push(word.replace(/[.!?"“”«»]+$/g, ''))
     if (words.length === 6) break
   }
   while (words.length > 0 && isStopWord(words[0]!.toLowerCase(), language)) words.shift()
-  while (words.length > 0 && isStopWord(words.at(-1)!.toLowerCase(), language)) words.pop()
+  // A single capital closing the subject names a case ("L'opzione C", "Line B"), not a stop word.
+  while (
+    words.length > 0 &&
+    isStopWord(words.at(-1)!.toLowerCase(), language) &&
+    !/^\p{Lu}$/u.test(words.at(-1)!)
+  )
+    words.pop()
   if (words.length === 0) return ''
   const first = words[0]!
   // German nouns keep their capital; elsewhere a sentence-initial capital is lowered unless it is an acronym or a name.

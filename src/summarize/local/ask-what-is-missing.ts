@@ -8,6 +8,8 @@ import { hasDate } from './statements'
 export interface Gap {
   finding: string
   question: string
+  /** The slides the finding stands on; none for what the deck lacks. */
+  slides?: number[]
 }
 
 // One gap is enough to say what the deck leaves open; more would crowd out the deck's own insights.

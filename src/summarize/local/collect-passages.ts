@@ -214,7 +214,8 @@ function isNameTail(text: string, trimmed: string): boolean {
   return tail.length > 0 && tail.filter((word) => /^\p{Lu}/u.test(word)).length >= 0.5 * tail.length
 }
 
-function withoutTalkLead(text: string, talkLead: RegExp): string {
+/** A speaker's note without its lead to the speaker ("Worth saying out loud: …"). */
+export function withoutTalkLead(text: string, talkLead: RegExp): string {
   const rest = text.replace(talkLead, '')
   return rest === text || rest.length === 0 ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
 }

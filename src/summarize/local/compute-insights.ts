@@ -19,6 +19,8 @@ export interface ComputedInsight {
   figure: string
   /** The comparison figure (the plan), for a variance. */
   plan?: string
+  /** The comparison group's figure, for a result the deck sets against one. */
+  comparedWith?: string
   /** The deck's figures it was computed from, and what was computed. */
   inputs: string[]
   derived: string[]

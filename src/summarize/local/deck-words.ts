@@ -22,10 +22,14 @@ export interface DeckWords {
   condition: RegExp
   /** Where a consequence opens: at the line's start or after a clause break (", then …", "dann …"). */
   consequence: RegExp
+  /** Whether a sentence sets a result against a comparison or control group. */
+  comparesGroups: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** Whether a sentence says what the audience will want to discuss or ask about. */
+  discusses: (text: string) => boolean
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   phrases: DeckWordsData['phrases']
@@ -93,7 +97,9 @@ function compile(data: DeckWordsData): DeckWords {
       'iu',
     ),
     setsTarget: matcher(data.targets),
+    comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    discusses: matcher(data.discussion),
     thesis: {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),

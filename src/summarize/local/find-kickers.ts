@@ -15,7 +15,10 @@ export function findKickers(passages: Passage[]): Set<number> {
     passage.kind === 'text' &&
     !passage.table &&
     passage.brief.trim().split(/\s+/u).length <= KICKER_WORDS &&
-    !/[.!?:;]\s*$/u.test(passage.brief)
+    !/[.!?:;]\s*$/u.test(passage.brief) &&
+    // A question with its answer ("Do programmers refactor often? Yes") repeated on a summing-up slide is
+    // that slide's content, not a section's label.
+    !/[?!]/u.test(passage.brief)
   const slides = new Map<string, Set<number>>()
   for (const passage of passages) {
     if (!isLabel(passage)) continue

@@ -159,7 +159,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   ]
   for (const step of withinBudget) while (words() > budget && step());
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
-  const dense = budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
+  const dense = denseLimit(budget)
   // Past that limit, label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the
   // deck's statements with a figure (decision 066, amending 049).
   const debrisSteps = [() => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris), () => dropInsight(isLabelDebris)]
@@ -241,5 +241,10 @@ const STAT_CARD_JOINER = ' · '
 
 // How far past its budget a dense deck's overall summary may run rather than lose a headline figure.
 const DENSE_SHARE = 1.2
+
+/** The words a dense deck's overall summary may run to rather than lose a headline figure (decision 037). */
+export function denseLimit(budget: number): number {
+  return budget < LONG_BUDGET ? Math.round(budget * DENSE_SHARE) : budget
+}
 // Actions are the deck's asks: only a long list of them yields, down to this many.
 const MIN_ACTIONS = 6

@@ -7,8 +7,10 @@ const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+
 // Source code: a call on an object, a call with a quoted or named argument, an arrow, a line closing on a brace.
 const CODE = /\b\w+\.\w+\(|\b\w+\(["“'‘\w*]|=>|==|\+=|!=|\b(?:if|for|while)\s*\(|[{};]\s*$/u
 // A declaration or an assignment of a call: code on its own.
+// A declaration or a statement of a typed language ("int a;", "this.a = anA;", "class Bar{"), or a line of
+// brackets only ("}"): what a slide of code leaves once read line by line.
 const DECLARATION =
-  /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+|^\s*select\s.+\sfrom\s\w+.*\swhere\s/iu
+  /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+|^\s*select\s.+\sfrom\s\w+.*\swhere\s|^\s*(?:int|long|short|double|float|char|bool|boolean|byte|string|void)\s+\w+\s*[;=]|^\s*[\w.]+\s*=\s*[\w.]+\s*;\s*$|^\s*(?:public\s+|private\s+|protected\s+)?(?:static\s+)?(?:class|interface|struct|enum)\s+\w+\s*\{\s*$|^\s*[{}()[\];]+\s*$/iu
 
 /**
  * Source code, not prose: a declaration, or two signs of code. One sign is not enough: a shell command in a

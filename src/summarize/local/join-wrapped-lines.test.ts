@@ -177,3 +177,108 @@ describe('axis ticks', () => {
     expect(texts('Revenue 2022 2023 2024 2025')).toEqual(['Revenue 2022 2023 2024 2025'])
   })
 })
+
+// Issue 24, item 1 (reading of the third session): a condition set on its own line was lost ("then refactoring
+// research matters"), a question lost its answer, and "Six traits" carried in part stated three.
+describe('clauses, answers and long lists kept with what they complete', () => {
+  test.each([
+    [
+      'en',
+      'Importance\nIf programmers refactor often\nthen refactoring research matters\nthen refactoring tools may speed up programming',
+      'If programmers refactor often then refactoring research matters; then refactoring tools may speed up programming',
+    ],
+    [
+      'fr',
+      'Importance\nSi les équipes refactorisent souvent\nalors la recherche sur le sujet compte\nalors les outils peuvent accélérer le travail',
+      'Si les équipes refactorisent souvent alors la recherche sur le sujet compte; alors les outils peuvent accélérer le travail',
+    ],
+    [
+      'de',
+      'Bedeutung\nWenn Teams oft umbauen:\ndann zählt die Forschung dazu\ndann können Werkzeuge die Arbeit beschleunigen',
+      'Wenn Teams oft umbauen: dann zählt die Forschung dazu; dann können Werkzeuge die Arbeit beschleunigen',
+    ],
+  ])('keeps a %s condition with each clause that depends on it', (_language, text, expected) => {
+    expect(texts(text)).toEqual([text.split('\n')[0], expected])
+  })
+
+  test('joins no lower-case label of two words, nor a line after a closed bracket', () => {
+    const wide = 'A much longer line that sets the width of the text box for the whole slide here.'
+
+    expect(texts(`${wide}\nCustomer data\nreal-time sync`)).toEqual([wide, 'Customer data', 'real-time sync'])
+    expect(texts(`${wide}\n(or: How I Learned to Love Standards)\ncraig mcluckie (@cmcluck)`)).toEqual([
+      wide,
+      '(or: How I Learned to Love Standards)',
+      'craig mcluckie (@cmcluck)',
+    ])
+  })
+
+  test.each([
+    ['en', 'Do programmers refactor often?\nYes\nversus', ['Do programmers refactor often? Yes', 'versus']],
+    ['es', '¿Los equipos refactorizan a menudo?\nSí', ['¿Los equipos refactorizan a menudo? Sí']],
+    [
+      'de',
+      'Nutzen Teams die Werkzeuge oft?\nNein\nWer nutzt sie?',
+      ['Nutzen Teams die Werkzeuge oft? Nein', 'Wer nutzt sie?'],
+    ],
+  ])('keeps a %s question with the short answer set under it', (_language, text, expected) => {
+    expect(texts(text)).toEqual(expected)
+  })
+
+  test.each([
+    [
+      'en',
+      'Six traits of ideas that stick',
+      ['Simple', 'Unexpected', 'Credible', 'Concrete', 'Emotional', 'Stories'],
+      'a trait that readers remember long after the talk has ended and the slides are gone',
+    ],
+    [
+      'es',
+      'Seis rasgos de las ideas que perduran',
+      ['Simple', 'Inesperada', 'Creíble', 'Concreta', 'Emocional', 'Historias'],
+      'un rasgo que el público recuerda mucho después de la charla y de las diapositivas',
+    ],
+    [
+      'de',
+      'Sechs Merkmale von Ideen, die haften',
+      ['Einfach', 'Unerwartet', 'Glaubwürdig', 'Konkret', 'Emotional', 'Geschichten'],
+      'ein Merkmal, an das sich das Publikum lange nach dem Vortrag noch erinnert',
+    ],
+  ])(
+    'carries a %s list too long to carry whole by all its labels, never by some of its items',
+    (_language, lead, labels, explanation) => {
+      const items = labels.map((label) => `  - ${label}: ${explanation}`)
+
+      const lines = texts(`- ${lead}\n${items.join('\n')}`)
+
+      expect(lines[0]).toBe(`${lead}: ${labels.join('; ')}`)
+      expect(lines.slice(1)).toEqual(labels.map((label) => `${label}: ${explanation}`))
+    },
+  )
+
+  test.each([
+    [
+      'en',
+      '- Project boundary\n  - Government owned bus company. Reduces\n    - institutional complexity\n    - data requirements\n- Lifetime',
+      'Government owned bus company. Reduces: institutional complexity; data requirements',
+    ],
+    [
+      'fr',
+      '- Périmètre\n  - Entreprise publique de bus. Réduit\n    - la complexité institutionnelle\n    - les besoins en données\n- Durée',
+      'Entreprise publique de bus. Réduit: la complexité institutionnelle; les besoins en données',
+    ],
+    [
+      'de',
+      '- Projektgrenze\n  - Busbetrieb in öffentlicher Hand. Senkt\n    - institutionelle Komplexität\n    - Datenbedarf\n- Laufzeit',
+      'Busbetrieb in öffentlicher Hand. Senkt: institutionelle Komplexität; Datenbedarf',
+    ],
+  ])(
+    'carries the items of a %s line whose last sentence stops at its first word',
+    (_language, text, carried) => {
+      expect(texts(text)).toContain(carried)
+    },
+  )
+
+  test('joins a label set around an "&" on a line of its own', () => {
+    expect(texts('Correctness\n&\nSpeed')).toEqual(['Correctness & Speed'])
+  })
+})

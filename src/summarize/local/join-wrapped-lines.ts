@@ -12,6 +12,9 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
   const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
+  // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
+  // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
+  const openers = new Map<SlideLine, Set<string>>()
   lines.forEach((line, at) => {
     const previous = out.at(-1)
     const continues =
@@ -31,17 +34,27 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
       // one cut before it ("Exploration" / "& Production", a diagram's box).
       (/\s&$/u.test(previous.text) ||
-        (/^&\s/u.test(line.text) && !previous.isBullet) ||
+        (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
         isOpenQuotation(previous.text) ||
         (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
+        isClauseGoingOn(previous.text, line.text) ||
+        isAnswerTo(previous.text, line.text) ||
         (/[\p{L},-]$/u.test(previous.text)
-          ? (/^\p{Ll}/u.test(line.text) && previous.text.length >= 0.5 * width) ||
+          ? (/^\p{Ll}/u.test(line.text) &&
+              previous.text.length >= 0.5 * width &&
+              !isLabelWord(previous.text, line.text)) ||
             (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
           : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)))
     if (previous && continues) {
+      const opener = /^\p{Ll}+/u.exec(line.text)?.[0]
+      const taken = openers.get(previous) ?? new Set<string>()
       previous.text = previous.text.endsWith('-')
         ? `${previous.text}${line.text}`
-        : `${previous.text} ${line.text}`
+        : opener !== undefined && taken.has(opener)
+          ? `${previous.text.replace(/[,;]$/u, '')}; ${line.text}`
+          : `${previous.text} ${line.text}`
+      // A line of its own joined between them ("A tool user interface") makes the next clause its own.
+      openers.set(previous, opener !== undefined ? taken.add(opener) : new Set())
     } else {
       out.push({ ...line })
     }
@@ -61,6 +74,46 @@ function endsSentence(lines: SlideLine[], at: number): boolean {
     if (/[.!?]["”»’)]?$/u.test(line.text)) return true
   }
   return false
+}
+
+// A clause is at least this many words: shorter lower-case lines are labels ("eBay", "real-time sync").
+const CLAUSE_WORDS = 3
+
+/**
+ * A clause the author set on a line of its own under the clause it completes: "If programmers refactor often" /
+ * "then refactoring research matters", "89% of refactorings" / "were done without a tool". Read apart, the
+ * condition is lost and the line below states what the deck only states under that condition.
+ */
+function isClauseGoingOn(previous: string, text: string): boolean {
+  const words = (line: string) => line.trim().split(/\s+/u).length
+  return (
+    /^\p{Ll}/u.test(text) &&
+    /[\p{L},:]$/u.test(previous) &&
+    words(previous) >= CLAUSE_WORDS &&
+    words(text) >= CLAUSE_WORDS
+  )
+}
+
+/**
+ * One lower-case word that ends no sentence, under a line ending on a capitalised word ("… Often? Yes" /
+ * "versus" between two boxes): a diagram's label, not the rest of the line ("Signal from" / "satellite").
+ */
+function isLabelWord(previous: string, text: string): boolean {
+  return !/\s/u.test(text.trim()) && !/[.!?]$/u.test(text) && /(?:^|\s)\P{Ll}\S*$/u.test(previous)
+}
+
+// An answer set under its question is a word or a few ("Yes", "No", "Not yet").
+const ANSWER_WORDS = 3
+
+/** A short answer under the question it answers ("Do programmers refactor often?" / "Yes"): apart, each says nothing. */
+function isAnswerTo(previous: string, text: string): boolean {
+  return (
+    /[?]$/u.test(previous) &&
+    /^\p{Lu}/u.test(text) &&
+    !/[?:]$/u.test(text) &&
+    !/\d/u.test(text) &&
+    text.trim().split(/\s+/u).length <= ANSWER_WORDS
+  )
 }
 
 /** Parts set apart by a middle dot, opening as a line of its own does (not in lower case). */
@@ -127,9 +180,28 @@ export function carryLists(lines: SlideLine[]): SlideLine[] {
       text = next
       taken += 1
     }
-    out.splice(at, taken + 1, { ...lead, text })
+    // A list too long to carry whole is carried by its items' labels ("Six traits: Simple; Unexpected; …"),
+    // its items staying lines of their own: carried in part, the lead would name six and give three.
+    const labels = taken < items ? labelsOf(out.slice(at + 1, at + 1 + items)) : undefined
+    if (labels !== undefined && `${stem} ${labels.join('; ')}`.length <= MAX_CARRIED)
+      out.splice(at, 1, { ...lead, text: `${stem} ${labels.join('; ')}` })
+    // Items that run as one sentence ("…their spacings," / "Aircraft spacing,") end where the list ends.
+    else out.splice(at, taken + 1, { ...lead, text: taken === items ? text.replace(/,$/u, '') : text })
   }
   return out
+}
+
+// A label names its item in a few words, before a colon ("Simple: not dumbing down…").
+const MAX_LABEL_WORDS = 4
+
+/** Each item's label, when every item opens with one ("Simple: …", "Unexpected: …"); else undefined. */
+function labelsOf(items: SlideLine[]): string[] | undefined {
+  const labels = items.map((item) => /^([^:;]+):\s+\S/u.exec(item.text)?.[1]?.trim())
+  return labels.every(
+    (label): label is string => label !== undefined && label.split(/\s+/u).length <= MAX_LABEL_WORDS,
+  )
+    ? labels
+    : undefined
 }
 
 /** How many lines after `at` are the items of a list the line at `at` introduces (0 when it introduces none). */
@@ -140,8 +212,12 @@ function itemsOf(lines: SlideLine[], at: number): number {
   // A lead-in without a colon is a sentence cut short: it ends on no full stop but on a word in lower case
   // ("Line managers should", "Training focuses on"). A box of an org chart ("President" over "VP – HR") or
   // any other label over labels leads into nothing: glued, it reads "President: VP – HR".
+  // So is a line whose last sentence stops at its first word ("Government owned bus company. Reduces" over
+  // "institutional complexity"): the items below are what it goes on to say.
   const isCutSentence =
-    lead.isBullet && /[;]$|(?:^|\s)\p{Ll}[\p{L}'’-]*$/u.test(lead.text) && lead.text.split(/\s+/u).length >= 3
+    lead.isBullet &&
+    /[;]$|(?:^|\s)\p{Ll}[\p{L}'’-]*$|[.!?]\s+\p{L}+$/u.test(lead.text) &&
+    lead.text.split(/\s+/u).length >= 3
   if (!introduces && !isCutSentence) return 0
   let count = 0
   for (let next = at + 1; next < lines.length; next += 1) {

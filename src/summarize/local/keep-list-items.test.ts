@@ -137,6 +137,135 @@ describe('a list slide is said whole, in list order', () => {
   })
 })
 
+// Issue 24, item 1 (reading of the third session): compacted by their labels, items that are a word or two
+// lost themselves ("4 current disruptive forces; cloud; IoT; XaaS" without "containers"; "good; better; best").
+describe('a list compacted by its labels keeps the items the labels name', () => {
+  test.each<[Language, string, string, string[]]>([
+    [
+      'en',
+      'Andy Grove and disruption',
+      '4 current disruptive forces',
+      ['containers', 'cloud', 'IoT', 'XaaS'],
+    ],
+    [
+      'fr',
+      'Andy Grove et la rupture',
+      '4 forces de rupture actuelles',
+      ['conteneurs', 'cloud', 'IoT', 'XaaS'],
+    ],
+    ['de', 'Andy Grove und Umbruch', '4 aktuelle disruptive Kräfte', ['Container', 'Cloud', 'IoT', 'XaaS']],
+  ])('a %s list over one-word items keeps the first of them', async (language, title, lead, items) => {
+    const text = [
+      '- “Only the paranoid survive” is a book about understanding disruption in an industry',
+      '- It was written by the chairman of a chip maker after a crisis of his own company',
+      `- ${lead}`,
+      ...items.map((item) => `  - ${item}`),
+    ].join('\n')
+
+    const entry = (await entriesOf([cover, { title, text }], language))[1]!
+
+    expect(entry).toMatch(new RegExp(`${lead}:? \\(?${items.join('; ')}`, 'u'))
+  })
+
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'conformance testing',
+      ['good: API conformance', 'better: behavioural conformance', 'best: common code'],
+    ],
+    [
+      'es',
+      'pruebas de conformidad',
+      ['bueno: conformidad de API', 'mejor: conformidad de comportamiento', 'óptimo: código común'],
+    ],
+    [
+      'it',
+      'test di conformità',
+      ['buono: conformità delle API', 'migliore: conformità del comportamento', 'ottimo: codice comune'],
+    ],
+  ])('a %s sub-point said by a label alone is never reduced to its label', async (language, lead, subs) => {
+    const text = [
+      '- avoid the tyranny of academic standards: lead with code',
+      '- establish a semantic standard through a reference implementation',
+      '- promote an API standard over time once you know what works',
+      `- ${lead}`,
+      ...subs.map((sub) => `  - ${sub}`),
+    ].join('\n')
+
+    const entry = (await entriesOf([cover, { title: 'Standards', text }], language))[1]!
+
+    expect(entry).not.toMatch(new RegExp(`${subs[0]!.split(':')[0]}(?!:)`, 'u'))
+  })
+})
+
+// Issue 24, item 1 (reading of the third session): a list of six labelled items too long for its entry was
+// picked as any slide (three of six), and a lead-in said by its label lost the item after its colon.
+describe('a long list is said by its labels, every item kept', () => {
+  test.each<[Language, [string, string][], [string, string, string]]>([
+    [
+      'en',
+      [
+        ['Crediting period', 'ten years with a renewal that lowers the baseline risk'],
+        ['Lifetime', 'the equipment bought under the project lasts fifteen years'],
+        ['Boundary', 'one public company that owns and runs every bus'],
+        ['Leakage', 'none expected since no bus leaves the city network'],
+        ['Baseline', 'the fleet as it ran before the project began'],
+      ],
+      [
+        'Monitoring & verification',
+        'Fuel consumption already monitored daily',
+        'Hence, no expense on monitoring',
+      ],
+    ],
+    [
+      'fr',
+      [
+        ['Période de crédit', 'dix ans avec un renouvellement qui réduit le risque'],
+        ['Durée de vie', 'les équipements achetés par le projet durent quinze ans'],
+        ['Périmètre', 'une seule entreprise publique qui possède chaque bus'],
+        ['Fuites', 'aucune attendue car aucun bus ne quitte le réseau urbain'],
+        ['Référence', 'la flotte telle qu’elle roulait avant le début du projet'],
+      ],
+      [
+        'Suivi et vérification',
+        'Consommation de carburant déjà suivie chaque jour',
+        'Donc, aucune dépense de suivi',
+      ],
+    ],
+    [
+      'nl',
+      [
+        ['Kredietperiode', 'tien jaar met een verlenging die het risico verkleint'],
+        ['Levensduur', 'de apparatuur van het project gaat vijftien jaar mee'],
+        ['Grens', 'één publiek bedrijf dat elke bus bezit en laat rijden'],
+        ['Weglek', 'niet verwacht omdat geen bus het stadsnet verlaat'],
+        ['Basislijn', 'de vloot zoals die reed voordat het project begon'],
+      ],
+      [
+        'Monitoring en verificatie',
+        'Brandstofverbruik wordt al dagelijks gemeten',
+        'Dus geen kosten voor monitoring',
+      ],
+    ],
+  ])(
+    'a %s list of six gives all six, and a lead-in keeps its first item',
+    async (language, labelled, [lead, first, second]) => {
+      const text = [
+        ...labelled.slice(0, 2).map(([label, rest]) => `- ${label}: ${rest}`),
+        `- ${lead}`,
+        `  - ${first}`,
+        `  - ${second}`,
+        ...labelled.slice(2).map(([label, rest]) => `- ${label}: ${rest}`),
+      ].join('\n')
+
+      const entry = (await entriesOf([cover, { title: 'Design issues', text }], language))[1]!
+
+      for (const [label] of labelled) expect(entry).toContain(label)
+      expect(entry).toContain(`${lead}: ${first}`)
+    },
+  )
+})
+
 describe('what is no slide point', () => {
   test.each<[Language, string]>([
     ['en', 'The optimiser removes virtual function calls from the hot loop.'],

@@ -18,6 +18,10 @@ const LIST_SHARE = 0.6
 const MAX_ITEM_BULLETS = 5
 /** A label this short ("Simple", "Tungsten Phase 2") can stand for its item when the entry must be compacted. */
 const HEAD_WORDS = 5
+/** Sub-points of up to this many words name the item's parts: they stay in every form. */
+const NAME_WORDS = 3
+/** What follows a label is an explanation (dropped when compacting) from this many words; shorter, it is the item. */
+const EXPLANATION_WORDS = 4
 
 /**
  * A slide that is a list of parallel items (its causes, changes, actions, a table's rows) is said whole, in
@@ -45,17 +49,24 @@ export function keepListItems(
   // From the fullest form to the most compact: sub-points whole, by their labels, only those with a figure,
   // none; then the item's own parts by their labels; last, a table row without its column names.
   const forms = [
-    (item: ListItem) => withSubs(item, passages, (sub) => sub.brief),
-    (item: ListItem) => withSubs(item, passages, (sub) => compactHead(sub.brief)),
+    (item: ListItem) => withSubs(item, passages, (sub) => sub.text),
+    (item: ListItem) => withSubs(item, passages, (sub) => compactHead(sub.text)),
     (item: ListItem) =>
-      withSubs(item, passages, (sub) => (countFigures(sub.brief) > 0 ? compactHead(sub.brief) : undefined)),
+      withSubs(item, passages, (sub) => (countFigures(sub.text) > 0 ? compactHead(sub.text) : undefined)),
     (item: ListItem) => withSubs(item, passages, () => undefined),
     (item: ListItem) => withSubs(item, passages, () => undefined, true),
     (item: ListItem) => withSubs(item, passages, () => undefined, true, true),
   ]
   const said = forms.map((form) => items.map((item) => form(item).replace(LIST_NUMBER, '')))
   const length = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
-  const fitting = said.find((texts) => length(texts) <= limit)
+  // Last, a long list of labelled items by its labels alone ("Crediting period; Baseline; …"): a label says
+  // little of one item, but dropping items would say a different list.
+  const labels = items.map((item) => {
+    const head = passages[item.head]!
+    const text = withSubs(item, passages, () => undefined)
+    return head.table === 'row' ? head.brief : text.includes('; ') ? compactHead(text) : compactPart(text)
+  })
+  const fitting = [...said, labels].find((texts) => length(texts) <= limit)
   if (items.length <= MAX_ITEM_BULLETS) {
     // A few items keep their table's column names: the entry has room for them.
     const labelled = said.slice(0, -1).find((texts) => length(texts) <= limit)
@@ -89,8 +100,13 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
   const bullets = candidates.filter((index) => passages[index]!.isBullet)
   const top = Math.min(...bullets.map((index) => passages[index]!.level ?? 0))
   const hasRows = candidates.some((index) => passages[index]!.table === 'row')
+  // On a slide of plain lines, its questions (each with the answer set under it) are its list: "3 Research
+  // Questions" said in part reads as the whole.
+  const asksList = bullets.length === 0 && !hasRows
   const isStarter = (passage: Passage) =>
-    passage.table === 'row' || (passage.isBullet && (passage.level ?? 0) === top)
+    passage.table === 'row' ||
+    (passage.isBullet && (passage.level ?? 0) === top) ||
+    (asksList && /\?/u.test(passage.text))
   // On a table, a plain line between two rows is a cell the reader cut off; one after the last row is the
   // slide's own ("We recommend option B").
   const lastRow = Math.max(-1, ...candidates.filter((index) => passages[index]!.table === 'row'))
@@ -114,7 +130,9 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
  */
 function say(passage: Passage, compact: boolean): string {
   if (passage.table === 'row') return passage.text
-  return compact && passage.brief.includes('; ') ? compactHead(passage.brief) : passage.brief
+  // The line as the slide says it: a stock tail cut off for the overall summary ("… accountable to end user
+  // committee") leaves a clause without its object.
+  return compact && passage.text.includes('; ') ? compactHead(passage.text) : passage.text
 }
 
 /**
@@ -133,10 +151,14 @@ function withSubs(
   const text = bare && head.table === 'row' ? head.brief : say(head, compact)
   const isHeading =
     head.figures === 0 && head.brief.split(/\s+/u).length <= 3 && !/[.!?:]\s*$/u.test(head.brief)
+  // Sub-points of a word or two ("containers", "cloud", "IoT") are the item's own list, not detail: dropped,
+  // "4 current disruptive forces" would name four and give none.
+  const isNamed = item.subs.every((index) => passages[index]!.text.split(/\s+/u).length <= NAME_WORDS)
   const subs = item.subs
     .flatMap(
       (index, n) =>
-        form(passages[index]!) ?? (isHeading && n === 0 ? compactHead(passages[index]!.brief) : []),
+        (isNamed ? passages[index]!.text : form(passages[index]!)) ??
+        (isHeading && n === 0 ? compactHead(passages[index]!.text) : []),
     )
     .map((sub) => sub.replace(/[.;]\s*$/u, ''))
     .join('; ')
@@ -151,17 +173,36 @@ function withSubs(
  * when what the colon opens holds no figure; a table row, a part without such a label, stays whole.
  */
 function compactHead(text: string): string {
-  return text
-    .split('; ')
-    .map((part) => {
-      const segments = part.split(/:\s+/u)
-      const isShort = (segment: string | undefined) =>
-        segment !== undefined && segment.trim().split(/\s+/u).length <= HEAD_WORDS
-      if (segments.length >= 3 && isShort(segments[1]) && countFigures(segments.slice(2).join(': ')) === 0)
-        return `${segments[0]}: ${segments[1]}`
-      if (segments.length === 2 && isShort(segments[0]) && countFigures(segments[1]!) === 0)
-        return segments[0]!
-      return part
-    })
+  const parts = text.split('; ')
+  // "Monitoring & verification: Fuel consumption already monitored daily; Hence, no expense on monitoring" is a
+  // lead-in and its list: the colon opens the list, and what follows it is the first item, never dropped.
+  const isLeadIn = parts.slice(1).some((part) => !/^[^:]+:\s/u.test(part))
+  // With a label of its own ("Linux containers support: cgroups: support efficient…"), the first item keeps it.
+  const keepsWhole = (part: string) => part.split(/:\s+/u).length < 3
+  return parts
+    .map((part, n) => (n === 0 && isLeadIn && keepsWhole(part) ? part : compactPart(part)))
     .join('; ')
+}
+
+/** One part by its label ("Simple: not dumbing down…" → "Simple"), when what follows explains rather than names. */
+function compactPart(part: string): string {
+  const segments = part.split(/:\s+/u)
+  const words = (segment: string) => segment.trim().split(/\s+/u).length
+  const isShort = (segment: string | undefined) => segment !== undefined && words(segment) <= HEAD_WORDS
+  // What the label explains, not an item it names: "Simple: not dumbing down, but getting to the core"
+  // goes to "Simple", while "good: API conformance" or "4 current disruptive forces: containers" says
+  // its item and stays whole.
+  const explains = (label: string, rest: string) =>
+    words(rest) >= EXPLANATION_WORDS && words(rest) > words(label) && countFigures(rest) === 0
+  if (
+    segments.length >= 3 &&
+    // A label holds no sentence end: "Result: Improved energy efficiency. Hence: GHG savings" is a sentence.
+    isShort(segments[1]) &&
+    !/[.!?]\s/u.test(segments[1]!) &&
+    explains(segments[1]!, segments.slice(2).join(': '))
+  )
+    return `${segments[0]}: ${segments[1]}`
+  if (segments.length === 2 && isShort(segments[0]) && explains(segments[0]!, segments[1]!))
+    return segments[0]!
+  return part
 }

@@ -2,6 +2,9 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import type { ComputedInsight } from './compute-insights'
 import { isQuestionSubject } from './ask-about'
 import { DECK_WORDS } from './deck-words'
+import type { DeckWordsData } from './deck-words/deck-words-schema'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { measuresOf } from './statements'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 
@@ -22,6 +25,7 @@ export function mergeComputedInsights(
   computed: ComputedInsight[],
   language: Language,
   gaps: Gap[] = [],
+  discussed: Gap[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   // A stated insight from the notes is the statement, not the speaker's direction around it.
   overall = {
@@ -40,9 +44,10 @@ export function mergeComputedInsights(
   const takeawaySources = [...overall.sources.keyTakeaways]
   computed = computed.filter((insight) => {
     // A stated relation quotes its figure line: the takeaway stating that figure stays (the budget weighs both);
-    // a relation of the point's own figure says again what opens the summary, so it goes.
+    // a relation of the point's own figures says again what opens the summary, so it goes, unless it adds one
+    // ("excluding Oven 3, OEE was 73.1%" beside the point's "OEE: 68.4% (plan 72.0%)").
     if (insight.kind === 'assumption')
-      return !insight.inputs.some((input) => keyTakeaways[0]?.includes(input) ?? false)
+      return ![...measuresOf(insight.text)].every((figure) => keyTakeaways[0]?.includes(figure) ?? false)
     const at = keyTakeaways.findIndex(
       (text) =>
         insight.inputs.every((input) => text.includes(input)) &&
@@ -69,21 +74,32 @@ export function mergeComputedInsights(
   // A subject another insight asks about with both its figures (a target, a gap) is asked about once, so.
   // A figure line the deck relates to its cause or assumption is asked about only when it has a target or a plan:
   // of a bare actual, "What does it rest on" asks what the deck has just said.
+  // A subject that is an action ("Budget für zwei Teams freigeben") is a decision to take, not a measure: it is
+  // quoted and asked what follows if it is not taken, never slotted into a measure's question.
+  const isDecision = (insight: ComputedInsight) => LANGUAGE_CUES[language].imperative.test(insight.subject)
+  // A result against its comparison group's is asked about by its label and two figures, the label read as the
+  // stat's name ("Subiram pelo menos um nível de leitura: 62 %"), not slotted into a clause.
   const asks = (insight: ComputedInsight): boolean =>
-    isQuestionSubject(insight.subject, language) &&
-    (insight.kind !== 'assumption' ||
-      insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
-    (insight.plan !== undefined ||
-      !computed.some((other) => other.plan !== undefined && other.subject === insight.subject))
+    (insight.comparedWith !== undefined && insight.subject !== '') ||
+    (isQuestionSubject(insight.subject, language) &&
+      (insight.kind !== 'assumption' ||
+        insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
+      (insight.plan !== undefined ||
+        !computed.some((other) => other.plan !== undefined && other.subject === insight.subject)))
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
   const asked = computedAsked.map((insight) =>
-    // A figure that changes between two places asks what must hold for the new value, as a target does.
-    questions[insight.kind === 'change' ? 'target' : insight.kind]
-      .replace('{subject}', insight.subject)
+    questions[questionKindOf(insight, isDecision(insight))]
+      // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
+      .replace(
+        '{subject}',
+        insight.comparedWith === undefined
+          ? insight.subject
+          : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
+      )
       .replace('{figure}', insight.figure)
-      .replace('{plan}', insight.plan ?? ''),
+      .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -97,12 +113,13 @@ export function mergeComputedInsights(
   // The stated insights' own questions stay with them while they lead their list.
   const withQuestion = stated.filter(({ index }) => index < overallSummary.keyQuestions.length)
   const withoutQuestion = stated.filter(({ index }) => index >= overallSummary.keyQuestions.length)
-  // What the genre expects and the deck lacks follows the insights that have their question, with its own, and
-  // before those that have none.
+  // What the deck says its audience will discuss leads. What the genre expects and the deck lacks follows the
+  // insights that have their question, with its own, and comes before those that have none.
   return {
     overallSummary: {
       ...overallSummary,
       strategicInsights: [
+        ...discussed.map((item) => item.finding),
         ...computedAsked.map((insight) => insight.text),
         ...withQuestion.map(({ text }) => text),
         ...gaps.map((gap) => gap.finding),
@@ -110,6 +127,7 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ text }) => text),
       ],
       keyQuestions: [
+        ...discussed.map((item) => item.question),
         ...asked,
         ...withQuestion.map(({ index }) => overallSummary.keyQuestions[index]!),
         ...gaps.map((gap) => gap.question),
@@ -118,6 +136,7 @@ export function mergeComputedInsights(
     sources: {
       ...sources,
       strategicInsights: [
+        ...discussed.map((item) => item.slides ?? []),
         ...computedAsked.map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
         ...gaps.map(() => []),
@@ -125,10 +144,23 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
+        ...discussed.map((item) => item.slides ?? []),
         ...computedAsked.map((insight) => insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
         ...gaps.map(() => []),
       ],
     },
   }
+}
+
+/**
+ * Which question a computed insight takes: a decision's when its subject is an action; a figure that changes
+ * between two places asks what must hold for the new value, as a target does; a figure the deck relates to its
+ * cause beside its plan asks what explains the gap and whether it recurs, as a variance does.
+ */
+function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof DeckWordsData['questions'] {
+  if (insight.comparedWith !== undefined) return 'evidence'
+  if (isDecision) return 'decision'
+  if (insight.kind === 'change') return 'target'
+  return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
 }

@@ -102,7 +102,7 @@ export function pickForSlides(
     )
     const notesFact = best(added, (index) => densities[index]!)
     if (notesFact !== undefined)
-      picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.brief })
+      picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
     if (picks.length > 0)
       picked.set(
         unitIndex,
@@ -254,7 +254,12 @@ function pickForUnit(
     passages,
     limit,
   )
-  if (listed === undefined || listed.every((item) => picks.some((pick) => pick.index === item.index)))
+  // The picked entry stands when it says every item at least as fully as the list would (an item's named
+  // parts, "4 current disruptive forces (containers; cloud; …)", are the item).
+  if (
+    listed === undefined ||
+    listed.every((item) => picks.some((pick) => pick.index === item.index && pick.text.includes(item.text)))
+  )
     return picks
   return listed.map(({ index, text }) => ({
     passage: passages[index]!,
@@ -278,7 +283,9 @@ function lineText(passage: Passage, language: Language): string {
   const isOrdered = points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
   if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
     return describeChart(passage.chart, language) ?? passage.brief
-  return passage.brief
+  // An entry says the slide's line as the slide says it: a stock tail cut for the overall summary
+  // ("technical committee is accountable" without "to end user committee") leaves a clause without its object.
+  return passage.table ? passage.brief : passage.text
 }
 
 /** A line of figures that is no sentence ("filter 15ns 1.1ns", a table the reader took as text) opens as it likes. */

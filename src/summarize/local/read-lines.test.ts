@@ -108,4 +108,18 @@ describe('readLines', () => {
 
     expect(texts(`${first}\n${second}`)).toEqual([first, second])
   })
+
+  // Issue 24, item 1 (reading of the third session): an equation the text layer does not hold left a gap of
+  // spaces, and the entry stated "the worst-case waveform, , as a function of…" as if whole.
+  test('shows where a sentence lost an equation, and leaves a row of cells alone', () => {
+    expect(
+      texts(
+        'We can derive an explicit worst-case waveform,        , as a function of the system parameters:\nThe most evil waveform for M=0,          , maximizes           and is matched to the filter.\nKnown:\t\t\t\t\tReceived:',
+      ),
+    ).toEqual([
+      'We can derive an explicit worst-case waveform, […], as a function of the system parameters:',
+      'The most evil waveform for M=0, […], maximizes […] and is matched to the filter.',
+      'Known:\t\t\t\t\tReceived:',
+    ])
+  })
 })

@@ -44,6 +44,7 @@ export function readLines(text: string): SlideLine[] {
   const raw = text
     .split('\n')
     .map(dropValuesBeforeBullet)
+    .map(markHoles)
     .map((line) => ({
       text: line.replace(BULLET, '').trim(),
       isBullet: BULLET.test(line),
@@ -66,4 +67,19 @@ const INNER_BULLET = /^(.+?)\s+[•▪◦●■‣]\s+(\S.*)$/u
 function dropValuesBeforeBullet(line: string): string {
   const match = INNER_BULLET.exec(line)
   return match && splitValues(match[1]!.trim()) ? `- ${match[2]!}` : line
+}
+
+// A gap of spaces inside a sentence ("waveform,        , as a function") is where an equation or symbol sat
+// that the text layer does not hold. Columns of a table or a chart's axis are set by tabs and short runs.
+const HOLE = /(?<=[\p{L},])[ ]{5,}(?=[\p{L},.(])/gu
+// A line reads as a sentence, not a row of cells, from this many words.
+const SENTENCE_WORDS = 6
+
+/**
+ * A sentence with a hole is no whole sentence: the hole is shown ("[…]") so that the entry does not state
+ * "the worst-case waveform, , as a function of…" as if the deck had said it so.
+ */
+function markHoles(line: string): string {
+  if ((line.match(/\p{L}{2,}/gu) ?? []).length < SENTENCE_WORDS) return line
+  return line.replace(HOLE, ' […] ').replace(/\s+(?=[,.])/gu, '')
 }

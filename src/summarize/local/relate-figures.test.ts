@@ -242,3 +242,74 @@ describe('relateFigures and instructions', () => {
     expect(found).toEqual([])
   })
 })
+
+// A reader of the operations review: the OEE sentence was joined to the waste line, because the point stated the
+// OEE line; the speaker's lead ("Worth saying out loud:") stood in the insight.
+describe('a relation of the point’s own figure line', () => {
+  test.each([
+    [
+      'en',
+      'OEE: 68.4% (plan 72.0%)',
+      'Waste: 4.6% (plan 3.5%)',
+      'Worth saying out loud: excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+      'OEE: 68.4% (plan 72.0%) — Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+      'plan 72.0%',
+    ],
+    [
+      'de',
+      'OEE: 68,4 % (Plan 72,0 %)',
+      'Ausschuss: 4,6 % (Plan 3,5 %)',
+      'Ofen 3 ausgenommen lag die OEE des Werks bei 73,1 %, über dem Plan.',
+      'OEE: 68,4 % (Plan 72,0 %) — Ofen 3 ausgenommen lag die OEE des Werks bei 73,1 %, über dem Plan.',
+      'Plan 72,0 %',
+    ],
+    [
+      'es',
+      'OEE: 68,4 % (plan 72,0 %)',
+      'Merma: 4,6 % (plan 3,5 %)',
+      'Excluyendo el horno 3, el OEE de la planta fue del 73,1 %, por encima del plan.',
+      'OEE: 68,4 % (plan 72,0 %) — Excluyendo el horno 3, el OEE de la planta fue del 73,1 %, por encima del plan.',
+      'plan 72,0 %',
+    ],
+  ] as const)(
+    'is kept in %s when its sentence adds a figure, with the line it is about and its plan',
+    (language, line, other, note, text, plan) => {
+      const units = documentOf([{ title: 'October', lines: [bullet(line), bullet(other)], notes: note }], {
+        language,
+      }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+
+      const [insight] = relateFigures(units, ['content'], language, `Output fell — ${line}`)
+
+      expect(insight?.text).toBe(text)
+      expect(insight?.plan).toBe(plan)
+    },
+  )
+})
+
+describe('a result the notes set against a comparison group', () => {
+  test.each([
+    [
+      'pt',
+      'subiram pelo menos um nível de leitura: 62 %',
+      'No grupo de comparação, sem clubes, só 35 % das crianças subiram um nível no mesmo período.',
+    ],
+    [
+      'en',
+      'rose at least one reading level: 62%',
+      'In the comparison group, without clubs, only 35% of children rose a level in the same period.',
+    ],
+    [
+      'it',
+      'salito di almeno un livello di lettura: 62 %',
+      'Nel gruppo di confronto, senza club, solo il 35 % dei bambini è salito di un livello di lettura.',
+    ],
+  ] as const)('records the %s comparison group’s figure', (language, line, note) => {
+    const units = documentOf([{ title: 'Results', lines: [bullet(line)], notes: note }], {
+      language,
+    }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+
+    const [insight] = relateFigures(units, ['content'], language)
+
+    expect(insight?.comparedWith).toBe(language === 'en' ? '35%' : '35 %')
+  })
+})

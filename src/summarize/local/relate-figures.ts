@@ -1,9 +1,10 @@
 import type { DeckRole, Language } from '../../shared'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
-import type { SummaryUnit } from './collect-passages'
+import { withoutTalkLead, type SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
-import { DECK_WORDS } from './deck-words'
+import { DECK_WORDS, type DeckWords } from './deck-words'
+import { dropSpeakerDirection } from './drop-speaker-direction'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { headlineFigure, measuresOf } from './statements'
 
@@ -30,7 +31,7 @@ const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph', 'caption'])
  * the extra overtime"), joined to the key figure it explains on the same slide ("Labour cost per tonne — Plan:
  * £212; Actual: £229"). The figure line is the one sharing most words with the sentence (a neighbour sharing
  * none is no pair); it must add a figure the sentence does not state, so one fact is never restated as an
- * insight, and it is not one the point (the summary's first takeaway) states. Both are the deck's own words, cited
+ * insight, and when the point (the summary's first takeaway) states it, the sentence must add a figure to it. Both are the deck's own words, cited
  * by their slide; the question names the figure line's subject and figure.
  */
 export function relateFigures(
@@ -80,7 +81,6 @@ export function relateFigures(
             !LEADERS.test(text) &&
             typed[line]!.kind !== 'contents' &&
             typed[line]!.kind !== 'agenda' &&
-            !point.includes(text) &&
             text.split(/\s+/).length <= KEY_WORDS &&
             !text.includes(sentence) &&
             !sentence.includes(text) &&
@@ -90,6 +90,10 @@ export function relateFigures(
         .sort((a, b) => b.shared - a.shared || a.line - b.line)
       const found0 = candidates[0]
       if (!found0) continue
+      // The point's own figure line is paired only with a sentence that adds a figure to it ("excluding Oven 3,
+      // OEE was 73.1%" beside "OEE: 68.4% (plan 72.0%)"); a lesser match would pair the sentence with a figure it
+      // is not about (the OEE sentence with the waste line).
+      if (point.includes(found0.text) && [...stated].every((figure) => point.includes(figure))) continue
       const key = { ...found0, text: cellsNamed(found0.text, terms, language) }
       // A plan-versus-actual row is asked about by its actual figure, any other line by its first.
       const actual = key.text.split(/;\s*|\s+—\s+/u).find((part) => {
@@ -106,9 +110,16 @@ export function relateFigures(
       const named = key.text !== found0.text ? /^[^—]+—\s+([^:;]+):[^;]*$/u.exec(key.text)?.[1] : undefined
       // A header holding a figure or a period ("x EBITDA 2025") is the row's unit, and the row label its measure.
       const label = named !== undefined && !/\d/u.test(named) ? named.trim() : labelOf(key.text)
+      // A figure on its plan ("Budsjett: 30,0; Prognose: 30,0") has no gap to ask about.
+      const plan = [planOf(key.text, words)].find((stated) => stated && !stated.endsWith(` ${figure}`))
+      // A result set against its comparison group's ("62 %" beside "in the comparison group, only 35 %").
+      const group = words.comparesGroups(sentence) ? headlineFigure(sentence) : undefined
+      const comparedWith = group !== undefined && group !== figure ? group : undefined
       found.push({
         kind: 'assumption',
-        text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${sentence}`,
+        ...(plan ? { plan } : {}),
+        ...(comparedWith ? { comparedWith } : {}),
+        text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${at < 0 ? spoken(sentence, language) : sentence}`,
         slides: unit.pages,
         subject: label,
         figure,
@@ -119,6 +130,26 @@ export function relateFigures(
     }
   })
   return found
+}
+
+/**
+ * The plan a figure line states beside its actual ("Plan: £212", "(plan 72.0%)", "Budsjett: 24,0"), as its header
+ * and figure, so that its question asks about the gap and not what the actual rests on.
+ */
+function planOf(text: string, words: DeckWords): string | undefined {
+  for (const part of text.split(/;\s*|\s+—\s+|[()]/u)) {
+    const found = /^\s*(\p{L}[\p{L} ]{0,30}?)\s*:?\s+(?=[^\s;:]*\d)/u.exec(part)
+    if (!found || !words.headers.plan(found[1]!) || words.headers.actual(found[1]!)) continue
+    const figure = headlineFigure(part.slice(found[0].length))
+    if (figure) return `${found[1]!.trim()} ${figure}`
+  }
+  return undefined
+}
+
+// A sentence of the notes as the deck's statement, without the speaker's lead or direction ("Worth saying out
+// loud:", "anticipate that").
+function spoken(sentence: string, language: Language): string {
+  return dropSpeakerDirection(withoutTalkLead(sentence, LANGUAGE_CUES[language].talkLead), language)
 }
 
 /**

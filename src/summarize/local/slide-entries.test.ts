@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { bullet, documentOf, type TestSlide } from '../../shared/test-support/document-of'
+import { bullet, documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 const row = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
@@ -330,5 +330,118 @@ describe('hidden slides', () => {
     const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
 
     expect(summary.slideBySlide[1]).toMatchObject({ hidden: true, summary: 'Churn was 2.1% over 12 months' })
+    // A reader of the JSON meets the mark before the entry it qualifies (reading of the third session: "no mark").
+    expect(JSON.stringify(summary.slideBySlide[1])).toMatch(/"hidden":true,"summary":/u)
+  })
+})
+
+const cover: TestSlide = { title: 'Deck', text: 'Cover', role: 'cover' }
+
+// Issue 24, item 1 (reading of the third session): entries cut a clause's object as stock phrasing, and a
+// summing-up slide lost the answers set under its questions (asked in title case, as the deck did).
+describe('entries say what the slide says, whole', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'technical committee is accountable to end user committee',
+      [
+        'The foundation reports to end user committee every quarter.',
+        'Every vendor answers to end user committee on conformance.',
+      ],
+    ],
+    [
+      'fr',
+      'le comité technique rend des comptes au comité des utilisateurs finaux',
+      [
+        'La fondation écrit au comité des utilisateurs finaux chaque trimestre.',
+        'Chaque fournisseur répond au comité des utilisateurs finaux sur la conformité.',
+      ],
+    ],
+    [
+      'de',
+      'das technische Komitee ist verantwortlich gegenüber dem Komitee der Endnutzer',
+      [
+        'Die Stiftung berichtet gegenüber dem Komitee der Endnutzer jedes Quartal.',
+        'Jeder Anbieter antwortet gegenüber dem Komitee der Endnutzer zur Konformität.',
+      ],
+    ],
+  ])('a %s line keeps the words other slides repeat', async (language, line, others) => {
+    const slides = [
+      cover,
+      { title: 'Accountability', text: `- independent of vendors\n- representative of users\n- ${line}` },
+      ...others.map((other, n) => ({ title: `Governance ${n + 1}`, text: other })),
+    ]
+
+    const entries = await entriesOf(slides, language)
+
+    expect(entries[1]).toContain(line)
+  })
+
+  test.each<[Language, [string, string][]]>([
+    [
+      'en',
+      [
+        ['Do Programmers Usually Floss Refactor?', 'Yes'],
+        ['Do Programmers Refactor Often?', 'Yes'],
+        ['Do Programmers Use Refactoring Tools Often?', 'No'],
+      ],
+    ],
+    [
+      'es',
+      [
+        ['¿Los Programadores Refactorizan Poco a Poco?', 'Sí'],
+        ['¿Los Programadores Refactorizan a Menudo?', 'Sí'],
+        ['¿Los Programadores Usan las Herramientas a Menudo?', 'No'],
+      ],
+    ],
+    [
+      'de',
+      [
+        ['Refaktorisieren Programmierer Meist Nebenbei?', 'Ja'],
+        ['Refaktorisieren Programmierer Oft?', 'Ja'],
+        ['Nutzen Programmierer die Werkzeuge Oft?', 'Nein'],
+      ],
+    ],
+  ])(
+    'a %s question keeps its answer, on the slide that gives it and on the one that sums up',
+    async (language, pairs) => {
+      const answered = (count: number) => ({
+        title: 'Research questions',
+        text: pairs
+          .flatMap(([question, answer], n) => (n < count ? [question, answer] : [question]))
+          .join('\n'),
+      })
+      const slides = [
+        cover,
+        answered(2),
+        { title: 'Method', text: 'We read the logs of 41 developers.' },
+        answered(3),
+      ]
+
+      const entries = await entriesOf(slides, language)
+
+      for (const [question, answer] of pairs.slice(0, 2))
+        expect(entries[1]).toContain(`${question} ${answer}`)
+      for (const [question, answer] of pairs) expect(entries[3]).toContain(`${question} ${answer}`)
+    },
+  )
+})
+
+// Issue 24, item 1 (reading of the third session): a slide of code read line by line gave "}" as its entry.
+describe('a slide of code', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Code example.',
+      ['class Foo{', '}', 'class Bar{', 'int a;', 'public Bar(int anA){', 'this.a = anA;', '}', '}'],
+    ],
+    ['de', 'Codebeispiel.', ['struct Konto{', 'long saldo;', 'saldo = betrag;', '}']],
+    ['it', 'Esempio di codice.', ['public class Conto {', 'double saldo;', 'saldo = importo;', '}']],
+  ])('a %s slide of declarations and brackets is said to be code', async (language, label, code) => {
+    const slides = [cover, { title: 'Introduction', lines: code.map(paragraph) }]
+
+    const entries = await entriesOf(slides, language)
+
+    expect(entries[1]).toBe(label)
   })
 })

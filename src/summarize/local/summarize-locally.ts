@@ -6,9 +6,11 @@ import type { SummarizeOptions } from '../summary-provider'
 import { buildOverallSummary } from './build-overall-summary'
 import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
-import { fitWordBudget, wordBudget } from './fit-word-budget'
+import { ensureAQuestion } from './ensure-a-question'
+import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { askWhatIsMissing } from './ask-what-is-missing'
+import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
@@ -111,8 +113,12 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     insights,
     language,
     askWhatIsMissing(document, structure, stated.overallSummary.actionItems),
+    askWhatIsDiscussed(units, roles, language),
   )
-  const overall = fitWordBudget(merged, wordBudget(units.length, documentType === 'document'))
+  const budget = wordBudget(units.length, documentType === 'document')
+  // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
+  // have none, never of a headline figure.
+  const overall = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget))
   return { units, passages, relevance, overall }
 }
 

@@ -35,12 +35,13 @@ export function summarizeUnit(
             : labels.noText,
     )
   }
+  // The mark stands before the entry it qualifies, so that a reader of the JSON sees it before the text.
   const summary: SlideSummary = {
     slideNumber: unit.number,
     title: unit.title.trim(),
+    ...(unit.hidden ? { hidden: true } : {}),
     summary: parts.join('\n'),
   }
-  if (unit.hidden) summary.hidden = true
   if (isSection) summary.pages = unit.pages
   return summary
 }

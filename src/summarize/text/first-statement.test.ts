@@ -72,4 +72,16 @@ describe('firstStatement', () => {
       expect(firstStatement(text, language)).toBe(sentence)
     },
   )
+
+  // Issue 24, item 1 (reading of the third session): an acknowledgement cut after "Peng Li." named 14 of 25.
+  test.each<[Language, string]>([
+    ['en', 'Thanks to'],
+    ['es', 'Gracias a'],
+    ['de', 'Dank an'],
+  ])('never cuts a %s list of names at a comma between two names', (language, opening) => {
+    const names = Array.from({ length: 24 }, (_, n) => `Ana${String.fromCharCode(97 + n)} Lopez`).join(', ')
+    const text = `${opening} ${names} and the Foundation for funding.`
+
+    expect(firstStatement(text, language)).toBe(text)
+  })
 })

@@ -11,7 +11,8 @@ const LIST_MARKER = /^\(?\d{1,2}[.)]\s+/u
  * What a slide entry states of a line without figures (issue 24, item 1: never a stub ending in "…"): its
  * first sentence, whole, by the language's own sentence ends ("7,9 Mio. €", "30. Juni", "z. B." hold it
  * open). A sentence too long for an entry ends at its last clause break (";", ":", " — ", ",") before the
- * limit, with its full stop, never with an ellipsis; one without a break stays whole.
+ * limit, with its full stop, never with an ellipsis; one without a break stays whole. A list of names is
+ * never cut: a comma between names is no clause break.
  */
 export function firstStatement(text: string, language: Language): string {
   // A numbered item's "8." ends no sentence: split there, the entry was the bare number (issue 24, r24).
@@ -22,7 +23,10 @@ export function firstStatement(text: string, language: Language): string {
     first === undefined ? body : second && !/\s/u.test(first.trim()) ? `${first} ${second}` : first
   if (sentence.length <= MAX_STATEMENT) return sentence
   const head = sentence.slice(0, MAX_STATEMENT)
-  const breaks = [...head.matchAll(/[;:,](?=\s)|\s[—–]\s/gu)].map((match) => match.index)
+  // A comma before a capitalised word parts the items of a list of names ("…, Seonah Lee, Peng Li, Chuan-kai
+  // Lin…"): cut there, the entry states part of the list as if it were the whole. A comma before a lower-case
+  // word opens a clause ("…, that needs a technician"), which goes whole.
+  const breaks = [...head.matchAll(/[;:](?=\s)|,(?=\s+\P{Lu})|\s[—–]\s/gu)].map((match) => match.index)
   const at = breaks.filter((index) => index >= MIN_CLAUSE).at(-1)
   if (at === undefined) return sentence
   return `${head.slice(0, at).trimEnd()}.`

@@ -99,7 +99,18 @@ export const de: DeckWordsData = {
     'vergleichbar',
     'mindestens',
   ],
+  comparisonGroups: ['Vergleichsgruppe', 'Kontrollgruppe'],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
+  discussion: [
+    'diskutieren wollen',
+    'diskutieren will',
+    'besprechen wollen',
+    'besprechen will',
+    'fragen wird',
+    'fragen werden',
+    'zur Diskussion',
+    'offene Frage',
+  ],
   toldThat: [
     'darauf hinweisen, dass',
     'betonen, dass',
@@ -168,6 +179,11 @@ export const de: DeckWordsData = {
     target: 'Was muss gelten, damit {subject} von {figure} auf {plan} kommt?',
     share: 'Wie viel mehr von {plan} kann {subject} ({figure}) gewinnen, und wie schnell?',
     contrast: 'Was erklärt den Abstand zwischen {figure} und {plan} bei {subject}, und welcher Wert zählt?',
+    cause: '{subject} ({figure}): Was erklärt diesen Wert, und was würde ihn ändern?',
+    recurrence: '{subject}: Was war die Ursache, und kann es sich wiederholen?',
+    decision: 'Was passiert, wenn „{subject}“ ({figure}) nicht rechtzeitig beschlossen wird?',
+    evidence:
+      '{subject}: {figure} gegenüber {plan} in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -217,7 +233,7 @@ export const de: DeckWordsData = {
     ],
     insight: {
       risk: [
-        'risik', 'gefahr', 'bedrohung', 'verlust', 'verzöger', 'kündigung', 'abwanderung', 'schwachstelle',
+        'risik', 'gefahr', 'bedrohung', 'verlust', 'verzöger', 'kündigung', 'abwanderung', 'schwachstelle', 'verschiebung',
       ],
       growth: [
         'wachs', 'wächst', 'wuchs', 'gestiegen', 'steiger', 'steigt', 'anstieg', 'zuwachs', 'verdoppel',

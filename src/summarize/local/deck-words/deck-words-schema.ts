@@ -70,12 +70,22 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * Words of a sentence that sets a target, milestone or threshold for a figure ("milestone", "Ziel", "minimaal"):
    * the deck's figure of the same measure elsewhere is compared with it.
    */
+  /**
+   * Words of a sentence that sets a result against a comparison or control group ("No grupo de comparação… só
+   * 35 %"): the evidence for an effect, whose question is whether the groups compare.
+   */
+  comparisonGroups: words,
   targets: words,
   /**
    * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare
    * che"): the content after it is the deck's, the direction is not (a reader saw "anticipare che…" as an insight).
    */
   toldThat: words,
+  /**
+   * Words of a sentence, on a slide or in the notes, that names what the audience will want to discuss or ask
+   * about ("the item the board will want to discuss", "offene Frage"): the deck's own open question.
+   */
+  discussion: words,
   /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
@@ -137,6 +147,14 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     target: template(['{subject}', '{figure}', '{plan}']),
     share: template(['{subject}', '{figure}', '{plan}']),
     contrast: template(['{subject}', '{figure}', '{plan}']),
+    /** Why a stated figure is what it is, for a deck whose insights have no other question. */
+    cause: template(['{subject}', '{figure}']),
+    /** What the audience will want to discuss (a slip, a decline): its cause and whether it recurs. */
+    recurrence: template(['{subject}']),
+    /** A figure that rests on a decision the deck asks for: what happens if it is not taken. */
+    decision: template(['{subject}', '{figure}']),
+    /** A result against its comparison group's: whether the groups compare and the gap holds at scale. */
+    evidence: template(['{subject}', '{figure}', '{plan}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -121,7 +121,17 @@ export const en: DeckWordsData = {
     'prerequisite',
     'provided that',
   ],
+  comparisonGroups: ['comparison group', 'control group'],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
+  discussion: [
+    'want to discuss',
+    'wants to discuss',
+    'will ask about',
+    'will want to ask',
+    'for discussion',
+    'to be discussed',
+    'open question',
+  ],
   toldThat: [
     'remind them that',
     'remind that',
@@ -195,6 +205,11 @@ export const en: DeckWordsData = {
     target: 'What must hold for {subject} to go from {figure} to {plan}?',
     share: 'How much more of {plan} can {subject} ({figure}) win, and how soon?',
     contrast: 'What explains the gap between {figure} and {plan} on {subject}, and which one matters?',
+    cause: '{subject} ({figure}): what explains it, and what would change it?',
+    recurrence: '{subject}: what caused it, and could it happen again?',
+    decision: 'What happens if “{subject}” ({figure}) is not approved in time?',
+    evidence:
+      '{subject}: {figure} against {plan} in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -255,7 +270,7 @@ export const en: DeckWordsData = {
     insight: {
       risk: [
         'risk', 'threat', 'exposure', 'churn', 'decline', 'declin', 'loss', 'shortfall', 'delay', 'vulnerab',
-        'breach', 'downside',
+        'breach', 'downside', 'slip$', 'slips$',
       ],
       growth: [
         'grow', 'increas', 'rise', 'rose', 'up$', 'doubl', 'tripl', 'cagr', 'yoy', 'year-over-year',

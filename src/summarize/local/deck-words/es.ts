@@ -96,7 +96,19 @@ export const es: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  comparisonGroups: ['grupo de comparación', 'grupo de control'],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
+  discussion: [
+    'querrá discutir',
+    'querrán discutir',
+    'querrá debatir',
+    'querrán debatir',
+    'preguntará por',
+    'preguntarán por',
+    'para debatir',
+    'para discusión',
+    'pregunta abierta',
+  ],
   toldThat: [
     'recordar que',
     'recuerda que',
@@ -167,6 +179,11 @@ export const es: DeckWordsData = {
     target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
     share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
     contrast: '¿Qué explica la distancia entre {figure} y {plan} en {subject}, y cuál importa?',
+    cause: '{subject} ({figure}): ¿qué lo explica y qué lo cambiaría?',
+    recurrence: '{subject}: ¿qué lo causó y puede repetirse?',
+    decision: '¿Qué pasa si «{subject}» ({figure}) no se aprueba a tiempo?',
+    evidence:
+      '{subject}: {figure} frente a {plan} en el grupo de comparación. ¿Son comparables los dos grupos y se mantendrá la diferencia a mayor escala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -214,7 +231,7 @@ export const es: DeckWordsData = {
       'visión general', 'en resumen', 'hallazgos',
     ],
     insight: {
-      risk: ['riesgo', 'amenaza', 'pérdida', 'caída', 'retraso', 'abandono', 'vulnerab', 'exposición'],
+      risk: ['riesgo', 'amenaza', 'pérdida', 'caída', 'retraso', 'abandono', 'vulnerab', 'exposición', 'aplazamiento'],
       growth: ['crec', 'aument', 'subi', 'duplic', 'triplic', 'mejor', 'acelera', 'interanual'],
       market: ['mercado', 'cuota', 'clientes', 'usuarios', 'segmento', 'competen', 'adopción'],
       money: [

@@ -89,7 +89,19 @@ export const fr: DeckWordsData = {
     'minimum',
     'condition',
   ],
+  comparisonGroups: ['groupe de comparaison', 'groupe témoin', 'groupe de contrôle'],
   targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
+  discussion: [
+    'voudra discuter',
+    'voudront discuter',
+    'voudra débattre',
+    'voudront débattre',
+    'demandera',
+    'demanderont',
+    'à discuter',
+    'pour discussion',
+    'question ouverte',
+  ],
   toldThat: [
     'rappeler que',
     "rappeler qu'",
@@ -162,6 +174,11 @@ export const fr: DeckWordsData = {
     target: 'Que faut-il pour que {subject} passe de {figure} à {plan} ?',
     share: 'Quelle part de {plan} {subject} ({figure}) peut-il encore gagner, et en combien de temps ?',
     contrast: 'Qu’est-ce qui explique l’écart entre {figure} et {plan} sur {subject}, et lequel compte ?',
+    cause: '{subject} ({figure}) : qu’est-ce qui l’explique, et qu’est-ce qui le changerait ?',
+    recurrence: '{subject} : qu’est-ce qui l’a causé, et cela peut-il se reproduire ?',
+    decision: 'Que se passe-t-il si « {subject} » ({figure}) n’est pas approuvé à temps ?',
+    evidence:
+      '{subject} : {figure} contre {plan} dans le groupe de comparaison. Les deux groupes sont-ils comparables, et l’écart tiendra-t-il à plus grande échelle ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -206,7 +223,7 @@ export const fr: DeckWordsData = {
       'faits marquants', "vue d'ensemble", 'en bref', 'enseignements',
     ],
     insight: {
-      risk: ['risque', 'menace', 'perte', 'retard', 'attrition', 'vulnérab', 'exposition', 'recul'],
+      risk: ['risque', 'menace', 'perte', 'retard', 'attrition', 'vulnérab', 'exposition', 'recul', 'glissement'],
       growth: ['croiss', 'hausse', 'augment', 'progress', 'doubl', 'tripl', 'amélior', 'accélér'],
       market: ['marché', 'part de', 'clients', 'utilisateurs', 'segment', 'concurr', 'adoption'],
       money: [

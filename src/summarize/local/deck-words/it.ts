@@ -90,7 +90,19 @@ export const it: DeckWordsData = {
     'minimo',
     'requisito',
   ],
+  comparisonGroups: ['gruppo di confronto', 'gruppo di controllo'],
   targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
+  discussion: [
+    'vorrà discutere',
+    'vorranno discutere',
+    'vorrà chiedere',
+    'vorranno chiedere',
+    'chiederà',
+    'chiederanno',
+    'da discutere',
+    'domanda aperta',
+    'questione aperta',
+  ],
   toldThat: [
     'anticipare che',
     'ricordare che',
@@ -160,6 +172,11 @@ export const it: DeckWordsData = {
     target: 'Che cosa deve valere perché {subject} passi da {figure} a {plan}?',
     share: 'Quanto altro di {plan} può conquistare {subject} ({figure}), e in quanto tempo?',
     contrast: 'Che cosa spiega il divario tra {figure} e {plan} su {subject}, e quale conta?',
+    cause: '{subject} ({figure}): che cosa lo spiega, e che cosa lo cambierebbe?',
+    recurrence: '{subject}: che cosa lo ha causato, e può ripetersi?',
+    decision: 'Che cosa succede se «{subject}» ({figure}) non viene approvato in tempo?',
+    evidence:
+      '{subject}: {figure} contro {plan} nel gruppo di confronto. I due gruppi sono confrontabili, e il divario regge su scala più ampia?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -203,7 +220,7 @@ export const it: DeckWordsData = {
       'panoramica', 'risultati principali',
     ],
     insight: {
-      risk: ['risch', 'minaccia', 'perdita', 'ritardo', 'abbandono', 'vulnerab', 'esposizione', 'calo'],
+      risk: ['risch', 'minaccia', 'perdita', 'ritardo', 'abbandono', 'vulnerab', 'esposizione', 'calo', 'slittamento'],
       growth: ['cresc', 'aument', 'raddoppi', 'triplic', 'miglior', 'accelera'],
       market: ['mercato', 'quota', 'clienti', 'utenti', 'segmento', 'concorren', 'adozione'],
       money: [

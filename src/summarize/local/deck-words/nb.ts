@@ -81,7 +81,16 @@ export const nb: DeckWordsData = {
     'sammenlign',
     'minst$',
   ],
+  comparisonGroups: ['sammenligningsgruppe', 'kontrollgruppe'],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
+  discussion: [
+    'vil diskutere',
+    'vil drøfte',
+    'vil spørre',
+    'til diskusjon',
+    'til drøfting',
+    'åpent spørsmål',
+  ],
   toldThat: [
     'påpeke at',
     'understreke at',
@@ -149,6 +158,11 @@ export const nb: DeckWordsData = {
     target: 'Hva må til for at {subject} skal gå fra {figure} til {plan}?',
     share: 'Hvor mye mer av {plan} kan {subject} ({figure}) vinne, og hvor raskt?',
     contrast: 'Hva forklarer avstanden mellom {figure} og {plan} for {subject}, og hvilken teller?',
+    cause: '{subject} ({figure}): hva forklarer dette, og hva kan endre det?',
+    recurrence: '{subject}: hva var årsaken, og kan det skje igjen?',
+    decision: 'Hva skjer hvis «{subject}» ({figure}) ikke vedtas i tide?',
+    evidence:
+      '{subject}: {figure} mot {plan} i sammenligningsgruppen. Er de to gruppene sammenlignbare, og holder forskjellen i større skala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -190,7 +204,7 @@ export const nb: DeckWordsData = {
       'høydepunkter', 'oversikt', 'funn',
     ],
     insight: {
-      risk: ['risiko', 'trussel', 'tap$', 'forsinkelse', 'frafall', 'sårbar', 'eksponering', 'nedgang'],
+      risk: ['risiko', 'trussel', 'tap$', 'forsinkelse', 'frafall', 'sårbar', 'eksponering', 'nedgang', 'utsettelse'],
       growth: ['vekst', 'økt', 'øke', 'økning', 'doblet', 'dobling', 'tredobl', 'forbedr', 'akseler'],
       market: ['marked', 'markedsandel', 'kunder', 'brukere', 'segment', 'konkurrent', 'adopsjon'],
       money: [

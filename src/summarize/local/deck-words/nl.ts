@@ -88,7 +88,17 @@ export const nl: DeckWordsData = {
     'vergelijk',
     'minimaal',
   ],
+  comparisonGroups: ['vergelijkingsgroep', 'controlegroep'],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
+  discussion: [
+    'willen bespreken',
+    'wil bespreken',
+    'willen bediscussiëren',
+    'zal vragen',
+    'zullen vragen',
+    'ter discussie',
+    'open vraag',
+  ],
   toldThat: [
     'benadrukken dat',
     'erop wijzen dat',
@@ -156,6 +166,11 @@ export const nl: DeckWordsData = {
     target: 'Wat moet er gelden om {subject} van {figure} naar {plan} te brengen?',
     share: 'Hoeveel meer van {plan} kan {subject} ({figure}) winnen, en hoe snel?',
     contrast: 'Wat verklaart het verschil tussen {figure} en {plan} bij {subject}, en welk telt?',
+    cause: '{subject} ({figure}): wat verklaart dit, en wat zou het veranderen?',
+    recurrence: '{subject}: wat was de oorzaak, en kan het opnieuw gebeuren?',
+    decision: 'Wat gebeurt er als „{subject}” ({figure}) niet op tijd wordt goedgekeurd?',
+    evidence:
+      '{subject}: {figure} tegenover {plan} in de vergelijkingsgroep. Zijn de twee groepen vergelijkbaar, en houdt het verschil stand op grotere schaal?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -200,7 +215,7 @@ export const nl: DeckWordsData = {
       'hoogtepunten', 'in het kort', 'bevindingen',
     ],
     insight: {
-      risk: ['risico', 'dreiging', 'verlies', 'vertraging', 'verloop', 'kwetsba', 'blootstelling', 'daling'],
+      risk: ['risico', 'dreiging', 'verlies', 'vertraging', 'verloop', 'kwetsba', 'blootstelling', 'daling', 'uitstel'],
       growth: ['groei', 'gestegen', 'stijg', 'toename', 'verdubbel', 'verdrievoudig', 'verbeter', 'versnel'],
       market: ['markt', 'marktaandeel', 'klanten', 'gebruikers', 'segment', 'concurrent', 'adoptie'],
       money: [

@@ -99,7 +99,18 @@ export const pt: DeckWordsData = {
     'mínimo',
     'requisito',
   ],
+  comparisonGroups: ['grupo de comparação', 'grupo de controlo', 'grupo de controle'],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
+  discussion: [
+    'vai querer discutir',
+    'vão querer discutir',
+    'quererá discutir',
+    'vai perguntar',
+    'vão perguntar',
+    'para discussão',
+    'questão em aberto',
+    'pergunta em aberto',
+  ],
   toldThat: [
     'lembrar que',
     'lembre que',
@@ -169,6 +180,11 @@ export const pt: DeckWordsData = {
     target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
     share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
     contrast: 'O que explica a distância entre {figure} e {plan} em {subject}, e qual conta?',
+    cause: '{subject} ({figure}): o que o explica e o que o mudaria?',
+    recurrence: '{subject}: o que o causou e pode repetir-se?',
+    decision: 'O que acontece se «{subject}» ({figure}) não for aprovado a tempo?',
+    evidence:
+      '{subject}: {figure} face a {plan} no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
@@ -214,7 +230,7 @@ export const pt: DeckWordsData = {
       'pontos principais', 'visão geral', 'sumário',
     ],
     insight: {
-      risk: ['risco', 'ameaça', 'perda', 'queda', 'atraso', 'cancelamento', 'vulnerab', 'exposição'],
+      risk: ['risco', 'ameaça', 'perda', 'queda', 'atraso', 'cancelamento', 'vulnerab', 'exposição', 'adiamento'],
       growth: ['cresc', 'aument', 'subi', 'dobr', 'tripl', 'melhor', 'acelera'],
       market: [
         'mercado', 'participação', 'clientes', 'usuários', 'utilizadores', 'segmento', 'concorr', 'adoção',
