@@ -35,9 +35,17 @@ export function readImplications(lines: OverallLines): Implication[] {
   passages.forEach((passage, index) => {
     const text = passage.brief.trim()
     if (!usable(index) || !condition.test(text)) return
-    const rest = text.slice(text.search(/\s/u))
-    if (consequence.test(rest)) {
-      if (text.length <= MAX_IMPLICATION) implications.push({ text, indices: [index] })
+    // "If X, then Y", or a condition read with its 'then' clauses ("If X: then Y; then Z"): the first of them.
+    const at = text.search(/\s/u)
+    const opens = consequence.exec(text.slice(at))
+    if (opens !== null) {
+      const cause = text.slice(0, at + opens.index).replace(/[\s,;:]+$/u, '')
+      const then = firstConsequence(
+        opens[0].replace(/^[,;:]\s*/u, '') + text.slice(at + opens.index + opens[0].length),
+        consequence,
+      )
+      const joined = then === undefined ? text : `${cause}, ${then}`
+      if (joined.length <= MAX_IMPLICATION) implications.push({ text: joined, indices: [index] })
       return
     }
     const next = passages[index + 1]
@@ -59,7 +67,7 @@ function firstConsequence(text: string, consequence: RegExp): string | undefined
   const opener = consequence.exec(text)
   if (opener?.index !== 0) return undefined
   const word = opener[0].trim()
-  const again = new RegExp(`\\s${escapeWord(word)}\\s(?=(?:\\S+\\s+){3}\\S)`, 'iu')
+  const again = new RegExp(`(?:[,;:]\\s*|\\s)${escapeWord(word)}\\s(?=(?:\\S+\\s+){3}\\S)`, 'iu')
   const at = text.slice(word.length).search(again)
-  return at < 0 ? text : text.slice(0, word.length + at)
+  return at < 0 ? text : text.slice(0, word.length + at).replace(/[\s,;:]+$/u, '')
 }
