@@ -18,6 +18,10 @@ export interface DeckWords {
   relates: (text: string) => boolean
   /** Whether a line is a short answer on its own ("Yes", "Nein"). */
   isAnswer: (text: string) => boolean
+  /** A line that opens with a condition ("If …", "Wenn …"). */
+  condition: RegExp
+  /** Where a consequence opens: at the line's start or after a clause break (", then …", "dann …"). */
+  consequence: RegExp
   /** Whether a sentence sets a result against a comparison or control group. */
   comparesGroups: (text: string) => boolean
   /** Whether a sentence sets a target, milestone or threshold. */
@@ -87,6 +91,11 @@ function compile(data: DeckWordsData): DeckWords {
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
     isAnswer: matcher(data.answers),
+    condition: new RegExp(`^(?:${data.implication.condition.map(escapeWord).join('|')})\\s`, 'iu'),
+    consequence: new RegExp(
+      `(?:^|[,;:]\\s*)(?:${data.implication.consequence.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`,
+      'iu',
+    ),
     setsTarget: matcher(data.targets),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),

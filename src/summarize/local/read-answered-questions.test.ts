@@ -61,6 +61,21 @@ describe.each(Object.entries(STUDIES) as [Language, (typeof STUDIES)[keyof typeo
       expect(answered?.text).toBe(stated)
     })
 
+    test('are read when each question shares its line with its answer', () => {
+      const slides: TestSlide[] = [
+        { title: 'How we refactor', text: 'A study of 4 projects', role: 'cover' },
+        { title: 'Method', text: '- We read 3,400 commits of 4 projects\n- We logged 240 developers' },
+        {
+          title: study.title,
+          text: study.pairs.map(([question, answer]) => `- ${question} ${answer}`).join('\n'),
+        },
+      ]
+
+      const answered = readAnsweredQuestions(overallLinesOf(slides, language))
+
+      expect(answered?.text).toBe(stated)
+    })
+
     test('are a takeaway of the overall summary', async () => {
       const summary = await createLocalProvider().summarize(documentOf(deckOf(study, 1), { language }), {
         documentType: 'presentation',

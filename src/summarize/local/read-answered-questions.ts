@@ -31,7 +31,13 @@ export function readAnsweredQuestions(lines: OverallLines): AnsweredQuestions | 
     )
     const pairs: [number, number][] = []
     own.forEach((index, position) => {
-      if (!passages[index]!.brief.includes('?')) return
+      const brief = passages[index]!.brief.trim()
+      if (!brief.includes('?')) return
+      // Read with its answer ("Do programmers refactor often? Yes": read-lines joins a question and its answer).
+      if (isAnswer(brief.slice(brief.indexOf('?') + 1).trim())) {
+        pairs.push([index, index])
+        return
+      }
       for (const next of own.slice(position + 1, position + 1 + MAX_GAP)) {
         if (passages[next]!.brief.includes('?')) break
         if (isAnswer(passages[next]!.brief.trim())) {
@@ -48,8 +54,9 @@ export function readAnsweredQuestions(lines: OverallLines): AnsweredQuestions | 
   const text = best.pairs
     .map(([question, answer]) => {
       const asked = passages[question]!.brief.trim()
-      return `${asked.slice(0, asked.indexOf('?') + 1)} ${passages[answer]!.brief.trim()}`
+      const reply = passages[answer]!.brief.trim()
+      return `${asked.slice(0, asked.indexOf('?') + 1)} ${answer === question ? reply.slice(reply.indexOf('?') + 1).trim() : reply}`
     })
     .join('; ')
-  return { indices: best.pairs.flat(), text }
+  return { indices: [...new Set(best.pairs.flat())], text }
 }

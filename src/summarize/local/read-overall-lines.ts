@@ -4,7 +4,7 @@ import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
-import { CARDINALITY, hasMeasure, isWholeStatement } from './statements'
+import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
 // An item is one statement: past this it is a paragraph or a list.
 const MAX_ITEM = 260
@@ -33,6 +33,8 @@ export interface OverallLines {
   language: Language
   isDocument: boolean
   roles: DeckRole[]
+  /** The deck is written all in lower case: a line opening small is no cut line (`isCaselessDeck`). */
+  caseless: boolean
   /** How each line reads as an overall item; undefined: never an item (a chart's further lines, raw figures). */
   phrased: (string | undefined)[]
   /** A line a reader may act on, from the deck's own content (no frame, bio, furniture or debris). */
@@ -60,6 +62,7 @@ export function readOverallLines(
   roles: DeckRole[] = [],
 ): OverallLines {
   const cues = LANGUAGE_CUES[language]
+  const caseless = isCaselessDeck(units)
   // How each line reads as an overall item: a chart as what it shows (once per chart), a row of stat cards
   // as its first few stats.
   const phrased = passages.map((passage) => phraseForOverall(passage, language))
@@ -121,7 +124,7 @@ export function readOverallLines(
       (passage.kind !== 'chart-title' ||
         (/[.!]$/.test(passage.brief) &&
           hasMeasure(passage.brief) &&
-          isWholeStatement(passage.brief, language))) &&
+          isWholeStatement(passage.brief, language, caseless))) &&
       passage.table !== 'header' &&
       passage.furniture === undefined &&
       !cues.housekeeping.test(passage.brief) &&
@@ -130,13 +133,16 @@ export function readOverallLines(
       !isDebris(passage, index) &&
       // A chart is judged by what its item says, not by the run of points it stands for.
       (isChart || !isEnumeration(passage.brief, language)) &&
-      !/https?:\/\/|www\./i.test(passage.text)
+      // A link is a reference, not a statement; on an action slide it is where the ask sends the reader
+      // ("please visit cncf.io for details"), and the ask keeps it.
+      (!/https?:\/\/|www\./i.test(passage.text) || cues.actionTitle.test(unit.title))
     )
   })
   // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
   // statement of its own, or be a figure with its label.
   const eligible = passages.map(
-    (passage, index) => lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language)),
+    (passage, index) =>
+      lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
   return {
     units,
@@ -144,6 +150,7 @@ export function readOverallLines(
     language,
     isDocument,
     roles,
+    caseless,
     phrased,
     lineOk,
     eligible,

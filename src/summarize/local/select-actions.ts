@@ -7,7 +7,7 @@ import { CLAUSE_PRONOUNS } from './ask-about'
 import { cutActionClause } from './cut-action-clause'
 import { isStatedFact } from './is-stated-fact'
 import { selectDiverse } from './rank-by-centrality'
-import type { OverallLines } from './read-overall-lines'
+import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
 import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
 
@@ -57,7 +57,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
       [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))
   passages.forEach((passage, index) => {
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
-    if (/^\p{Ll}/u.test(passage.brief.trim()) || /[,;:(–-]$/u.test(passage.brief.trim())) return
+    if (opensCut(passage.brief.trim(), lines.caseless) || /[,;:(–-]$/u.test(passage.brief.trim())) return
     if (passage.isAgenda || passage.isQuestion || passage.table === 'header' || passage.tokens.length < 2)
       return
     // A table's caption or a header row the layout left as text ("Action | Owner | Date") is no action.
@@ -114,6 +114,19 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   }
   return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
 }
+
+/**
+ * A line that opens with a small letter is the rest of a line cut by the layout, unless the deck is written in
+ * lower case; there a "label: value" line still names a feature ("broad vendor support: BC"), it asks nothing.
+ */
+function opensCut(text: string, caseless: boolean): boolean {
+  if (!/^\p{Ll}/u.test(text)) return false
+  const label = text.split(':')[0]!.trim().split(/\s+/u)
+  return !caseless || (LABEL_VALUE.test(text) && label.length <= MAX_FEATURE_LABEL)
+}
+
+// A feature's label is a few words; a longer run before a colon is a sentence ("please visit http: //cncf.io").
+const MAX_FEATURE_LABEL = 5
 
 /**
  * A modal of obligation followed by what is to be done, not by its subject: "data should be updated" obliges,

@@ -3,6 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
 import { readAnsweredQuestions } from './read-answered-questions'
+import { readImplications } from './read-implications'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
 import { countMeasures, hasMeasure, isWholeStatement } from './statements'
@@ -13,6 +14,9 @@ const MAX_TAKEAWAYS = 8
 // lists its main findings, and they are the report's takeaways.
 const MAX_POINT_LINES = 4
 const MAX_POINT_LINES_OF_DOCUMENT = 7
+// A deck's implications are its conclusions in its own words; one says what its findings mean and leaves the
+// slots of its headline figures to them.
+const MAX_IMPLICATIONS = 1
 const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // Two figure lines of one slide share one takeaway up to this length.
@@ -104,6 +108,16 @@ export function selectTakeaways(
     phrasings.set(answered.indices[0]!, answered.text)
     for (const index of answered.indices) taken.add(index)
   }
+  // What the deck concludes its findings mean ("If …, then tools should support floss refactoring") comes next.
+  // The most central one: a deck's implications compete for the slots of its headline figures.
+  const implications = readImplications(lines)
+    .filter(({ indices }) => !indices.some((index) => taken.has(index)))
+    .sort((a, b) => lines.candidate(b.indices[0]!).relevance - lines.candidate(a.indices[0]!).relevance)
+  for (const implication of implications.slice(0, MAX_IMPLICATIONS)) {
+    take(implication.indices[0]!)
+    phrasings.set(implication.indices[0]!, implication.text)
+    for (const index of implication.indices) taken.add(index)
+  }
 
   // The headline figures: labelled measures, one slide each before a second line of one slide.
   const figurePool = passages.flatMap((passage, index) =>
@@ -182,7 +196,7 @@ export function selectTakeaways(
       !passage.isQuestion &&
       passage.brief.split(/\s+/).length >= 4 &&
       /^[\p{Lu}\p{N}]/u.test(passage.brief) &&
-      (isLabelled(passage) || isWholeStatement(passage.brief, language))
+      (isLabelled(passage) || isWholeStatement(passage.brief, language, lines.caseless))
         ? [candidate(index)]
         : [],
     )
@@ -195,7 +209,7 @@ export function selectTakeaways(
   if (takeaways.length === 0) {
     const lastResort = passages.flatMap((passage, index) =>
       !units[passage.unit]!.hidden &&
-      (isLabelled(passage) || isWholeStatement(passage.brief, language)) &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language, lines.caseless)) &&
       !lines.isDebris(passage, index) &&
       !passage.isAgenda &&
       !passage.isQuestion &&

@@ -3,7 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { tokenize } from '../text/tokenize'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { LABEL_VALUE, MAX_STATS, STAT_JOINER } from './read-overall-lines'
-import { isWholeStatement } from './statements'
+import { isCaselessDeck, isWholeStatement } from './statements'
 
 /** A claim the deck makes in its own words, with the lines it is made of. */
 export interface StatedClaim {
@@ -106,6 +106,77 @@ export function stateTitleClaim(
     if (shared > 0 && (best === undefined || shared > best.shared)) best = { text: heading, unit: at, shared }
   }
   return best === undefined ? undefined : { text: best.text, slides: units[best.unit]!.pages, indices: [] }
+}
+
+// A thesis is a heading: a few words, a dozen at most.
+const MIN_THESIS_WORDS = 3
+const MAX_THESIS_WORDS = 12
+// A divider's line under its title ("Sorry" / "There is No Silver Bullet") is a heading too.
+const MAX_DIVIDER_TITLE_WORDS = 3
+
+/** A heading that makes a claim, with the slide it heads. */
+export interface ThesisClaim {
+  text: string
+  slides: number[]
+  unit: number
+}
+
+/**
+ * The thesis a talk states as a heading rather than in a summary: a slide title, or the one line of a divider,
+ * that makes a claim ("verticalization will fail: standardization of interfaces is crucial", "There is No Silver
+ * Bullet") and is no topic label ("Monitoring your server") nor a question. A heading makes a claim when it holds
+ * a form of be, have or will or a modal of obligation; one that claims on both sides of its colon ("X will fail: Y is
+ * crucial") states a thesis and its reason and is preferred, then the one nearest the start or the end of the
+ * deck, where a talk states its thesis.
+ */
+export function stateThesisClaim(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+): ThesisClaim | undefined {
+  const cues = LANGUAGE_CUES[language]
+  const caseless = isCaselessDeck(units)
+  // Modals of obligation only: "may" is a month as often as a modal.
+  const claims = (text: string) => cues.copula.test(text) || cues.obligation.test(text)
+  let best: { claim: ThesisClaim; strength: number; fromEnd: number } | undefined
+  for (const [at, unit] of units.entries()) {
+    if (unit.hidden || ['cover', 'agenda', 'closing'].includes(roles[at] ?? 'content')) continue
+    if (cues.housekeeping.test(`${unit.title}\n${unit.text}`)) continue
+    // A title repeated on the slides around it is an animation's build, not a divider ("Round to Nearest").
+    const repeated = [units[at - 1], units[at + 1]].some((other) => other?.title.trim() === unit.title.trim())
+    for (const heading of headingsOf(unit, !repeated)) {
+      const words = heading.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
+      if (words.length < MIN_THESIS_WORDS || words.length > MAX_THESIS_WORDS) continue
+      if (/\?$/u.test(heading) || cues.questionOpener.test(heading) || !claims(heading)) continue
+      if (!isWholeStatement(heading, language, caseless)) continue
+      const [before, after] = heading.split(/:\s+/u)
+      const strength = after !== undefined && claims(before!) && claims(after) ? 2 : 1
+      const fromEnd = Math.min(at, units.length - 1 - at)
+      if (
+        best === undefined ||
+        strength > best.strength ||
+        (strength === best.strength && fromEnd < best.fromEnd)
+      )
+        best = { claim: { text: heading, slides: unit.pages, unit: at }, strength, fromEnd }
+    }
+  }
+  return best?.claim
+}
+
+function headingsOf(unit: SummaryUnit, mayDivide: boolean): string[] {
+  const title = unit.title.trim()
+  const body = (
+    unit.lines?.filter((entry) => entry.kind !== 'title').map((entry) => entry.text) ?? unit.text.split('\n')
+  )
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== title)
+  // A line with a figure under a short title reports something ("Safety" / "One incident on 14 October").
+  const isDivider =
+    mayDivide &&
+    body.length === 1 &&
+    title.split(/\s+/u).length <= MAX_DIVIDER_TITLE_WORDS &&
+    !/\d/u.test(body[0]!)
+  return [...(title === '' ? [] : [title]), ...(isDivider ? [body[0]!] : [])]
 }
 
 function firstLine(unit: SummaryUnit): string {

@@ -3,9 +3,10 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord } from '../text/tokenize'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { stateResultsClaim, stateTitleClaim } from './state-claim'
+import { stateResultsClaim, stateThesisClaim, stateTitleClaim } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
-import { hasMeasure, hasTimeLimit, isWholeStatement } from './statements'
+import { LABEL_VALUE } from './read-overall-lines'
+import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
 
 /** The deck's point as the first takeaway states it, with the lines it is made of. */
 export interface StatedPoint {
@@ -33,6 +34,7 @@ const MAX_LEAD_LINE = 140
 // A closing title states a claim in a few words at least ("Structure the project well!").
 const MIN_TITLE_CLAIM_WORDS = 3
 const NUMBERED = /^\s*\d{1,2}[.)]\s/u
+const LINK = /https?:\/\/|www\./iu
 
 /**
  * The deck's point, stated first: the first line of its executive summary, recommendation, ask or conclusion
@@ -110,12 +112,18 @@ export function statePoint(
     const claim = cover < 0 ? undefined : coverClaim(units[cover]!, language)
     if (claim === undefined) {
       // No point stated: the claim beside its headline figures, else what the deck is for (the list it
-      // presents, the thing it describes) with its target, else a heading that makes a claim.
+      // presents, the thing it describes) with its target, else a heading that makes a claim: about the cover's
+      // subject, else the talk's thesis.
       const subject = stateDeckSubject(units, roles, language)
+      const thesis = () => {
+        const claim = stateThesisClaim(units, roles, language)
+        return claim === undefined ? undefined : { text: claim.text, slides: claim.slides, indices: [] }
+      }
       return (
         results() ??
         (subject === undefined ? undefined : { ...subject, indices: [] }) ??
-        stateTitleClaim(units, roles, language)
+        stateTitleClaim(units, roles, language) ??
+        thesis()
       )
     }
     role = 'cover'
@@ -134,6 +142,7 @@ export function statePoint(
         : lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')).join('; ')
     slides = units[passages[line]!.unit]!.pages
     // A title the deck ends on after its conclusion ("Structure the project well!") is its last word: it leads.
+    const thesis = role === 'conclusion' ? stateThesisClaim(units, roles, language) : undefined
     if (
       role === 'conclusion' &&
       closing !== undefined &&
@@ -142,6 +151,33 @@ export function statePoint(
     ) {
       text = `${closing.text} — ${text}`
       slides = [...slides, ...closing.slides]
+    } else if (thesis !== undefined && thesis.unit !== passages[line]!.unit) {
+      // A talk's thesis heading ("There is No Silver Bullet") is the claim its closing list concludes; a
+      // conclusion of features ("broad vendor support: BC") states no claim, and the thesis is the point alone.
+      const claimless = LABEL_VALUE.test(passages[line]!.brief)
+      if (claimless) {
+        // The thesis with the reasons its slide lists ("an ecosystem needs specialization; …"), as one item fits.
+        const reasons = usableLines(thesis.unit).filter(
+          (index) =>
+            !LABEL_VALUE.test(passages[index]!.brief) && passages[index]!.brief.trim() !== thesis.text,
+        )
+        const caseless = isCaselessDeck(units)
+        const first = reasons.find((index) => isWholeStatement(passages[index]!.brief, language, caseless))
+        const because = first === undefined ? [] : leadOf(passages, first, isUsable, language)
+        const reasonText = because
+          .map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, ''))
+          .join('; ')
+        text =
+          because.length > 0 && thesis.text.length + reasonText.length + 3 <= MAX_POINT
+            ? `${thesis.text} — ${reasonText}`
+            : thesis.text
+        // The conclusion's link ("please visit cncf.io") is the deck's ask, left to the actions.
+        lead = [...lead.filter((index) => !LINK.test(passages[index]!.text)), ...because]
+        slides = thesis.slides
+      } else if (thesis.text.length + text.length + 3 <= MAX_POINT) {
+        text = `${thesis.text} — ${text}`
+        slides = [...new Set([...thesis.slides, ...slides])].sort((a, b) => a - b)
+      }
     }
   }
   // What the point rests on: an ask's purpose ("De 9 para 20 escolas"), a recommendation's finding

@@ -8,10 +8,11 @@ import { countFigures } from './collect-passages'
  * wrapped PPT line): it opens with a capital or a figure, does not end on a comma, a colon, a hyphen or a
  * stop word ("… mit der"), and holds at least one grammatical word of the deck's language.
  */
-export function isWholeStatement(text: string, language: Language): boolean {
+export function isWholeStatement(text: string, language: Language, caseless = false): boolean {
   // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
   const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
-  if (/^\p{Ll}/u.test(trimmed) || /[,;:(–-]$/u.test(trimmed)) return false
+  // In a deck written all in lower case (`isCaselessDeck`) a line's first letter says nothing about its start.
+  if ((!caseless && /^\p{Ll}/u.test(trimmed)) || /[,;:(–-]$/u.test(trimmed)) return false
   // A quotation's closing mark with no opening one: the quote began on an earlier line.
   if (/[”»]\W*$/u.test(trimmed) && !/[“«]/u.test(trimmed)) return false
   const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
@@ -20,6 +21,23 @@ export function isWholeStatement(text: string, language: Language): boolean {
   // The last word or figure: "… de marzo de 2027" ends on its year, not on "de".
   const last = (/([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? '').toLowerCase()
   return !isStopWord(last, language) || /[.!?]$/.test(trimmed) || OBJECT_PRONOUNS[language].has(last)
+}
+
+// A deck is written in lower case when nearly all its lines of a few words open with a small letter: a style
+// (cncf's "verticalization will fail"), not lines cut by the layout, which a deck has a few of at most.
+const CASELESS_SHARE = 0.8
+const MIN_CASELESS_LINES = 8
+
+/** Whether a deck's lines (titles and text) are written all in lower case, so no line is cut for opening small. */
+export function isCaselessDeck(units: { title: string; text: string }[]): boolean {
+  const openings = units
+    .flatMap((unit) => [unit.title, ...unit.text.split('\n')])
+    .map((line) => line.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, ''))
+    .filter((line) => line.split(/\s+/u).length >= 3)
+    .map((line) => /^\P{L}*(\p{L})/u.exec(line)?.[1])
+    .filter((letter) => letter !== undefined)
+  const small = openings.filter((letter) => /\p{Ll}/u.test(letter)).length
+  return openings.length >= MIN_CASELESS_LINES && small >= CASELESS_SHARE * openings.length
 }
 
 // A sentence may end on its object ("It has bullet points on it"); where an object pronoun is also an article

@@ -85,6 +85,7 @@ export const de: DeckWordsData = {
     risk: ['risiko'],
   },
   answers: ['=ja', '=nein'],
+  implication: { condition: ['wenn', 'falls'], consequence: ['dann', 'daher', 'deshalb', 'folglich'] },
   relations: [
     'weil',
     'wegen',
@@ -204,7 +205,7 @@ export const de: DeckWordsData = {
     actionTitle: [
       'entscheidung', 'hausaufgabe', 'nächste schritte', 'maßnahmen', 'aktionen', 'empfehlungen',
       'empfehlung', 'to-dos', 'aufgaben', 'unsere bitte', 'handlungsbedarf', 'mittelverwendung',
-      'entscheidungen', 'aktionsplan',
+      'entscheidungen', 'aktionsplan', 'handlungsaufruf', 'aufruf zum handeln',
     ],
     supplementTitle: ['anhang', 'anlage', 'backup'],
     modal: ['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen'],

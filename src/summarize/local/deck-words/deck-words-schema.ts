@@ -61,6 +61,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   answers: words,
   /**
+   * An implication a deck draws from its findings: the word that opens its condition ("If programmers underuse
+   * refactoring tools") and the word that opens its consequence ("then there's potential for tool improvements"),
+   * whole words both.
+   */
+  implication: z.object({ condition: words, consequence: words }),
+  /**
    * Words of a sentence that sets a target, milestone or threshold for a figure ("milestone", "Ziel", "minimaal"):
    * the deck's figure of the same measure elsewhere is compared with it.
    */

@@ -104,6 +104,7 @@ export const en: DeckWordsData = {
     risk: ['risk'],
   },
   answers: ['=yes', '=no'],
+  implication: { condition: ['if'], consequence: ['then', 'therefore', 'which means'] },
   relations: [
     'because',
     'due to',

@@ -82,6 +82,7 @@ export const es: DeckWordsData = {
     risk: ['riesgo'],
   },
   answers: ['=sí', '=si', '=no'],
+  implication: { condition: ['si'], consequence: ['entonces', 'por lo tanto', 'por tanto'] },
   relations: [
     'porque',
     'debido a',
@@ -205,7 +206,7 @@ export const es: DeckWordsData = {
     actionTitle: [
       'decisión', 'deberes', 'tarea para casa', 'próximos pasos', 'siguientes pasos', 'acciones',
       'plan de acción', 'recomendaciones', 'recomendación', 'solicitud', 'lo que pedimos', 'nuestra petición',
-      'tareas', 'uso de los fondos', 'decisiones',
+      'tareas', 'uso de los fondos', 'decisiones', 'llamada a la acción',
     ],
     supplementTitle: ['anexo', 'apéndice', 'material adicional'],
     modal: [

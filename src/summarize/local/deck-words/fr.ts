@@ -75,6 +75,7 @@ export const fr: DeckWordsData = {
     risk: ['risque'],
   },
   answers: ['=oui', '=non'],
+  implication: { condition: ['si', "s'il", 's’il'], consequence: ['alors', 'donc', 'par conséquent'] },
   relations: [
     'parce que',
     'en raison',
@@ -199,7 +200,7 @@ export const fr: DeckWordsData = {
     actionTitle: [
       'décision', 'prochaine séance', 'travaux dirigés', 'devoirs', 'à rendre', 'prochaines étapes',
       'actions', "plan d'action", 'recommandations', 'recommandation', 'notre demande', 'demande', 'à faire',
-      'utilisation des fonds', 'décisions',
+      'utilisation des fonds', 'décisions', "appel à l'action",
     ],
     supplementTitle: ['annexe', 'appendice', 'compléments'],
     modal: ['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait'],

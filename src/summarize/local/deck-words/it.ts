@@ -74,6 +74,7 @@ export const it: DeckWordsData = {
     risk: ['rischio'],
   },
   answers: ['=sì', '=si', '=no'],
+  implication: { condition: ['se'], consequence: ['allora', 'quindi', 'dunque', 'pertanto'] },
   relations: [
     'perché',
     'a causa',
@@ -196,7 +197,7 @@ export const it: DeckWordsData = {
     actionTitle: [
       'decisione', 'compiti', 'prossimi passi', 'azioni', "piano d'azione", 'raccomandazioni',
       'raccomandazione', 'richiesta', 'la nostra richiesta', 'da fare', 'attività', 'uso dei fondi',
-      'decisioni',
+      'decisioni', "invito all'azione",
     ],
     supplementTitle: ['allegato', 'allegati', 'appendice'],
     modal: ['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe'],

@@ -68,6 +68,7 @@ export const nb: DeckWordsData = {
     risk: ['risiko'],
   },
   answers: ['=ja', '=nei'],
+  implication: { condition: ['hvis', 'dersom'], consequence: ['så', 'derfor', 'dermed'] },
   relations: [
     'fordi',
     'på grunn av',
@@ -181,7 +182,7 @@ export const nb: DeckWordsData = {
     actionTitle: [
       'vedtak', 'videre arbeid', 'beslutning', 'hjemmearbeid', 'lekser', 'neste steg', 'tiltak', 'handlinger',
       'handlingsplan', 'anbefalinger', 'anbefaling', 'vår forespørsel', 'oppgaver', 'gjøremål',
-      'bruk av midlene', 'beslutninger',
+      'bruk av midlene', 'beslutninger', 'oppfordring til handling',
     ],
     supplementTitle: ['vedlegg', 'appendiks', 'tillegg'],
     modal: ['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$'],

@@ -75,6 +75,7 @@ export const nl: DeckWordsData = {
     risk: ['risico'],
   },
   answers: ['=ja', '=nee'],
+  implication: { condition: ['als', 'indien'], consequence: ['dan', 'daarom', 'dus'] },
   relations: [
     'omdat',
     'vanwege',
@@ -191,7 +192,7 @@ export const nl: DeckWordsData = {
     actionTitle: [
       'vervolgstappen', 'besluit', 'beslissing', 'huiswerk', 'volgende stappen', 'acties', 'actiepunten',
       'actieplan', 'aanbevelingen', 'aanbeveling', 'ons verzoek', 'onze vraag', 'te doen', 'besteding van',
-      'besluiten',
+      'besluiten', 'oproep tot actie',
     ],
     supplementTitle: ['bijlage', 'appendix', 'backup'],
     modal: ['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$'],

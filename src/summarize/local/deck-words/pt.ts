@@ -85,6 +85,7 @@ export const pt: DeckWordsData = {
     risk: ['risco'],
   },
   answers: ['=sim', '=não'],
+  implication: { condition: ['se'], consequence: ['então', 'portanto', 'logo'] },
   relations: [
     'porque',
     'devido a',
@@ -204,7 +205,7 @@ export const pt: DeckWordsData = {
     imperativeAtEnd: false,
     actionTitle: [
       'decisão', 'trabalho de casa', 'o pedido', 'próximos passos', 'ações', 'plano de ação', 'recomendações',
-      'recomendação', 'pedido', 'solicitação', 'tarefas', 'uso dos recursos', 'decisões',
+      'recomendação', 'pedido', 'solicitação', 'tarefas', 'uso dos recursos', 'decisões', 'apelo à ação', 'chamada à ação',
     ],
     supplementTitle: ['anexo', 'apêndice', 'material de apoio'],
     modal: ['deve$', 'devem$', 'deveria', 'deveriam', 'precisa', 'precisam', 'tem que', 'têm que', 'poderia'],
