@@ -122,6 +122,12 @@ describe('readLines', () => {
       'Known:\t\t\t\t\tReceived:',
     ])
   })
+
+  // A damaged PDF's text: closing the space in "487.44 ,2" made a figure 44,2 that no page holds.
+  test('keeps a space before a comma where no equation was lost', () => {
+    const line = 'and a complete description of dosage 12 487.44 ,2 of the product'
+    expect(texts(line)).toEqual([line])
+  })
 })
 
 // Issue 24: ingest left "Cities" and "$22,000" unpaired, its layout finding no card, and the text reading paired

@@ -100,5 +100,6 @@ const SENTENCE_WORDS = 6
  */
 function markHoles(line: string): string {
   if ((line.match(/\p{L}{2,}/gu) ?? []).length < SENTENCE_WORDS) return line
-  return line.replace(HOLE, ' […] ').replace(/\s+(?=[,.])/gu, '')
+  // Only the marker's own space goes before a comma: elsewhere a space before a comma may part two figures.
+  return line.replace(HOLE, ' […] ').replace(/ \[…\] (?=[,.])/gu, ' […]')
 }
