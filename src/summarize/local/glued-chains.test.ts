@@ -94,7 +94,12 @@ describe('glued chains', () => {
     expect(isGluedChain('Only three cmdlets to memorize: Get-Command; Get-Help; Get-Member')).toBe(false)
     expect(isGluedChain('Urban population: over 1/3 in 2001; Vehicle density: 33% in cities')).toBe(true)
     expect(isGluedChain('Module: mod_perl: Threads seit 5.6; reifer in 5.8')).toBe(true)
-    expect(isGluedChain('a; b; c; d')).toBe(true)
+    expect(
+      isGluedChain('Five axes: 1- Health; 2- Education; 3- Citizenship; 4- Safety; 5- Environment'),
+    ).toBe(false)
+    expect(
+      isGluedChain('Threads: in Perl 5.6; more mature in Perl 5.8; uses many libraries; runs on FreeBSD'),
+    ).toBe(true)
   })
 })
 

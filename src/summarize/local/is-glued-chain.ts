@@ -11,20 +11,21 @@ const HEADLINE_ROLES: ReadonlySet<DeckRole> = new Set([
   'financials',
   'use-of-funds',
 ])
+// A list item of this many words or fewer names a thing; a longer one states something of its own.
+const LIST_ITEM_WORDS = 3
 const PART = new RegExp(`;\\s+(?=\\S)|${STAT_JOINER}`, 'u')
 // A part that opens with its own label ("PHP: uses many libraries"); a label ends in no figure ("15:01").
 const OWN_LABEL = /^\s*([^:;]*\p{L}[^:;]{0,60}?)(?<![\d.])\s*:\s+\S/u
 
 /**
  * Whether an overall item's wording is several things glued into one (issue 24, item 4: fragments), not one
- * whole statement: more parts than a reader takes in as one ("Thread-safety: mod_perl: …; more mature …; PHP:
+ * whole statement: more than three parts with a statement among them ("Thread-safety: mod_perl: …; more mature …; PHP:
  * …; Apache 2.2 …"), parts that each name their own subject ("Large urban population: Over 1/3; High vehicle
  * density: 33 %"), or a heading whose first sub-item brings a label of its own ("Third-party modules: mod_perl:
  * …"). One subject with a few parts ("Three cmdlets to memorize: Get-Command; Get-Help; Get-Member") is whole.
  */
 export function isGluedChain(text: string): boolean {
   const parts = partsIn(text)
-  if (parts.length > MAX_STATS) return true
   if (parts.length < 2) return false
   const labels = parts.flatMap((part) => {
     const label = OWN_LABEL.exec(part.replace(/\([^)]*\)/gu, ''))?.[1]
@@ -32,7 +33,13 @@ export function isGluedChain(text: string): boolean {
       .toLowerCase()
     return label === undefined ? [] : [label]
   })
-  return new Set(labels).size >= 2 || hasNestedLabel(parts[0]!)
+  if (new Set(labels).size >= 2 || hasNestedLabel(parts[0]!)) return true
+  // A label's list of short items is one subject however long ("5 axes: 1- Health; 2- Education; …"); more
+  // than three parts with a statement among them are several ideas.
+  return (
+    parts.length > MAX_STATS &&
+    parts.slice(1).some((part) => part.trim().split(/\s+/u).length > LIST_ITEM_WORDS)
+  )
 }
 
 /**

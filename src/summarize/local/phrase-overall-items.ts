@@ -150,7 +150,9 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     const unit = units[passages[index]!.unit]!
     // A sub-point belongs to the line above it, not to the title ("Block I" over "0 of 10 still on orbit" is
     // no figure of "The GPS Constellation"): its parent line is its context.
-    const parent = parentOf(passages, index)
+    // Only a short sub-point without a label of its own lacks its subject; a labelled one names it, and the
+    // title may carry what the reader needs ("Options for Oven 3").
+    const parent = text.length < SHORT_PASSAGE && !text.includes(': ') ? parentOf(passages, index) : undefined
     if (parent !== undefined && !text.includes(parent)) {
       const joiner = /[?!.:]$/.test(parent) ? ' ' : text.includes(': ') ? ' — ' : ': '
       return { text: `${parent}${joiner}${text}`, slides: unit.pages }
