@@ -3,6 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
 import { MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
 import { MAX_INSIGHTS, MAX_TAKEAWAYS, type SelectedTakeaways } from './select-takeaways'
@@ -147,6 +148,15 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
   const titled = new Set<number>()
   return (index, text = readable(index)) => {
     const unit = units[passages[index]!.unit]!
+    // A sub-point belongs to the line above it, not to the title ("Block I" over "0 of 10 still on orbit" is
+    // no figure of "The GPS Constellation"): its parent line is its context.
+    // Only a short sub-point without a label of its own lacks its subject; a labelled one names it, and the
+    // title may carry what the reader needs ("Options for Oven 3").
+    const parent = text.length < SHORT_PASSAGE && !text.includes(': ') ? parentOf(passages, index) : undefined
+    if (parent !== undefined && !text.includes(parent)) {
+      const joiner = /[?!.:]$/.test(parent) ? ' ' : text.includes(': ') ? ' — ' : ': '
+      return { text: `${parent}${joiner}${text}`, slides: unit.pages }
+    }
     // A title's code or section number ("A03:2025 Software Supply Chain Failures", "3.2 Results") is no context.
     const title = unit.title.trim().replace(/^(?:\p{Lu}\d+:\d{4}|\d+(?:\.\d+)*\.?)\s+(?=\p{L})/u, '')
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
@@ -168,6 +178,24 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
   }
+}
+
+/**
+ * The line a sub-point (a bullet one level deeper) belongs to: the nearest line above it in its slide with a
+ * lower level, as the reader sees it; undefined for a top-level line, or when the slide gives no levels.
+ */
+function parentOf(passages: Passage[], index: number): string | undefined {
+  const passage = passages[index]!
+  if (!passage.isBullet || passage.fromNotes || (passage.level ?? 0) === 0) return undefined
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const above = passages[at]!
+    if (above.unit !== passage.unit || above.fromNotes) return undefined
+    if (!above.isBullet || (above.level ?? 0) >= passage.level!) continue
+    // A parent that holds its sub-points already reads as a chain, not as a heading: the title serves.
+    const heading = above.brief.trim().replace(/[.;]$/u, '')
+    return heading.length <= SHORT_TITLE && !/;\s/u.test(heading) ? heading : undefined
+  }
+  return undefined
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
+import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readImplications } from './read-implications'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
@@ -65,6 +66,11 @@ export function selectTakeaways(
   const insightCount = isDocument ? MIN_INSIGHTS : countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
   const takeaways: number[] = []
   const perUnit = new Map<number, number>()
+  // Several things glued into one line (a heading with its sub-items, labels of several subjects) are no
+  // takeaway: the slide entry states them, and the slot goes to the next whole statement (decision 082).
+  const isWholeItem = (index: number, text = readable(index)) =>
+    !isGluedChain(text) || isHeadlineChain(passages[index]!, lines.roles)
+  const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   const take = (index: number) => {
     takeaways.push(index)
     taken.add(index)
@@ -125,7 +131,8 @@ export function selectTakeaways(
     !taken.has(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
-    hasMeasure(passage.brief)
+    hasMeasure(passage.brief) &&
+    isWholeItem(index)
       ? [candidate(index, weightOf(passage, language) * (passage.fromNotes ? 0.5 : 1))]
       : [],
   )
@@ -163,7 +170,9 @@ export function selectTakeaways(
           passages[other]!.table !== 'row' &&
           statsIn(passages[index]!, readable(index)) + statsIn(passages[other]!, readable(other)) <=
             MAX_STATS &&
-          readable(index).length + readable(other).length <= MAX_PACKED,
+          readable(index).length + readable(other).length <= MAX_PACKED &&
+          // Two whole lines share an item; a line that holds its sub-items already is an item alone.
+          (isHeadlineChain(passage, lines.roles) || (isSingle(readable(index)) && isSingle(readable(other)))),
       )
       if (companion !== undefined) {
         companions.set(index, [companion])
@@ -174,7 +183,12 @@ export function selectTakeaways(
   // A deck with few figures fills its takeaways with its best plain statements.
   if (takeaways.length < roomFor) {
     const plainPool = passages.flatMap((passage, index) =>
-      eligible[index] && !taken.has(index) && !passage.isQuestion && !passage.fromNotes && !passage.isAction
+      eligible[index] &&
+      !taken.has(index) &&
+      !passage.isQuestion &&
+      !passage.fromNotes &&
+      !passage.isAction &&
+      isWholeItem(index)
         ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
         : [],
     )
@@ -196,6 +210,7 @@ export function selectTakeaways(
       !passage.isQuestion &&
       passage.brief.split(/\s+/).length >= 4 &&
       /^[\p{Lu}\p{N}]/u.test(passage.brief) &&
+      isWholeItem(index) &&
       (isLabelled(passage) || isWholeStatement(passage.brief, language, lines.caseless))
         ? [candidate(index)]
         : [],

@@ -133,12 +133,16 @@ export function stateThesisClaim(
   units: SummaryUnit[],
   roles: DeckRole[],
   language: Language,
+  // Only a claim no other heading matches: a deck whose headings all claim alike (a charter's articles, a
+  // list of rules) has no one thesis, and picking one of them would be arbitrary (decision 082).
+  alone = false,
 ): ThesisClaim | undefined {
   const cues = LANGUAGE_CUES[language]
   const caseless = isCaselessDeck(units)
   // Modals of obligation only: "may" is a month as often as a modal.
   const claims = (text: string) => cues.copula.test(text) || cues.obligation.test(text)
   let best: { claim: ThesisClaim; strength: number; fromEnd: number } | undefined
+  const strengths: number[] = []
   for (const [at, unit] of units.entries()) {
     if (unit.hidden || ['cover', 'agenda', 'closing'].includes(roles[at] ?? 'content')) continue
     if (cues.housekeeping.test(`${unit.title}\n${unit.text}`)) continue
@@ -152,6 +156,7 @@ export function stateThesisClaim(
       const [before, after] = heading.split(/:\s+/u)
       const strength = after !== undefined && claims(before!) && claims(after) ? 2 : 1
       const fromEnd = Math.min(at, units.length - 1 - at)
+      strengths.push(strength)
       if (
         best === undefined ||
         strength > best.strength ||
@@ -160,6 +165,7 @@ export function stateThesisClaim(
         best = { claim: { text: heading, slides: unit.pages, unit: at }, strength, fromEnd }
     }
   }
+  if (alone && strengths.filter((strength) => strength === best?.strength).length > 1) return undefined
   return best?.claim
 }
 

@@ -116,7 +116,7 @@ export function statePoint(
       // subject, else the talk's thesis.
       const subject = stateDeckSubject(units, roles, language)
       const thesis = () => {
-        const claim = stateThesisClaim(units, roles, language)
+        const claim = stateThesisClaim(units, roles, language, true)
         return claim === undefined ? undefined : { text: claim.text, slides: claim.slides, indices: [] }
       }
       return (

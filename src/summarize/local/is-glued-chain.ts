@@ -1,0 +1,71 @@
+import type { DeckRole } from '../../shared'
+import type { Passage } from './collect-passages'
+import { MAX_STATS, STAT_JOINER } from './read-overall-lines'
+
+// The roles whose slides state the deck's headline results: there a chain of "label: value" parts is the
+// result a reader needs (output, OEE, revenue against plan), not a heading glued to its sub-items.
+const HEADLINE_ROLES: ReadonlySet<DeckRole> = new Set([
+  'executive-summary',
+  'traction',
+  'plan-vs-actual',
+  'financials',
+  'use-of-funds',
+])
+// A list item of this many words or fewer names a thing; a longer one states something of its own.
+const LIST_ITEM_WORDS = 3
+const PART = new RegExp(`;\\s+(?=\\S)|${STAT_JOINER}`, 'u')
+// A part that opens with its own label ("PHP: uses many libraries"); a label ends in no figure ("15:01").
+const OWN_LABEL = /^\s*([^:;]*\p{L}[^:;]{0,60}?)(?<![\d.])\s*:\s+\S/u
+
+/**
+ * Whether an overall item's wording is several things glued into one (issue 24, item 4: fragments), not one
+ * whole statement: more than three parts with a statement among them ("Thread-safety: mod_perl: …; more mature …; PHP:
+ * …; Apache 2.2 …"), parts that each name their own subject ("Large urban population: Over 1/3; High vehicle
+ * density: 33 %"), or a heading whose first sub-item brings a label of its own ("Third-party modules: mod_perl:
+ * …"). One subject with a few parts ("Three cmdlets to memorize: Get-Command; Get-Help; Get-Member") is whole.
+ */
+export function isGluedChain(text: string): boolean {
+  const parts = partsIn(text)
+  if (parts.length < 2) return false
+  const labels = parts.flatMap((part) => {
+    const label = OWN_LABEL.exec(part.replace(/\([^)]*\)/gu, ''))?.[1]
+      ?.trim()
+      .toLowerCase()
+    return label === undefined ? [] : [label]
+  })
+  if (new Set(labels).size >= 2 || hasNestedLabel(parts[0]!)) return true
+  // A label's list of short items is one subject however long ("5 axes: 1- Health; 2- Education; …"); more
+  // than three parts with a statement among them are several ideas.
+  return (
+    parts.length > MAX_STATS &&
+    parts.slice(1).some((part) => part.trim().split(/\s+/u).length > LIST_ITEM_WORDS)
+  )
+}
+
+/**
+ * Whether a line is a heading with a sub-item that is a "label: value" of its own ("Third-party modules:
+ * mod_perl: experimental threading", "mode 1: 'commodity cloud': useful abstractions").
+ */
+export function hasNestedLabel(text: string): boolean {
+  const bare = text.replace(/\([^)]*\)/gu, '')
+  return bare.includes(': ') && OWN_LABEL.test(bare.slice(bare.indexOf(': ') + 2))
+}
+
+/** How many parts a line joins ("; " between sub-items, " · " between stat cards). */
+export function partsOf(text: string): number {
+  return partsIn(text).length
+}
+
+function partsIn(text: string): string[] {
+  return text.split(PART).filter((part) => part.trim() !== '')
+}
+
+/**
+ * A glued chain that may still be a takeaway: a row of stat cards, a table row read against its header, or a
+ * line of a slide that states the deck's headline results.
+ */
+export function isHeadlineChain(passage: Passage, roles: readonly DeckRole[]): boolean {
+  return (
+    passage.kind === 'stat' || passage.table === 'row' || HEADLINE_ROLES.has(roles[passage.unit] ?? 'content')
+  )
+}
