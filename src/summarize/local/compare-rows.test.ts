@@ -127,6 +127,15 @@ describe('computeInsights: entries of a table compared', () => {
         ],
       ),
     ],
+    // Entries described by sentences, on a measure named by one letter, are no entries to compare.
+    [
+      'en',
+      tableSlide(
+        'Survey',
+        ['', 'School One: ranked 7th out of 49 that had at least 100 respondents', 'Control', 'Challenge'],
+        [['L', '5', '1', '2']],
+      ),
+    ],
     // Periods as columns make a series: its rows are different measures.
     [
       'it',

@@ -14,6 +14,8 @@ const MIN_ENTRIES = 3
 // Shares of a whole that add up to about this are a mix (who the members are), not a result to compare.
 const WHOLE = 100
 const WHOLE_TOLERANCE = 5
+// An entry is named, not described: a longer header is a sentence (a chart's finding, a survey note).
+const MAX_NAME_WORDS = 6
 
 interface Entry {
   name: string
@@ -74,7 +76,9 @@ export function compareRows(
     measure.trim().length >= 4 && elsewhere.some((text) => text.includes(measure.trim().toLowerCase()))
   return measures.flatMap(({ name, entries }) => {
     const measure = name.trim()
-    if (measure === '' || entries.length < MIN_ENTRIES || entries.length !== countOf(name)) return []
+    if (!namesMeasure(measure) || entries.some((entry) => entry.name.split(/\s+/u).length > MAX_NAME_WORDS))
+      return []
+    if (entries.length < MIN_ENTRIES || entries.length !== countOf(name)) return []
     if (!entries.every((entry) => sameUnit(entry.amount, entries[0]!.amount))) return []
     const total = entries.reduce((sum, entry) => sum + entry.amount.value, 0)
     const isPercent = entries[0]!.amount.suffix.includes('%') || /%/.test(measure)
