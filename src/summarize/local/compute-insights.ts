@@ -1,5 +1,6 @@
 import type { DeckRole, Language, SlideLine } from '../../shared'
 import { compareAcrossSlides } from './compare-across-slides'
+import { compareRows } from './compare-rows'
 import { DECK_WORDS, type DeckWords } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import { ORDERED_CATEGORY } from './describe-chart'
@@ -11,7 +12,16 @@ import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } f
  * as their inputs, so the faithfulness check can redo the arithmetic (see derived-figures.ts).
  */
 export interface ComputedInsight {
-  kind: 'variance' | 'concentration' | 'growth' | 'assumption' | 'target' | 'share' | 'change' | 'contrast'
+  kind:
+    | 'variance'
+    | 'concentration'
+    | 'growth'
+    | 'assumption'
+    | 'target'
+    | 'share'
+    | 'change'
+    | 'contrast'
+    | 'spread'
   text: string
   slides: number[]
   /** What a question about it names: the row, category or series, and its figure; '' when no question fits. */
@@ -58,7 +68,12 @@ export function computeInsights(
       (line): line is Extract<SlideLine, { kind: 'table-row' }> =>
         line.kind === 'table-row' && !line.isHeader,
     )
-    if (rows.length > 0) found.push(...fromTable(rows, unit, words, language))
+    if (rows.length > 0) {
+      const variances = fromTable(rows, unit, words, language)
+      // A table without a plan may still set its entries against each other: its best against its worst.
+      const best = variances.length > 0 ? [] : compareRows(rows, unit, units, language)
+      found.push(...variances, ...best.sort((a, b) => b.weight - a.weight).slice(0, 1))
+    }
     const points = unit.lines.filter(
       (line): line is Extract<SlideLine, { kind: 'chart-point' }> => line.kind === 'chart-point',
     )

@@ -161,8 +161,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).
   const dense = denseLimit(budget)
   // Past that limit, label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the
-  // deck's statements with a figure (decision 066, amending 049).
-  const debrisSteps = [() => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris), () => dropInsight(isLabelDebris)]
+  // deck's statements with a figure (decision 066, amending 049): first as an insight, where one labelled figure is
+  // no insight at all, then as a takeaway, where a stat strip carries the headline figures (decision 081).
+  const debrisSteps = [() => dropInsight(isLabelDebris), () => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris)]
   for (const step of debrisSteps) while (words() > dense && step());
   for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
   return summary

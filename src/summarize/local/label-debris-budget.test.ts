@@ -64,6 +64,31 @@ describe.each(Object.entries(CASES))('label debris and the word budget (%s)', (_
     expect(fitted.keyTakeaways[2]).toContain(words.statement)
   })
 
+  // Decision 081: an insight that is one labelled figure is no insight; a stat strip among the takeaways carries
+  // the headline figures, so the insight goes first.
+  test('past the dense limit, label debris goes from the insights before the takeaways', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [`${filler(135)} 1%`, `${filler(135)} 2%`, words.strip],
+      actionItems: [],
+      strategicInsights: [words.statement, words.row],
+      keyQuestions: ['Why?'],
+    }
+    const fitted = fitWordBudget(
+      {
+        overallSummary: summary,
+        sources: {
+          keyTakeaways: [[1], [1], [2]],
+          actionItems: [],
+          strategicInsights: [[3], [4]],
+          keyQuestions: [[3]],
+        },
+      },
+      250,
+    ).overallSummary
+    expect(fitted.keyTakeaways).toContain(words.strip)
+    expect(fitted.strategicInsights).toEqual([words.statement])
+  })
+
   test('trimming a takeaway never drops its first part, the row label with its cells', () => {
     const [label] = words.row.split(' — ')
     const summary: OverallSummary = {

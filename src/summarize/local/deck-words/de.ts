@@ -182,6 +182,7 @@ export const de: DeckWordsData = {
     cause: '{subject} ({figure}): Was erklärt diesen Wert, und was würde ihn ändern?',
     recurrence: '{subject}: Was war die Ursache, und kann es sich wiederholen?',
     decision: 'Was passiert, wenn „{subject}“ ({figure}) nicht rechtzeitig beschlossen wird?',
+    spread: '{subject}: Was unterscheidet {figure} von {plan}, und was würde den Abstand schließen?',
     evidence:
       '{subject}: {figure} gegenüber {plan} in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
   },

@@ -155,6 +155,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     decision: template(['{subject}', '{figure}']),
     /** A result against its comparison group's: whether the groups compare and the gap holds at scale. */
     evidence: template(['{subject}', '{figure}', '{plan}']),
+    /** The best entry of a measure against the worst: what sets them apart and what would close the gap. */
+    spread: template(['{subject}', '{figure}', '{plan}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -208,6 +208,7 @@ export const en: DeckWordsData = {
     cause: '{subject} ({figure}): what explains it, and what would change it?',
     recurrence: '{subject}: what caused it, and could it happen again?',
     decision: 'What happens if “{subject}” ({figure}) is not approved in time?',
+    spread: '{subject}: what sets {figure} apart from {plan}, and what would close the gap?',
     evidence:
       '{subject}: {figure} against {plan} in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
   },

@@ -182,6 +182,7 @@ export const es: DeckWordsData = {
     cause: '{subject} ({figure}): ¿qué lo explica y qué lo cambiaría?',
     recurrence: '{subject}: ¿qué lo causó y puede repetirse?',
     decision: '¿Qué pasa si «{subject}» ({figure}) no se aprueba a tiempo?',
+    spread: '{subject}: ¿qué separa a {figure} de {plan}, y qué cerraría la diferencia?',
     evidence:
       '{subject}: {figure} frente a {plan} en el grupo de comparación. ¿Son comparables los dos grupos y se mantendrá la diferencia a mayor escala?',
   },

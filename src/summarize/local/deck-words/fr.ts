@@ -177,6 +177,7 @@ export const fr: DeckWordsData = {
     cause: '{subject} ({figure}) : qu’est-ce qui l’explique, et qu’est-ce qui le changerait ?',
     recurrence: '{subject} : qu’est-ce qui l’a causé, et cela peut-il se reproduire ?',
     decision: 'Que se passe-t-il si « {subject} » ({figure}) n’est pas approuvé à temps ?',
+    spread: '{subject} : qu’est-ce qui distingue {figure} de {plan}, et qu’est-ce qui réduirait l’écart ?',
     evidence:
       '{subject} : {figure} contre {plan} dans le groupe de comparaison. Les deux groupes sont-ils comparables, et l’écart tiendra-t-il à plus grande échelle ?',
   },

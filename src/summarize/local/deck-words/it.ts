@@ -175,6 +175,7 @@ export const it: DeckWordsData = {
     cause: '{subject} ({figure}): che cosa lo spiega, e che cosa lo cambierebbe?',
     recurrence: '{subject}: che cosa lo ha causato, e può ripetersi?',
     decision: 'Che cosa succede se «{subject}» ({figure}) non viene approvato in tempo?',
+    spread: '{subject}: che cosa distingue {figure} da {plan}, e che cosa ridurrebbe il divario?',
     evidence:
       '{subject}: {figure} contro {plan} nel gruppo di confronto. I due gruppi sono confrontabili, e il divario regge su scala più ampia?',
   },

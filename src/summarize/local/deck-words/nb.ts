@@ -161,6 +161,7 @@ export const nb: DeckWordsData = {
     cause: '{subject} ({figure}): hva forklarer dette, og hva kan endre det?',
     recurrence: '{subject}: hva var årsaken, og kan det skje igjen?',
     decision: 'Hva skjer hvis «{subject}» ({figure}) ikke vedtas i tide?',
+    spread: '{subject}: hva skiller {figure} fra {plan}, og hva ville minske forskjellen?',
     evidence:
       '{subject}: {figure} mot {plan} i sammenligningsgruppen. Er de to gruppene sammenlignbare, og holder forskjellen i større skala?',
   },

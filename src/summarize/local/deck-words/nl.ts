@@ -169,6 +169,7 @@ export const nl: DeckWordsData = {
     cause: '{subject} ({figure}): wat verklaart dit, en wat zou het veranderen?',
     recurrence: '{subject}: wat was de oorzaak, en kan het opnieuw gebeuren?',
     decision: 'Wat gebeurt er als „{subject}” ({figure}) niet op tijd wordt goedgekeurd?',
+    spread: '{subject}: wat onderscheidt {figure} van {plan}, en wat zou het verschil verkleinen?',
     evidence:
       '{subject}: {figure} tegenover {plan} in de vergelijkingsgroep. Zijn de twee groepen vergelijkbaar, en houdt het verschil stand op grotere schaal?',
   },

@@ -183,6 +183,7 @@ export const pt: DeckWordsData = {
     cause: '{subject} ({figure}): o que o explica e o que o mudaria?',
     recurrence: '{subject}: o que o causou e pode repetir-se?',
     decision: 'O que acontece se «{subject}» ({figure}) não for aprovado a tempo?',
+    spread: '{subject}: o que separa {figure} de {plan}, e o que fecharia a diferença?',
     evidence:
       '{subject}: {figure} face a {plan} no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
   },
