@@ -170,6 +170,8 @@ export const nb: DeckWordsData = {
     action: [
       'må$', 'bør$', 'må ha', 'trenger', 'nødvendig', 'vi anbefaler', 'anbefal', 'neste steg', 'frist',
       'innen$', 'vi ber om', 'ansvarlig:', 'godkjenn', 'beslutt',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'er velkommen', 'ønskes$', 'etterlyses', 'søkes$',
     ],
     imperative: [
       'ansette', 'lansere', 'avslutte', 'ferdigstille', 'godkjenne', 'gjennomgå', 'planlegge', 'fullføre',
@@ -186,7 +188,9 @@ export const nb: DeckWordsData = {
     ],
     supplementTitle: ['vedlegg', 'appendiks', 'tillegg'],
     modal: ['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$'],
-    obligation: ['må$', 'bør$', 'skal$', 'burde$'],
+    obligation: [
+      'må$', 'bør$', 'skal$', 'burde$', 'blir påkrevd', 'er påkrevd', 'blir obligatorisk', 'er obligatorisk',
+    ],
     anaphor: ['dette', 'disse'],
     talk: [
       'dette lysbildet', 'denne sliden', 'neste lysbilde', 'det viktigste lysbildet',
