@@ -121,6 +121,7 @@ export const de: DeckWordsData = {
     'sagen, dass',
     'daran erinnern, dass',
   ],
+  defines: ['ist ein$', 'ist eine$', 'bietet', 'ermöglicht'],
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',

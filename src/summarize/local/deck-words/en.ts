@@ -148,6 +148,7 @@ export const en: DeckWordsData = {
     'say that',
     'tell them that',
   ],
+  defines: ['is a$', 'is an$', 'provides', 'lets you', 'allows you', 'enables you'],
   phrases: {
     points: 'points',
     versus: 'against',

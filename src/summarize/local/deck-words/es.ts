@@ -121,6 +121,7 @@ export const es: DeckWordsData = {
     'destacar que',
     'decir que',
   ],
+  defines: ['es un$', 'es una$', 'ofrece', 'proporciona', 'permite'],
   phrases: {
     points: 'puntos',
     versus: 'frente a',

@@ -114,6 +114,7 @@ export const fr: DeckWordsData = {
     'insister sur le fait que',
     'dire que',
   ],
+  defines: ['est un$', 'est une$', 'fournit', 'offre$', 'permet de', "permet d'"],
   phrases: {
     points: 'points',
     versus: 'contre',

@@ -114,6 +114,7 @@ export const it: DeckWordsData = {
     'dire che',
     'far notare che',
   ],
+  defines: ['è un$', 'è una$', "è un'", 'offre$', 'fornisce', 'permette di'],
   phrases: {
     points: 'punti',
     versus: 'rispetto a',

@@ -101,6 +101,7 @@ export const nb: DeckWordsData = {
     'si at',
     'forutse at',
   ],
+  defines: ['er en$', 'er et$', 'er ei$', 'tilbyr', 'gir deg', 'lar deg'],
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',

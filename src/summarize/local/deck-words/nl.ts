@@ -109,6 +109,7 @@ export const nl: DeckWordsData = {
     'eraan herinneren dat',
     'anticiperen dat',
   ],
+  defines: ['is een$', 'biedt', 'maakt het mogelijk', 'laat je', 'laat u'],
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',

@@ -123,6 +123,7 @@ export const pt: DeckWordsData = {
     'destacar que',
     'dizer que',
   ],
+  defines: ['é um$', 'é uma$', 'oferece', 'fornece', 'permite'],
   phrases: {
     points: 'pontos',
     versus: 'face a',
