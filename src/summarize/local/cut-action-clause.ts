@@ -50,9 +50,10 @@ function findCue(sentence: string, action: RegExp): { at: number; end: number } 
   return undefined
 }
 
-// The cue's word runs to the end of the sentence or of its first clause ("… sought", "… sought: via …").
+// The cue's word ends the sentence or its first clause ("… sought", "… bienvenus: via …"): an inflection's ending
+// may follow the cue ("bienvenu|s"), a noun made of it may not ("… action on recommend|ations.").
 function closesClause(sentence: string, end: number): boolean {
-  return /^\p{L}*\s*(?:[.!:;]|$)/u.test(sentence.slice(end))
+  return /^\p{L}{0,2}\s*(?:[.!:;]|$)/u.test(sentence.slice(end))
 }
 
 /** `text` if short enough, else its shortest opening that ends on a clause break past the cue and says enough. */
