@@ -46,4 +46,29 @@ describe('cutActionClause', () => {
     expect(clause).toBeDefined()
     expect(clause!.length).toBeLessThanOrEqual(MAX_ACTION)
   })
+
+  // A passive ask closes its sentence; a noun made of a cue at the end of a description asks nothing.
+  test.each([
+    [
+      'en',
+      'Feedback on the first release is actively sought',
+      'The political context will affect action on recommendations.',
+    ],
+    [
+      'de',
+      'Rückmeldungen zur ersten Version sind ausdrücklich erwünscht',
+      'Der politische Kontext beeinflusst die Umsetzung der Empfehlungen.',
+    ],
+    [
+      'nl',
+      'Feedback op de eerste versie is welkom',
+      'De politieke context bepaalt wat er met de aanbevelingen gebeurt.',
+    ],
+  ] as const)(
+    'keeps a passive ask whose cue ends it, not a noun made of a cue (%s)',
+    (language, ask, description) => {
+      expect(cutActionClause(ask, language, false)).toBe(ask)
+      expect(cutActionClause(description, language, false)).toBeUndefined()
+    },
+  )
 })

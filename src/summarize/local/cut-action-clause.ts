@@ -24,10 +24,12 @@ export function cutActionClause(
   const trimmed = text.trim()
   if ((cues.imperative.test(trimmed) && !isTitleCase(trimmed)) || onActionSlide) return fitClause(trimmed, 0)
   for (const sentence of splitSentences(trimmed, language)) {
-    const at = findCue(sentence, cues.action)
-    if (at === undefined) continue
-    if (at > LATE_CUE * sentence.length) return undefined
-    return fitClause(sentence, at)
+    const cue = findCue(sentence, cues.action)
+    if (cue === undefined) continue
+    // A passive ask closes its clause ("Feedback on Release 1 is actively sought: via test sites …"): its cue
+    // stands late by its grammar, not in passing.
+    if (cue.at > LATE_CUE * sentence.length && !closesClause(sentence, cue.end)) return undefined
+    return fitClause(sentence, cue.at)
   }
   return undefined
 }
@@ -38,14 +40,20 @@ function isTitleCase(text: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(second)
 }
 
-/** Where the first action cue of `sentence` stands, skipping capitalised ones inside it, which belong to a name. */
-function findCue(sentence: string, action: RegExp): number | undefined {
+/** Where the first action cue of `sentence` starts and ends, skipping capitalised ones inside it (part of a name). */
+function findCue(sentence: string, action: RegExp): { at: number; end: number } | undefined {
   const all = new RegExp(action.source, `${action.flags.replace('g', '')}g`)
   for (const match of sentence.matchAll(all)) {
     if (match.index > 0 && /^\p{Lu}/u.test(match[0])) continue
-    return match.index
+    return { at: match.index, end: match.index + match[0].length }
   }
   return undefined
+}
+
+// The cue's word ends the sentence or its first clause ("… sought", "… bienvenus: via …"): an inflection's ending
+// may follow the cue ("bienvenu|s"), a noun made of it may not ("… action on recommend|ations.").
+function closesClause(sentence: string, end: number): boolean {
+  return /^\p{L}{0,2}\s*(?:[.!:;]|$)/u.test(sentence.slice(end))
 }
 
 /** `text` if short enough, else its shortest opening that ends on a clause break past the cue and says enough. */

@@ -28,6 +28,8 @@ export interface DeckWords {
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
+  defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
   discusses: (text: string) => boolean
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -99,6 +101,7 @@ function compile(data: DeckWordsData): DeckWords {
     setsTarget: matcher(data.targets),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
     thesis: {
       subjects: matcher(data.thesis.subjects),

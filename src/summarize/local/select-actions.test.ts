@@ -90,4 +90,40 @@ describe('selectActions', () => {
 
     expect(actions).toEqual(['Entregar a candidatura completa até 31 de março de 2026'])
   })
+
+  // A standards talk asks plainly, in the passive or as a requirement from a year on; a description of what
+  // is required, without a date, asks nothing.
+  const talk = (cover: string, lines: string[], plain: string): TestSlide[] => [
+    { title: cover, role: 'cover', lines: [paragraph('UKSG 2003')] },
+    { title: 'Code of Practice', text: bullets(plain) },
+    { title: 'Auditing and feedback', text: bullets(...lines) },
+  ]
+
+  test.each<[Language, string, string[], string]>([
+    [
+      'en',
+      'Usage statistics',
+      ['Auditing will be required beginning in 2004', 'Feedback on Release 1 is actively sought'],
+      'A login is required for the reports page',
+    ],
+    [
+      'fr',
+      "Statistiques d'usage",
+      ["L'audit sera obligatoire à partir de 2004", 'Vos retours sur la version 1 sont les bienvenus'],
+      'Une connexion est obligatoire pour la page des rapports',
+    ],
+    [
+      'es',
+      'Estadísticas de uso',
+      ['La auditoría será obligatoria a partir de 2004', 'Se buscan comentarios sobre la versión 1'],
+      'El acceso es obligatorio para la página de informes',
+    ],
+  ])(
+    'files a dated requirement and a passive ask as actions, not a requirement without a date (%s)',
+    (language, cover, asks, plain) => {
+      const actions = actionsOf(talk(cover, asks, plain), language)
+
+      expect(actions).toEqual(asks)
+    },
+  )
 })

@@ -15,6 +15,9 @@ const MAX_ACTIONS = 8
 // An action stated on an action slide keeps its owner, amount and date: it is cut only past this.
 const MAX_ACTION_LINE = 240
 // A table's or figure's caption: "Table 12. Actions, owners and dates", in the eight languages.
+// A requirement from a year on ("Auditing will be required beginning in 2004") is dated as a deadline is; beside a
+// modal a year is rarely its date ("… should be included in the Top 10 - 2017").
+const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,]\d)/u
 const CAPTION = new RegExp(`^(?:${EXHIBIT_NOUN})\\s+\\d+[.:]`, 'iu')
 
 export interface SelectedActions {
@@ -92,7 +95,9 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     // An obligation with a time limit asks too ("all pool data should be updated within 7 days of the review").
     const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
     const datedObligation = splitSentences(passage.brief, language).find(
-      (sentence) => isObligation(sentence, language) && hasTimeLimit(sentence),
+      (sentence) =>
+        isObligation(sentence, language) &&
+        (hasTimeLimit(sentence) || (YEAR.test(sentence) && !cues.modal.test(sentence))),
     )
     if (actionSlides.has(passage.unit) || !eligible[index]) return []
     if (restatesPoint(index)) return []

@@ -309,4 +309,67 @@ describe('a list named by section dividers', () => {
       expect(subject?.text).toBe(`${title}: ${items.map((item) => item.replace(/\.$/u, '')).join('; ')}`)
     },
   )
+
+  // An explainer deck (a tutorial, a product talk) says early what its subject is and what it offers; the slides
+  // after it are its examples, none of which is what the deck is for.
+  test.each<['en' | 'fr' | 'de', string, string, string[], string]>([
+    [
+      'en',
+      'Quillshell for Linux and macOS',
+      'Why Quillshell?',
+      ['Easy automation for operations teams', 'Consistent command naming'],
+      'Quillshell is a command line tool designed to make administrators and developers more productive.',
+    ],
+    [
+      'fr',
+      'Quillshell pour Linux et macOS',
+      'Pourquoi Quillshell ?',
+      ["L'automatisation simple pour les équipes d'exploitation", 'Des commandes nommées de façon cohérente'],
+      'Quillshell est un outil en ligne de commande conçu pour rendre les administrateurs plus productifs.',
+    ],
+    [
+      'de',
+      'Quillshell für Linux und macOS',
+      'Warum Quillshell?',
+      ['Einfache Automatisierung für den Betrieb', 'Einheitliche Namen für Befehle'],
+      'Quillshell ist ein Kommandozeilenwerkzeug, das Administratoren und Entwickler produktiver machen soll.',
+    ],
+  ])(
+    "states the sentence that defines the cover's subject (first slide's notes), then the list it offers (%s)",
+    (language, cover, title, items, definition) => {
+      const examples = ['Get-Item', 'Sort-Item', 'Find-Item'].map((name) => ({
+        title: `${name}`,
+        lines: [bullet(`${name} a.txt: 24`), bullet(`${name} b.txt: 31`)],
+      }))
+      const subject = subjectOf(
+        [
+          { title: cover, role: 'cover', lines: [paragraph('Jo Park')] },
+          { title, lines: items.map(bullet), notes: `${definition} It works with the tools you have.` },
+          { title: 'Three commands', lines: ['Get-Item', 'Sort-Item', 'Find-Item'].map(bullet) },
+          ...examples,
+        ],
+        language,
+      )
+
+      expect(subject?.text).toBe(
+        `${definition.replace(/\.$/u, '')} — Three commands: Get-Item; Sort-Item; Find-Item`,
+      )
+      expect(subject?.slides).toEqual([2, 3])
+    },
+  )
+
+  test('takes no definition of another thing than the cover names (en)', () => {
+    const subject = subjectOf(
+      [
+        { title: 'Quillshell for Linux', role: 'cover', lines: [paragraph('Jo Park')] },
+        {
+          title: 'Background',
+          lines: [bullet('A pipeline is a chain of commands that pass objects from one to the next one')],
+        },
+      ],
+      'en',
+    )
+
+    expect(subject?.text ?? '').not.toContain('A pipeline is')
+  })
 })

@@ -29,8 +29,11 @@ const MAX_TARGET_LABEL = 40
  * - the list it presents: a slide (or a divider's subtitle) whose items are the titles of the slides that
  *   follow ("A01:2025 Broken Access Control" … "A10:2025 …"; "Angebote per Sprache · E-Rechnung · …"), stated
  *   under its title; a process's steps are such a list too;
- * - else what the described thing is: the slide titled as the cover is ("Azure Service Fabric"), its first lines.
- * A target the deck states ("Ziel Ende 2027: 12,1 Mio. € ARR") goes with it: what the list is meant to reach.
+ * - else what the described thing is: the slide titled as the cover is ("Azure Service Fabric"), its first lines;
+ *   or the sentence of the first content slides, or of their notes, that defines the thing the cover names
+ *   ("PowerShell is a command line tool designed … to make administrators and developers more productive");
+ * A definition goes with the list the deck presents, and a target the deck states ("Ziel Ende 2027: 12,1 Mio. €
+ * ARR") with either: what the list is meant to reach.
  * Never an agenda (its items name sections, not content), a metric alone or housekeeping.
  */
 export function stateDeckSubject(
@@ -38,15 +41,21 @@ export function stateDeckSubject(
   roles: DeckRole[],
   language: Language,
 ): DeckSubject | undefined {
+  const described = describedSubject(units, roles, language)
+  // A definition says what the thing is, the list it presents what the deck offers of it: both, as one fits.
   const subject =
-    describedSubject(units, roles, language) ??
-    listedSubject(units, roles, language) ??
+    described ??
+    joined(definedSubject(units, roles, language), listedSubject(units, roles, language)) ??
     concludingSentence(units, language)
-  if (subject === undefined) return undefined
-  const target = targetLine(units, roles, language)
-  const text = target === undefined ? subject.text : `${subject.text} — ${target.text}`
-  if (target === undefined || text.length > MAX_SUBJECT) return subject
-  return { text, slides: [...new Set([...subject.slides, ...target.slides])].sort((a, b) => a - b) }
+  return subject === undefined ? undefined : joined(subject, targetLine(units, roles, language))
+}
+
+/** `first` followed by `second` when both are there and fit one statement, else the first there is. */
+function joined(first: DeckSubject | undefined, second: DeckSubject | undefined): DeckSubject | undefined {
+  if (first === undefined || second === undefined) return first ?? second
+  const text = `${first.text.replace(/[.;]$/u, '')} — ${second.text}`
+  if (text.length > MAX_SUBJECT) return first
+  return { text, slides: [...new Set([...first.slides, ...second.slides])].sort((a, b) => a - b) }
 }
 
 function bodyLines(unit: SummaryUnit): string[] {
@@ -164,6 +173,48 @@ function describedSubject(
     .slice(0, MAX_DEFINING_LINES)
   if (lines.length === 0) return undefined
   return { text: `${units[at]!.title.trim()}: ${lines.join('; ')}`, slides: units[at]!.pages }
+}
+
+// An explainer defines its subject early: on its first content slides (after the cover, the agenda and the speaker's bio).
+const FIRST_CONTENT = 3
+// The defined name is a few words ("PowerShell", "L'OWASP", "Azure Virtual Machines"), not a clause.
+const MAX_NAME_WORDS = 4
+// "Apache is a webserver" says what the thing is; a definition says what it is for too.
+const MIN_DEFINITION_WORDS = 8
+const NOT_CONTENT = new Set<DeckRole>(['cover', 'agenda', 'divider', 'closing', 'team', 'appendix'])
+
+/**
+ * The sentence, on the first content slides or in their notes, that says what the thing the cover names is or
+ * offers: a name from the cover's title, then "is a", "est un", "ist ein", "provides", "lets you" …
+ */
+function definedSubject(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+): DeckSubject | undefined {
+  const cover = roles.indexOf('cover')
+  if (cover < 0) return undefined
+  const name = new Set(tokenize(units[cover]!.title, language))
+  const defines = DECK_WORDS[language].defines
+  const content = units
+    .flatMap((unit, at) => (at === cover || unit.hidden || NOT_CONTENT.has(roles[at]!) ? [] : [at]))
+    .slice(0, FIRST_CONTENT)
+  for (const at of content) {
+    for (const text of [...bodyLines(units[at]!), ...units[at]!.notes.split('\n')]) {
+      for (const sentence of splitSentences(text.replace(/^[“"‘'«„]\s*/u, ''), language)) {
+        const found = defines.exec(sentence)
+        if (!found) continue
+        const subject = sentence.slice(0, found.index)
+        const words = tokenize(subject, language)
+        if (subject.trim().split(/\s+/u).length > MAX_NAME_WORDS || !words.some((word) => name.has(word)))
+          continue
+        const definition = sentence.trim()
+        if (definition.length <= MAX_SUBJECT && definition.split(/\s+/u).length >= MIN_DEFINITION_WORDS)
+          return { text: definition, slides: units[at]!.pages }
+      }
+    }
+  }
+  return undefined
 }
 
 // A line the deck labels as its target, plan or goal with a figure ("Ziel Ende 2027: 12,1 Mio. € ARR").

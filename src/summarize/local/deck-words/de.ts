@@ -121,6 +121,7 @@ export const de: DeckWordsData = {
     'sagen, dass',
     'daran erinnern, dass',
   ],
+  defines: ['ist ein$', 'ist eine$', 'bietet', 'ermöglicht'],
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',
@@ -193,6 +194,8 @@ export const de: DeckWordsData = {
       'muss$', 'müssen', 'sollte', 'sollten', 'soll$', 'sollen', 'wir empfehlen', 'empfehl', 'notwendig',
       'erforderlich', 'nächster schritt', 'nächste schritte', 'frist', 'bis zum', 'bis ende', 'wir bitten',
       'verantwortlich:', 'zu entscheiden', 'freigabe', 'genehmig',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'ist willkommen', 'sind willkommen', 'erwünscht', 'wird erbeten', 'werden erbeten',
     ],
     imperative: [
       'beantragen', 'einstellen', 'starten', 'abschließen', 'genehmigen', 'freigeben', 'prüfen', 'planen',
@@ -210,7 +213,10 @@ export const de: DeckWordsData = {
     ],
     supplementTitle: ['anhang', 'anlage', 'backup'],
     modal: ['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'könnte', 'könnten', 'dürfen'],
-    obligation: ['muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$'],
+    obligation: [
+      'muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'wird verpflichtend', 'ist verpflichtend',
+      'wird vorgeschrieben', 'ist vorgeschrieben',
+    ],
     anaphor: ['es', 'er', 'dies', 'dieses'],
     talk: [
       'diese folie', 'nächste folie', 'die wichtigste folie', 'in dieser präsentation', 'in diesem vortrag',

@@ -82,6 +82,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   toldThat: words,
   /**
+   * Words after a name that say what the named thing is or offers ("is a", "est un", "ist ein", "provides",
+   * "lets you"): the sentence an explainer deck defines its subject with ("PowerShell is a command line tool …").
+   */
+  defines: words,
+  /**
    * Words of a sentence, on a slide or in the notes, that names what the audience will want to discuss or ask
    * about ("the item the board will want to discuss", "offene Frage"): the deck's own open question.
    */

@@ -148,6 +148,7 @@ export const en: DeckWordsData = {
     'say that',
     'tell them that',
   ],
+  defines: ['is a$', 'is an$', 'provides', 'lets you', 'allows you', 'enables you'],
   phrases: {
     points: 'points',
     versus: 'against',
@@ -219,6 +220,8 @@ export const en: DeckWordsData = {
       'must$', 'should$', 'need to', 'needs to', 'have to', 'has to', 'we recommend', 'recommend',
       'required to', 'next step', 'action item', 'we ask', 'our ask', 'deadline', 'due by', 'owner:',
       'to be decided', 'decide$', 'approve$', 'approval',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'is sought', 'are sought', 'is actively sought', 'are actively sought', 'is welcome$', 'are welcome$',
     ],
     imperative: [
       'hire', 'launch', 'close', 'finalize', 'finalise', 'approve', 'review', 'schedule', 'complete',
@@ -241,7 +244,10 @@ export const en: DeckWordsData = {
       'should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to', 'might$', 'may$', 'could$',
       'would$',
     ],
-    obligation: ['should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to'],
+    obligation: [
+      'should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to', 'be required',
+      'is required', 'are required',
+    ],
     anaphor: ['it', 'this', 'that', 'these', 'those', 'they'],
     talk: [
       'this slide', 'next slide', 'previous slide', 'the last slide', 'most important slide',

@@ -121,6 +121,7 @@ export const es: DeckWordsData = {
     'destacar que',
     'decir que',
   ],
+  defines: ['es un$', 'es una$', 'ofrece', 'proporciona', 'permite'],
   phrases: {
     points: 'puntos',
     versus: 'frente a',
@@ -194,6 +195,8 @@ export const es: DeckWordsData = {
       'necesita', 'necesitamos', 'es necesario', 'recomendamos', 'recomienda', 'recomendación',
       'próximo paso', 'próximos pasos', 'plazo límite', 'plazo máximo', 'fecha límite', 'pedimos',
       'solicitamos', 'responsable:', 'aprobar', 'decidir',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'se busca', 'se buscan', 'se solicita', 'se solicitan', 'es bienvenid', 'son bienvenid',
     ],
     imperative: [
       'contratar', 'lanzar', 'cerrar', 'aprobar', 'revisar', 'preparar', 'enviar', 'firmar', 'completar',
@@ -213,7 +216,10 @@ export const es: DeckWordsData = {
     modal: [
       'debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que', 'podría', 'podrían',
     ],
-    obligation: ['debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que'],
+    obligation: [
+      'debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que', 'será obligatori',
+      'es obligatori', 'se exigirá',
+    ],
     anaphor: ['esto', 'eso', 'ello', 'ellos', 'ellas'],
     talk: [
       'esta diapositiva', 'la siguiente diapositiva', 'la diapositiva más importante', 'en esta presentación',

@@ -114,6 +114,7 @@ export const fr: DeckWordsData = {
     'insister sur le fait que',
     'dire que',
   ],
+  defines: ['est un$', 'est une$', 'fournit', 'offre$', 'permet de', "permet d'"],
   phrases: {
     points: 'points',
     versus: 'contre',
@@ -188,6 +189,8 @@ export const fr: DeckWordsData = {
       'doit$', 'doivent$', 'devons', 'devrait', 'devraient', 'il faut', 'il faudra', 'nécessaire',
       'nous recommandons', 'recommand', 'prochaine étape', 'prochaines étapes', 'échéance', 'date limite',
       'nous demandons', 'responsable :', 'responsable:', 'à valider', 'approuver', 'décider',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'est sollicité', 'sont sollicité', 'est le bienvenu', 'est la bienvenue', 'sont les bienvenu',
     ],
     imperative: [
       'recruter', 'lancer', 'finaliser', 'approuver', 'valider', 'revoir', 'planifier', 'terminer', 'livrer',
@@ -205,7 +208,10 @@ export const fr: DeckWordsData = {
     ],
     supplementTitle: ['annexe', 'appendice', 'compléments'],
     modal: ['doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'faudrait', 'pourrait'],
-    obligation: ['doit$', 'doivent$', 'devrait', 'devraient', 'il faut'],
+    obligation: [
+      'doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'sera obligatoire', 'est obligatoire',
+      'sera exigé', 'sera requis',
+    ],
     anaphor: ['cela', 'ceci', 'ça', 'il', 'elle', 'ils', 'elles'],
     talk: [
       'cette diapositive', 'cette diapo', 'diapositive suivante', 'la diapositive la plus importante',

@@ -114,6 +114,7 @@ export const it: DeckWordsData = {
     'dire che',
     'far notare che',
   ],
+  defines: ['è un$', 'è una$', "è un'", 'offre$', 'fornisce', 'permette di'],
   phrases: {
     points: 'punti',
     versus: 'rispetto a',
@@ -186,6 +187,8 @@ export const it: DeckWordsData = {
       'deve$', 'devono', 'dobbiamo', 'dovrebbe', 'dovremmo', 'occorre', 'bisogna', 'è necessario',
       'raccomand', 'consigliamo', 'prossimo passo', 'prossimi passi', 'scadenza', 'entro il', 'chiediamo',
       'responsabile:', 'approvare', 'decidere',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'si richiede', 'si richiedono', 'è benvenut', 'sono benvenut', 'è gradit', 'sono gradit',
     ],
     imperative: [
       'assumere', 'lanciare', 'chiudere', 'approvare', 'rivedere', 'pianificare', 'completare', 'consegnare',
@@ -202,7 +205,10 @@ export const it: DeckWordsData = {
     ],
     supplementTitle: ['allegato', 'allegati', 'appendice'],
     modal: ['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'potrebbe'],
-    obligation: ['deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre'],
+    obligation: [
+      'deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'sarà obbligatori', 'è obbligatori',
+      'sarà richiest',
+    ],
     anaphor: ['ciò', 'esso', 'essa', 'essi', 'esse'],
     talk: [
       'questa slide', 'questa diapositiva', 'prossima slide', 'la slide più importante',

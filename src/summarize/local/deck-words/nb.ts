@@ -101,6 +101,7 @@ export const nb: DeckWordsData = {
     'si at',
     'forutse at',
   ],
+  defines: ['er en$', 'er et$', 'er ei$', 'tilbyr', 'gir deg', 'lar deg'],
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',
@@ -171,6 +172,8 @@ export const nb: DeckWordsData = {
     action: [
       'må$', 'bør$', 'må ha', 'trenger', 'nødvendig', 'vi anbefaler', 'anbefal', 'neste steg', 'frist',
       'innen$', 'vi ber om', 'ansvarlig:', 'godkjenn', 'beslutt',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'er velkommen', 'ønskes$', 'etterlyses', 'søkes$',
     ],
     imperative: [
       'ansette', 'lansere', 'avslutte', 'ferdigstille', 'godkjenne', 'gjennomgå', 'planlegge', 'fullføre',
@@ -187,7 +190,9 @@ export const nb: DeckWordsData = {
     ],
     supplementTitle: ['vedlegg', 'appendiks', 'tillegg'],
     modal: ['må$', 'bør$', 'skal$', 'burde$', 'kan$', 'kunne$'],
-    obligation: ['må$', 'bør$', 'skal$', 'burde$'],
+    obligation: [
+      'må$', 'bør$', 'skal$', 'burde$', 'blir påkrevd', 'er påkrevd', 'blir obligatorisk', 'er obligatorisk',
+    ],
     anaphor: ['dette', 'disse'],
     talk: [
       'dette lysbildet', 'denne sliden', 'neste lysbilde', 'det viktigste lysbildet',

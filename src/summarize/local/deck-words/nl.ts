@@ -109,6 +109,7 @@ export const nl: DeckWordsData = {
     'eraan herinneren dat',
     'anticiperen dat',
   ],
+  defines: ['is een$', 'biedt', 'maakt het mogelijk', 'laat je', 'laat u'],
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',
@@ -180,6 +181,8 @@ export const nl: DeckWordsData = {
       'moet$', 'moeten', 'zou moeten', 'zouden moeten', 'dienen', 'nodig', 'wij adviseren', 'we adviseren',
       'aanbevel', 'volgende stap', 'volgende stappen', 'deadline', 'uiterlijk', 'wij vragen', 'we vragen',
       'eigenaar:', 'goedkeur', 'beslissen',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'is welkom', 'zijn welkom', 'wordt gevraagd', 'worden gevraagd', 'gezocht$',
     ],
     imperative: [
       'aanvragen', 'aannemen', 'lanceren', 'afronden', 'goedkeuren', 'herzien', 'plannen', 'voltooien',
@@ -197,7 +200,7 @@ export const nl: DeckWordsData = {
     ],
     supplementTitle: ['bijlage', 'appendix', 'backup'],
     modal: ['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$'],
-    obligation: ['moet$', 'moeten$'],
+    obligation: ['moet$', 'moeten$', 'wordt verplicht', 'is verplicht'],
     anaphor: ['dit', 'zij'],
     talk: ['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie'],
     talkLead: [

@@ -123,6 +123,7 @@ export const pt: DeckWordsData = {
     'destacar que',
     'dizer que',
   ],
+  defines: ['é um$', 'é uma$', 'oferece', 'fornece', 'permite'],
   phrases: {
     points: 'pontos',
     versus: 'face a',
@@ -195,6 +196,8 @@ export const pt: DeckWordsData = {
       'temos que', 'tem que', 'recomendamos', 'recomenda', 'recomendação', 'próximo passo', 'próximos passos',
       'prazo final', 'prazo limite', 'data limite', 'pedimos', 'solicitamos', 'responsável:', 'aprovar',
       'decidir',
+      // An ask in the passive: what the deck seeks from its audience ("Feedback … is actively sought").
+      'procura-se', 'solicita-se', 'é solicitad', 'são solicitad', 'é bem-vind', 'são bem-vind',
     ],
     imperative: [
       'contratar', 'lançar', 'fechar', 'aprovar', 'revisar', 'preparar', 'enviar', 'assinar', 'concluir',
@@ -212,7 +215,7 @@ export const pt: DeckWordsData = {
     modal: ['deve$', 'devem$', 'deveria', 'deveriam', 'precisa', 'precisam', 'tem que', 'têm que', 'poderia'],
     obligation: [
       'deve$', 'devem$', 'deveria', 'deveriam', 'tem que', 'têm que', 'tem de', 'têm de', 'precisa',
-      'precisam',
+      'precisam', 'será obrigatóri', 'é obrigatóri', 'será exigid',
     ],
     anaphor: ['isto', 'isso', 'eles', 'elas'],
     talk: [
