@@ -55,3 +55,25 @@ describe('readTables and a list of rows', () => {
     ])
   })
 })
+
+// Issue 24: the numbered boxes of a diagram ("INSTANCE 7", "FD 0 UD 1", "INSTANCE 2") read as a table's rows,
+// "INSTANCE: 4" a count of four where the diagram shows ten instances.
+describe('readTextTables and the numbered boxes of a diagram', () => {
+  test.each([
+    ['en', 'Instance', 'Rack'],
+    ['fr', 'Serveur', 'Baie'],
+    ['de', 'Knoten', 'Schrank'],
+  ])('reads no %s name that comes back with another number as a value', (_language, name, other) => {
+    const text = [`${name} 7`, `${other} 1`, `${name} 2`, `${other} 2`, `${name} 3`, `${other} 3`].join('\n')
+
+    expect(readLines(text).map((line) => line.text)).toEqual(text.split('\n'))
+  })
+
+  test('still reads rows that each name their own line as a table', () => {
+    expect(readLines('Lisbon 4.2\nPorto 3.1\nFaro 1.2').map((line) => line.text)).toEqual([
+      'Lisbon: 4.2',
+      'Porto: 3.1',
+      'Faro: 1.2',
+    ])
+  })
+})

@@ -165,6 +165,13 @@ export function readTextTables(lines: SlideLine[]): SlideLine[] {
       i += 1
       continue
     }
+    // A table names each row once. Names that come back with another number ("Instance 7", "Instance 2")
+    // are a diagram's boxes, numbered: the number is part of the name, no value (issue 24).
+    if (new Set(rows.map((row) => row.label.toLowerCase())).size < rows.length) {
+      out.push(...lines.slice(i, end))
+      i = end
+      continue
+    }
     const above = out.at(-1)
     const headerWords =
       above && !above.isBullet && !above.table ? headerCells(above.text, first!.values.length) : undefined
