@@ -71,6 +71,7 @@ export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
       }
     })
     .filter((line) => line.text !== '')
+    .map((line, at, all) => dropValuesBeforeContinuation(line, all[at - 1], all))
   const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
   return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
 }
@@ -86,6 +87,28 @@ const INNER_BULLET = /^(.+?)\s+[•▪◦●■‣]\s+(\S.*)$/u
 function dropValuesBeforeBullet(line: string): string {
   const match = INNER_BULLET.exec(line)
   return match && splitValues(match[1]!.trim()) ? `- ${match[2]!}` : line
+}
+
+// Bare numbers, then the lower-case rest of a sentence: "61 los acuerdos con empresas".
+const VALUES_BEFORE_WORDS = /^((?:\d+(?:[.,]\d+)?\s+)+)(\p{Ll}.*)$/u
+const LEADING_VALUE = /^\d+(?:[.,]\d+)?(?:\s|$)/u
+const MIN_CHART_LABELS = 3
+
+/**
+ * A chart's axis or data labels that a PDF set at the start of a wrapped sentence's next line ("Triana sube 7
+ * puntos gracias a" / "61 los acuerdos con empresas"): glued on, the chart's 61 reads as 61 agreements (issue
+ * 24). Where the line above stops mid-sentence on a word, the numbers are the chart's, not the sentence's.
+ */
+function dropValuesBeforeContinuation<T extends { text: string; isBullet: boolean }>(
+  line: T,
+  above: T | undefined,
+  all: readonly T[],
+): T {
+  const match = VALUES_BEFORE_WORDS.exec(line.text)
+  if (!match || line.isBullet || !above || !/\p{L}$/u.test(above.text)) return line
+  // Only beside a chart, whose labels open several lines: "Revenue rose to" / "4 million" is one sentence.
+  if (all.filter((other) => LEADING_VALUE.test(other.text)).length < MIN_CHART_LABELS) return line
+  return { ...line, text: match[2]! }
 }
 
 // A gap of spaces inside a sentence ("waveform,        , as a function") is where an equation or symbol sat
