@@ -218,5 +218,6 @@ describe('readLines and a chart value before the rest of a wrapped sentence', ()
       '61 new members joined in March',
     )
     expect(texts('Revenue rose to\n4 million in March').join(' ')).toContain('4 million')
+    expect(texts('1.023 Mcps\n19 cm\nperiod = 1 week\n300 m (CA)').join(' ')).toContain('300 m (CA)')
   })
 })
