@@ -1,5 +1,6 @@
 import type { SlideLine } from '../../shared'
 import { isAxisOrigin } from './is-axis-origin'
+import { isBoxGrid } from './is-box-grid'
 import { isFigure, isLabel, isUnitOf } from './is-figure'
 import { readColumns, type PlacedLines } from './read-columns'
 import { sharesColumn, sharesRow } from './shares-column'
@@ -46,7 +47,7 @@ const MAX_DETAIL_CHARS = 80 // A card's third line (a delta, a comparison) is sh
  * `lines`, or one `paragraph` per line of its text. Boxes with typed lines other than paragraphs (bullets,
  * tables, charts) never pair. A stat takes the reading position of its top-left box. The input is not changed.
  */
-export function arrangeTextBoxes(boxes: readonly TextBox[]): SlideLine[] {
+export function arrangeTextBoxes(boxes: readonly TextBox[], options: { grid?: boolean } = {}): SlideLine[] {
   const ownLines = new Map<TextBox, SlideLine[]>()
   const singles: Candidate[] = []
   const units: Unit[] = []
@@ -63,7 +64,7 @@ export function arrangeTextBoxes(boxes: readonly TextBox[]): SlideLine[] {
   const used = new Set<TextBox>()
   for (const unit of numberBoxes(singles, used)) units.push(unit)
   for (const unit of pairColumns(boxes, ownLines, used)) units.push(unit)
-  for (const unit of pairCards(singles, used)) units.push(unit)
+  for (const unit of pairCards(singles, used, options.grid ?? isBoxGrid(boxes))) units.push(unit)
   for (const box of boxes) {
     const lines = ownLines.get(box)
     if (lines && !used.has(box)) units.push({ x: box.x, y: box.y, lines, box })
@@ -207,7 +208,12 @@ function numberBoxes(singles: Candidate[], used: Set<TextBox>): Unit[] {
 // A label holding an amount of its own ("$25+ million") is another value, a tier or a threshold: it names none.
 const HOLDS_AMOUNT = /[$€£¥₹]\s?\d|\d\s?[$€£¥₹%]/u
 
-function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
+// A form's label opens its line ("Total NPV") or ends in a colon; a cell's wrapped last words ("approach",
+// "/ hour") do neither.
+const FORM_LABEL = /^\p{Lu}|:$/u
+
+/** On a `grid` (see `isBoxGrid`) only a form's label pairs, left of its figure on its row. */
+function pairCards(singles: Candidate[], used: Set<TextBox>, grid: boolean): Unit[] {
   const texts = singles.map((single) => single.text)
   const free = singles.filter((single) => !used.has(single.box))
   const figures = free.filter((single) => isFigure(single.text) && !isAxisOrigin(single.text, texts))
@@ -255,6 +261,7 @@ function pairCards(singles: Candidate[], used: Set<TextBox>): Unit[] {
         const label = sides[side]
         if (!label || used.has(label.box) || used.has(figure.box) || isUnitOf(label.text, figure.text))
           continue
+        if (grid && (side !== 'left' || !FORM_LABEL.test(label.text.trim()))) continue
         used.add(label.box)
         used.add(figure.box)
         cards.push({ figure, label, side })

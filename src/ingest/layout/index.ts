@@ -1,4 +1,5 @@
 export { arrangeTextBoxes, statLine } from './arrange-text-boxes'
+export { isBoxGrid } from './is-box-grid'
 export { isFigure, isLabel } from './is-figure'
 export type { TextBox } from './text-box'
 export { tableRowLines, type TableRow } from './table-row-lines'

@@ -1,5 +1,5 @@
 import type { SlideLine } from '../../shared'
-import { arrangeTextBoxes, isHeadingText, type TextBox } from '../layout'
+import { arrangeTextBoxes, isBoxGrid, isHeadingText, type TextBox } from '../layout'
 import { typeReadableLines } from '../slide-lines'
 import { formatTextBlock } from './format-text-block'
 import type { PlacedText } from './read-slide-container'
@@ -65,7 +65,9 @@ export function readSlideText(
     }
   })
   const title = titleLines.join(' ')
-  const lines = arrangeTextBoxes(joinGroups(boxes, bodies))
+  // A table drawn in boxes may be drawn as many groups: whether it is one is a question for the whole slide.
+  const grid = isBoxGrid(boxes)
+  const lines = arrangeTextBoxes(joinGroups(boxes, bodies, grid), { grid })
   return { title, lines: title === '' ? lines : [{ kind: 'title', text: title }, ...lines] }
 }
 
@@ -88,7 +90,7 @@ function stripBullet(line: string): string {
 }
 
 /** The boxes of each group arranged on their own into one box at the group's place, as the PPTX reader does. */
-function joinGroups(boxes: readonly TextBox[], bodies: readonly Body[]): TextBox[] {
+function joinGroups(boxes: readonly TextBox[], bodies: readonly Body[], grid: boolean): TextBox[] {
   const groups = new Map<number, TextBox[]>()
   const out: TextBox[] = []
   boxes.forEach((box, index) => {
@@ -101,7 +103,7 @@ function joinGroups(boxes: readonly TextBox[], bodies: readonly Body[]): TextBox
       out.push(members[0]!)
       continue
     }
-    const lines = arrangeTextBoxes(members)
+    const lines = arrangeTextBoxes(members, { grid })
     const x = Math.min(...members.map((box) => box.x))
     const y = Math.min(...members.map((box) => box.y))
     out.push({

@@ -193,3 +193,31 @@ describe('readBoxedLines and a table read cell by cell', () => {
     expect(lines.join(' | ')).not.toMatch(/:\s\d/u)
   })
 })
+
+// Issue 24: a chart's axis value set by a PDF at the start of a wrapped sentence's next line, "61 los acuerdos
+// con empresas" read as 61 agreements where 61 is an occupancy.
+describe('readLines and a chart value before the rest of a wrapped sentence', () => {
+  test.each([
+    ['es', 'Triana sube 7 puntos gracias a', '61 los acuerdos con empresas', 'los acuerdos con empresas'],
+    ['en', 'Leeds gained 7 points thanks to', '61 the deals with employers', 'the deals with employers'],
+    [
+      'fr',
+      'Lille gagne 7 points grâce aux',
+      '61 accords avec les entreprises',
+      'accords avec les entreprises',
+    ],
+  ])('drops the %s value, not the sentence', (_language, first, second, rest) => {
+    const text = texts(`90\n74 •\n${first}\n${second}`).join(' ')
+
+    expect(text).toContain(rest)
+    expect(text).not.toMatch(/\b61\b/u)
+  })
+
+  test('keeps a number that opens a sentence of its own, or that a sentence wrapped before', () => {
+    expect(texts('90\n74 •\nOccupancy rose in every centre.\n61 new members joined in March')).toContain(
+      '61 new members joined in March',
+    )
+    expect(texts('Revenue rose to\n4 million in March').join(' ')).toContain('4 million')
+    expect(texts('1.023 Mcps\n19 cm\nperiod = 1 week\n300 m (CA)').join(' ')).toContain('300 m (CA)')
+  })
+})

@@ -58,6 +58,8 @@ export function readLines(text: string): SlideLine[] {
  */
 export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
   const isLaidOut = input.some((line) => line.box !== undefined)
+  // A chart's labels that a PDF set beside the text open lines of their own ("74 •", "90 92 • Chamberí…").
+  const besideChart = input.filter((line) => CHART_LABELS.test(line.text.trim())).length >= MIN_CHART_LABELS
   const raw = input
     .map((source, at) => {
       const line = markHoles(dropValuesBeforeBullet(source.text))
@@ -71,6 +73,7 @@ export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
       }
     })
     .filter((line) => line.text !== '')
+    .map((line, at, all) => (besideChart ? dropValuesBeforeContinuation(line, all[at - 1]) : line))
   const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
   return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
 }
@@ -86,6 +89,24 @@ const INNER_BULLET = /^(.+?)\s+[•▪◦●■‣]\s+(\S.*)$/u
 function dropValuesBeforeBullet(line: string): string {
   const match = INNER_BULLET.exec(line)
   return match && splitValues(match[1]!.trim()) ? `- ${match[2]!}` : line
+}
+
+// Bare numbers, then the lower-case rest of a sentence: "61 los acuerdos con empresas".
+const VALUES_BEFORE_WORDS = /^((?:\d+(?:[.,]\d+)?\s+)+)(\p{Ll}.*)$/u
+// Only beside a chart, whose labels stand alone or before a bullet's glyph: elsewhere "Revenue rose to" /
+// "4 million", or "period = 1 week" / "300 m (CA)", is the text's own figure.
+const CHART_LABELS = /^(?:\d+(?:[.,]\d+)?\s*)+(?:[•▪◦●■‣]|$)/u
+const MIN_CHART_LABELS = 2
+
+/**
+ * A chart's axis or data labels that a PDF set at the start of a wrapped sentence's next line ("Triana sube 7
+ * puntos gracias a" / "61 los acuerdos con empresas"): glued on, the chart's 61 reads as 61 agreements (issue
+ * 24). Where the line above stops mid-sentence on a word, the numbers are the chart's, not the sentence's.
+ */
+function dropValuesBeforeContinuation<T extends { text: string; isBullet: boolean }>(line: T, above?: T): T {
+  const match = VALUES_BEFORE_WORDS.exec(line.text)
+  if (!match || line.isBullet || !above || !/\p{L}$/u.test(above.text)) return line
+  return { ...line, text: match[2]! }
 }
 
 // A gap of spaces inside a sentence ("waveform,        , as a function") is where an equation or symbol sat

@@ -52,23 +52,51 @@ export function readCellByCell(lines: SlideLine[]): SlideLine[] {
   return lines
 }
 
+/**
+ * Runs of rows whose cells tabs or bars separate, each read as a table. The first row names the columns only
+ * where it can: a bulleted row is an item of a list like the rows under it ("- Richard Gedye | Oxford
+ * University Press | UK (Chair)"), and so is the first row of a later block of a grouped table (a group's
+ * name, then rows as wide as the block before it). Read as a header, its cells would label every other row
+ * with that one person's employer (issue 24). Such a run's rows are given cell by cell, as they stand.
+ */
 export function readTables(lines: SlideLine[]): SlideLine[] {
   const out: SlideLine[] = []
+  let widthBefore: number | undefined
   for (let i = 0; i < lines.length;) {
     const run: string[][] = []
     while (i + run.length < lines.length && isTableRow(lines[i + run.length]!.text)) {
       run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR))
     }
     if (run.length < 2) {
+      // A line of one cell between blocks (a group's name) keeps the grouped table's width.
+      if (run.length === 1) widthBefore = run[0]!.length
+      else if (!isGroupName(lines[i]!)) widthBefore = undefined
       out.push(lines[i]!)
       i += 1
       continue
     }
-    const [header, ...rows] = run as [string[], ...string[][]]
-    out.push(...tableLines(header, rows))
+    const isLaterBlock = widthBefore === run[0]!.length && i > 0 && isGroupName(lines[i - 1]!)
+    if (lines[i]!.isBullet || isLaterBlock) {
+      const header = run[0]!.map(() => '')
+      out.push(...tableLines(header, run).filter((line) => line.table !== 'header'))
+    } else {
+      const [header, ...rows] = run as [string[], ...string[][]]
+      out.push(...tableLines(header, rows))
+    }
+    widthBefore = run[0]!.length
     i += run.length
   }
   return out
+}
+
+/** A short line of words alone, as a grouped table names each block ("Libraries", "Publishers, etc."). */
+function isGroupName(line: SlideLine): boolean {
+  return (
+    !line.isBullet &&
+    line.text.split(/\s+/u).length <= 6 &&
+    extractFigures(line.text).length === 0 &&
+    !/[.!?]$/u.test(line.text)
+  )
 }
 
 /**
@@ -135,6 +163,13 @@ export function readTextTables(lines: SlideLine[]): SlideLine[] {
     if (rows.length < MIN_TEXT_TABLE_ROWS) {
       out.push(lines[i]!)
       i += 1
+      continue
+    }
+    // A table names each row once. Names that come back with another number ("Instance 7", "Instance 2")
+    // are a diagram's boxes, numbered: the number is part of the name, no value (issue 24).
+    if (new Set(rows.map((row) => row.label.toLowerCase())).size < rows.length) {
+      out.push(...lines.slice(i, end))
+      i = end
       continue
     }
     const above = out.at(-1)

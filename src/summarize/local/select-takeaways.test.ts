@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { bulletLines as bullets, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import {
+  boxedBullet,
+  boxedParagraph,
+  bulletLines as bullets,
+  paragraph,
+  type TestSlide,
+} from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
 import { selectTakeaways } from './select-takeaways'
 import { lineStarting, overallLinesOf, pointOf } from './test-support/overall-lines-of'
@@ -87,4 +93,57 @@ describe('selectTakeaways', () => {
 
     expect(selected.indices).toContain(lineStarting(lines, 'Catalogo da 890 a 578'))
   })
+})
+
+// Issue 24: "Risks — Dentist shortage: 9 vacancies; Mitigation — Founder stays CEO; earn-out €3m" read as one
+// row of a risk table, the shortage answered by the founder's earn-out.
+describe('selectTakeaways and side-by-side columns', () => {
+  const COLUMNS = {
+    en: [
+      'Risks',
+      'Mitigation',
+      ['Dentist shortage: 9 vacancies open', 'Founder dependency: 1 key person'],
+      ['Own training in 2 countries', 'Founder stays 4 years as CEO; earn-out of €3m'],
+    ],
+    nl: [
+      "Risico's",
+      'Mitigatie',
+      ['Tekort aan tandartsen: 9 vacatures open', 'Afhankelijkheid van 1 oprichter'],
+      ['Eigen opleiding in 2 landen', 'Oprichter blijft 4 jaar CEO; earn-out van €3 mln'],
+    ],
+    es: [
+      'Riesgos',
+      'Mitigación',
+      ['Falta de dentistas: 9 vacantes abiertas', 'Dependencia de 1 fundador'],
+      ['Formación propia en 2 países', 'El fundador sigue 4 años como CEO; earn-out de 3 M€'],
+    ],
+  } as const
+  test.each(['en', 'nl', 'es'] as const)(
+    'packs no item of one column with an item of the other (%s)',
+    (language) => {
+      const [risks, mitigation, left, right] = COLUMNS[language]
+      const { lines, selected } = takeawaysOf(
+        [
+          { title: 'Kompas', role: 'cover', lines: [paragraph('2026')] },
+          {
+            title: `${risks} / ${mitigation}`,
+            lines: [
+              boxedParagraph(0, risks),
+              ...left.map((text) => boxedBullet(1, text)),
+              boxedParagraph(2, mitigation),
+              ...right.map((text) => boxedBullet(3, text)),
+            ],
+          },
+        ],
+        language,
+      )
+      const packs = [...selected.companions].flatMap(([index, others]) =>
+        others.map((other) => [index, other]),
+      )
+
+      expect(packs.length + selected.indices.length).toBeGreaterThan(0)
+      for (const [index, other] of packs)
+        expect(lines.passages[other!]!.column).toBe(lines.passages[index!]!.column)
+    },
+  )
 })

@@ -168,6 +168,9 @@ export function selectTakeaways(
           // of its cells, and a second row's cells as the first row's.
           passage.table !== 'row' &&
           passages[other]!.table !== 'row' &&
+          // Items of side-by-side columns ("Risks" / "Mitigation") packed in one item read as one row, the
+          // first risk answered by whatever mitigation ranked next (issue 24): only items of one column pack.
+          passages[other]!.column === passage.column &&
           statsIn(passages[index]!, readable(index)) + statsIn(passages[other]!, readable(other)) <=
             MAX_STATS &&
           readable(index).length + readable(other).length <= MAX_PACKED &&

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { readLines } from './read-lines'
+
+const rows = (text: string) => readLines(text).map((line) => [line.table, line.text])
+
+// Issue 24: the first row of each block of a grouped table was read as its column names, so every member of
+// a committee was "Oxford University Press: University of Glasgow; UK (Chair): UK".
+describe('readTables and a list of rows', () => {
+  test.each([
+    [
+      'en',
+      'Publishers',
+      'Richard Gedye\tOxford University Press\tUK (Chair)',
+      'Tony Kidd\tUniversity of Glasgow\tUK',
+    ],
+    [
+      'fr',
+      'Éditeurs',
+      'Claire Roux\tPresses de Lyon\tFrance (présidente)',
+      'Marc Petit\tUniversité de Nantes\tFrance',
+    ],
+    [
+      'de',
+      'Verlage',
+      'Anna Weber\tVerlag Rhein\tDeutschland (Vorsitz)',
+      'Jonas Wolf\tUniversität Bonn\tÖsterreich',
+    ],
+  ])('takes no bulleted %s row for the names of the columns', (_language, group, first, second) => {
+    expect(rows(`${group}\n- ${first}\n- ${second}`)).toEqual([
+      [undefined, group],
+      ['row', `${first.split('\t')[0]} — ${first.split('\t').slice(1).join('; ')}`],
+      ['row', `${second.split('\t')[0]} — ${second.split('\t').slice(1).join('; ')}`],
+    ])
+  })
+
+  test("takes no later block's first row of a grouped table for the names of the columns", () => {
+    const lines = rows(
+      'Name\tOrganisation\tCountry\nConsortia\nArnold Hirshon\tNELINET\tUSA\nHazel Woodward\tCranfield\tUK\n' +
+        'Publishers\nRichard Gedye\tOUP\tUK (Chair)\nTony Kidd\tGlasgow\tUK',
+    )
+
+    expect(lines.filter(([kind]) => kind === 'row').map(([, text]) => text)).toEqual([
+      'Arnold Hirshon — NELINET; USA',
+      'Hazel Woodward — Cranfield; UK',
+      'Richard Gedye — OUP; UK (Chair)',
+      'Tony Kidd — Glasgow; UK',
+    ])
+  })
+
+  test('still reads a plain first row as the header of the rows under it', () => {
+    expect(rows('Region\tRevenue\tShare\nLisbon\t4.2\t12 %\nPorto\t3.1\t9 %')).toEqual([
+      ['header', 'Region | Revenue | Share'],
+      ['row', 'Lisbon — Revenue: 4.2; Share: 12 %'],
+      ['row', 'Porto — Revenue: 3.1; Share: 9 %'],
+    ])
+  })
+})
+
+// Issue 24: the numbered boxes of a diagram ("INSTANCE 7", "FD 0 UD 1", "INSTANCE 2") read as a table's rows,
+// "INSTANCE: 4" a count of four where the diagram shows ten instances.
+describe('readTextTables and the numbered boxes of a diagram', () => {
+  test.each([
+    ['en', 'Instance', 'Rack'],
+    ['fr', 'Serveur', 'Baie'],
+    ['de', 'Knoten', 'Schrank'],
+  ])('reads no %s name that comes back with another number as a value', (_language, name, other) => {
+    const text = [`${name} 7`, `${other} 1`, `${name} 2`, `${other} 2`, `${name} 3`, `${other} 3`].join('\n')
+
+    expect(readLines(text).map((line) => line.text)).toEqual(text.split('\n'))
+  })
+
+  test('still reads rows that each name their own line as a table', () => {
+    expect(readLines('Lisbon 4.2\nPorto 3.1\nFaro 1.2').map((line) => line.text)).toEqual([
+      'Lisbon: 4.2',
+      'Porto: 3.1',
+      'Faro: 1.2',
+    ])
+  })
+})
