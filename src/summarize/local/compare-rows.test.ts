@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, Language, SlideLine } from '../../shared'
+import type { DeckRole, Language } from '../../shared'
+import { tableRow } from './test-support/table-row'
 import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { computeInsights } from './compute-insights'
 import { mergeComputedInsights } from './merge-computed-insights'
@@ -8,20 +9,11 @@ import { mergeComputedInsights } from './merge-computed-insights'
 // against worst, so that the reader gets what two rows say together; and item 4: its question names the measure,
 // both entries with their figures, and the gap at stake, never "what explains" one entry's figure.
 
-const row = (cells: string[], headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: `${cells[0]} — ${headers
-    .slice(1)
-    .map((header, at) => `${header}: ${cells[at + 1]}`)
-    .join('; ')}`,
-  cells,
-  headers,
-})
 const unitsOf = (slides: TestSlide[], language: Language) =>
   documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
 const tableSlide = (title: string, headers: string[], rows: string[][]): TestSlide => ({
   title,
-  lines: rows.map((cells) => row(cells, headers)),
+  lines: rows.map((cells) => tableRow(cells, headers)),
 })
 const roles = (count: number): DeckRole[] => Array.from({ length: count }, () => 'content')
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { DeckRole, Language, SlideLine } from '../../shared'
+import { tableRow } from './test-support/table-row'
 import { checkFaithfulness } from '../check-faithfulness'
 import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { computeInsights } from './compute-insights'
@@ -8,15 +9,6 @@ import { parseAmount, formatPercent } from './parse-amount'
 
 // Issue 24, item 3: "Insights that restate one fact (25 of 31)": variances, concentrations and growth computed.
 
-const row = (cells: string[], headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: `${cells[0]} — ${headers
-    .slice(1)
-    .map((header, at) => `${header}: ${cells[at + 1]}`)
-    .join('; ')}`,
-  cells,
-  headers,
-})
 const point = (category: string, series: string, value: string): SlideLine => ({
   kind: 'chart-point',
   text: `${category} — ${series}: ${value}`,
@@ -79,7 +71,12 @@ describe('computeInsights', () => {
     ],
   ])('a %s row under plan states its share of plan', (language, headers, cells, expected) => {
     const units = unitsOf(
-      [{ title: 'Plan', lines: [row(cells, headers), row([cells[0] + ' 2', '100', '97'], headers)] }],
+      [
+        {
+          title: 'Plan',
+          lines: [tableRow(cells, headers), tableRow([cells[0] + ' 2', '100', '97'], headers)],
+        },
+      ],
       language,
     )
 
@@ -92,7 +89,7 @@ describe('computeInsights', () => {
     'a %s plan-against-actual table gives the rows furthest from plan with their computed gap and share',
     (language, plan) => {
       const units = unitsOf(
-        [{ title: 'Plan', lines: plan.rows.map((cells) => row([...cells], [...plan.headers])) }],
+        [{ title: 'Plan', lines: plan.rows.map((cells) => tableRow([...cells], [...plan.headers])) }],
         language,
       )
 
@@ -128,7 +125,7 @@ describe('computeInsights', () => {
       ['Groundworks', '24.0', '31.2', '+7.2'],
       ['Design', '20.0', '20.3', '+0.3'],
       [total, '368.0', '387.0', '+19.0'],
-    ].map((cells) => row(cells.map(n), headers))
+    ].map((cells) => tableRow(cells.map(n), headers))
 
     const insights = computeInsights(
       unitsOf([{ title: 'Costs', lines: rows }], language),
@@ -157,7 +154,12 @@ describe('computeInsights', () => {
 
   test('an appendix’s tables give no insight: they support the deck, they are not its content', () => {
     const units = unitsOf(
-      [{ title: 'Appendix', lines: PLANS.en.rows.map((cells) => row([...cells], [...PLANS.en.headers])) }],
+      [
+        {
+          title: 'Appendix',
+          lines: PLANS.en.rows.map((cells) => tableRow([...cells], [...PLANS.en.headers])),
+        },
+      ],
       'en',
     )
 
@@ -191,7 +193,7 @@ describe('a computed insight in the summary', () => {
       const document = documentOf(
         [
           { title: 'Cover', text: 'Board', role: 'cover' },
-          { title: 'Plan', lines: plan.rows.map((cells) => row([...cells], [...plan.headers])) },
+          { title: 'Plan', lines: plan.rows.map((cells) => tableRow([...cells], [...plan.headers])) },
           ...CONTEXT[language as keyof typeof CONTEXT].map((text, at) => ({ title: `Part ${at + 1}`, text })),
         ],
         { language },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, Language, SlideLine } from '../../shared'
+import type { DeckRole, Language } from '../../shared'
+import { tableRow } from './test-support/table-row'
 import { bullet, documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { relateFigures } from './relate-figures'
 
@@ -7,15 +8,6 @@ import { relateFigures } from './relate-figures'
 // comparison, stated in the notes or on a neighbouring line; 5 of 66 were stated. The deck's own sentence,
 // joined to the key figure it explains, is the insight.
 
-const row = (cells: string[], headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: `${cells[0]} — ${headers
-    .slice(1)
-    .map((header, at) => `${header}: ${cells[at + 1]}`)
-    .join('; ')}`,
-  cells,
-  headers,
-})
 const relate = (slides: TestSlide[], language: Language) => {
   const units = documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
   return relateFigures(
@@ -33,8 +25,8 @@ describe('relateFigures', () => {
         {
           title: 'Plan versus actual',
           lines: [
-            row(['Output (t)', '2,450', '2,318', '−132'], headers),
-            row(['Labour cost per tonne', '£212', '£229', '+£17'], headers),
+            tableRow(['Output (t)', '2,450', '2,318', '−132'], headers),
+            tableRow(['Labour cost per tonne', '£212', '£229', '+£17'], headers),
           ],
           notes:
             'Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half. Take questions.',
@@ -90,7 +82,7 @@ describe('relateFigures', () => {
         {
           title: 'Scenario’s',
           lines: [
-            row(['Pessimistisch', '€9,4 mln', '11 %'], headers),
+            tableRow(['Pessimistisch', '€9,4 mln', '11 %'], headers),
             bullet('Het fonds mikt op minimaal 20 % IRR per investering.'),
           ],
         },
@@ -138,8 +130,8 @@ describe('relateFigures', () => {
         {
           title: 'Decisions',
           lines: [
-            row(['Approve the budget increase of £1.8M', 'CEO'], ['Decision', 'Owner']),
-            row(['Approve the publishing deal (minimum guarantee £1.2M)', 'CFO'], ['Decision', 'Owner']),
+            tableRow(['Approve the budget increase of £1.8M', 'CEO'], ['Decision', 'Owner']),
+            tableRow(['Approve the publishing deal (minimum guarantee £1.2M)', 'CFO'], ['Decision', 'Owner']),
           ],
         },
       ],
@@ -215,7 +207,7 @@ describe('the subject of a row narrowed to one named cell', () => {
         [
           {
             title: 'Scenario',
-            lines: [row([...cells], [...headers]), row([`${cells[0]}2`, '40', '25'], [...headers])],
+            lines: [tableRow([...cells], [...headers]), tableRow([`${cells[0]}2`, '40', '25'], [...headers])],
             notes,
           },
         ],
