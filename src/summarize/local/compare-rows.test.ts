@@ -141,6 +141,46 @@ describe('computeInsights: entries of a table compared', () => {
         ],
       ),
     ],
+    // A second name cell says what each row measures: searches and sessions are no peers (reader r-i).
+    [
+      'en',
+      tableSlide(
+        'Usage by database',
+        ['Database', 'Measure', 'Total'],
+        [
+          ['Database AA', 'Searches run', '2742'],
+          ['Database AA', 'Sessions', '2211'],
+          ['Database BB', 'Searches run', '4459'],
+          ['Database BB', 'Sessions', '2544'],
+        ],
+      ),
+    ],
+    [
+      'de',
+      tableSlide(
+        'Nutzung je Datenbank',
+        ['Datenbank', 'Kennzahl', 'Anzahl'],
+        [
+          ['Datenbank AA', 'Suchen', '2742'],
+          ['Datenbank AA', 'Sitzungen', '2211'],
+          ['Datenbank BB', 'Suchen', '4459'],
+          ['Datenbank BB', 'Sitzungen', '2544'],
+        ],
+      ),
+    ],
+    [
+      'fr',
+      tableSlide(
+        'Usage par base',
+        ['Base', 'Mesure', 'Nombre'],
+        [
+          ['Base AA', 'Recherches', '2742'],
+          ['Base AA', 'Sessions', '2211'],
+          ['Base BB', 'Recherches', '4459'],
+          ['Base BB', 'Sessions', '2544'],
+        ],
+      ),
+    ],
   ])('a %s table of parts, items or periods compares nothing', (language, slide) => {
     const units = unitsOf([slide], language)
 

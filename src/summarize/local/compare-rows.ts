@@ -48,8 +48,12 @@ export function compareRows(
   const peers = rows.filter((row) => !words.headers.total(row.cells[0] ?? ''))
   const totalRow = rows.find((row) => words.headers.total(row.cells[0] ?? ''))
   const measures: { name: string; entries: Entry[] }[] = []
+  // A second name cell that differs from row to row says what each row measures ("Database AA — Searches run",
+  // "Database AA — Sessions"): a column then holds different measures, and its rows are no peers.
+  const isMeasuredByRow = new Set(peers.map(otherNames)).size > 1
   // Columns as measures, rows as entries.
   headers.forEach((header, at) => {
+    if (isMeasuredByRow) return
     // A column headed by its unit alone ("€ mln") lists different items (a valuation, sources and uses), not peers.
     // A column the table totals is a breakdown of that total (clinics per plan), a mix as shares are.
     if (at === 0 || !namesMeasure(header) || (totalRow && parseAmount(totalRow.cells[at] ?? '', language)))
@@ -124,6 +128,15 @@ export function compareRows(
       return amount && name !== '' ? [{ name, amount }] : []
     })
   }
+}
+
+// The cells after a row's first that name rather than measure (words without figures), joined: the same for every
+// row of peers. A cell of two figures that a PDF set together ("22% 61") is no name.
+function otherNames(row: TableRow): string {
+  return row.cells
+    .slice(1)
+    .filter((cell) => /\p{L}/u.test(cell) && !/\d/u.test(cell))
+    .join('|')
 }
 
 // A row's name without its gloss ("Explorers (rate often, try new regions)") or an option's letter prefix kept.
