@@ -65,6 +65,18 @@ describe('a summary with insights and no question', () => {
     expect(ensureAQuestion(overallOf([insight]), language).overallSummary.keyQuestions).toEqual([question])
   })
 
+  // Reader r-i: "Anchor standards (12): what explains it…?", the 12 taken from the grade range "K-12".
+  test.each([
+    [
+      'en',
+      'Anchor standards (K-12) — Because there are 10 standards for reading, there are ten anchor standards.',
+    ],
+    ['de', 'Leitstandards (K-12) — Es gibt zehn Standards je Fach.'],
+    ['fr', 'Normes communes (K-12) — Il y a dix normes par matière.'],
+  ] as const)('asks no %s question of a number inside a name', (language, insight) => {
+    expect(ensureAQuestion(overallOf([insight]), language).overallSummary.keyQuestions).toEqual([])
+  })
+
   test.each([
     ['en', 'Margin of error: ±2.0 points for current members', 'We reviewed 14 options in March'],
     ['de', 'Fehlerspanne: ±2,0 Punkte für aktuelle Mitglieder', 'Wir haben 14 Optionen im März geprüft'],

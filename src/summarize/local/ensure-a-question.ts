@@ -27,15 +27,18 @@ export function ensureAQuestion(overall: Overall, language: Language, maxWords =
         const subject = subjectOfClaim(text, language)
         const rest = text.slice(text.indexOf(subject) + subject.length)
         const figure = subject ? headlineFigure(rest) : undefined
-        // A tolerance ("±2.0 points") bounds another figure: it is no value to explain.
-        const isTolerance = figure !== undefined && new RegExp(`±\\s*${escapeWord(figure)}`, 'u').test(rest)
+        // A tolerance ("±2.0 points") bounds another figure, and a number inside a name ("K-12", "COVID-19") is
+        // part of that name: neither is a value to explain.
+        const isNoValue =
+          figure !== undefined &&
+          new RegExp(`±\\s*${escapeWord(figure)}|\\p{L}[-‑]${escapeWord(figure)}(?![\\d.,])`, 'u').test(rest)
         // A bare count reads with the word it counts ("14 months"), as the deck wrote it.
         const unit =
           figure && /^[\d.,\s]+$/u.test(figure)
             ? new RegExp(`${escapeWord(figure)}\\s+(\\p{L}{2,12})(?![\\p{L}])`, 'u').exec(rest)?.[1]
             : undefined
         const counted = unit && !isStopWord(unit.toLowerCase(), language) ? `${figure} ${unit}` : figure
-        return { subject, figure: isTolerance ? undefined : counted }
+        return { subject, figure: isNoValue ? undefined : counted }
       })
       .find(({ subject, figure }) => subject !== '' && figure !== undefined && isReadableFigure(figure))
     if (!named) continue
