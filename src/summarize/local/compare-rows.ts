@@ -3,7 +3,7 @@ import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
 import { ORDERED_CATEGORY } from './describe-chart'
-import { parseAmount, type Amount } from './parse-amount'
+import { isSameUnit, parseAmount, type Amount } from './parse-amount'
 
 type TableRow = Extract<SlideLine, { kind: 'table-row' }>
 
@@ -73,17 +73,16 @@ export function compareRows(
           .flatMap((header, at) => (words.headers.total(header) ? [] : [[header, row.cells[at + 1] ?? '']])),
       ),
     })
-  const elsewhere = units
-    .filter((other) => other !== unit)
-    .map((other) => `${other.title}\n${other.text}\n${other.notes}`.toLowerCase())
+  const texts = lowerTextsOf(units)
   const named = (measure: string) =>
-    measure.trim().length >= 4 && elsewhere.some((text) => text.includes(measure.trim().toLowerCase()))
+    measure.trim().length >= 4 &&
+    texts.some((text, at) => units[at] !== unit && text.includes(measure.trim().toLowerCase()))
   return measures.flatMap(({ name, entries }) => {
     const measure = name.trim()
     if (!namesMeasure(measure) || entries.some((entry) => entry.name.split(/\s+/u).length > MAX_NAME_WORDS))
       return []
     if (entries.length < MIN_ENTRIES || entries.length !== countOf(name)) return []
-    if (!entries.every((entry) => sameUnit(entry.amount, entries[0]!.amount))) return []
+    if (!entries.every((entry) => isSameUnit(entry.amount, entries[0]!.amount))) return []
     const total = entries.reduce((sum, entry) => sum + entry.amount.value, 0)
     const isPercent = entries[0]!.amount.suffix.includes('%') || /%/.test(measure)
     if (isPercent && Math.abs(total - WHOLE) <= WHOLE_TOLERANCE) return []
@@ -130,6 +129,17 @@ export function compareRows(
   }
 }
 
+// Each slide's words, lower-cased once per deck rather than once per table slide.
+const lowerTexts = new WeakMap<SummaryUnit[], string[]>()
+function lowerTextsOf(units: SummaryUnit[]): string[] {
+  let texts = lowerTexts.get(units)
+  if (!texts) {
+    texts = units.map((unit) => `${unit.title}\n${unit.text}\n${unit.notes}`.toLowerCase())
+    lowerTexts.set(units, texts)
+  }
+  return texts
+}
+
 // The cells after a row's first that name rather than measure (words without figures), joined: the same for every
 // row of peers. A cell of two figures that a PDF set together ("22% 61") is no name.
 function otherNames(row: TableRow): string {
@@ -161,7 +171,3 @@ function namesMeasure(header: string): boolean {
 
 const UNIT_WORDS =
   /(?<!\p{L})(?:mln|mio|mrd|mld|mill|bn|mn|tsd|eur|euro|usd|gbp|nok|sek|dkk|chf|kr|k€|m€|pct|prosent|procent|percent|prozent)\.?(?!\p{L})/giu
-
-function sameUnit(a: Amount, b: Amount): boolean {
-  return a.prefix === b.prefix && a.suffix.trim() === b.suffix.trim()
-}

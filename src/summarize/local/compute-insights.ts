@@ -4,7 +4,14 @@ import { compareRows } from './compare-rows'
 import { DECK_WORDS, type DeckWords } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import { ORDERED_CATEGORY } from './describe-chart'
-import { formatAmount, formatPercent, formatSigned, parseAmount, type Amount } from './parse-amount'
+import {
+  formatAmount,
+  formatPercent,
+  formatSigned,
+  isSameUnit,
+  parseAmount,
+  type Amount,
+} from './parse-amount'
 
 /**
  * An insight computed from the deck's figures (issue 24, item 3), with what it was computed from: the
@@ -112,7 +119,7 @@ function fromTable(
     const stated = actual >= 0 ? parseAmount(row.cells[actual] ?? '', language) : undefined
     if (!planned || planned.value === 0) return []
     const real = stated ?? (gap ? { ...planned, value: planned.value + gap.value, text: '' } : undefined)
-    if (!real || real.text === '' || !sameUnit(planned, real)) return []
+    if (!real || real.text === '' || !isSameUnit(planned, real)) return []
     return [
       {
         label: row.cells[0]!.trim(),
@@ -138,7 +145,7 @@ function fromTable(
       widest,
       ...(largest &&
       largest !== widest &&
-      sameUnit(largest.plan, widest.plan) &&
+      isSameUnit(largest.plan, widest.plan) &&
       relativeGap(largest) >= MIN_GAP
         ? [largest]
         : []),
@@ -236,7 +243,7 @@ function fromChart(
     if (list.length < 3 || !list.every((point) => ORDERED_CATEGORY.test(point.category.trim()))) continue
     const first = parseAmount(list[0]!.value, language)
     const last = parseAmount(list.at(-1)!.value, language)
-    if (!first || !last || first.value <= 0 || last.value <= 0 || !sameUnit(first, last)) continue
+    if (!first || !last || first.value <= 0 || last.value <= 0 || !isSameUnit(first, last)) continue
     const multiple = last.value / first.value
     if (multiple < 1.2 && multiple > 0.8) continue
     const multipleText = formatAmount(multiple, { ...first, prefix: '', suffix: '', text: '' }, language, 1)
@@ -270,8 +277,4 @@ function absoluteGap(row: Row): number {
 
 function relativeGap(row: Row): number {
   return Math.abs(row.actual.value - row.plan.value) / Math.abs(row.plan.value)
-}
-
-function sameUnit(a: Amount, b: Amount): boolean {
-  return a.prefix === b.prefix && a.suffix.trim() === b.suffix.trim()
 }

@@ -110,3 +110,8 @@ const LOCALE: Record<Language, string> = {
   nl: 'nl-NL',
   nb: 'nb-NO',
 }
+
+/** Two amounts in the same unit: the same prefix ("€") and suffix ("%", " t"), so that they can be compared. */
+export function isSameUnit(a: Amount, b: Amount): boolean {
+  return a.prefix === b.prefix && a.suffix.trim() === b.suffix.trim()
+}

@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
+import type { Language } from '../../shared'
 import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { DECK_WORDS } from './deck-words'
 import { deckWordsSchema } from './deck-words/deck-words-schema'
 import { en } from './deck-words/en'
 import { readDeckStructure } from './read-deck-structure'
-
-const row = (cells: string[], headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: `${cells[0]} — ${headers
-    .slice(1)
-    .map((h, i) => `${h}: ${cells[i + 1]}`)
-    .join('; ')}`,
-  cells,
-  headers,
-})
+import { tableRow } from './test-support/table-row'
 
 const rolesOf = (slides: TestSlide[], language: Language) =>
   readDeckStructure(documentOf(slides, { language })).roles.map(({ role }) => role)
@@ -138,7 +129,7 @@ describe('readDeckStructure', () => {
     ['fr', 'Ce que nous ferons', ['Action', 'Responsable', 'Échéance'], 'next-steps'],
     ['pt', 'Depois da reunião', ['Passo', 'Responsável', 'Data'], 'next-steps'],
   ])('a %s table read by its headers gives the slide its role (“%s”)', (language, title, headers, role) => {
-    const lines = [row(['A', '1', '2', '3'].slice(0, headers.length), headers)]
+    const lines = [tableRow(['A', '1', '2', '3'].slice(0, headers.length), headers)]
 
     expect(rolesOf([{ title, lines }], language)).toEqual([role])
   })
