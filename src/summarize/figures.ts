@@ -10,8 +10,19 @@ const FIGURE_PATTERN =
 
 /** The figures written in `text`, as written. */
 export function extractFigures(text: string): string[] {
-  return Array.from(text.matchAll(FIGURE_PATTERN), (m) => m[0])
+  let figures = recentFigures.get(text)
+  if (!figures) {
+    if (recentFigures.size >= RECENT_TEXTS) recentFigures.clear()
+    figures = Array.from(text.matchAll(FIGURE_PATTERN), (m) => m[0])
+    recentFigures.set(text, figures)
+  }
+  return figures.slice()
 }
+
+// The summariser's stages ask for the figures of the same lines again and again (a 300-page document: millions
+// of times); the pattern's look-behinds make each answer costly, so recent answers are kept.
+const RECENT_TEXTS = 50_000
+const recentFigures = new Map<string, string[]>()
 
 /** One spelling for one value: separators of thousands removed, a decimal comma made a point. */
 export function canonicalFigure(figure: string): string {
