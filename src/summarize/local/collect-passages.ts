@@ -14,7 +14,7 @@ import { rateStockPhrasing } from './rate-stock-phrasing'
 import { typedLinesOf } from './read-typed-lines'
 import { readNotes } from './read-notes'
 import { readLines, type ChartSeries } from './read-lines'
-import { compactRow } from './read-table-lines'
+import { compactRow, sayTickedColumns } from './read-table-lines'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -179,15 +179,16 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       if (isAgenda && agenda.includes(line)) continue
       if (line.kind === 'contents' || line.kind === 'agenda') continue
       const kind = line.kind ?? 'text'
-      if (line.text.length <= LONG_LINE || kind !== 'text')
-        add(line.text, false, line.isBullet, {
+      const text = line.table === 'row' ? sayTickedColumns(line.text) : line.text
+      if (text.length <= LONG_LINE || kind !== 'text')
+        add(text, false, line.isBullet, {
           table: line.table,
           kind,
           chart: line.chart,
           column: line.column,
           level: line.level,
         })
-      else for (const sentence of splitSentences(line.text, language)) add(sentence, false, false)
+      else for (const sentence of splitSentences(text, language)) add(sentence, false, false)
     }
     const notes = readNotes(unit.notes.replace(/\s*\n\s*/g, ' ').trim(), language)
     if (notes) for (const sentence of splitSentences(notes, language)) add(sentence, true, false)

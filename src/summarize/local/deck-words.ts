@@ -34,6 +34,12 @@ export interface DeckWords {
   discusses: (text: string) => boolean
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
+  /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
+  entries: {
+    isBottomLine: (label: string) => boolean
+    opensContrast: (line: string) => boolean
+    moreRows: string
+  }
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
   gaps: DeckWordsData['gaps']
@@ -79,6 +85,8 @@ export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
 ) as Record<Language, DeckWords>
 
 function compile(data: DeckWordsData): DeckWords {
+  // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
+  const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   return {
     roles: [...ROLE_PRIORITY, ...TITLE_ROLES.filter((role) => !ROLE_PRIORITY.includes(role))].map((role) => [
       role,
@@ -107,6 +115,11 @@ function compile(data: DeckWordsData): DeckWords {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),
       conclusions: matcher(data.thesis.conclusions),
+    },
+    entries: {
+      isBottomLine: matcher(data.entries.bottomLine),
+      opensContrast: (line) => opensContrast.test(line),
+      moreRows: data.entries.moreRows,
     },
     phrases: data.phrases,
     questions: data.questions,

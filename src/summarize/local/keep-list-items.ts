@@ -18,6 +18,8 @@ const LIST_SHARE = 0.6
 const MAX_ITEM_BULLETS = 5
 /** A label this short ("Simple", "Tungsten Phase 2") can stand for its item when the entry must be compacted. */
 const HEAD_WORDS = 5
+/** An item of up to this many words is a name ("V8. Gestion des erreurs et de la journalisation"). */
+const NAME_ITEM_WORDS = 8
 /** Sub-points of up to this many words name the item's parts: they stay in every form. */
 const NAME_WORDS = 3
 /** What follows a label is an explanation (dropped when compacting) from this many words; shorter, it is the item. */
@@ -28,12 +30,15 @@ const EXPLANATION_WORDS = 4
  * list order (issue 24, item 1): an entry of three of its four causes, or of two changes and a sub-point under
  * "Three major changes", says a different list. The items are compacted rather than cut: sub-points go first,
  * then what follows a short label ("Simple: not dumbing down…" → "Simple"), never a figure; a list longer than
- * five items is joined into fewer bullets. Undefined when the slide is no such list.
+ * five items is joined into fewer bullets. A sub-point that turns its item (`isTurn`: "But no maintenance
+ * guidelines") stays in every form: dropped, the item says the opposite. Undefined when the slide is no such list.
  */
 export function keepListItems(
   candidates: number[],
   passages: Passage[],
   limit: number,
+  isTurn: (passage: Passage) => boolean = () => false,
+  slideLength = limit,
 ): { index: number; text: string }[] | undefined {
   const listed = readListItems(candidates, passages)
   if (listed === undefined) return undefined
@@ -49,13 +54,15 @@ export function keepListItems(
   // From the fullest form to the most compact: sub-points whole, by their labels, only those with a figure,
   // none; then the item's own parts by their labels; last, a table row without its column names.
   const forms = [
-    (item: ListItem) => withSubs(item, passages, (sub) => sub.text),
-    (item: ListItem) => withSubs(item, passages, (sub) => compactHead(sub.text)),
+    (item: ListItem) => withSubs(item, passages, isTurn, (sub) => sub.text),
+    (item: ListItem) => withSubs(item, passages, isTurn, (sub) => compactHead(sub.text)),
     (item: ListItem) =>
-      withSubs(item, passages, (sub) => (countFigures(sub.text) > 0 ? compactHead(sub.text) : undefined)),
-    (item: ListItem) => withSubs(item, passages, () => undefined),
-    (item: ListItem) => withSubs(item, passages, () => undefined, true),
-    (item: ListItem) => withSubs(item, passages, () => undefined, true, true),
+      withSubs(item, passages, isTurn, (sub) =>
+        countFigures(sub.text) > 0 ? compactHead(sub.text) : undefined,
+      ),
+    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined),
+    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined, true),
+    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined, true, true),
   ]
   const said = forms.map((form) => items.map((item) => form(item).replace(LIST_NUMBER, '')))
   const length = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
@@ -63,10 +70,15 @@ export function keepListItems(
   // little of one item, but dropping items would say a different list.
   const labels = items.map((item) => {
     const head = passages[item.head]!
-    const text = withSubs(item, passages, () => undefined)
+    const text = withSubs(item, passages, isTurn, () => undefined)
     return head.table === 'row' ? head.brief : text.includes('; ') ? compactHead(text) : compactPart(text)
   })
-  const fitting = [...said, labels].find((texts) => length(texts) <= limit)
+  // A long list of names ("V1. Architecture; V2. Authentification; …", 14 of them) said by three of them reads
+  // as a list of three: it is said whole while that is still shorter than its slide.
+  const isNames = labels.every((text) => text.split(/\s+/u).length <= NAME_ITEM_WORDS)
+  const fitting =
+    [...said, labels].find((texts) => length(texts) <= limit) ??
+    (isNames && length(labels) < slideLength ? labels : undefined)
   if (items.length <= MAX_ITEM_BULLETS) {
     // A few items keep their table's column names: the entry has room for them.
     const labelled = said.slice(0, -1).find((texts) => length(texts) <= limit)
@@ -143,6 +155,7 @@ function say(passage: Passage, compact: boolean): string {
 function withSubs(
   item: ListItem,
   passages: Passage[],
+  isTurn: (passage: Passage) => boolean,
   form: (sub: Passage) => string | undefined,
   compact = false,
   bare = false,
@@ -157,7 +170,7 @@ function withSubs(
   const subs = item.subs
     .flatMap(
       (index, n) =>
-        (isNamed ? passages[index]!.text : form(passages[index]!)) ??
+        (isNamed || isTurn(passages[index]!) ? passages[index]!.text : form(passages[index]!)) ??
         (isHeading && n === 0 ? compactHead(passages[index]!.text) : []),
     )
     .map((sub) => sub.replace(/[.;]\s*$/u, ''))

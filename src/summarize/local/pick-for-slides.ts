@@ -7,10 +7,13 @@ import {
   type Passage,
   type SummaryUnit,
 } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
+import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepListItems } from './keep-list-items'
+import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
@@ -215,7 +218,16 @@ function pickForUnit(
   const measured = facts.filter(
     (index) => passages[index]!.table === 'row' || hasMeasure(passages[index]!.brief),
   )
+  // A table's bottom line, a footnote on one of its rows and a contrast come first: cut at a fixed depth, a
+  // table or list loses what its slide is for.
+  // On a slide of statements without figures, its first line is where it says what it is about ("Il se veut
+  // un standard pour vérifier la sécurité des applications Web"): it is said before the lines under it.
+  const opening = rest[0] !== undefined && measured.length === 0 && !isFragment(rest[0]) ? [rest[0]] : []
+  const first = [...keepFirstInEntry(rest, passages, language), ...opening].filter(
+    (index) => !picks.some((pick) => pick.index === index),
+  )
   const others = [
+    ...first,
     ...byDensity(measured),
     ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
@@ -233,8 +245,9 @@ function pickForUnit(
     // A figure line ("filter 15ns 1.1ns", a table the reader took as text) may open as it likes.
     if (passage.kind === 'text' && !passage.table && /^\p{Ll}/u.test(passage.brief) && !isFigureLine(passage))
       continue
-    // A diagram's label drawn twice is said once.
-    if (picks.some((pick) => pick.passage.brief.toLowerCase() === passage.brief.toLowerCase())) continue
+    // A diagram's label drawn twice is said once, and so is a name said again without its article ("Le Code
+    // Review Guide", then "Code Review Guide").
+    if (picks.some((pick) => saysAgain(pick.passage.brief, passage.brief))) continue
     // A chart's series said as a whole already holds this point.
     if (
       passage.chart &&
@@ -248,11 +261,21 @@ function pickForUnit(
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }
+  // A table said in part names the rows it leaves out, where they stand: after the row said before them.
+  const rows = rest.filter((index) => passages[index]!.table === 'row')
+  const kept = new Set(picks.map((pick) => pick.index))
+  const leftOut = leftOutRows(rows, kept, passages, language)
+  const gap = rows.findIndex((index) => !kept.has(index))
+  const before = picks.findIndex((pick) => pick.index === rows.slice(0, gap).findLast((i) => kept.has(i)))
+  const at = before >= 0 ? before : picks.findIndex((pick) => pick.passage.table === 'row')
+  if (leftOut !== undefined && at >= 0) picks[at] = { ...picks[at]!, text: `${picks[at]!.text} (${leftOut})` }
   if (isDocument || agenda !== undefined) return picks
   const listed = keepListItems(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
     passages,
     limit,
+    (passage) => DECK_WORDS[language].entries.opensContrast(passage.brief),
+    unit.text.length,
   )
   // The picked entry stands when it says every item at least as fully as the list would (an item's named
   // parts, "4 current disruptive forces (containers; cloud; …)", are the item).

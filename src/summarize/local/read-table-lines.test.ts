@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readLines } from './read-lines'
+import { sayTickedColumns } from './read-table-lines'
 
 const rows = (text: string) => readLines(text).map((line) => [line.table, line.text])
 
@@ -75,5 +76,38 @@ describe('readTextTables and the numbered boxes of a diagram', () => {
       'Porto: 3.1',
       'Faro: 1.2',
     ])
+  })
+})
+
+// ELA slide 25 read "Q:<tab>Will …?" over "A:<tab>No." as a table, and its entry said "A:: No.", an answer to nothing.
+describe('readTables and a question with its answer', () => {
+  test.each([
+    ['en', 'Q:\tWill the standards keep teachers from deciding how to teach?', 'A:\tNo.'],
+    ['fr', 'Q :\tLes normes empêchent-elles les enseignants de choisir ?', 'R :\tNon.'],
+    ['de', 'F:\tSchreiben die Standards den Unterricht vor?', 'A:\tNein.'],
+  ])('reads a %s question and its answer as one line, no table', (_language, question, answer) => {
+    expect(rows(`${question}\n${answer}`)).toEqual([
+      [undefined, `${question.replace('\t', ' ')} ${answer.replace('\t', ' ')}`],
+    ])
+  })
+})
+
+describe('sayTickedColumns', () => {
+  test.each([
+    [
+      'Vérifier que les composants sont identifiés — L1: ✔; L2: ✔; L3: ✔',
+      'Vérifier que les composants sont identifiés — L1, L2, L3',
+    ],
+    [
+      'Verify that logs are protected — Basic: ✗; Standard: ✓; Advanced: ✓',
+      'Verify that logs are protected — Standard, Advanced',
+    ],
+    ['Prüfen, dass Protokolle geschützt sind — L1: –; L2: ●', 'Prüfen, dass Protokolle geschützt sind — L2'],
+  ])('says %s by the columns it ticks', (row, said) => {
+    expect(sayTickedColumns(row)).toBe(said)
+  })
+
+  test('leaves a row of figures as it came', () => {
+    expect(sayTickedColumns('Lisbon — Revenue: 4.2; Share: 12 %')).toBe('Lisbon — Revenue: 4.2; Share: 12 %')
   })
 })

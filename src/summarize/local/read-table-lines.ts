@@ -75,6 +75,13 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
       i += 1
       continue
     }
+    // "Q:<tab>Will the standards …?" over "A:<tab>No." is a question and its answer, no table: said as one
+    // line, so the entry keeps them together (a row "A:: No." says an answer to nothing).
+    if (run.every((row) => row.length === 2 && /^\p{L}{1,12}\s?:$/u.test(row[0]!))) {
+      out.push(...labelledLines(run, lines[i]!.isBullet))
+      i += run.length
+      continue
+    }
     const isLaterBlock = widthBefore === run[0]!.length && i > 0 && isGroupName(lines[i - 1]!)
     if (lines[i]!.isBullet || isLaterBlock) {
       const header = run[0]!.map(() => '')
@@ -87,6 +94,17 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
     i += run.length
   }
   return out
+}
+
+/** Lines of a label and its text ("Q:", "A:"), each question joined with the answer under it. */
+function labelledLines(run: string[][], isBullet: boolean): SlideLine[] {
+  const lines: SlideLine[] = []
+  for (const [label, said] of run) {
+    const last = lines.at(-1)
+    if (last && /\?$/u.test(last.text)) last.text = `${last.text} ${label} ${said}`
+    else lines.push({ text: `${label} ${said}`, isBullet })
+  }
+  return lines
 }
 
 /** A short line of words alone, as a grouped table names each block ("Libraries", "Publishers, etc."). */
@@ -124,6 +142,31 @@ function tableLines(header: string[], rows: string[][]): SlideLine[] {
     lines.push({ text, isBullet: false, table: 'row' })
   }
   return lines
+}
+
+// A cell that only ticks its column ("✔", "✓", "●"), or only crosses it out ("✗", "–").
+const TICK = /^[✔✓☑✅●■]$/u
+const CROSS = /^(?:[✗✘☐✕×○–-]|)$/u
+
+/**
+ * A row of a grid of ticks ("Verify that … — L1: ✔; L2: ✔; L3: ✔") said as the columns it ticks, "Verify
+ * that … — L1, L2, L3": cell by cell, a compacted row keeps the ticks and loses the columns they stand in
+ * ("…: ✔; ✔; ✔"). Any other row is returned as it came.
+ */
+export function sayTickedColumns(text: string): string {
+  const at = text.indexOf(' — ')
+  if (at < 0) return text
+  const cells = text.slice(at + 3).split('; ')
+  const named = cells.map((cell) => /^([^:]{1,40}): (.*)$/u.exec(cell))
+  if (named.some((match) => match === null)) return text
+  const values = named.map((match) => match![2]!.trim())
+  if (
+    !values.some((value) => TICK.test(value)) ||
+    !values.every((value) => TICK.test(value) || CROSS.test(value))
+  )
+    return text
+  const ticked = named.filter((_, n) => TICK.test(values[n]!)).map((match) => match![1]!)
+  return `${text.slice(0, at)} — ${ticked.join(', ')}`
 }
 
 /**

@@ -86,6 +86,23 @@ export const de: DeckWordsData = {
   },
   answers: ['=ja', '=nein'],
   implication: { condition: ['wenn', 'falls'], consequence: ['dann', 'daher', 'deshalb', 'folglich'] },
+  entries: {
+    bottomLine: [
+      'gesamt',
+      'summe$',
+      'total$',
+      'insgesamt$',
+      'netto',
+      'bereinigt',
+      'EBITDA$',
+      'EBIT$',
+      'ergebnis$',
+      'gewinn$',
+      'saldo$',
+    ],
+    contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
+    moreRows: 'außerdem in der Tabelle: {labels}',
+  },
   relations: [
     'weil',
     'wegen',

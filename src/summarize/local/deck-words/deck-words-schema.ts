@@ -51,6 +51,18 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     risk: words,
   }),
   /**
+   * What a slide's entry keeps first when it cannot say the whole slide (criterion e): a table's bottom-line
+   * row ("Total", "Adjusted EBITDA", "Résultat net"), whose label holds one of `bottomLine`; a line that opens
+   * on a contrast ("But no maintenance guidelines", "Mais", "Aber"), which turns the lines above it; and how
+   * an entry names the rows it left out ('{labels}': their labels, no count, since a count is no figure of
+   * the slide's).
+   */
+  entries: z.strictObject({
+    bottomLine: words,
+    contrast: words,
+    moreRows: template(['{labels}']),
+  }),
+  /**
    * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",
    * "excluding", "Voraussetzung", "grupo de comparação"): such a sentence next to a key figure is an insight.
    */

@@ -83,6 +83,23 @@ export const es: DeckWordsData = {
   },
   answers: ['=sí', '=si', '=no'],
   implication: { condition: ['si'], consequence: ['entonces', 'por lo tanto', 'por tanto'] },
+  entries: {
+    bottomLine: [
+      'total$',
+      'totales$',
+      'subtotal$',
+      'suma$',
+      'neto$',
+      'neta$',
+      'ajustado',
+      'EBITDA$',
+      'resultado$',
+      'beneficio$',
+      'saldo$',
+    ],
+    contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
+    moreRows: 'también en la tabla: {labels}',
+  },
   relations: [
     'porque',
     'debido a',

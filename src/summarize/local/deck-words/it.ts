@@ -75,6 +75,23 @@ export const it: DeckWordsData = {
   },
   answers: ['=sì', '=si', '=no'],
   implication: { condition: ['se'], consequence: ['allora', 'quindi', 'dunque', 'pertanto'] },
+  entries: {
+    bottomLine: [
+      'totale$',
+      'totali$',
+      'subtotale$',
+      'somma$',
+      'netto$',
+      'netta$',
+      'rettificat',
+      'EBITDA$',
+      'risultato$',
+      'utile$',
+      'saldo$',
+    ],
+    contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
+    moreRows: 'anche nella tabella: {labels}',
+  },
   relations: [
     'perché',
     'a causa',

@@ -69,6 +69,22 @@ export const nb: DeckWordsData = {
   },
   answers: ['=ja', '=nei'],
   implication: { condition: ['hvis', 'dersom'], consequence: ['så', 'derfor', 'dermed'] },
+  entries: {
+    bottomLine: [
+      'sum$',
+      'totalt$',
+      'total$',
+      'delsum$',
+      'netto',
+      'justert',
+      'EBITDA$',
+      'resultat$',
+      'overskudd$',
+      'saldo$',
+    ],
+    contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
+    moreRows: 'også i tabellen: {labels}',
+  },
   relations: [
     'fordi',
     'på grunn av',

@@ -76,6 +76,23 @@ export const nl: DeckWordsData = {
   },
   answers: ['=ja', '=nee'],
   implication: { condition: ['als', 'indien'], consequence: ['dan', 'daarom', 'dus'] },
+  entries: {
+    bottomLine: [
+      'totaal$',
+      'totalen$',
+      'subtotaal$',
+      'som$',
+      'netto$',
+      'gecorrigeerd',
+      'genormaliseerd',
+      'EBITDA$',
+      'resultaat$',
+      'winst$',
+      'saldo$',
+    ],
+    contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
+    moreRows: 'ook in de tabel: {labels}',
+  },
   relations: [
     'omdat',
     'vanwege',

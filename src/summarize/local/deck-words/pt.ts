@@ -86,6 +86,23 @@ export const pt: DeckWordsData = {
   },
   answers: ['=sim', '=não'],
   implication: { condition: ['se'], consequence: ['então', 'portanto', 'logo'] },
+  entries: {
+    bottomLine: [
+      'total$',
+      'totais$',
+      'subtotal$',
+      'soma$',
+      'líquido$',
+      'líquida$',
+      'ajustado',
+      'EBITDA$',
+      'resultado$',
+      'lucro$',
+      'saldo$',
+    ],
+    contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
+    moreRows: 'também na tabela: {labels}',
+  },
   relations: [
     'porque',
     'devido a',

@@ -1,0 +1,70 @@
+import type { Language } from '../../shared'
+import type { Passage } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+
+/**
+ * The lines a slide's entry keeps before any other after its point (criterion e): what falls off a table or a
+ * list cut at a fixed depth is often the point. First a table's bottom-line rows ("Total", "Adjusted EBITDA"),
+ * then a line under the table that qualifies a row it names ("Adjusted EBITDA excludes £0.9M capitalised"),
+ * then a line that opens on a contrast ("But no maintenance guidelines"), which turns the lines above it,
+ * then a question said with its answer. Each group in slide order.
+ */
+export function keepFirstInEntry(candidates: number[], passages: Passage[], language: Language): number[] {
+  const words = DECK_WORDS[language].entries
+  const rows = candidates.filter((index) => passages[index]!.table === 'row')
+  const bottom = rows.filter((index) => words.isBottomLine(rowLabel(passages[index]!)))
+  const labels = rows.map((index) => rowLabel(passages[index]!).toLowerCase()).filter(isNamingLabel)
+  // A footnote stands under its table: a line above the last row is a cell the reader cut, or the slide's own.
+  const lastRow = Math.max(-1, ...rows)
+  const qualifying = candidates.filter((index) => {
+    const passage = passages[index]!
+    if (passage.table || passage.fromNotes || index < lastRow) return false
+    const text = passage.brief.toLowerCase()
+    return labels.some((label) => text.includes(label))
+  })
+  const contrasts = candidates.filter(
+    (index) => !passages[index]!.table && words.opensContrast(passages[index]!.brief),
+  )
+  // A question with its answer on one line ("Q: Will the standards …? A: No.") is the slide's own finding.
+  const answered = candidates.filter((index) => ANSWERED.test(passages[index]!.brief))
+  return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered])]
+}
+
+// The rows left out named at most: a longer list of names would fill the entry the table was cut to fit.
+const MAX_NAMED = 5
+const ANSWERED = /\?\s+\p{L}{1,12}\s?:\s+\S/u
+
+/** A table row's label: what stands before its cells ("Adjusted EBITDA — Q2 budget: 0.3; …" → "Adjusted EBITDA"). */
+export function rowLabel(passage: Passage): string {
+  const text = passage.brief
+  const dash = text.indexOf(' — ')
+  if (dash > 0) return text.slice(0, dash).trim()
+  const colon = text.indexOf(': ')
+  return (colon > 0 ? text.slice(0, colon) : text).trim()
+}
+
+/**
+ * The rows of a table its entry left out, named by their labels in the deck's language ("also in the table:
+ * User acquisition; Overheads"): a table said in part reads as the whole. No count: a count is no figure of the
+ * slide's, and the labels say how many.
+ */
+export function leftOutRows(
+  rows: number[],
+  kept: Set<number>,
+  passages: Passage[],
+  language: Language,
+): string | undefined {
+  if (!rows.some((index) => kept.has(index))) return undefined
+  // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the rest is an ellipsis.
+  const left = [
+    ...new Set(rows.filter((index) => !kept.has(index)).map((index) => rowLabel(passages[index]!))),
+  ]
+  if (left.length === 0) return undefined
+  const named = left.length > MAX_NAMED ? [...left.slice(0, MAX_NAMED), '…'] : left
+  return DECK_WORDS[language].entries.moreRows.replace('{labels}', named.join('; '))
+}
+
+// A label that names its row in a sentence: a word of some length, not a figure or a single letter ("A", "2026").
+function isNamingLabel(label: string): boolean {
+  return label.length >= 4 && /\p{L}{3}/u.test(label)
+}

@@ -1,0 +1,221 @@
+import { describe, expect, test } from 'vitest'
+import type { Language, SlideLine } from '../../shared'
+import { documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import { createLocalProvider } from './index'
+import { saysAgain } from './says-again'
+
+const tableRow = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
+  kind: 'table-row',
+  text: isHeader
+    ? headers.join(' | ')
+    : `${cells[0]} — ${headers
+        .slice(1)
+        .map((header, at) => `${header}: ${cells[at + 1]}`)
+        .join('; ')}`,
+  cells,
+  headers,
+  ...(isHeader ? { isHeader } : {}),
+})
+
+async function entryOf(slide: TestSlide, language: Language): Promise<string> {
+  const summary = await createLocalProvider().summarize(
+    documentOf([{ title: 'Cover', text: 'Cover', role: 'cover' }, slide], { language }),
+    { documentType: 'presentation' },
+  )
+  return summary.slideBySlide[1]!.summary
+}
+
+// Criterion e: a table cut at a fixed depth dropped its bottom line (Pebblestack's Adjusted EBITDA and the
+// footnote on it, Ler Mais Alto's Total) and said nothing of the rows it left out.
+describe('a long table keeps its bottom line', () => {
+  test.each<[Language, string[], string[], string, string, string]>([
+    [
+      'en',
+      ['£M', 'Budget', 'Actual', 'Variance', 'H1'],
+      ['Revenue', 'Hosting', 'Staff', 'Marketing', 'Travel', 'Overheads'],
+      'Adjusted EBITDA',
+      'Adjusted EBITDA excludes £0.7M of capitalised development.',
+      'also in the table:',
+    ],
+    [
+      'pt',
+      ['€', '2026', '2027', '2028', 'Soma'],
+      ['Coordenadores', 'Livros', 'Formação', 'Avaliação', 'Viagens', 'Gestão'],
+      'Total',
+      'Pedimos à Fundação 75 % do total; a Câmara assegura o restante.',
+      'também na tabela:',
+    ],
+    [
+      'fr',
+      ['k€', 'Budget', 'Réel', 'Écart', 'S1'],
+      ['Ventes', 'Loyers', 'Personnel', 'Marketing', 'Déplacements', 'Frais généraux'],
+      'Résultat net',
+      'Le résultat net inclut une reprise de provision de 40 k€.',
+      'aussi dans le tableau :',
+    ],
+  ])('%s: the bottom-line row and the line on it stay, the rows left out are named', async (...args) => {
+    const [language, headers, labels, bottom, footnote, leftOut] = args
+    const rowOf = (label: string, n: number) =>
+      tableRow(headers, [label, `${n + 11}.2`, `${n + 12}.4`, `+${n + 1}.2`, `${n + 30}.1`])
+    const entry = await entryOf(
+      {
+        title: 'Results',
+        lines: [
+          tableRow(headers, [], true),
+          ...labels.map(rowOf),
+          rowOf(bottom, labels.length),
+          paragraph(footnote),
+        ],
+      },
+      language,
+    )
+    expect(entry).toContain(`${bottom} — `)
+    expect(entry).toContain(footnote)
+    expect(entry).toContain(leftOut)
+    // Every row is in the entry, said in full or named among those left out.
+    for (const label of labels) expect(entry).toContain(label)
+  })
+})
+
+// CDM slide 27 lost "But no maintenance guidelines", which reverses the lesson above it.
+describe('a list keeps the line that turns it', () => {
+  test.each<[Language, string[], string]>([
+    [
+      'en',
+      ['Baselines', 'Leakages', 'Costs', 'Additionality'],
+      'But no maintenance guidelines or requirements',
+    ],
+    ['fr', ['Référence', 'Fuites', 'Coûts', 'Additionnalité'], 'Mais aucune exigence de maintenance'],
+    ['de', ['Referenz', 'Verluste', 'Kosten', 'Zusätzlichkeit'], 'Aber keine Vorgaben zur Wartung'],
+  ])('%s: a sub-point opening on a contrast is never compacted away', async (language, heads, turn) => {
+    const details = [
+      'Pilot tests estimate the fuel efficiency gains of each bus route in the fleet',
+      'A captive fleet with fixed mobility and demand set outside the project',
+      'Data already monitored independently by the operator and the statutory auditor',
+      'A comprehensive inspection and certification regime is proposed nationally',
+    ]
+    const more = [
+      'Each depot reports its own consumption to the city every month',
+      'Ridership is set by the city plan and not by the project itself',
+      'No new equipment is needed for the monitoring of the buses',
+      'The regime covers inspection of engines and of exhaust systems',
+    ]
+    // As ingest writes a slide's bullets: "- " a top-level one, "  - " one under it.
+    const lines = heads.flatMap((head, n) => [`- ${head}`, `  - ${details[n]}`, `  - ${more[n]}`])
+    const entry = await entryOf({ title: 'Lessons', text: [...lines, `  - ${turn}`].join('\n') }, language)
+    expect(entry).toContain(turn)
+    // The list is compacted all the same: the turn is kept for what it says, not for room.
+    expect(entry).not.toContain(more[3])
+  })
+})
+
+// The hidden ASVS slides were carried as "— L1: ✔; L2: ✔; L3: ✔", compacted to "…: ✔; ✔; ✔".
+describe('a grid of ticks', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'fr',
+      'Exigence',
+      ['Vérifier que les composants sont identifiés', 'Vérifier que les journaux sont protégés'],
+    ],
+    ['en', 'Requirement', ['Verify that all components are identified', 'Verify that logs are protected']],
+    [
+      'es',
+      'Requisito',
+      ['Verificar que los componentes están identificados', 'Verificar que los registros están protegidos'],
+    ],
+  ])('%s: each row says the columns it ticks, never the ticks alone', async (language, first, labels) => {
+    const headers = [first, 'L1', 'L2', 'L3']
+    const entry = await entryOf(
+      {
+        title: 'Architecture',
+        lines: [
+          tableRow(headers, [], true),
+          tableRow(headers, [labels[0]!, '✔', '✔', '✔']),
+          tableRow(headers, [labels[1]!, '', '✔', '✔']),
+        ],
+      },
+      language,
+    )
+    expect(entry).toContain(`${labels[0]} — L1, L2, L3`)
+    expect(entry).toContain(`${labels[1]} — L2, L3`)
+    expect(entry).not.toContain('✔')
+  })
+})
+
+// ASVS slides 29 and 33 said "Les 14 familles d'exigences" by three of them, "V3; V5; V11".
+describe('a long list of names is said whole', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'fr',
+      'Les familles',
+      [
+        'Architecture',
+        'Authentification',
+        'Sessions',
+        'Contrôle d’accès',
+        'Validation des entrées',
+        'Encodage des sorties',
+        'Cryptographie',
+        'Journalisation',
+        'Protection des données',
+      ],
+    ],
+    [
+      'en',
+      'The families',
+      [
+        'Architecture',
+        'Authentication',
+        'Sessions',
+        'Access control',
+        'Input validation',
+        'Output encoding',
+        'Cryptography',
+        'Logging',
+        'Data protection',
+      ],
+    ],
+    [
+      'de',
+      'Die Familien',
+      [
+        'Architektur',
+        'Authentifizierung',
+        'Sitzungen',
+        'Zugriffskontrolle',
+        'Eingabeprüfung',
+        'Ausgabekodierung',
+        'Kryptografie',
+        'Protokollierung',
+        'Datenschutz',
+      ],
+    ],
+  ])('%s: every item is in the entry, a few to a bullet', async (language, title, names) => {
+    const entry = await entryOf(
+      { title, text: names.map((name, n) => `- V${n + 1}. ${name}`).join('\n') },
+      language,
+    )
+    for (const name of names) expect(entry).toContain(name)
+    expect(entry.split('\n').length).toBeLessThanOrEqual(5)
+  })
+})
+
+// ASVS slide 5 named one publication twice, "Le Code Review Guide" and, from a diagram's box, "Code Review Guide".
+describe('saysAgain', () => {
+  test.each([
+    ['fr', 'Le Guide de revue de code', 'Guide de revue de code'],
+    ['en', 'The Code Review Guide', 'code review guide'],
+    ['es', 'La Guía de revisión de código', 'Guía de revisión de código'],
+  ])('%s: a name with and without its article is one name', (_language, withArticle, bare) => {
+    expect(saysAgain(withArticle, bare)).toBe(true)
+    expect(saysAgain(bare, withArticle)).toBe(true)
+  })
+
+  test('two lines that share words are two lines', () => {
+    expect(saysAgain('Code Review Guide', 'Testing Guide')).toBe(false)
+    expect(saysAgain('Guide', 'Testing Guide')).toBe(false)
+    expect(
+      saysAgain('Testing Guide', 'The Testing Guide explains how to test each control of the standard'),
+    ).toBe(false)
+  })
+})
