@@ -55,7 +55,8 @@ beforeAll(async () => {
     const second = await provider.summarize(document, { documentType: entry.kind })
     runs.set(entry.path, { document, first, second })
   }
-}, 120_000)
+  // Generous: every corpus file twice, on a CI machine running two test files at once.
+}, 300_000)
 
 function runOf(file: string): Run {
   const run = runs.get(file)
