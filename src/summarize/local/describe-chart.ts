@@ -1,5 +1,6 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
+import { DECK_WORDS } from './deck-words'
 import type { ChartSeries } from './read-lines'
 
 // Categories that follow each other in time: years, year ranges, quarters, halves, fiscal years.
@@ -25,6 +26,8 @@ export function describeChart(series: ChartSeries, language: Language): string |
   if (points.length === 0 || points.some((point) => !isReadableFigure(point.value) || point.category === ''))
     return undefined
   const words = LANGUAGE_CUES[language].chart
+  const againstPlan = describeAgainstPlan(series, language)
+  if (againstPlan !== undefined) return againstPlan
   const prefix = namesSeries(series.label) ? `${series.label.trim()}: ` : ''
   if (points.length === 1) return `${prefix}${points[0]!.category}: ${points[0]!.value}`
   if (points.every((point) => ORDERED_CATEGORY.test(point.category))) {
@@ -48,6 +51,42 @@ export function describeChart(series: ChartSeries, language: Language): string |
     .replace('{highValue}', high.value)
     .replace('{low}', low.category)
     .replace('{lowValue}', low.value)}`
+}
+
+type Series = Pick<ChartSeries, 'label' | 'points'>
+
+/**
+ * A chart of a plan (budget, target) beside its actual, said by the entry furthest below its plan: "Line 3
+ * Buns: 356 against a plan of 520". The highest and lowest plan say nothing a reader acts on (the plan's
+ * biggest line is the biggest line), and the reader of a plan-and-actual chart wants the entry that missed.
+ * Where none is below plan, the one furthest above it. Undefined when the chart has no plan and actual series.
+ */
+function describeAgainstPlan(series: ChartSeries, language: Language): string | undefined {
+  const headers = DECK_WORDS[language].headers
+  const all: Series[] = [series, ...(series.others ?? [])]
+  const plan = all.find((entry) => headers.plan(entry.label))
+  if (plan === undefined) return undefined
+  const rest = all.filter((entry) => entry !== plan)
+  const actual =
+    rest.find((entry) => headers.actual(entry.label)) ?? (rest.length === 1 ? rest[0] : undefined)
+  if (actual === undefined) return undefined
+  const gaps = actual.points.flatMap((point) => {
+    const planned = plan.points.find((other) => other.category.trim() === point.category.trim())
+    if (planned === undefined || !isReadableFigure(point.value) || !isReadableFigure(planned.value)) return []
+    const base = numberOf(planned.value)
+    if (base === 0) return []
+    return [{ point, planned, gap: (numberOf(point.value) - base) / Math.abs(base) }]
+  })
+  if (gaps.length < 2) return undefined
+  const below = gaps.filter(({ gap }) => gap < 0)
+  const pick = (below.length > 0 ? below : gaps).reduce((worst, next) =>
+    Math.abs(next.gap) > Math.abs(worst.gap) ? next : worst,
+  )
+  if (pick.gap === 0) return undefined
+  return LANGUAGE_CUES[language].chart.againstPlan
+    .replace('{category}', pick.point.category.trim())
+    .replace('{actual}', pick.point.value.trim())
+    .replace('{plan}', pick.planned.value.trim())
 }
 
 /**

@@ -37,24 +37,30 @@ export function phraseOverallItems(
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const { units, passages, language, readable } = lines
   const itemOf = itemPhraser(lines)
-  // The headline figure the point states is not stated again in its row of stats.
-  const withoutPointFigure = (item: Item): Item =>
-    point?.figure === undefined
-      ? item
-      : {
-          ...item,
-          text: item.text
-            .split(STAT_JOINER)
-            .filter((part) => part.trim() !== point.figure)
-            .join(STAT_JOINER),
-        }
+  // The headline figures the point states are not stated again in their row of stats; the row's other cards are
+  // (the point keeps only the cards its claim is about).
+  const pointCards = point?.figure?.split(STAT_JOINER) ?? []
+  const withoutPointCards = (text: string) =>
+    text.includes(STAT_JOINER) || pointCards.includes(text.trim())
+      ? text
+          .split(STAT_JOINER)
+          .filter((part) => !pointCards.includes(part.trim()))
+          .join(STAT_JOINER)
+      : text
   const takeawayItem = (index: number): Item => {
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const packed = [index, ...(takeaways.companions.get(index) ?? [])].sort((a, b) => a - b)
-    return packed.length === 1
-      ? itemOf(index)
-      : itemOf(packed[0]!, packed.map((at) => readable(at).trim().replace(/[.;]$/, '')).join('; '))
+    if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
+    const text = packed
+      .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
+      .filter((part) => part !== '')
+      .join('; ')
+    const slides = units[passages[index]!.unit]!.pages
+    if (text === '') return { text: '', slides }
+    // The rest of the point's own strip: the point, stated first from the same slide, is its context.
+    const restOfPointStrip = packed.length === 1 && pointCards.length > 0
+    return restOfPointStrip ? { text, slides } : itemOf(packed[0]!, text)
   }
   // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
   const actionItems = actions.indices.map((index) =>
@@ -77,12 +83,7 @@ export function phraseOverallItems(
   const takeawayItems = withoutRepeats(
     [
       ...(point ? [{ text: point.text, slides: point.slides }] : []),
-      ...takeaways.indices
-        .filter((index) => !repeatsAction(index))
-        .map((index) => {
-          const item = takeawayItem(index)
-          return item.text.includes(STAT_JOINER) ? withoutPointFigure(item) : item
-        }),
+      ...takeaways.indices.filter((index) => !repeatsAction(index)).map(takeawayItem),
     ],
     language,
   ).filter((item) => item.text.trim() !== '')

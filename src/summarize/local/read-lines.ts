@@ -38,6 +38,8 @@ export interface ChartSeries {
   label: string
   points: { category: string; value: string }[]
   first: boolean
+  /** The chart's further series (typed lines only): a plan beside its actual is read against it. */
+  others?: { label: string; points: { category: string; value: string }[] }[]
 }
 
 // Ingest marks bullets '- '; a PDF's own bullet glyphs are read the same way.

@@ -23,15 +23,22 @@ export function typedLinesOf(
   const lines = attachCardDetails(unit.lines ?? [])
   // A chart's first series, all its points together: a chart is one overall item at most (the untitled
   // charts of one slide count as one: nothing tells them apart).
-  const series = new Map<string, { label: string; points: { category: string; value: string }[] }>()
+  type Points = { label: string; points: { category: string; value: string }[] }
+  const series = new Map<string, Points & { others: Points[] }>()
   const keyOf = (line: Extract<TypedLine, { kind: 'chart-point' }>) => line.chart ?? ''
   for (const line of lines) {
     if (line.kind !== 'chart-point') continue
     const key = keyOf(line)
-    const entry = series.get(key) ?? { label: chartLabel(line), points: [] }
-    // Further series of one chart stay slide by slide: the item says what its first series shows.
-    if (entry.points.length === 0 || chartLabel(line) === entry.label)
-      entry.points.push({ category: line.category, value: line.value })
+    const entry = series.get(key) ?? { label: chartLabel(line), points: [], others: [] }
+    const point = { category: line.category, value: line.value }
+    // The item says what its first series shows; further series ride along, so that an actual is read against
+    // its plan (describeChart), and otherwise stay slide by slide.
+    if (entry.points.length === 0 || chartLabel(line) === entry.label) entry.points.push(point)
+    else {
+      const other = entry.others.find((known) => known.label === chartLabel(line))
+      if (other) other.points.push(point)
+      else entry.others.push({ label: chartLabel(line), points: [point] })
+    }
     series.set(key, entry)
   }
   const rawCharts = new Set(
@@ -49,7 +56,12 @@ export function typedLinesOf(
     const entry = group.key === undefined ? undefined : series.get(group.key)
     const chart =
       entry && group.key !== undefined
-        ? { ...entry, first: !described.has(group.key) && Boolean(described.add(group.key)) }
+        ? {
+            label: entry.label,
+            points: entry.points,
+            first: !described.has(group.key) && Boolean(described.add(group.key)),
+            ...(entry.others.length > 0 ? { others: entry.others } : {}),
+          }
         : undefined
     out.push({
       text: group.kind === 'chart' ? joinChartPoints(group.points) : group.texts.join(' · '),

@@ -174,8 +174,16 @@ describe('relateFigures', () => {
       ).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
 
       const [insight] = relateFigures(units, ['content'], language, `Approve the plan — ${pointLine}`)
+      // The point may state the line as a clause of its sentence ("…: output 2,318 t (94.6% of plan)").
+      const [asClause] = relateFigures(
+        units,
+        ['content'],
+        language,
+        `Approve the plan: ${pointLine.replace(/\s*:\s+/u, ' ').toLowerCase()}`,
+      )
 
       expect(insight?.text).toBe(`${line} — ${cause}`)
+      expect(asClause?.text).toBe(`${line} — ${cause}`)
     },
   )
 })

@@ -93,7 +93,10 @@ export function relateFigures(
       // The point's own figure line is paired only with a sentence that adds a figure to it ("excluding Oven 3,
       // OEE was 73.1%" beside "OEE: 68.4% (plan 72.0%)"); a lesser match would pair the sentence with a figure it
       // is not about (the OEE sentence with the waste line).
-      if (point.includes(found0.text) && [...stated].every((figure) => point.includes(figure))) continue
+      // The point may state a figure line as a clause ("output 2,318 t" for "Output: 2,318 t"): read both alike.
+      const said = (text: string) => text.toLowerCase().replace(/\s*:\s+/gu, ' ')
+      if (said(point).includes(said(found0.text)) && [...stated].every((figure) => point.includes(figure)))
+        continue
       const key = { ...found0, text: cellsNamed(found0.text, terms, language) }
       // A plan-versus-actual row is asked about by its actual figure, any other line by its first.
       const actual = key.text.split(/;\s*|\s+—\s+/u).find((part) => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { bullet, documentOf, paragraph, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
+import { asClause, periodOf, withDecision } from './state-claim'
 
 // Issue 24, item 2: the deck's point is the sentence its author wrote, not whatever carries a figure
 // (docs/readings 2026-11-27: "Mejor trimestre desde 2019", Wrenfield's burner failures, "Excellence with Equity").
@@ -15,6 +16,7 @@ const REVIEWS = {
     glance: 'October at a glance',
     stats: [stat('Output', '2,318 t (94.6% of plan)'), stat('OEE', '68.4% (plan 72.0%)')],
     claim: 'Lowest monthly output since February, driven by two burner failures on Oven 3',
+    about: 'output 2,318 t (94.6% of plan)',
     other: ['Quality and customers', 'Customer complaints: 27 in October, up from 18 in September'],
     ask: ['Decision required today', 'Approve £1.45M capital for a new Oven 3 by 4 December 2026'],
   },
@@ -23,6 +25,7 @@ const REVIEWS = {
     glance: 'El trimestre en cifras',
     stats: [stat('Ingresos del trimestre', '2,84 M€ (+6 % sobre presupuesto)'), stat('EBITDA', '609 k€')],
     claim: 'Mejor trimestre desde la apertura del primer centro en 2019',
+    about: 'ingresos del trimestre 2,84 M€ (+6 % sobre presupuesto)',
     other: ['Socios y ventas', '1.460 socios activos a 31 de marzo, 118 más que en diciembre'],
     ask: ['Decisiones', 'Aprobar la apertura de Bilbao con 1,2 M€ antes del 22 de julio de 2026'],
   },
@@ -31,6 +34,8 @@ const REVIEWS = {
     glance: 'Das Quartal in Zahlen',
     stats: [stat('Umsatz', '7,9 Mio. € (+6 % zum Plan)'), stat('EBITDA', '1,1 Mio. €')],
     claim: 'Bestes Quartal seit der Gründung im Jahr 2019, getragen vom Großkundengeschäft',
+    // No card's label is a word of the claim: the first card, the headline figure; a German noun keeps its capital.
+    about: 'Umsatz 7,9 Mio. € (+6 % zum Plan)',
     other: ['Kunden', '1.460 aktive Kunden am 30. September, 118 mehr als im Juni'],
     ask: ['Entscheidungsbedarf', 'Budget von 1,6 Mio. € für zwei Teams freigeben'],
   },
@@ -38,7 +43,7 @@ const REVIEWS = {
 
 describe('the point from the deck’s own claim', () => {
   test.each(Object.entries(REVIEWS) as [Language, (typeof REVIEWS)[keyof typeof REVIEWS]][])(
-    'a %s review opens with the claim beside its stat cards, the figures with their comparison in the same item',
+    'a %s review opens with the claim and the stat card it is about, as one sentence; the other cards stay a takeaway',
     async (language, review) => {
       const summary = await summarise(
         [
@@ -50,14 +55,17 @@ describe('the point from the deck’s own claim', () => {
         language,
       )
 
-      const [first] = summary.overallSummary.keyTakeaways
-      expect(first).toBe(`${review.claim} — ${review.stats.map((line) => line.text).join(' · ')}`)
-      expect(summary.overallSummary.keyTakeaways.slice(1).join('\n')).not.toContain(review.stats[0].text)
+      const [first, ...rest] = summary.overallSummary.keyTakeaways
+      expect(first).toBe(`${review.claim}: ${review.about}`)
+      expect(first).not.toContain(' — ')
+      expect(first).not.toContain(' · ')
+      expect(rest.join('\n')).not.toContain(review.stats[0].text)
+      expect(rest.join('\n')).toContain(review.stats[1].text)
     },
   )
 
   test.each(Object.entries(REVIEWS) as [Language, (typeof REVIEWS)[keyof typeof REVIEWS]][])(
-    'a %s ask that is an order stays an action and is not repeated as the point',
+    'a %s ask that is an order stays an action, and the point states the result and the decision in one sentence',
     async (language, review) => {
       const summary = await summarise(
         [
@@ -69,9 +77,11 @@ describe('the point from the deck’s own claim', () => {
         language,
       )
 
-      expect(summary.overallSummary.keyTakeaways[0]).toContain(review.claim)
+      const [point, ...rest] = summary.overallSummary.keyTakeaways
+      expect(point).toContain(`${review.claim}: ${review.about}; `)
+      expect(point!.toLowerCase()).toContain(review.ask[1].toLowerCase())
       expect(summary.overallSummary.actionItems.join('\n')).toContain(review.ask[1])
-      expect(summary.overallSummary.keyTakeaways.join('\n')).not.toContain(review.ask[1])
+      expect(rest.join('\n').toLowerCase()).not.toContain(review.ask[1].toLowerCase())
     },
   )
 
@@ -226,4 +236,54 @@ describe('an ask is a sentence', () => {
       expect(summary.overallSummary.keyTakeaways[0]).toContain(conclusion[0]!.replace(/\.$/u, ''))
     },
   )
+})
+
+describe('the point’s parts as one sentence', () => {
+  test.each<[Language, string, string]>([
+    ['en', 'Output: 2,318 t (94.6% of plan)', 'output 2,318 t (94.6% of plan)'],
+    ['fr', 'Chiffre d’affaires : 4,2 M€', 'chiffre d’affaires 4,2 M€'],
+    ['de', 'Umsatz: 7,9 Mio. €', 'Umsatz 7,9 Mio. €'],
+    ['en', 'OEE: 68.4% (plan 72.0%)', 'OEE 68.4% (plan 72.0%)'],
+  ])('a %s stat card reads as a clause: %s', (language, card, expected) => {
+    expect(asClause(card, language)).toBe(expected)
+  })
+
+  test.each<[string, string, string]>([
+    ['Resultados 2022–2025', 'crianças acompanhadas: 1.240', ' (Resultados 2022–2025)'],
+    ['Ergebnisse Q3 2025', 'Umsatz: 7,9 Mio. €', ' (Ergebnisse Q3 2025)'],
+    ['Results 2024', 'Revenue 2025: £6.8M', ''],
+    ['What we achieved', 'Children reached: 1,240', ''],
+  ])('a figure keeps the period its slide’s title gives it (%s)', (title, figure, expected) => {
+    expect(periodOf(title, figure)).toBe(expected)
+  })
+
+  const result = { text: 'Output fell to 2,318 t', slides: [3], indices: [] }
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Approve £1.45M for a new oven.',
+      'Output fell to 2,318 t; to decide: approve £1.45M for a new oven',
+    ],
+    [
+      'de',
+      'Budget von 1,6 Mio. € freigeben',
+      'Output fell to 2,318 t; zur Entscheidung: Budget von 1,6 Mio. € freigeben',
+    ],
+    [
+      'es',
+      'Aprobar 1,2 M€ para Bilbao',
+      'Output fell to 2,318 t; decisión que se pide: aprobar 1,2 M€ para Bilbao',
+    ],
+  ])('a %s result and its decision make one item citing both slides', (language, ask, expected) => {
+    const stated = withDecision(result, { text: ask, slides: [12] }, language, 280)
+
+    expect(stated.text).toBe(expected)
+    expect(stated.slides).toEqual([3, 12])
+  })
+
+  test('a decision that would take the point past its length is left to the actions', () => {
+    expect(withDecision(result, { text: 'Approve £1.45M for a new oven', slides: [12] }, 'en', 40)).toBe(
+      result,
+    )
+  })
 })

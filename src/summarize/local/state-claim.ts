@@ -2,6 +2,7 @@ import type { DeckRole, Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { tokenize } from '../text/tokenize'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { LABEL_VALUE, MAX_STATS, STAT_JOINER } from './read-overall-lines'
 import { isCaselessDeck, isWholeStatement } from './statements'
 
@@ -47,18 +48,82 @@ export function stateResultsClaim(
     const claim = onSlide.find((index) => isClaimLine(passages[index]!, language))
     if (claim === undefined) return undefined
     const claimText = passages[claim]!.brief.trim().replace(/[.;:]$/u, '')
-    const cards = passages[stats]!.brief.split(STAT_JOINER).slice(0, MAX_STATS)
-    while (cards.length > 1 && claimText.length + cards.join(STAT_JOINER).length + 3 > MAX_CLAIM_WITH_FIGURES)
+    const all = passages[stats]!.brief.split(STAT_JOINER)
+    // The claim keeps the figures it is about ("Lowest monthly output…" with "Output: 2,318 t"), else the
+    // first: a strip glued on after it reads as more of the claim (OTIF as what the burner failures caused).
+    const about = all.filter((card) => cardIsAbout(card, claimText, language)).slice(0, MAX_STATS)
+    const cards = about.length > 0 ? about : all.slice(0, 1)
+    while (cards.length > 1 && claimText.length + cards.join(', ').length + 3 > MAX_CLAIM_WITH_FIGURES)
       cards.pop()
     const figure = cards.join(STAT_JOINER)
     return {
-      text: `${claimText} — ${figure}`,
+      text: `${claimText}: ${cards.map((card) => asClause(card, language)).join(', ')}`,
       slides: units[unit]!.pages,
-      indices: [claim, stats],
+      // The cards it leaves out are still a takeaway of their own (the point's figures taken out of them).
+      indices: cards.length === all.length ? [claim, stats] : [claim],
       figure,
     }
   }
   return undefined
+}
+
+// A card is about the claim when its label shares a word with it (by its first five letters: "output",
+// "Umsatz"/"Umsätze" differ only in their endings).
+function cardIsAbout(card: string, claim: string, language: Language): boolean {
+  const label = card.slice(0, Math.max(0, card.indexOf(':')))
+  const stem = (word: string) => word.slice(0, 5)
+  const claimed = new Set(
+    tokenize(claim, language)
+      .filter((word) => word.length >= 4)
+      .map(stem),
+  )
+  return tokenize(label, language).some((word) => word.length >= 4 && claimed.has(stem(word)))
+}
+
+/**
+ * A stat card as a clause of the claim's sentence: "Output: 2,318 t (94.6% of plan)" as "output 2,318 t (94.6%
+ * of plan)". A label opening on a capital it keeps in German (nouns) and when it is an acronym ("OEE").
+ */
+export function asClause(card: string, language: Language): string {
+  const clause = card.trim().replace(/^([^:]{1,60}?)\s*:\s+/u, '$1 ')
+  return language === 'de' || /^\p{Lu}{2}/u.test(clause)
+    ? clause
+    : clause.charAt(0).toLowerCase() + clause.slice(1)
+}
+
+// A period a title names: a year, a range of years or school years, a quarter ("2022–2025", "2026/27", "Q3 2025").
+const PERIOD = /(?<![\p{L}\d])(?:Q[1-4]\s?)?(?:19|20)\d{2}(?:\s*[-–/]\s*(?:19|20)?\d{2})?(?![\p{L}\d])/u
+
+// A title short enough to stand in brackets after a figure.
+const MAX_PERIOD_TITLE = 40
+
+/**
+ * " (Resultados 2022–2025)" when the title names a period and the figure's text none, else "". The title
+ * whole, not its years alone: the years stand on the slide with its words, and the label check reads them so.
+ */
+export function periodOf(title: string, figure: string): string {
+  const trimmed = title.trim()
+  return !PERIOD.test(trimmed) || PERIOD.test(figure) || trimmed.length > MAX_PERIOD_TITLE
+    ? ''
+    : ` (${trimmed})`
+}
+
+/**
+ * The deck's result and the decision it asks for, as one sentence when both fit one item: a leadership team
+ * reads the point to learn what happened and what it must decide today.
+ */
+export function withDecision(
+  result: StatedClaim,
+  ask: { text: string; slides: number[] },
+  language: Language,
+  maxLength: number,
+): StatedClaim {
+  const askText = ask.text.trim().replace(/[.;:]$/u, '')
+  const text = DECK_WORDS[language].phrases.decision
+    .replace('{result}', result.text.replace(/[.;:]$/u, ''))
+    .replace('{ask}', language === 'de' ? askText : askText.charAt(0).toLowerCase() + askText.slice(1))
+  if (text.length > maxLength) return result
+  return { ...result, text, slides: [...new Set([...result.slides, ...ask.slides])].sort((a, b) => a - b) }
 }
 
 // A sentence of the author's, not a figure with its label: "Lowest monthly output since February, …".

@@ -181,9 +181,7 @@ describe('statePoint: what the point rests on', () => {
       'pt',
     )
 
-    expect(point?.text).toContain(
-      'Pedimos 312.000 € em três anos letivos — De 9 para 20 escolas em três anos',
-    )
+    expect(point?.text).toContain('Pedimos 312.000 € em três anos letivos; de 9 para 20 escolas em três anos')
     expect(point?.slides).toEqual([2, 4])
   })
 
@@ -208,7 +206,7 @@ describe('statePoint: what the point rests on', () => {
     )
 
     expect(point?.text).toBe(
-      'Launch a 3-bottle box for one- and two-person households — 12-month retention fell from 55% to 48%',
+      'Launch a 3-bottle box for one- and two-person households; 12-month retention fell from 55% to 48%',
     )
   })
 

@@ -3,6 +3,7 @@ import type { Language } from '../../shared'
 import { documentOf, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { isStatedFact } from './is-stated-fact'
+import { asClause } from './state-claim'
 
 // Issue 24, item 2 and 5: the deck's point first; an ask's facts are no actions.
 
@@ -57,8 +58,9 @@ describe('the deck’s point first', () => {
         language,
       )
 
+      // One sentence: the headline figure as a clause after "; ", its label kept (decision 087).
       expect(summary.overallSummary.keyTakeaways[0]).toBe(
-        `${ask} — ${pitch.traction[1]}: ${pitch.traction[2]}`,
+        `${ask}; ${asClause(`${pitch.traction[1]}: ${pitch.traction[2]}`, language)}`,
       )
       expect(summary.overallSummary.actionItems.join('\n')).not.toContain(funds)
       expect(summary.overallSummary.actionItems.join('\n')).not.toContain(runway)
@@ -89,7 +91,7 @@ describe('the deck’s point first', () => {
         language,
       )
 
-      expect(summary.overallSummary.keyTakeaways[0]).toMatch(new RegExp(`^${claim} — `))
+      expect(summary.overallSummary.keyTakeaways[0]).toMatch(new RegExp(`^${claim}; `))
       expect(summary.overallSummary.keyTakeaways.join('\n')).not.toContain(dateLine)
     },
   )

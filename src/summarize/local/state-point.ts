@@ -3,10 +3,20 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord } from '../text/tokenize'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { stateResultsClaim, stateThesisClaim, stateTitleClaim } from './state-claim'
+import {
+  asClause,
+  periodOf,
+  stateResultsClaim,
+  stateThesisClaim,
+  stateTitleClaim,
+  withDecision,
+} from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
 import { LABEL_VALUE } from './read-overall-lines'
+import { findingBefore, purposeOf } from './point-support'
 import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
+
+export { statesChange } from './point-support'
 
 /** The deck's point as the first takeaway states it, with the lines it is made of. */
 export interface StatedPoint {
@@ -97,7 +107,8 @@ export function statePoint(
     LANGUAGE_CUES[language].imperative.test(passages[line]!.brief)
   ) {
     const claim = results()
-    if (claim !== undefined) return claim
+    const ask = { text: passages[line]!.brief, slides: units[passages[line]!.unit]!.pages }
+    if (claim !== undefined) return withDecision(claim, ask, language, MAX_POINT)
   }
   let text: string
   let lead: number[] = []
@@ -193,7 +204,7 @@ export function statePoint(
     !text.includes(support.text) &&
     text.length + support.text.length + 3 <= MAX_POINT
   ) {
-    text = `${text.replace(/[.;:]$/u, '')} — ${support.text}`
+    text = `${text.replace(/[.;:]$/u, '')}; ${asClause(support.text, language)}`
     slides = [...new Set([...slides, ...support.slides])].sort((a, b) => a - b)
   }
   const needsFigure = role === 'ask' || role === 'cover' || !hasMeasure(text)
@@ -206,7 +217,10 @@ export function statePoint(
   if (figure === undefined || figureText === undefined || text.includes(figureText)) {
     return { text, slides, indices: lead }
   }
-  const joined = `${text.replace(/[.;:]$/u, '')} — ${figureText}`
+  // The figure keeps its period where its slide's title gives it ("Resultados 2022–2025"): beside an ask for
+  // 2026–2029 a bare "1.240 crianças" reads as the plan's.
+  const period = periodOf(units[passages[figure]!.unit]!.title, figureText)
+  const joined = `${text.replace(/[.;:]$/u, '')}; ${asClause(figureText, language)}${period}`
   if (joined.length > MAX_POINT) return { text, slides, indices: lead }
   const all = [...new Set([...slides, ...units[passages[figure]!.unit]!.pages])]
   return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText }
@@ -297,55 +311,11 @@ function headlineText(passage: Passage): string | undefined {
   return text?.trim().replace(/[.;]$/u, '')
 }
 
-// A figure with its unit, if any: "55%", "€6,1", "12,1 Mio.", "2.9x".
-const FIGURE = String.raw`[-+−]?[$€£]?\d[\d.,]*(?:\s?(?:%|[$€£]|[kKmMx]|bn|mln|[Mm]io\.|[Mm]rd\.)(?!\p{L}))?`
-// Two figures joined by the short words of a change, in any of the eight languages: "from 55% to 48%", "De 9 para
-// 20", "von 38 auf 12", "da 890 a 578", "van 3,4 naar 7,3", "fra 8 til 12".
-const CHANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])\p{L}{2,4}\s+${FIGURE}\s+\p{Ll}{1,4}\s+${FIGURE}`, 'u')
-
-/** Whether a line states a change of a measure from one figure to another. */
-export function statesChange(text: string): boolean {
-  return CHANGE.test(text)
-}
-
 function refersBack(text: string, language: Language): boolean {
   const [first, second] = text.trim().toLowerCase().split(/\s+/u)
   return (
     first !== undefined && second !== undefined && isStopWord(first, language) && isStopWord(second, language)
   )
-}
-
-// What an ask is for: a cover's or a divider's subtitle that states the change it pays for ("De 9 para 20 escolas
-// em três anos letivos"), the author's own framing of the project.
-function purposeOf(units: SummaryUnit[], roles: DeckRole[]): { text: string; slides: number[] } | undefined {
-  for (const [at, unit] of units.entries()) {
-    if ((roles[at] !== 'cover' && roles[at] !== 'divider') || unit.hidden) continue
-    const lines =
-      unit.lines?.filter((entry) => entry.kind !== 'title').map((entry) => entry.text) ??
-      unit.text.split('\n')
-    const purpose = lines
-      .map((entry) => entry.trim())
-      .find((entry) => statesChange(entry) && !hasTimeLimit(entry))
-    if (purpose !== undefined) return { text: purpose.replace(/[.;]$/u, ''), slides: unit.pages }
-  }
-  return undefined
-}
-
-// The finding a recommendation answers: the last change a results or content slide before it states.
-function findingBefore(
-  passages: Passage[],
-  units: SummaryUnit[],
-  line: number,
-  isUsable: (index: number) => boolean,
-): { text: string; slides: number[] } | undefined {
-  const unit = passages[line]!.unit
-  for (let at = line - 1; at >= 0; at -= 1) {
-    const passage = passages[at]!
-    if (passage.unit === unit || passage.fromNotes || passage.table !== undefined || passage.chart) continue
-    if (!isUsable(at) || passage.kind !== 'text' || !statesChange(passage.brief)) continue
-    return { text: passage.brief.trim().replace(/[.;]$/u, ''), slides: units[passage.unit]!.pages }
-  }
-  return undefined
 }
 
 // The last conclusion slide with lines to state: the one the deck ends its argument on.

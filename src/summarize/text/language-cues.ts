@@ -67,7 +67,7 @@ export interface LanguageCues {
    * How one item says what a chart shows; the placeholders are the deck's own words and figures. No digits
    * here, and no comma or semicolon: each figure keeps the chart's label in its clause for the label check.
    */
-  chart: { extremes: string; fromTo: string }
+  chart: { extremes: string; fromTo: string; againstPlan: string }
   /** Whole labels of a document's or a rubric's sections ("Project description", "Methodology"): never a key question's subject. */
   sectionLabel: RegExp
 }

@@ -65,6 +65,7 @@ export const cueWordsSchema = z.strictObject(
       {
         extremes: chartTemplate(['{high}', '{highValue}', '{low}', '{lowValue}']),
         fromTo: chartTemplate(['{first}', '{firstLabel}', '{last}', '{lastLabel}']),
+        againstPlan: chartTemplate(['{category}', '{actual}', '{plan}']),
       },
       missing,
     ),

@@ -149,6 +149,7 @@ export const de: DeckWordsData = {
     ofPlan: '{share} vom {plan}',
     overPlan: '{share} über {plan}',
     section: 'Als Nächstes: {item}',
+    decision: '{result}; zur Entscheidung: {ask}',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
   notesLabels: {
@@ -294,6 +295,7 @@ export const de: DeckWordsData = {
     chart: {
       extremes: '{high} am höchsten mit {highValue} und {low} am niedrigsten mit {lowValue}',
       fromTo: 'von {first} ({firstLabel}) auf {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} bei einem Plan von {plan}',
     },
     sectionLabel: [
       'projektbeschreibung', 'beschreibung', 'methodik', 'methode', 'methoden', 'designfragen', 'design',

@@ -125,6 +125,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     overPlan: template(['{share}', '{plan}']),
     /** A repeated agenda slide's entry: the section it opens. */
     section: template(['{item}']),
+    /** The deck's result and the decision it asks for, in one sentence: the point a leadership team reads first. */
+    decision: template(['{result}', '{ask}']),
   }),
   /**
    * A presenter's own labels in speaker notes: what the slide is for ("Objective:"), the notes proper

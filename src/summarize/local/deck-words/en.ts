@@ -187,6 +187,7 @@ export const en: DeckWordsData = {
     ofPlan: '{share} of {plan}',
     overPlan: '{share} over {plan}',
     section: 'Next: {item}',
+    decision: '{result}; to decide: {ask}',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
   notesLabels: {
@@ -344,6 +345,7 @@ export const en: DeckWordsData = {
     chart: {
       extremes: '{high} highest at {highValue} and {low} lowest at {lowValue}',
       fromTo: 'from {first} ({firstLabel}) to {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} against a plan of {plan}',
     },
     sectionLabel: [
       'project description', 'description', 'methodology', 'methods', 'method', 'design issues', 'design',

@@ -149,6 +149,7 @@ export const es: DeckWordsData = {
     ofPlan: '{share} del {plan}',
     overPlan: '{share} sobre {plan}',
     section: 'A continuación: {item}',
+    decision: '{result}; decisión que se pide: {ask}',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
   notesLabels: {
@@ -287,6 +288,7 @@ export const es: DeckWordsData = {
     chart: {
       extremes: 'máximo en {high} ({highValue}) y mínimo en {low} ({lowValue})',
       fromTo: 'de {first} ({firstLabel}) a {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} frente a un objetivo de {plan}',
     },
     sectionLabel: [
       'descripción del proyecto', 'descripción', 'metodología', 'método', 'métodos', 'problemas de diseño',

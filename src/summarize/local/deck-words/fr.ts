@@ -153,6 +153,7 @@ export const fr: DeckWordsData = {
     ofPlan: '{plan} atteint à {share}',
     overPlan: '{plan} dépassé de {share}',
     section: 'Ensuite : {item}',
+    decision: '{result} ; décision demandée : {ask}',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
   notesLabels: {
@@ -290,6 +291,7 @@ export const fr: DeckWordsData = {
     chart: {
       extremes: 'maximum pour {high} ({highValue}) et minimum pour {low} ({lowValue})',
       fromTo: 'de {first} ({firstLabel}) à {last} ({lastLabel})',
+      againstPlan: '{category} : {actual} pour un objectif de {plan}',
     },
     sectionLabel: [
       'description du projet', 'description', 'méthodologie', 'méthode', 'méthodes',

@@ -142,6 +142,7 @@ export const it: DeckWordsData = {
     ofPlan: '{share} del {plan}',
     overPlan: '{share} oltre il {plan}',
     section: 'A seguire: {item}',
+    decision: '{result}; decisione richiesta: {ask}',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
   notesLabels: {
@@ -272,6 +273,7 @@ export const it: DeckWordsData = {
     chart: {
       extremes: 'massimo per {high} ({highValue}) e minimo per {low} ({lowValue})',
       fromTo: 'da {first} ({firstLabel}) a {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} a fronte di un obiettivo di {plan}',
     },
     sectionLabel: [
       'descrizione del progetto', 'descrizione', 'metodologia', 'metodo', 'metodi',

@@ -128,6 +128,7 @@ export const nb: DeckWordsData = {
     ofPlan: '{share} av {plan}',
     overPlan: '{share} over {plan}',
     section: 'Neste: {item}',
+    decision: '{result}; beslutning som trengs: {ask}',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
   notesLabels: {
@@ -254,6 +255,7 @@ export const nb: DeckWordsData = {
     chart: {
       extremes: '{high} høyest med {highValue} og {low} lavest med {lowValue}',
       fromTo: 'fra {first} ({firstLabel}) til {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} mot en plan på {plan}',
     },
     sectionLabel: [
       'prosjektbeskrivelse', 'beskrivelse', 'metodikk', 'metode', 'metoder', 'designspørsmål', 'design',

@@ -137,6 +137,7 @@ export const nl: DeckWordsData = {
     ofPlan: '{share} van {plan}',
     overPlan: '{share} boven {plan}',
     section: 'Hierna: {item}',
+    decision: '{result}; gevraagd besluit: {ask}',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
   notesLabels: {
@@ -266,6 +267,7 @@ export const nl: DeckWordsData = {
     chart: {
       extremes: '{high} het hoogst met {highValue} en {low} het laagst met {lowValue}',
       fromTo: 'van {first} ({firstLabel}) naar {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} tegen een plan van {plan}',
     },
     sectionLabel: [
       'projectbeschrijving', 'beschrijving', 'methodologie', 'methode', 'methoden', 'ontwerpvragen',

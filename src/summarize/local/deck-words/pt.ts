@@ -151,6 +151,7 @@ export const pt: DeckWordsData = {
     ofPlan: '{share} do {plan}',
     overPlan: '{share} acima do {plan}',
     section: 'A seguir: {item}',
+    decision: '{result}; decisão pedida: {ask}',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
   notesLabels: {
@@ -284,6 +285,7 @@ export const pt: DeckWordsData = {
     chart: {
       extremes: 'máximo em {high} ({highValue}) e mínimo em {low} ({lowValue})',
       fromTo: 'de {first} ({firstLabel}) a {last} ({lastLabel})',
+      againstPlan: '{category}: {actual} face a um objetivo de {plan}',
     },
     sectionLabel: [
       'descrição do projeto', 'descrição', 'metodologia', 'método', 'métodos', 'questões de design', 'design',

@@ -1,0 +1,52 @@
+import type { DeckRole } from '../../shared'
+import type { Passage, SummaryUnit } from './collect-passages'
+import { hasTimeLimit } from './statements'
+
+// What a point rests on, stated with it: an ask's purpose, a recommendation's finding; and the change that marks one.
+
+// A figure with its unit, if any: "55%", "€6,1", "12,1 Mio.", "2.9x".
+const FIGURE = String.raw`[-+−]?[$€£]?\d[\d.,]*(?:\s?(?:%|[$€£]|[kKmMx]|bn|mln|[Mm]io\.|[Mm]rd\.)(?!\p{L}))?`
+// Two figures joined by the short words of a change, in any of the eight languages: "from 55% to 48%", "De 9 para
+// 20", "von 38 auf 12", "da 890 a 578", "van 3,4 naar 7,3", "fra 8 til 12".
+const CHANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])\p{L}{2,4}\s+${FIGURE}\s+\p{Ll}{1,4}\s+${FIGURE}`, 'u')
+
+/** Whether a line states a change of a measure from one figure to another. */
+export function statesChange(text: string): boolean {
+  return CHANGE.test(text)
+}
+
+// What an ask is for: a cover's or a divider's subtitle that states the change it pays for ("De 9 para 20 escolas
+// em três anos letivos"), the author's own framing of the project.
+export function purposeOf(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+): { text: string; slides: number[] } | undefined {
+  for (const [at, unit] of units.entries()) {
+    if ((roles[at] !== 'cover' && roles[at] !== 'divider') || unit.hidden) continue
+    const lines =
+      unit.lines?.filter((entry) => entry.kind !== 'title').map((entry) => entry.text) ??
+      unit.text.split('\n')
+    const purpose = lines
+      .map((entry) => entry.trim())
+      .find((entry) => statesChange(entry) && !hasTimeLimit(entry))
+    if (purpose !== undefined) return { text: purpose.replace(/[.;]$/u, ''), slides: unit.pages }
+  }
+  return undefined
+}
+
+// The finding a recommendation answers: the last change a results or content slide before it states.
+export function findingBefore(
+  passages: Passage[],
+  units: SummaryUnit[],
+  line: number,
+  isUsable: (index: number) => boolean,
+): { text: string; slides: number[] } | undefined {
+  const unit = passages[line]!.unit
+  for (let at = line - 1; at >= 0; at -= 1) {
+    const passage = passages[at]!
+    if (passage.unit === unit || passage.fromNotes || passage.table !== undefined || passage.chart) continue
+    if (!isUsable(at) || passage.kind !== 'text' || !statesChange(passage.brief)) continue
+    return { text: passage.brief.trim().replace(/[.;]$/u, ''), slides: units[passage.unit]!.pages }
+  }
+  return undefined
+}
