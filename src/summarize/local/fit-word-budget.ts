@@ -118,6 +118,12 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   const trimTakeaway = () => trimParts(items.keyTakeaways, 1, false)
   const trimInsight = () => trimParts(items.strategicInsights, 0, true)
   const restates = (text: string) => newFigures(text) === 0
+  const quotedByAnInsight = (text: string) => {
+    const core = text.trim().replace(/[.;:,!]+$/u, '')
+    return (
+      core.length > 0 && items.strategicInsights.some((insight) => insight !== text && insight.includes(core))
+    )
+  }
   // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
   // fewest new figures per word goes (the later of two equal ones).
   const dropLeastNew = () => {
@@ -151,6 +157,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   }
   // Within the budget: what adds no figure goes, from takeaways without one to items restating others' figures.
   const withinBudget = [
+    // A takeaway an insight quotes whole (the figure line or the sentence a relation joins) is said there again,
+    // with what it relates to: it goes first, so the relation is not taken for the restatement.
+    () => dropTakeaway(MIN_TAKEAWAYS, quotedByAnInsight),
     () => dropTakeaway(MIN_TAKEAWAYS, (text) => !hasMeasure(text)),
     trimTakeaway,
     trimInsight,
