@@ -218,4 +218,67 @@ describe('fitWordBudget', () => {
     expect(wordBudget(26, false)).toBe(400)
     expect(wordBudget(12, true)).toBe(400)
   })
+  // Decision 086: a relation quotes its figure line or its sentence whole; the takeaway stating it alone is the
+  // restatement, not the relation that adds what explains the figure.
+  test.each<[string, string, string]>([
+    [
+      'en',
+      'Labour cost per tonne — Plan: £212; Actual: £229; Variance: +£17',
+      'Labour cost per tonne is up mainly because of the extra overtime, paid at time and a half.',
+    ],
+    [
+      'nl',
+      'Vergelijkbare transacties in de mondzorg: 8,5x tot 11,0x EBITDA.',
+      'Ondernemingswaarde — x EBITDA 2025: 9,5x — Vergelijkbare transacties in de mondzorg: 8,5x tot 11,0x EBITDA',
+    ],
+    [
+      'nb',
+      'Forsinkelsen skyldes i hovedsak fjellsprengningen i mars, som tok 3 uker lenger enn planlagt.',
+      'Forsinkelse på råbygget: 7 uker — Forsinkelsen skyldes i hovedsak fjellsprengningen i mars, som tok 3 uker lenger enn planlagt',
+    ],
+  ])('drops the takeaway an insight quotes whole before any other (%s)', (_language, quoted, relation) => {
+    const insight = relation.includes(quoted.replace(/[.]$/u, '')) ? relation : `${quoted} — ${relation}`
+    const summary: OverallSummary = {
+      keyTakeaways: [words(40, ' 18M'), words(40, ' 3.4M'), quoted, words(40, ' 12%'), words(40, ' 7%')],
+      actionItems: [words(15), words(15)],
+      strategicInsights: [words(20, ' 94.6%'), insight],
+      keyQuestions: [words(12)],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), wordBudget(15, false)).overallSummary
+
+    expect(fitted.keyTakeaways).not.toContain(quoted)
+    expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[3])
+    expect(fitted.strategicInsights).toContain(insight)
+  })
+  test.each<[string, string]>([
+    [
+      'pt',
+      'No distrito, 26 % dos alunos do 4.º ano não leem com fluência adequada e faltam mais vezes às aulas — Nas escolas onde trabalhamos, 43 % não leem com fluência adequada e faltam mais vezes',
+    ],
+    [
+      'en',
+      'Labour cost per tonne rose to £229 in October, well above the plan for the month — Labour cost per tonne is up mainly because of the 2,640 hours of overtime paid at time and a half',
+    ],
+    [
+      'fr',
+      'Le bassin enterré coûte environ 1 400 € par m³ stocké dans le quartier des Tanneurs — Les noues et les toitures végétalisées coûtent 470 € par m³ stocké, trois fois moins',
+    ],
+  ])(
+    'past the dense limit, keeps an insight joining two statements with a figure each (%s)',
+    (_language, joined) => {
+      const takeaway = (n: number) => `${words(16)} ${n}1% and ${n}2M`
+      const summary: OverallSummary = {
+        keyTakeaways: [words(40, ' 18M'), words(40, ' 3.4M'), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(takeaway)],
+        actionItems: [words(15), words(15)],
+        strategicInsights: [words(20, ' 94.6%'), joined],
+        keyQuestions: [words(12)],
+      }
+
+      const fitted = fitWordBudget(overallOf(summary), wordBudget(15, false)).overallSummary
+
+      expect(countWords(fitted)).toBeLessThanOrEqual(300)
+      expect(fitted.strategicInsights).toContain(joined)
+    },
+  )
 })

@@ -118,6 +118,12 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   const trimTakeaway = () => trimParts(items.keyTakeaways, 1, false)
   const trimInsight = () => trimParts(items.strategicInsights, 0, true)
   const restates = (text: string) => newFigures(text) === 0
+  const quotedByAnInsight = (text: string) => {
+    const core = text.trim().replace(/[.;:,!]+$/u, '')
+    return (
+      core.length > 0 && items.strategicInsights.some((insight) => insight !== text && insight.includes(core))
+    )
+  }
   // Past the dense limit: of the takeaways past the second and the insights past the first, the one adding the
   // fewest new figures per word goes (the later of two equal ones).
   const dropLeastNew = () => {
@@ -130,7 +136,13 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     let least: (typeof candidates)[number] | undefined
     let leastValue = Infinity
     // A figure read against its target, plan or comparison group outranks lone figures: it goes last.
-    const lone = candidates.filter((candidate) => !statesComparison(candidate.text))
+    // So does an insight that quotes two statements with a figure each, joined ("A — B": a figure and its cause,
+    // or two scopes compared): its few figures per word are what it relates, not debris (decision 086).
+    const lone = candidates.filter(
+      (candidate) =>
+        !statesComparison(candidate.text) &&
+        !(candidate.kind === 'insight' && joinsTwoFigures(candidate.text)),
+    )
     for (const candidate of lone.length > 0 ? lone : candidates) {
       const value = newFigures(candidate.text) / Math.max(1, candidate.text.split(/\s+/).length)
       if (value <= leastValue) {
@@ -151,6 +163,9 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   }
   // Within the budget: what adds no figure goes, from takeaways without one to items restating others' figures.
   const withinBudget = [
+    // A takeaway an insight quotes whole (the figure line or the sentence a relation joins) is said there again,
+    // with what it relates to: it goes first, so the relation is not taken for the restatement.
+    () => dropTakeaway(MIN_TAKEAWAYS, quotedByAnInsight),
     () => dropTakeaway(MIN_TAKEAWAYS, (text) => !hasMeasure(text)),
     trimTakeaway,
     trimInsight,
@@ -206,6 +221,12 @@ export function isLabelDebris(text: string): boolean {
       !statesAgainstTarget(match[1]!)
     )
   })
+}
+
+// Whether an item joins two statements that each state a figure ("26 % … — 43 % …").
+function joinsTwoFigures(text: string): boolean {
+  const parts = text.split(' — ')
+  return parts.length === 2 && parts.every((part) => hasMeasure(part) && /\p{L}{3,}.*\s\p{L}{3,}/u.test(part))
 }
 
 /** Whether an item reads one of its figures against its target, plan or comparison group. */

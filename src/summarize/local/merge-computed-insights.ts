@@ -5,6 +5,7 @@ import { DECK_WORDS } from './deck-words'
 import type { DeckWordsData } from './deck-words/deck-words-schema'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { measuresOf } from './statements'
+import { canonicalFigure } from '../figures'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 
@@ -46,8 +47,14 @@ export function mergeComputedInsights(
     // A stated relation quotes its figure line: the takeaway stating that figure stays (the budget weighs both);
     // a relation of the point's own figures says again what opens the summary, so it goes, unless it adds one
     // ("excluding Oven 3, OEE was 73.1%" beside the point's "OEE: 68.4% (plan 72.0%)").
-    if (insight.kind === 'assumption')
-      return ![...measuresOf(insight.text)].every((figure) => keyTakeaways[0]?.includes(figure) ?? false)
+    if (insight.kind === 'assumption') {
+      const figures = [...measuresOf(insight.text)]
+      if (figures.every((figure) => keyTakeaways[0]?.includes(figure) ?? false)) return false
+      // A computed insight on the same figures (a result against its target) states the relation already.
+      if (computed.some((other) => other.kind !== 'assumption' && statesAllOf(other.text, insight.text)))
+        return false
+      return true
+    }
     const at = keyTakeaways.findIndex(
       (text) =>
         insight.inputs.every((input) => text.includes(input)) &&
@@ -107,6 +114,10 @@ export function mergeComputedInsights(
   const kept = overallSummary.strategicInsights
     .map((text, index) => ({ text, index }))
     .filter(({ text }) => !covered.some((input) => input.length > 1 && text.includes(input)))
+    // A stated insight that a relation quotes (the cause sentence it pairs with its figure) is said there already.
+    .filter(({ text }) => !computed.some((insight) => quotes(insight.text, text)))
+    // One whose figures a computed insight states all of is that insight again, in the deck's words.
+    .filter(({ text }) => !computed.some((insight) => statesAllOf(insight.text, text)))
   // A stated relation takes no stated insight's place: it quotes the deck, as they do, and the budget weighs them.
   const room = Math.max(0, MAX_INSIGHTS - computed.filter((insight) => insight.kind !== 'assumption').length)
   const stated = kept.slice(0, room)
@@ -163,4 +174,21 @@ function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof De
   if (isDecision) return 'decision'
   if (insight.kind === 'change') return 'target'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
+}
+
+// Whether a relation's text holds another item whole, up to its closing punctuation.
+function quotes(relation: string, item: string): boolean {
+  const core = item.trim().replace(/[.;:,!]+$/u, '')
+  return core.length > 0 && core !== relation && relation.includes(core)
+}
+
+// Whether one item states every number of another (which has one): the other says nothing the first does not.
+function statesAllOf(item: string, other: string): boolean {
+  const numbers = numbersOf(other)
+  const stated = numbersOf(item)
+  return numbers.size > 0 && [...numbers].every((number) => stated.has(number))
+}
+
+function numbersOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/\d+(?:[.,]\d+)*/gu)].map((match) => canonicalFigure(match[0])))
 }

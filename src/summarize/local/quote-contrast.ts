@@ -63,7 +63,7 @@ export function contrastOf(
   return []
 }
 
-function commonRun(a: string, b: string, language: Language): string | undefined {
+export function commonRun(a: string, b: string, language: Language): string | undefined {
   const wordsOf = (text: string) =>
     text.split(/\s+/u).map((word) => word.replace(/^[("“«]+|[.,;:!?)"”»]+$/gu, ''))
   const left = wordsOf(a)

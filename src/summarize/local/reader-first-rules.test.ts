@@ -614,7 +614,12 @@ describe('what the notes add', () => {
         ]),
       )
 
-      expect(summary.overallSummary.strategicInsights).toContain(note)
+      // Stated whole, or quoted whole by the relation that joins it to the figure it explains (decision 086).
+      expect(
+        summary.overallSummary.strategicInsights.some((insight) =>
+          insight.includes(note.replace(/\.$/u, '')),
+        ),
+      ).toBe(true)
     },
   )
 

@@ -14,6 +14,7 @@ import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
+import { compareParallelLines } from './compare-parallel-lines'
 import { relateFigures } from './relate-figures'
 import { scorePassages } from './score-passages'
 import { summarizeUnit } from './summarize-unit'
@@ -106,6 +107,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const point = stated.overallSummary.keyTakeaways[0]
   const insights = [
     ...relateFigures(units, roles, language, point),
+    ...compareParallelLines(units, roles, language),
     ...computeInsights(units, roles, language),
   ]
   const merged = mergeComputedInsights(

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest'
+import type { Language, OverallSummary } from '../../shared'
+import type { ComputedInsight } from './compute-insights'
+import { mergeComputedInsights } from './merge-computed-insights'
+
+// Decision 086: a relation or computed insight takes the place of the stated insight that says it again, so the
+// budget has room for what relates two things rather than for one fact said twice.
+
+const overallOf = (strategicInsights: string[], keyTakeaways: string[] = ['Point 1']) => {
+  const summary: OverallSummary = { keyTakeaways, actionItems: [], strategicInsights, keyQuestions: [] }
+  return {
+    overallSummary: summary,
+    sources: {
+      keyTakeaways: keyTakeaways.map(() => [1]),
+      actionItems: [],
+      strategicInsights: strategicInsights.map(() => [2]),
+      keyQuestions: [],
+    },
+  }
+}
+const insightOf = (kind: ComputedInsight['kind'], text: string, inputs: string[]): ComputedInsight => ({
+  kind,
+  text,
+  slides: [3],
+  subject: '',
+  figure: inputs[0] ?? '',
+  inputs,
+  derived: [],
+})
+
+describe('mergeComputedInsights', () => {
+  test.each<[Language, ComputedInsight, string, string]>([
+    [
+      // A stated insight whose every figure a computed one states: the same relation, said twice.
+      'nl',
+      insightOf(
+        'target',
+        'IRR 11 % (Pessimistisch) tegenover Het fonds mikt op minimaal 20 % IRR per investering: −9 procentpunt',
+        ['11 %', '20 %'],
+      ),
+      'Pessimistisch — IRR: 11 % — Het fonds mikt op minimaal 20 % IRR per investering.',
+      'Van de omzetgroei van 14 % is 6 procentpunt organisch.',
+    ],
+    [
+      // The cause sentence that a relation joins to its figure line is stated there already.
+      'en',
+      insightOf(
+        'assumption',
+        'OEE: 68.4% (plan 72.0%) — Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+        ['OEE — Plan: 72.0%; Actual: 68.4%'],
+      ),
+      'Excluding Oven 3, plant OEE was 73.1%, which is above plan.',
+      'Waste rose to 4.6% because of restarts after the Oven 3 failures.',
+    ],
+    [
+      'de',
+      insightOf(
+        'assumption',
+        'Churn — Ist: 1,4 %; Ziel: 1,0 % — Der Churn ist hoch, weil 68 % der Kündigungen im ersten Jahr kommen.',
+        ['Churn — Ist: 1,4 %; Ziel: 1,0 %'],
+      ),
+      'Der Churn ist hoch, weil 68 % der Kündigungen im ersten Jahr kommen.',
+      'Der Umsatz pro Betrieb stieg auf 919 € im Jahr.',
+    ],
+  ])(
+    'leaves out the stated insight a computed one says again (%s)',
+    (language, computed, restated, other) => {
+      const merged = mergeComputedInsights(overallOf([restated, other]), [computed], language)
+
+      expect(merged.overallSummary.strategicInsights).toContain(computed.text)
+      expect(merged.overallSummary.strategicInsights).not.toContain(restated)
+      expect(merged.overallSummary.strategicInsights).toContain(other)
+      expect(merged.sources.strategicInsights).toHaveLength(merged.overallSummary.strategicInsights.length)
+    },
+  )
+})
