@@ -7,6 +7,8 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { measuresOf } from './statements'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
+import type { SummaryUnit } from './collect-passages'
+import { readAsks, relateGap } from './relate-question'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -26,6 +28,7 @@ export function mergeComputedInsights(
   language: Language,
   gaps: Gap[] = [],
   discussed: Gap[] = [],
+  units: SummaryUnit[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   // A stated insight from the notes is the statement, not the speaker's direction around it.
   overall = {
@@ -89,17 +92,31 @@ export function mergeComputedInsights(
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
-  const asked = computedAsked.map((insight) =>
-    questions[questionKindOf(insight, isDecision(insight))]
-      // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
-      .replace(
-        '{subject}',
-        insight.comparedWith === undefined
-          ? insight.subject
-          : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
-      )
-      .replace('{figure}', insight.figure)
-      .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
+  // A gap against plan is asked what it means for the deck's ask or how much of it its stated cause is, when the
+  // deck states either: "what explains it" asks what the deck has answered.
+  const deckAsks = readAsks(overall.overallSummary.actionItems, overall.sources.actionItems)
+  const related = (insight: ComputedInsight) =>
+    // A forecast's change (186 € to 180 €) is no gap: its cause or an ask would not close it.
+    insight.plan === undefined ||
+    insight.comparedWith !== undefined ||
+    isDecision(insight) ||
+    questionKindOf(insight, false) !== 'variance'
+      ? undefined
+      : relateGap({ ...insight, plan: insight.plan }, units, deckAsks, language)
+  const relatedQuestions = computedAsked.map(related)
+  const asked = computedAsked.map(
+    (insight, at) =>
+      relatedQuestions[at]?.text ??
+      questions[questionKindOf(insight, isDecision(insight))]
+        // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
+        .replace(
+          '{subject}',
+          insight.comparedWith === undefined
+            ? insight.subject
+            : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
+        )
+        .replace('{figure}', insight.figure)
+        .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -144,8 +161,8 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
-        ...discussed.map((item) => item.slides ?? []),
-        ...computedAsked.map((insight) => insight.slides),
+        ...discussed.map((item) => item.questionSlides ?? item.slides ?? []),
+        ...computedAsked.map((insight, at) => relatedQuestions[at]?.slides ?? insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
         ...gaps.map(() => []),
       ],
