@@ -8,7 +8,7 @@ import { measuresOf } from './statements'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 import type { SummaryUnit } from './collect-passages'
-import { readAsks, relateGap } from './relate-question'
+import { readAsks, relateGap, relateTarget } from './relate-question'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -103,7 +103,12 @@ export function mergeComputedInsights(
     questionKindOf(insight, false) !== 'variance'
       ? undefined
       : relateGap({ ...insight, plan: insight.plan }, units, deckAsks, language)
-  const relatedQuestions = computedAsked.map(related)
+  // A target is asked about the driver its slide names beside it, when it names one.
+  const relatedQuestions = computedAsked.map((insight) =>
+    insight.plan !== undefined && !isDecision(insight) && questionKindOf(insight, false) === 'target'
+      ? relateTarget({ ...insight, plan: insight.plan }, units, language)
+      : related(insight),
+  )
   const asked = computedAsked.map(
     (insight, at) =>
       relatedQuestions[at]?.text ??

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
-import { askSharing, readAsks, relateGap, termsOf } from './relate-question'
+import { askSharing, readAsks, relateGap, relateTarget, termsOf } from './relate-question'
 
 const unit = (number: number, title: string, text: string, notes = ''): SummaryUnit => ({
   number,
@@ -111,5 +111,48 @@ describe('the deck’s asks', () => {
       text: 'the £1.8M',
       slides: [12],
     })
+  })
+})
+
+// Readers counted "Was muss gelten, damit ARR … kommt?" a template; the target's slide names what it rests on.
+describe('a target is asked about the driver its slide names beside it', () => {
+  test.each([
+    [
+      'en',
+      ['Monthly churn: 1.8% (target: below 1.0%)', 'Target end 2027: 9.0 ARR\n- Monthly churn below 1.0%'],
+      'ARR from 5.2 to 9.0: what if monthly churn below 1.0% (1.8% today) is not reached?',
+    ],
+    [
+      'de',
+      [
+        'Monatlicher Churn: 1,8 % (Ziel: unter 1,0 %)',
+        'Ziel Ende 2027: 9,0 ARR\n- Monatlicher Churn unter 1,0 %',
+      ],
+      'ARR von 5,2 auf 9,0: Was, wenn Monatlicher Churn unter 1,0 % (heute 1,8 %) nicht erreicht wird?',
+    ],
+    [
+      'fr',
+      [
+        'Churn mensuel : 1,8 % (objectif : sous 1,0 %)',
+        'Objectif fin 2027 : 9,0 ARR\n- Churn mensuel sous 1,0 %',
+      ],
+      'ARR de 5,2 à 9,0 : et si churn mensuel sous 1,0 % (1,8 % aujourd’hui) n’est pas atteint ?',
+    ],
+  ] as const)('%s', (language, [today, plan], question) => {
+    const units = [unit(3, 'Today', today), unit(11, 'Plan', plan)]
+    const gap = {
+      subject: 'ARR',
+      figure: language === 'en' ? '5.2' : '5,2',
+      plan: language === 'en' ? '9.0' : '9,0',
+      text: '',
+      slides: [3, 11],
+    }
+    expect(relateTarget(gap, units, language)).toEqual({ text: question, slides: [3, 11] })
+  })
+
+  test('a line beside the target whose measure the deck states nowhere today is no driver', () => {
+    const units = [unit(11, 'Milestones', 'Target end 2027: 9.0 ARR\n- 24 months of runway after the round')]
+    const gap = { subject: 'ARR', figure: '5.2', plan: '9.0', text: '', slides: [11] }
+    expect(relateTarget(gap, units, 'en')).toBeUndefined()
   })
 })

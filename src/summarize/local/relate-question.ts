@@ -214,3 +214,75 @@ function sentencesOf(
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+// A driver a target rests on is a short line of its own ("Monthly churn below 1.0%"), not a paragraph.
+const MAX_DRIVER_WORDS = 7
+
+/**
+ * A target's question naming what the deck says it rests on: another short measured line beside the target on its
+ * slide ("Target end 2027: 12.1 ARR" over "Monthly churn below 1.0%"), with that measure's value today, which a
+ * "label: value" line of the deck states ("Monthly churn: 1.4%"). Undefined when the slide names no such driver.
+ */
+export function relateTarget(
+  gap: AskedGap,
+  units: SummaryUnit[],
+  language: Language,
+): RelatedQuestion | undefined {
+  const words = DECK_WORDS[language]
+  const subjectTerms = termsOf(gap.subject, language)
+  for (const unit of units.filter(
+    (unit) => !unit.hidden && unit.pages.some((page) => gap.slides.includes(page)),
+  )) {
+    const lines = unit.text.split('\n').map((line) => line.replace(/^[-•·\s]+/u, '').trim())
+    const target = lines.find((line) => line.includes(gap.plan) && words.setsTarget(line))
+    if (target === undefined) continue
+    // A driver is a measure the deck also states today: a line that only names a plan's other item does not count.
+    const driver = lines.find(
+      (line) =>
+        line !== target &&
+        valueToday(line, units, language) !== undefined &&
+        /\d/.test(line) &&
+        !/[:—|;]/u.test(line) &&
+        line.split(/\s+/).length <= MAX_DRIVER_WORDS &&
+        !termsShared(line, subjectTerms, language),
+    )
+    if (driver === undefined) continue
+    const today = valueToday(driver, units, language)!
+    const named = `${driver} (${words.questions.today.replace('{figure}', today.figure)})`
+    const text = words.questions.targetDriver
+      .replace('{subject}', gap.subject)
+      .replace('{figure}', gap.figure)
+      .replace('{plan}', gap.plan)
+      .replace('{driver}', language === 'de' ? named : lowered(named))
+    return { text, slides: merged(gap.slides, today.slides) }
+  }
+  return undefined
+}
+
+/** The driver's measure as a "label: value" line states it elsewhere in the deck: its value today. */
+function valueToday(
+  driver: string,
+  units: SummaryUnit[],
+  language: Language,
+): { figure: string; slides: number[] } | undefined {
+  const terms = termsOf(driver.replace(/[\d.,%€$£]+/gu, ' '), language)
+  for (const unit of units) {
+    if (unit.hidden) continue
+    for (const line of unit.text.split('\n')) {
+      const found = /^[-•·\s]*([^:]{3,40}):\s*([-+−]?\d[\d.,]*\s?%?)/u.exec(line)
+      if (!found || driver.includes(found[2]!.trim())) continue
+      const label = termsOf(found[1]!, language)
+      if (label.size > 0 && [...label].every((term) => terms.has(term)))
+        return { figure: found[2]!.trim(), slides: unit.pages }
+    }
+  }
+  return undefined
+}
+
+// A line's capital opens it; inside a question it is lowered, unless it is an acronym (German keeps its nouns').
+function lowered(text: string): string {
+  const first = text.split(/\s+/)[0] ?? ''
+  return first.length > 1 && first !== first.toUpperCase()
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text
+}

@@ -192,6 +192,8 @@ export const de: DeckWordsData = {
       '{subject} ({figure} gegenüber {plan}), Ursache „{cause}“: Wie viel der Abweichung erklärt sie, und was bleibt ohne sie?',
     discussedAsk: '{subject}: Was muss gelten, bevor {ask} ausgegeben werden?',
     askFor: '{amount} für {ask}',
+    targetDriver: '{subject} von {figure} auf {plan}: Was, wenn {driver} nicht erreicht wird?',
+    today: 'heute {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -175,6 +175,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     discussedAsk: template(['{subject}', '{ask}']),
     /** The deck's ask named by its amount and the term it shares with the insight ("the £1.45M for Oven 3"). */
     askFor: template(['{amount}', '{ask}']),
+    /** A target beside the driver its slide names: whether it holds if that driver is missed. */
+    targetDriver: template(['{subject}', '{figure}', '{plan}', '{driver}']),
+    /** A driver's value today, in brackets after it. */
+    today: template(['{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

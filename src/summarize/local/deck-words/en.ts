@@ -218,6 +218,8 @@ export const en: DeckWordsData = {
     causeShare: 'How much of {subject} ({figure} against {plan}) is {cause}, and what remains without it?',
     discussedAsk: '{subject}: what must hold before {ask} is spent?',
     askFor: 'the {amount} for {ask}',
+    targetDriver: '{subject} from {figure} to {plan}: what if {driver} is not reached?',
+    today: '{figure} today',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -203,6 +203,8 @@ export const es: DeckWordsData = {
       '{subject} ({figure} frente a {plan}): ¿qué parte de la desviación se debe a «{cause}», y qué queda sin ello?',
     discussedAsk: '{subject}: ¿qué debe cumplirse antes de gastar {ask}?',
     askFor: 'los {amount} para {ask}',
+    targetDriver: '{subject} de {figure} a {plan}: ¿y si no se alcanza {driver}?',
+    today: 'hoy {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

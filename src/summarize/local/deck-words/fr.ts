@@ -199,6 +199,8 @@ export const fr: DeckWordsData = {
       '{subject} ({figure} contre {plan}) : quelle part de l’écart vient de « {cause} », et que resterait-il sans cela ?',
     discussedAsk: '{subject} : que faut-il établir avant d’engager {ask} ?',
     askFor: 'les {amount} pour {ask}',
+    targetDriver: '{subject} de {figure} à {plan} : et si {driver} n’est pas atteint ?',
+    today: '{figure} aujourd’hui',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -198,6 +198,8 @@ export const it: DeckWordsData = {
       '{subject} ({figure} rispetto a {plan}): quanta parte dello scostamento si deve a «{cause}», e che cosa resta senza?',
     discussedAsk: '{subject}: che cosa deve valere prima di spendere {ask}?',
     askFor: 'i {amount} per {ask}',
+    targetDriver: '{subject} da {figure} a {plan}: e se {driver} non viene raggiunto?',
+    today: 'oggi {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

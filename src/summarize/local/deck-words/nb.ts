@@ -171,6 +171,8 @@ export const nb: DeckWordsData = {
       '{subject} ({figure} mot {plan}): hvor mye av avviket skyldes «{cause}», og hva gjenstår uten det?',
     discussedAsk: '{subject}: hva må være på plass før {ask} brukes?',
     askFor: '{amount} til {ask}',
+    targetDriver: '{subject} fra {figure} til {plan}: hva om {driver} ikke nås?',
+    today: 'i dag {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

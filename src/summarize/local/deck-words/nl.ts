@@ -179,6 +179,8 @@ export const nl: DeckWordsData = {
       '{subject} ({figure} tegenover {plan}): hoeveel van de afwijking komt door „{cause}”, en wat blijft er zonder over?',
     discussedAsk: '{subject}: wat moet gelden voordat {ask} wordt uitgegeven?',
     askFor: 'de {amount} voor {ask}',
+    targetDriver: '{subject} van {figure} naar {plan}: wat als {driver} niet wordt gehaald?',
+    today: 'nu {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

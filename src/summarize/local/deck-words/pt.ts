@@ -202,6 +202,8 @@ export const pt: DeckWordsData = {
       '{subject} ({figure} face a {plan}): que parte do desvio se deve a «{cause}», e o que resta sem isso?',
     discussedAsk: '{subject}: o que tem de se verificar antes de gastar {ask}?',
     askFor: 'os {amount} para {ask}',
+    targetDriver: '{subject} de {figure} para {plan}: e se {driver} não for atingido?',
+    today: 'hoje {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
