@@ -88,7 +88,7 @@ export function mergeComputedInsights(
       (insight.kind !== 'assumption' ||
         insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
       (insight.plan !== undefined ||
-        !computed.some((other) => other.plan !== undefined && other.subject === insight.subject)))
+        !computed.some((other) => other.plan !== undefined && sameMeasure(other.subject, insight.subject))))
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
@@ -185,4 +185,14 @@ function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof De
   if (isDecision) return 'decision'
   if (insight.kind === 'change') return 'target'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
+}
+
+// "ARR (Mio. €)" and "ARR" name one measure: a unit in brackets says its scale, not another subject.
+function sameMeasure(a: string, b: string): boolean {
+  const bare = (text: string) =>
+    text
+      .replace(/\([^)]*\)/gu, '')
+      .trim()
+      .toLowerCase()
+  return bare(a) === bare(b)
 }
