@@ -122,6 +122,24 @@ describe('mergeComputedInsights questions', () => {
       expect(sources.keyQuestions).toHaveLength(1)
     },
   )
+
+  // A reader of the product strategy counted "Was muss gelten, damit ARR (Mio. €) von 12,1 aus weiter wächst?" a
+  // template beside the ARR target's question: the unit in brackets names the same measure.
+  test.each([
+    ['de', 'ARR', 'ARR (Mio. €)', '7,9', '12,1'],
+    ['en', 'ARR', 'ARR ($M)', '3.4', '10'],
+    ['nl', 'Omzet', 'Omzet (mln €)', '44,2', '60'],
+  ] as const)(
+    'asks the %s growth of %s once, under its target',
+    (language, subject, withUnit, figure, plan) => {
+      const { overallSummary } = merged(
+        [insight('target', subject, figure, plan), insight('growth', withUnit, plan)],
+        language,
+      )
+      expect(overallSummary.strategicInsights).toHaveLength(2)
+      expect(overallSummary.keyQuestions).toHaveLength(1)
+    },
+  )
 })
 
 // A reader of the product strategy: "die Risiken bei Churn konzentriert (68 %)" put a verb in the subject.

@@ -4,6 +4,7 @@ import { documentOf } from '../../shared/test-support/document-of'
 import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import type { SummaryUnit } from './collect-passages'
 import { readDeckStructure } from './read-deck-structure'
+import { readAsks } from './relate-question'
 
 const discussed = (language: Language, slides: Parameters<typeof documentOf>[0]) => {
   const document = documentOf(slides, { language })
@@ -60,5 +61,35 @@ describe('the deck says what its audience will want to discuss', () => {
     ])
 
     expect(found).toEqual([])
+  })
+
+  // A reader: "What day-7 retention must the rebuilt first two hours reach before the £1.8M is spent?" The slide
+  // states why it slipped; the ask for money on it is what the question relates to.
+  test('a setback the deck asks money for is asked what must hold before that money goes', () => {
+    const document = documentOf(
+      [
+        { title: 'Board update', text: 'Q2 2026', role: 'cover' },
+        {
+          title: 'Summary',
+          text: '- Revenue 6.8',
+          notes: 'The Ravenfield slip is the item the board will want to discuss.',
+        },
+        {
+          title: 'Ravenfield: why launch moves to May 2027',
+          text: '- Closed beta: day-7 retention 28% against a target of 40%',
+        },
+        { title: 'Decisions', text: '- Approve the Ravenfield budget increase of £1.6M' },
+      ],
+      { language: 'en' },
+    )
+    const units: SummaryUnit[] = document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+    const roles = readDeckStructure(document).roles.map(({ role }) => role)
+    const asks = readAsks(['Approve the Ravenfield budget increase of £1.6M'], [[4]])
+
+    expect(askWhatIsDiscussed(units, roles, 'en', asks)[0]).toMatchObject({
+      question: 'The Ravenfield slip: what must hold before the £1.6M is spent?',
+      slides: [3],
+      questionSlides: [3, 4],
+    })
   })
 })

@@ -7,6 +7,7 @@ import type { Gap } from './ask-what-is-missing'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { countMeasures } from './statements'
+import { askSharing, merged, termsOf, type DeckAsk } from './relate-question'
 
 // Slides that frame the deck: they name a subject but hold none of its figures.
 const FRAME_ROLES = new Set<DeckRole>(['cover', 'agenda', 'divider', 'closing', 'appendix'])
@@ -21,7 +22,12 @@ const MIN_TERM = 4
  * figures ("Cinderfall: why launch moves to March 2027 — Closed beta…: day-7 retention 31% against a target of
  * 40%"), so the question stands beside the figures that answer part of it. No slide, no question.
  */
-export function askWhatIsDiscussed(units: SummaryUnit[], roles: DeckRole[], language: Language): Gap[] {
+export function askWhatIsDiscussed(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+  asks: DeckAsk[] = [],
+): Gap[] {
   const words = DECK_WORDS[language]
   const cues = LANGUAGE_CUES[language]
   for (const unit of units) {
@@ -38,11 +44,21 @@ export function askWhatIsDiscussed(units: SummaryUnit[], roles: DeckRole[], lang
       if (!isQuestionSubject(subject, language) || !cues.insight.risk.test(subject)) continue
       const finding = findingAbout(subject, units, roles, language)
       if (!finding) continue
+      // Its slide states why (the finding); what the deck asks money for on it is what must hold first.
+      const ask = askSharing(
+        new Set([...termsOf(subject, language), ...termsOf(finding.text, language)]),
+        asks,
+        language,
+        subject,
+      )
       return [
         {
           finding: finding.text,
-          question: words.questions.recurrence.replace('{subject}', subject),
+          question: ask
+            ? words.questions.discussedAsk.replace('{subject}', subject).replace('{ask}', ask.text)
+            : words.questions.recurrence.replace('{subject}', subject),
           slides: finding.slides,
+          ...(ask ? { questionSlides: merged(finding.slides, ask.slides) } : {}),
         },
       ]
     }

@@ -10,6 +10,8 @@ export interface Gap {
   question: string
   /** The slides the finding stands on; none for what the deck lacks. */
   slides?: number[]
+  /** The slides the question's figures stand on, when it names more than the finding's (the deck's ask). */
+  questionSlides?: number[]
 }
 
 // One gap is enough to say what the deck leaves open; more would crowd out the deck's own insights.

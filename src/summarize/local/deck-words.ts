@@ -32,6 +32,8 @@ export interface DeckWords {
   defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
   discusses: (text: string) => boolean
+  /** Where a stated cause opens ("driven by", "wegen"): the noun phrase naming it follows. */
+  causes: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
@@ -111,6 +113,7 @@ function compile(data: DeckWordsData): DeckWords {
     toldThat: wordStarts(data.toldThat),
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
+    causes: wordStarts(data.causes),
     thesis: {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),

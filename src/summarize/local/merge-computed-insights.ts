@@ -8,6 +8,8 @@ import { measuresOf } from './statements'
 import { canonicalFigure } from '../figures'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
+import type { SummaryUnit } from './collect-passages'
+import { readAsks, relateGap, relateTarget } from './relate-question'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -27,6 +29,7 @@ export function mergeComputedInsights(
   language: Language,
   gaps: Gap[] = [],
   discussed: Gap[] = [],
+  units: SummaryUnit[] = [],
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   // A stated insight from the notes is the statement, not the speaker's direction around it.
   overall = {
@@ -92,21 +95,40 @@ export function mergeComputedInsights(
       (insight.kind !== 'assumption' ||
         insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
       (insight.plan !== undefined ||
-        !computed.some((other) => other.plan !== undefined && other.subject === insight.subject)))
+        !computed.some((other) => other.plan !== undefined && sameMeasure(other.subject, insight.subject))))
   // keyQuestions[i] belongs to strategicInsights[i]: the computed insights with a question lead.
   const computedAsked = computed.filter(asks)
   const computedUnasked = computed.filter((insight) => !asks(insight))
-  const asked = computedAsked.map((insight) =>
-    questions[questionKindOf(insight, isDecision(insight))]
-      // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
-      .replace(
-        '{subject}',
-        insight.comparedWith === undefined
-          ? insight.subject
-          : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
-      )
-      .replace('{figure}', insight.figure)
-      .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
+  // A gap against plan is asked what it means for the deck's ask or how much of it its stated cause is, when the
+  // deck states either: "what explains it" asks what the deck has answered.
+  const deckAsks = readAsks(overall.overallSummary.actionItems, overall.sources.actionItems)
+  const related = (insight: ComputedInsight) =>
+    // A forecast's change (186 € to 180 €) is no gap: its cause or an ask would not close it.
+    insight.plan === undefined ||
+    insight.comparedWith !== undefined ||
+    isDecision(insight) ||
+    questionKindOf(insight, false) !== 'variance'
+      ? undefined
+      : relateGap({ ...insight, plan: insight.plan }, units, deckAsks, language)
+  // A target is asked about the driver its slide names beside it, when it names one.
+  const relatedQuestions = computedAsked.map((insight) =>
+    insight.plan !== undefined && !isDecision(insight) && questionKindOf(insight, false) === 'target'
+      ? relateTarget({ ...insight, plan: insight.plan }, units, language)
+      : related(insight),
+  )
+  const asked = computedAsked.map(
+    (insight, at) =>
+      relatedQuestions[at]?.text ??
+      questions[questionKindOf(insight, isDecision(insight))]
+        // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
+        .replace(
+          '{subject}',
+          insight.comparedWith === undefined
+            ? insight.subject
+            : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
+        )
+        .replace('{figure}', insight.figure)
+        .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)
@@ -155,8 +177,8 @@ export function mergeComputedInsights(
         ...withoutQuestion.map(({ index }) => sources.strategicInsights[index] ?? []),
       ],
       keyQuestions: [
-        ...discussed.map((item) => item.slides ?? []),
-        ...computedAsked.map((insight) => insight.slides),
+        ...discussed.map((item) => item.questionSlides ?? item.slides ?? []),
+        ...computedAsked.map((insight, at) => relatedQuestions[at]?.slides ?? insight.slides),
         ...withQuestion.map(({ index }) => sources.keyQuestions[index] ?? []),
         ...gaps.map(() => []),
       ],
@@ -191,4 +213,14 @@ function statesAllOf(item: string, other: string): boolean {
 
 function numbersOf(text: string): Set<string> {
   return new Set([...text.matchAll(/\d+(?:[.,]\d+)*/gu)].map((match) => canonicalFigure(match[0])))
+}
+
+// "ARR (Mio. €)" and "ARR" name one measure: a unit in brackets says its scale, not another subject.
+function sameMeasure(a: string, b: string): boolean {
+  const bare = (text: string) =>
+    text
+      .replace(/\([^)]*\)/gu, '')
+      .trim()
+      .toLowerCase()
+  return bare(a) === bare(b)
 }

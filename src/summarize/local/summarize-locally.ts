@@ -11,6 +11,7 @@ import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { askWhatIsMissing } from './ask-what-is-missing'
 import { askWhatIsDiscussed } from './ask-what-is-discussed'
+import { readAsks } from './relate-question'
 import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
@@ -115,7 +116,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     insights,
     language,
     askWhatIsMissing(document, structure, stated.overallSummary.actionItems),
-    askWhatIsDiscussed(units, roles, language),
+    askWhatIsDiscussed(
+      units,
+      roles,
+      language,
+      readAsks(stated.overallSummary.actionItems, stated.sources.actionItems),
+    ),
+    units,
   )
   const budget = wordBudget(units.length, documentType === 'document')
   // A question asked only so that the insights have one comes after the cut: it takes the place of insights that

@@ -118,6 +118,7 @@ export const de: DeckWordsData = {
   ],
   comparisonGroups: ['Vergleichsgruppe', 'Kontrollgruppe'],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
+  causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   discussion: [
     'diskutieren wollen',
     'diskutieren will',
@@ -204,6 +205,13 @@ export const de: DeckWordsData = {
     spread: '{subject}: Was unterscheidet {figure} von {plan}, und was würde den Abstand schließen?',
     evidence:
       '{subject}: {figure} gegenüber {plan} in der Vergleichsgruppe. Sind die beiden Gruppen vergleichbar, und hält der Abstand in größerem Umfang?',
+    closes: '{subject} ({figure} gegenüber {plan}): Schließen {ask} die Lücke, und was kostet es bis dahin?',
+    causeShare:
+      '{subject} ({figure} gegenüber {plan}), Ursache „{cause}“: Wie viel der Abweichung erklärt sie, und was bleibt ohne sie?',
+    discussedAsk: '{subject}: Was muss gelten, bevor {ask} ausgegeben werden?',
+    askFor: '{amount} für {ask}',
+    targetDriver: '{subject} von {figure} auf {plan}: Was, wenn {driver} nicht erreicht wird?',
+    today: 'heute {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

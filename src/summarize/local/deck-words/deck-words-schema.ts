@@ -104,6 +104,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   discussion: words,
   /**
+   * Words after which a sentence names the cause of a figure as a noun phrase ("driven by the summer update",
+   * "wegen", "grâce à"): a cause the deck states is no question to ask it, but what follows from it is.
+   */
+  causes: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
@@ -176,6 +181,18 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     evidence: template(['{subject}', '{figure}', '{plan}']),
     /** The best entry of a measure against the worst: what sets them apart and what would close the gap. */
     spread: template(['{subject}', '{figure}', '{plan}']),
+    /** A gap beside the deck's ask that shares its terms: whether the ask closes it, and what waiting costs. */
+    closes: template(['{subject}', '{figure}', '{plan}', '{ask}']),
+    /** A gap whose cause the deck states: how much of it that cause is, and what remains without it. */
+    causeShare: template(['{subject}', '{figure}', '{plan}', '{cause}']),
+    /** What the audience will discuss, beside the deck's ask on it: what must hold before the money goes. */
+    discussedAsk: template(['{subject}', '{ask}']),
+    /** The deck's ask named by its amount and the term it shares with the insight ("the £1.45M for Oven 3"). */
+    askFor: template(['{amount}', '{ask}']),
+    /** A target beside the driver its slide names: whether it holds if that driver is missed. */
+    targetDriver: template(['{subject}', '{figure}', '{plan}', '{driver}']),
+    /** A driver's value today, in brackets after it. */
+    today: template(['{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -151,6 +151,7 @@ export const en: DeckWordsData = {
   ],
   comparisonGroups: ['comparison group', 'control group'],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
+  causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   discussion: [
     'want to discuss',
     'wants to discuss',
@@ -241,6 +242,13 @@ export const en: DeckWordsData = {
     spread: '{subject}: what sets {figure} apart from {plan}, and what would close the gap?',
     evidence:
       '{subject}: {figure} against {plan} in the comparison group. How comparable are the two groups, and will the gap hold at scale?',
+    closes:
+      '{subject} ({figure} against {plan}): will {ask} close the gap, and what does it cost until then?',
+    causeShare: 'How much of {subject} ({figure} against {plan}) is {cause}, and what remains without it?',
+    discussedAsk: '{subject}: what must hold before {ask} is spent?',
+    askFor: 'the {amount} for {ask}',
+    targetDriver: '{subject} from {figure} to {plan}: what if {driver} is not reached?',
+    today: '{figure} today',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

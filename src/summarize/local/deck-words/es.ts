@@ -115,6 +115,17 @@ export const es: DeckWordsData = {
   ],
   comparisonGroups: ['grupo de comparación', 'grupo de control'],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
+  causes: [
+    'debido a',
+    'a causa de',
+    'por culpa de',
+    'gracias a',
+    'impulsado por',
+    'impulsada por',
+    'impulsados por',
+    'causado por',
+    'causada por',
+  ],
   discussion: [
     'querrá discutir',
     'querrán discutir',
@@ -204,6 +215,14 @@ export const es: DeckWordsData = {
     spread: '{subject}: ¿qué separa a {figure} de {plan}, y qué cerraría la diferencia?',
     evidence:
       '{subject}: {figure} frente a {plan} en el grupo de comparación. ¿Son comparables los dos grupos y se mantendrá la diferencia a mayor escala?',
+    closes:
+      '{subject} ({figure} frente a {plan}): ¿cerrarán {ask} la brecha, y qué cuesta esperar hasta entonces?',
+    causeShare:
+      '{subject} ({figure} frente a {plan}): ¿qué parte de la desviación se debe a «{cause}», y qué queda sin ello?',
+    discussedAsk: '{subject}: ¿qué debe cumplirse antes de gastar {ask}?',
+    askFor: 'los {amount} para {ask}',
+    targetDriver: '{subject} de {figure} a {plan}: ¿y si no se alcanza {driver}?',
+    today: 'hoy {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

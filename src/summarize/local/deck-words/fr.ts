@@ -119,6 +119,18 @@ export const fr: DeckWordsData = {
   ],
   comparisonGroups: ['groupe de comparaison', 'groupe témoin', 'groupe de contrôle'],
   targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
+  causes: [
+    'en raison d',
+    'à cause d',
+    'grâce à',
+    'du fait d',
+    'porté par',
+    'portée par',
+    'portés par',
+    'causé par',
+    'causée par',
+    'suite à',
+  ],
   discussion: [
     'voudra discuter',
     'voudront discuter',
@@ -210,6 +222,14 @@ export const fr: DeckWordsData = {
     spread: '{subject} : qu’est-ce qui distingue {figure} de {plan}, et qu’est-ce qui réduirait l’écart ?',
     evidence:
       '{subject} : {figure} contre {plan} dans le groupe de comparaison. Les deux groupes sont-ils comparables, et l’écart tiendra-t-il à plus grande échelle ?',
+    closes:
+      '{subject} ({figure} contre {plan}) : {ask} suffiront-ils à combler l’écart, et que coûte l’attente ?',
+    causeShare:
+      '{subject} ({figure} contre {plan}) : quelle part de l’écart vient de « {cause} », et que resterait-il sans cela ?',
+    discussedAsk: '{subject} : que faut-il établir avant d’engager {ask} ?',
+    askFor: 'les {amount} pour {ask}',
+    targetDriver: '{subject} de {figure} à {plan} : et si {driver} n’est pas atteint ?',
+    today: '{figure} aujourd’hui',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -109,6 +109,19 @@ export const it: DeckWordsData = {
   ],
   comparisonGroups: ['gruppo di confronto', 'gruppo di controllo'],
   targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
+  causes: [
+    'a causa d',
+    'grazie a',
+    'dovuto a',
+    'dovuta a',
+    'dovuti a',
+    'trainato da',
+    'trainata da',
+    'per via d',
+    'in seguito a',
+    'causato da',
+    'causata da',
+  ],
   discussion: [
     'vorrà discutere',
     'vorranno discutere',
@@ -197,6 +210,14 @@ export const it: DeckWordsData = {
     spread: '{subject}: che cosa distingue {figure} da {plan}, e che cosa ridurrebbe il divario?',
     evidence:
       '{subject}: {figure} contro {plan} nel gruppo di confronto. I due gruppi sono confrontabili, e il divario regge su scala più ampia?',
+    closes:
+      '{subject} ({figure} rispetto a {plan}): {ask} chiuderanno il divario, e quanto costa attendere fino ad allora?',
+    causeShare:
+      '{subject} ({figure} rispetto a {plan}): quanta parte dello scostamento si deve a «{cause}», e che cosa resta senza?',
+    discussedAsk: '{subject}: che cosa deve valere prima di spendere {ask}?',
+    askFor: 'i {amount} per {ask}',
+    targetDriver: '{subject} da {figure} a {plan}: e se {driver} non viene raggiunto?',
+    today: 'oggi {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -99,6 +99,7 @@ export const nb: DeckWordsData = {
   ],
   comparisonGroups: ['sammenligningsgruppe', 'kontrollgruppe'],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
+  causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   discussion: [
     'vil diskutere',
     'vil drøfte',
@@ -182,6 +183,13 @@ export const nb: DeckWordsData = {
     spread: '{subject}: hva skiller {figure} fra {plan}, og hva ville minske forskjellen?',
     evidence:
       '{subject}: {figure} mot {plan} i sammenligningsgruppen. Er de to gruppene sammenlignbare, og holder forskjellen i større skala?',
+    closes: '{subject} ({figure} mot {plan}): lukker {ask} gapet, og hva koster det frem til da?',
+    causeShare:
+      '{subject} ({figure} mot {plan}): hvor mye av avviket skyldes «{cause}», og hva gjenstår uten det?',
+    discussedAsk: '{subject}: hva må være på plass før {ask} brukes?',
+    askFor: '{amount} til {ask}',
+    targetDriver: '{subject} fra {figure} til {plan}: hva om {driver} ikke nås?',
+    today: 'i dag {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

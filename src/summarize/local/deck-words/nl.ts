@@ -107,6 +107,7 @@ export const nl: DeckWordsData = {
   ],
   comparisonGroups: ['vergelijkingsgroep', 'controlegroep'],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
+  causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   discussion: [
     'willen bespreken',
     'wil bespreken',
@@ -191,6 +192,13 @@ export const nl: DeckWordsData = {
     spread: '{subject}: wat onderscheidt {figure} van {plan}, en wat zou het verschil verkleinen?',
     evidence:
       '{subject}: {figure} tegenover {plan} in de vergelijkingsgroep. Zijn de twee groepen vergelijkbaar, en houdt het verschil stand op grotere schaal?',
+    closes: '{subject} ({figure} tegenover {plan}): dicht {ask} het gat, en wat kost het tot dan?',
+    causeShare:
+      '{subject} ({figure} tegenover {plan}): hoeveel van de afwijking komt door „{cause}”, en wat blijft er zonder over?',
+    discussedAsk: '{subject}: wat moet gelden voordat {ask} wordt uitgegeven?',
+    askFor: 'de {amount} voor {ask}',
+    targetDriver: '{subject} van {figure} naar {plan}: wat als {driver} niet wordt gehaald?',
+    today: 'nu {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -118,6 +118,16 @@ export const pt: DeckWordsData = {
   ],
   comparisonGroups: ['grupo de comparação', 'grupo de controlo', 'grupo de controle'],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
+  causes: [
+    'devido a',
+    'por causa d',
+    'graças a',
+    'impulsionado por',
+    'impulsionada por',
+    'causado por',
+    'causada por',
+    'em consequência d',
+  ],
   discussion: [
     'vai querer discutir',
     'vão querer discutir',
@@ -205,6 +215,13 @@ export const pt: DeckWordsData = {
     spread: '{subject}: o que separa {figure} de {plan}, e o que fecharia a diferença?',
     evidence:
       '{subject}: {figure} face a {plan} no grupo de comparação. Os dois grupos são comparáveis, e a diferença mantém-se a maior escala?',
+    closes: '{subject} ({figure} face a {plan}): {ask} fecham a diferença, e quanto custa esperar até lá?',
+    causeShare:
+      '{subject} ({figure} face a {plan}): que parte do desvio se deve a «{cause}», e o que resta sem isso?',
+    discussedAsk: '{subject}: o que tem de se verificar antes de gastar {ask}?',
+    askFor: 'os {amount} para {ask}',
+    targetDriver: '{subject} de {figure} para {plan}: e se {driver} não for atingido?',
+    today: 'hoje {figure}',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
