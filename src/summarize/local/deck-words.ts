@@ -34,6 +34,12 @@ export interface DeckWords {
   discusses: (text: string) => boolean
   /** Where a stated cause opens ("driven by", "wegen"): the noun phrase naming it follows. */
   causes: RegExp
+  /** Where a line limits a claim ("only", "at most", "requires"). */
+  limits: RegExp
+  /** Whether a line marks its figure as an estimate, projection or saving. */
+  estimates: (text: string) => boolean
+  /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
+  titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
@@ -114,6 +120,9 @@ function compile(data: DeckWordsData): DeckWords {
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),
+    limits: wordStarts(data.limits),
+    estimates: matcher(data.estimates),
+    titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
+import type { SummaryUnit } from './collect-passages'
 import { ensureAQuestion } from './ensure-a-question'
 
 const overallOf = (strategicInsights: string[], keyQuestions: string[] = []) => ({
@@ -17,38 +18,105 @@ const overallOf = (strategicInsights: string[], keyQuestions: string[] = []) => 
   },
 })
 
-// Issue 24, item 4: "Every deck that has insights gets at least one question" (six eval files had none).
+const unit = (number: number, title: string, text: string, notes = ''): SummaryUnit => ({
+  number,
+  title,
+  text,
+  notes,
+  hidden: false,
+  pages: [number],
+})
+
+// Issue 24, item 4 and decision 090: a question the deck grounds, else none ("what explains it…?" was a template).
 describe('a summary with insights and no question', () => {
+  // Reader r-h2: "If the best tool sees 45 % of flaws, what does a Level 1 certificate actually assure a buyer?"
   test.each([
     [
       'en',
-      'Gift recipients are the group to watch: 62% of them never change their first box.',
-      'Gift recipients (62%): what explains it, and what would change it?',
-    ],
-    [
-      'it',
-      "L'opzione C è stata proposta dall'attuale operatore logistico, a 2,90 € per paio movimentato.",
-      "L'opzione C (2,90 €): che cosa lo spiega, e che cosa lo cambierebbe?",
+      [
+        'Level 1 verification',
+        'Automated scanning of the whole application',
+        'At best a scanning tool finds 45% of flaws',
+      ],
+      '“At best a scanning tool finds 45% of flaws”: what does Level 1 verification still assure?',
     ],
     [
       'fr',
-      'Le quartier en chiffres — débit de pointe décennal : 2,37 m³/s',
-      'Débit de pointe décennal (2,37 m³/s) : qu’est-ce qui l’explique, et qu’est-ce qui le changerait ?',
+      [
+        'Vérification de niveau 1 en détail',
+        'Un scan automatisé de toute l’application',
+        'Au mieux un outil de scan voit 45 % des failles',
+      ],
+      '« Au mieux un outil de scan voit 45 % des failles » : que garantit encore Vérification de niveau 1 ?',
+    ],
+    [
+      'de',
+      [
+        'Prüfung der Stufe 1',
+        'Automatischer Scan der ganzen Anwendung',
+        'Ein Scan findet höchstens 45 % der Lücken',
+      ],
+      '„Ein Scan findet höchstens 45 % der Lücken“: Was leistet Prüfung der Stufe 1 dann noch?',
     ],
   ] as const)(
-    'asks the %s cause of the first insight that names its subject',
-    (language, insight, question) => {
-      const overall = overallOf(['Our members at a glance', insight])
+    'asks what a %s claim still assures under the limit its next slide states',
+    (language, [title, claim, limit], question) => {
+      const units = [unit(1, 'Cover', ''), unit(3, title, claim), unit(4, 'Scan tools', limit)]
+      const overall = overallOf(['Our members at a glance', claim])
 
-      const { overallSummary, sources } = ensureAQuestion(overall, language as Language)
+      const { overallSummary, sources } = ensureAQuestion(overall, language as Language, Infinity, units)
 
       expect(overallSummary.keyQuestions).toEqual([question])
-      expect(overallSummary.strategicInsights).toEqual([insight, 'Our members at a glance'])
-      expect(sources.strategicInsights).toEqual([[3], [2]])
-      expect(sources.keyQuestions).toEqual([[3]])
+      expect(overallSummary.strategicInsights).toEqual([claim, 'Our members at a glance'])
+      expect(sources.keyQuestions).toEqual([[3, 4]])
     },
   )
 
+  test('asks of no limit on a later slide that names nothing of the claim', () => {
+    const units = [
+      unit(3, 'Choosing a VM size', 'The C series focuses on compute workloads'),
+      unit(4, 'Storage disks', 'Up to 1000 IOPS per share'),
+    ]
+    const overall = overallOf(['x', 'The C series focuses on compute workloads'])
+
+    expect(ensureAQuestion(overall, 'en', Infinity, units).overallSummary.keyQuestions).toEqual([])
+  })
+
+  // Reader r-g2: "What does the US$8.5/t rest on…?" — an estimate's basis, not why an actual is what it is.
+  test.each([
+    [
+      'en',
+      'Emission savings: estimated 12,400 t CO2 over ten years',
+      'What does emission savings (12,400) rest on, and what would change it?',
+    ],
+    [
+      'es',
+      'Ahorro de emisiones: estimado en 12.400 t de CO2 en diez años',
+      '¿En qué se basa ahorro de emisiones (12.400) y qué lo cambiaría?',
+    ],
+    [
+      'nl',
+      'Besparing op uitstoot: geschat op 12.400 t CO2 in tien jaar',
+      'Waarop rust besparing op uitstoot (12.400), en wat zou het veranderen?',
+    ],
+  ] as const)('asks what a %s estimate rests on', (language, insight, question) => {
+    const overall = overallOf([insight])
+
+    expect(
+      ensureAQuestion(overall, language, Infinity, [unit(2, 'Results', insight)]).overallSummary.keyQuestions,
+    ).toEqual([question])
+  })
+
+  test('asks no estimate’s basis that its next slide states', () => {
+    const insight = 'Emission savings: estimated 12,400 t CO2 over ten years'
+    const units = [unit(2, 'Results', insight), unit(3, 'Method', 'Savings assume a 5% fuel efficiency gain')]
+
+    expect(ensureAQuestion(overallOf([insight]), 'en', Infinity, units).overallSummary.keyQuestions).toEqual(
+      [],
+    )
+  })
+
+  // The last resort keeps every summary with insights asked (issue 24, item 4), only of a label and its value.
   test.each([
     [
       'en',
@@ -61,8 +129,26 @@ describe('a summary with insights and no question', () => {
       'Durchschnittliche Laufzeit (14 Monate): Was erklärt diesen Wert, und was würde ihn ändern?',
     ],
     ['es', 'Antigüedad media: 14 meses', 'Antigüedad media (14 meses): ¿qué lo explica y qué lo cambiaría?'],
-  ] as const)('names a %s count with the word it counts ("%s")', (language, insight, question) => {
-    expect(ensureAQuestion(overallOf([insight]), language).overallSummary.keyQuestions).toEqual([question])
+  ] as const)(
+    'asks a %s label and its value why, when nothing grounds a question',
+    (language, insight, question) => {
+      const units = [unit(2, 'Members', insight)]
+
+      expect(
+        ensureAQuestion(overallOf([insight]), language, Infinity, units).overallSummary.keyQuestions,
+      ).toEqual([question])
+    },
+  )
+
+  // Reader r-h2: "C series focuses on compute (24): what explains it…?", the 24 taken from the names "NC24", "24r".
+  test.each([
+    ['en', 'C series focuses on compute. (24r is for tightly coupled workloads)'],
+    ['de', 'Die C-Serie ist für Rechenlast gedacht (24r für gekoppelte Lasten)'],
+    ['es', 'La serie C se centra en cómputo (24r para cargas acopladas)'],
+  ] as const)('asks no %s question of a figure inside a sentence', (language, insight) => {
+    expect(ensureAQuestion(overallOf([insight]), language, Infinity, []).overallSummary.keyQuestions).toEqual(
+      [],
+    )
   })
 
   // Reader r-i: "Anchor standards (12): what explains it…?", the 12 taken from the grade range "K-12".
@@ -99,17 +185,16 @@ describe('a summary with insights and no question', () => {
 
 describe('the room a question takes', () => {
   test('comes from the last insights without a question, never from a takeaway', () => {
+    const estimate = 'Emission savings: estimated 12,400 t CO2 over ten years'
     const overall = overallOf([
-      'Gift recipients are the group to watch: 62% of them never change their first box.',
+      estimate,
       'Margin of error: ±2.0 points for current members',
       'Our members at a glance — Average tenure: 14 months',
     ])
 
-    const { overallSummary } = ensureAQuestion(overall, 'en', 30)
+    const { overallSummary } = ensureAQuestion(overall, 'en', 30, [unit(2, 'Results', estimate)])
 
     expect(overallSummary.keyTakeaways).toEqual(['The point'])
-    expect(overallSummary.strategicInsights).toEqual([
-      'Gift recipients are the group to watch: 62% of them never change their first box.',
-    ])
+    expect(overallSummary.strategicInsights).toEqual([estimate])
   })
 })

@@ -1,52 +1,46 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { isStopWord } from '../text/tokenize'
 import { isQuestionSubject, subjectOf } from './ask-about'
-import { DECK_WORDS, escapeWord } from './deck-words'
-import { isReadableFigure } from './describe-chart'
-import { headlineFigure } from './statements'
+import type { SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+import { groundAQuestion } from './ground-a-question'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
 
 /**
- * Every summary that has insights gets at least one question (issue 24, item 4). When no stage found one, the
- * first insight that names its subject (the label of "label: value", or what comes before
- * the verb: "Gift recipients are the group to watch: 62%…") is asked what explains its figure, and leads the
- * list, so that keyQuestions[0] stays its question. An insight without such a subject gets none: no question
- * rather than a template on a word that is no subject.
+ * Every summary that has insights gets a question when the deck grounds one (issue 24, item 4; decision 090).
+ * When no stage found one, the first insight whose figure the deck marks as an estimate, or whose claim a line
+ * of its slide or the next one limits ("At best a tool sees 45 % of flaws"), is asked what that figure rests on
+ * or what the claim still assures, and leads the list, so that keyQuestions[0] stays its question. No insight
+ * so grounded gets none: "what explains it, and what would change it?" on the nearest noun and figure was a
+ * template readers scored 1, and its figure was at times part of a name ("K-12", "NC24").
  */
-export function ensureAQuestion(overall: Overall, language: Language, maxWords = Infinity): Overall {
+export function ensureAQuestion(
+  overall: Overall,
+  language: Language,
+  maxWords = Infinity,
+  units: SummaryUnit[] = [],
+): Overall {
   const { strategicInsights, keyQuestions } = overall.overallSummary
   if (keyQuestions.length > 0 || strategicInsights.length === 0) return overall
-  for (const [at, insight] of strategicInsights.entries()) {
-    // An insight joined from two places ("title — label: value", "figure line — sentence") is asked about by
-    // its first part that names a subject and its figure.
-    const named = insight
-      .split(' — ')
-      .map((text) => {
-        const subject = subjectOfClaim(text, language)
-        const rest = text.slice(text.indexOf(subject) + subject.length)
-        const figure = subject ? headlineFigure(rest) : undefined
-        // A tolerance ("±2.0 points") bounds another figure, and a number inside a name ("K-12", "COVID-19") is
-        // part of that name: neither is a value to explain.
-        const isNoValue =
-          figure !== undefined &&
-          new RegExp(`±\\s*${escapeWord(figure)}|\\p{L}[-‑]${escapeWord(figure)}(?![\\d.,])`, 'u').test(rest)
-        // A bare count reads with the word it counts ("14 months"), as the deck wrote it.
-        const unit =
-          figure && /^[\d.,\s]+$/u.test(figure)
-            ? new RegExp(`${escapeWord(figure)}\\s+(\\p{L}{2,12})(?![\\p{L}])`, 'u').exec(rest)?.[1]
-            : undefined
-        const counted = unit && !isStopWord(unit.toLowerCase(), language) ? `${figure} ${unit}` : figure
-        return { subject, figure: isNoValue ? undefined : counted }
-      })
-      .find(({ subject, figure }) => subject !== '' && figure !== undefined && isReadableFigure(figure))
-    if (!named) continue
-    const { subject, figure } = named as { subject: string; figure: string }
-    const question = DECK_WORDS[language].questions.cause
-      .replace('{subject}', capitalised(subject))
-      .replace('{figure}', figure)
-    const slides = overall.sources.strategicInsights[at] ?? []
+  const found =
+    firstOf(strategicInsights, (insight, at) =>
+      groundAQuestion(
+        insight,
+        labelOf(insight, language),
+        overall.sources.strategicInsights[at] ?? [],
+        units,
+        language,
+      ),
+    ) ??
+    firstOf(strategicInsights, (insight, at) =>
+      valueQuestion(insight, overall.sources.strategicInsights[at] ?? [], language),
+    )
+  if (found) {
+    const {
+      at,
+      question: { text: question, slides },
+    } = found
     const move = <T>(list: T[]) => [list[at]!, ...list.filter((_, index) => index !== at)]
     const asked = {
       overallSummary: {
@@ -70,12 +64,53 @@ export function ensureAQuestion(overall: Overall, language: Language, maxWords =
   return overall
 }
 
+function firstOf<T>(
+  items: string[],
+  ask: (item: string, at: number) => T | undefined,
+): { at: number; question: T } | undefined {
+  for (const [at, item] of items.entries()) {
+    const question = ask(item, at)
+    if (question) return { at, question }
+  }
+  return undefined
+}
+
+/**
+ * The last resort, so that a summary with insights keeps a question: an insight that is a label and its value
+ * ("Le quartier en chiffres — débit de pointe décennal : 2,37 m³/s") asks why that value is what it is. Only
+ * a value right after its label: a number inside a sentence or a name ("K-12", "NC24") is no label's value.
+ */
+function valueQuestion(insight: string, slides: number[], language: Language) {
+  for (const part of insight.split(' — ')) {
+    const match = /^([^:]{3,60}):\s*([-+−]?[$€£¥]?\s?\d[\d.,]*(?:\s?(?:%|[\p{L}³²/]{1,8}))*)\s*$/u.exec(
+      part.trim(),
+    )
+    if (!match) continue
+    const subject = subjectOfClaim(`${match[1]!.trim()}:`, language)
+    if (!subject) continue
+    const text = DECK_WORDS[language].questions.cause
+      .replace('{subject}', subject.charAt(0).toUpperCase() + subject.slice(1))
+      .replace('{figure}', match[2]!.trim())
+    return { text, slides }
+  }
+  return undefined
+}
+
 function wordsOf(summary: OverallSummary): number {
   const { keyTakeaways, actionItems, strategicInsights, keyQuestions } = summary
   return [...keyTakeaways, ...actionItems, ...strategicInsights, ...keyQuestions]
     .join(' ')
     .split(/\s+/)
     .filter(Boolean).length
+}
+
+/**
+ * The label an insight opens with ("Energy savings: ~US$ 8.5 per tonne", "Choosing a VM Size — …"), when it
+ * names a subject; '' for an insight that is one sentence.
+ */
+function labelOf(insight: string, language: Language): string {
+  const head = /^([^:—]{3,60})(?::\s|\s—\s)/u.exec(insight)?.[1]
+  return head === undefined ? '' : subjectOfClaim(`${head.trim()}:`, language)
 }
 
 /**
@@ -92,8 +127,4 @@ function subjectOfClaim(text: string, language: Language): string {
   if (cues.sectionLabel.test(subject) || cues.summaryTitle.test(subject) || cues.frameTitle.test(subject))
     return ''
   return cues.imperative.test(subject) ? '' : subject
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -127,7 +127,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const budget = wordBudget(units.length, documentType === 'document')
   // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
   // have none, never of a headline figure.
-  const overall = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget))
+  const overall = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget), units)
   return { units, passages, relevance, overall }
 }
 

@@ -119,6 +119,14 @@ export const de: DeckWordsData = {
   comparisonGroups: ['Vergleichsgruppe', 'Kontrollgruppe'],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['nur$', 'höchstens', 'bestenfalls', 'weniger als', 'noch nicht', 'außer$', 'ausgenommen', 'erfordert', 'setzt voraus', 'bis zu', 'maximal', 'begrenzt auf'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['geschätzt', 'schätzung', 'prognos', 'erwartet', 'voraussichtlich', 'potenzial', 'einsparung', 'ungefähr', 'rund$'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   discussion: [
     'diskutieren wollen',
     'diskutieren will',
@@ -196,6 +204,7 @@ export const de: DeckWordsData = {
     concentration: 'Wie stark hängt das Ganze an {subject} ({figure}), und was würde das verringern?',
     growth: 'Was muss gelten, damit {subject} von {figure} aus weiter wächst?',
     assumption: 'Worauf beruht {subject} ({figure}), und was würde es ändern?',
+    limit: '„{limit}“: Was leistet {subject} dann noch?',
     target: 'Was muss gelten, damit {subject} von {figure} auf {plan} kommt?',
     share: 'Wie viel mehr von {plan} kann {subject} ({figure}) gewinnen, und wie schnell?',
     contrast: 'Was erklärt den Abstand zwischen {figure} und {plan} bei {subject}, und welcher Wert zählt?',

@@ -109,6 +109,15 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   causes: words,
   /**
+   * Words that limit a claim or a figure ("only", "at most", "requires", "nur", "au mieux"): a line holding one
+   * and a figure bounds what the claim beside it assures, which a reader asks about.
+   */
+  limits: words,
+  /** Words that mark a figure as an estimate, projection or saving: what it rests on is a reader's question. */
+  estimates: words,
+  /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
+  titleTails: words,
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
@@ -171,8 +180,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     target: template(['{subject}', '{figure}', '{plan}']),
     share: template(['{subject}', '{figure}', '{plan}']),
     contrast: template(['{subject}', '{figure}', '{plan}']),
-    /** Why a stated figure is what it is, for a deck whose insights have no other question. */
+    /** Why a stated value is what it is: the last resort, for an insight that is a label and its value. */
     cause: template(['{subject}', '{figure}']),
+    /** A claim beside a line that limits it ('{limit}', the deck's line): what the claim still assures. */
+    limit: template(['{subject}', '{limit}']),
     /** What the audience will want to discuss (a slip, a decline): its cause and whether it recurs. */
     recurrence: template(['{subject}']),
     /** A figure that rests on a decision the deck asks for: what happens if it is not taken. */

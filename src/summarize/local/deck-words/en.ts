@@ -152,6 +152,14 @@ export const en: DeckWordsData = {
   comparisonGroups: ['comparison group', 'control group'],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['only$', 'at most', 'at best', 'less than', 'fewer than', 'not yet', 'except', 'requires', 'up to', 'no more than', 'limited to', 'maximum'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['estimat', 'projected', 'projection', 'expected', 'forecast', 'potential', 'saving', 'approximately', 'roughly'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   discussion: [
     'want to discuss',
     'wants to discuss',
@@ -233,6 +241,7 @@ export const en: DeckWordsData = {
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',
     growth: 'What must hold for {subject} to keep growing from {figure}?',
     assumption: 'What does {subject} ({figure}) rest on, and what would change it?',
+    limit: '“{limit}”: what does {subject} still assure?',
     target: 'What must hold for {subject} to go from {figure} to {plan}?',
     share: 'How much more of {plan} can {subject} ({figure}) win, and how soon?',
     contrast: 'What explains the gap between {figure} and {plan} on {subject}, and which one matters?',

@@ -126,6 +126,14 @@ export const es: DeckWordsData = {
     'causado por',
     'causada por',
   ],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['solo$', 'sólo$', 'solamente', 'únicamente', 'como máximo', 'como mucho', 'en el mejor de los casos', 'menos de', 'todavía no', 'aún no', 'excepto', 'salvo$', 'requiere', 'exige', 'limitado a'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['estimad', 'estimación', 'proyectad', 'proyección', 'previst', 'previsión', 'esperad', 'potencial', 'ahorro', 'aproximadamente', 'alrededor de'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [
     'querrá discutir',
     'querrán discutir',
@@ -206,6 +214,7 @@ export const es: DeckWordsData = {
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
     growth: '¿Qué debe cumplirse para que {subject} siga creciendo desde {figure}?',
     assumption: '¿En qué se basa {subject} ({figure}) y qué lo cambiaría?',
+    limit: '«{limit}»: ¿qué garantiza aún {subject}?',
     target: '¿Qué debe cumplirse para que {subject} pase de {figure} a {plan}?',
     share: '¿Cuánto más de {plan} puede ganar {subject} ({figure}), y en qué plazo?',
     contrast: '¿Qué explica la distancia entre {figure} y {plan} en {subject}, y cuál importa?',

@@ -131,6 +131,14 @@ export const fr: DeckWordsData = {
     'causée par',
     'suite à',
   ],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['seulement', 'uniquement', 'au plus', 'au mieux', 'moins de', 'pas encore', 'sauf$', 'excepté', 'exige', 'nécessite', 'requiert', "jusqu'à", 'jusqu’à', 'limité à'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['estim', 'projection', 'prévu', 'prévision', 'attendu', 'potentiel', 'économie', 'environ', 'approximativement'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   discussion: [
     'voudra discuter',
     'voudront discuter',
@@ -213,6 +221,7 @@ export const fr: DeckWordsData = {
     concentration: 'Quelle part du total dépend de {subject} ({figure}), et comment la réduire ?',
     growth: 'Que faut-il pour que {subject} continue de croître à partir de {figure} ?',
     assumption: 'Sur quoi repose {subject} ({figure}), et qu’est-ce qui le changerait ?',
+    limit: '« {limit} » : que garantit encore {subject} ?',
     target: 'Que faut-il pour que {subject} passe de {figure} à {plan} ?',
     share: 'Quelle part de {plan} {subject} ({figure}) peut-il encore gagner, et en combien de temps ?',
     contrast: 'Qu’est-ce qui explique l’écart entre {figure} et {plan} sur {subject}, et lequel compte ?',

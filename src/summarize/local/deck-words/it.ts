@@ -122,6 +122,14 @@ export const it: DeckWordsData = {
     'causato da',
     'causata da',
   ],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['solo$', 'soltanto', 'solamente', 'al massimo', 'nel migliore dei casi', 'meno di', 'non ancora', 'tranne', 'eccetto', 'richiede', 'fino a', 'limitato a'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['stimat', 'stima$', 'proiezion', 'previst', 'prevision', 'atteso', 'attesi', 'potenzial', 'risparmi', 'circa$', 'approssimativ'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   discussion: [
     'vorrà discutere',
     'vorranno discutere',
@@ -201,6 +209,7 @@ export const it: DeckWordsData = {
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',
     growth: 'Che cosa deve valere perché {subject} continui a crescere da {figure}?',
     assumption: 'Su che cosa si basa {subject} ({figure}), e che cosa lo cambierebbe?',
+    limit: '«{limit}»: che cosa garantisce ancora {subject}?',
     target: 'Che cosa deve valere perché {subject} passi da {figure} a {plan}?',
     share: 'Quanto altro di {plan} può conquistare {subject} ({figure}), e in quanto tempo?',
     contrast: 'Che cosa spiega il divario tra {figure} e {plan} su {subject}, e quale conta?',

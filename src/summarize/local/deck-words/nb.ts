@@ -100,6 +100,14 @@ export const nb: DeckWordsData = {
   comparisonGroups: ['sammenligningsgruppe', 'kontrollgruppe'],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['bare$', 'kun$', 'høyst', 'maksimalt', 'i beste fall', 'mindre enn', 'færre enn', 'ennå ikke', 'ikke ennå', 'unntatt', 'bortsett fra', 'krever', 'opptil', 'begrenset til'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['estimert', 'anslått', 'anslag', 'prognose', 'forventet', 'potensial', 'besparelse', 'innsparing', 'omtrent', 'cirka$'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [
     'vil diskutere',
     'vil drøfte',
@@ -174,6 +182,7 @@ export const nb: DeckWordsData = {
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',
     growth: 'Hva må til for at {subject} fortsetter å vokse fra {figure}?',
     assumption: 'Hva bygger {subject} ({figure}) på, og hva ville endre det?',
+    limit: '«{limit}»: hva sikrer {subject} da fortsatt?',
     target: 'Hva må til for at {subject} skal gå fra {figure} til {plan}?',
     share: 'Hvor mye mer av {plan} kan {subject} ({figure}) vinne, og hvor raskt?',
     contrast: 'Hva forklarer avstanden mellom {figure} og {plan} for {subject}, og hvilken teller?',

@@ -108,6 +108,14 @@ export const nl: DeckWordsData = {
   comparisonGroups: ['vergelijkingsgroep', 'controlegroep'],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['alleen$', 'slechts', 'hooguit', 'hoogstens', 'maximaal', 'in het beste geval', 'minder dan', 'nog niet', 'behalve', 'vereist', 'beperkt tot'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['geschat', 'schatting', 'prognose', 'verwacht', 'potentieel', 'besparing', 'ongeveer', 'circa$'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [
     'willen bespreken',
     'wil bespreken',
@@ -183,6 +191,7 @@ export const nl: DeckWordsData = {
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
     growth: 'Wat moet er gelden om {subject} vanaf {figure} verder te laten groeien?',
     assumption: 'Waarop rust {subject} ({figure}), en wat zou het veranderen?',
+    limit: '„{limit}”: wat garandeert {subject} dan nog?',
     target: 'Wat moet er gelden om {subject} van {figure} naar {plan} te brengen?',
     share: 'Hoeveel meer van {plan} kan {subject} ({figure}) winnen, en hoe snel?',
     contrast: 'Wat verklaart het verschil tussen {figure} en {plan} bij {subject}, en welk telt?',

@@ -128,6 +128,14 @@ export const pt: DeckWordsData = {
     'causada por',
     'em consequência d',
   ],
+  // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
+  // prettier-ignore
+  limits: ['só$', 'apenas', 'somente', 'no máximo', 'na melhor das hipóteses', 'menos de', 'ainda não', 'exceto', 'salvo$', 'requer', 'exige', 'limitado a'],
+  // What marks a figure as an estimate or projection: a question asks what it rests on.
+  // prettier-ignore
+  estimates: ['estimad', 'estimativa', 'projeção', 'projetad', 'previst', 'previsão', 'esperad', 'potencial', 'poupança', 'cerca de', 'aproximadamente'],
+  // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
     'vai querer discutir',
     'vão querer discutir',
@@ -206,6 +214,7 @@ export const pt: DeckWordsData = {
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
     growth: 'O que tem de se verificar para {subject} continuar a crescer a partir de {figure}?',
     assumption: 'Em que assenta {subject} ({figure}) e o que o mudaria?',
+    limit: '«{limit}»: o que garante ainda {subject}?',
     target: 'O que tem de se verificar para {subject} passar de {figure} a {plan}?',
     share: 'Quanto mais de {plan} pode {subject} ({figure}) alcançar, e em que prazo?',
     contrast: 'O que explica a distância entre {figure} e {plan} em {subject}, e qual conta?',
