@@ -210,6 +210,59 @@ describe('a computed insight in the summary', () => {
   )
 })
 
+describe('computeInsights: a result row below its total (decision 089)', () => {
+  test.each<[Language, string[], string[][], string]>([
+    [
+      'es',
+      ['Concepto', 'Presupuesto', 'Real'],
+      [
+        ['Puestos y despachos', '2.210', '2.335'],
+        ['Salas de reuniones', '470', '505'],
+        ['Total ingresos', '2.680', '2.840'],
+        ['Personal', '(455)', '(462)'],
+        ['EBITDA', '515', '609'],
+      ],
+      'EBITDA: Real 609 frente a Presupuesto 515 (+94, 18,3 % sobre presupuesto); Total ingresos: Real 2.840 frente a Presupuesto 2.680 (+160, 6,0 % sobre presupuesto)',
+    ],
+    [
+      'en',
+      ['£k', 'Budget', 'Actual'],
+      [
+        ['Subscriptions', '1,200', '1,310'],
+        ['Services', '400', '390'],
+        ['Total revenue', '1,600', '1,700'],
+        ['Operating profit', '200', '260'],
+      ],
+      'Operating profit: Actual 260 against Budget 200 (+60, 30.0% over budget); Total revenue: Actual 1,700 against Budget 1,600 (+100, 6.3% over budget)',
+    ],
+    [
+      'de',
+      ['T€', 'Plan', 'Ist'],
+      [
+        ['Lizenzen', '900', '990'],
+        ['Beratung', '300', '290'],
+        ['Umsatz gesamt', '1.200', '1.280'],
+        ['EBIT', '150', '190'],
+      ],
+      'EBIT: Ist 190 gegenüber Plan 150 (+40, 26,7 % über Plan); Umsatz gesamt: Ist 1.280 gegenüber Plan 1.200 (+80, 6,7 % über Plan)',
+    ],
+  ])(
+    'sets a %s result row against the total above it, not one of its parts',
+    (language, headers, rows, expected) => {
+      const units = unitsOf(
+        [{ title: 'P&L', lines: rows.map((cells) => tableRow(cells, headers)) }],
+        language,
+      )
+
+      const variance = computeInsights(units, ['plan-vs-actual'], language).find(
+        (insight) => insight.kind === 'variance',
+      )
+
+      expect(variance?.text).toBe(expected)
+    },
+  )
+})
+
 describe('parseAmount', () => {
   test.each<[Language, string, number]>([
     ['en', '£2,318', 2318],

@@ -139,7 +139,13 @@ function fromTable(
   // when that is another row ("EBITDA +94, 118,3 %; Ingresos +160, 106,0 %"): gaps and shares computed.
   const parts = read.filter((row) => !row.isTotal && row.label !== '')
   const widest = [...parts].sort((a, b) => relativeGap(b) - relativeGap(a))[0]
-  const largest = [...parts].sort((a, b) => absoluteGap(b) - absoluteGap(a))[0]
+  // A row below the total is no part of it but a result drawn from it (EBITDA below total revenue): the total's
+  // own gap is what explains it, more than any one part's ("EBITDA +94; Total ingresos +160").
+  const above = read.find(
+    (row) => row.isTotal && widest !== undefined && read.indexOf(row) < read.indexOf(widest),
+  )
+  const largest =
+    above && absoluteGap(above) > 0 ? above : [...parts].sort((a, b) => absoluteGap(b) - absoluteGap(a))[0]
   if (widest && relativeGap(widest) >= MIN_GAP) {
     const stated = [
       widest,

@@ -264,6 +264,19 @@ describe('fitWordBudget', () => {
       'fr',
       'Le bassin enterré coûte environ 1 400 € par m³ stocké dans le quartier des Tanneurs — Les noues et les toitures végétalisées coûtent 470 € par m³ stocké, trois fois moins',
     ],
+    // A relation that opens on a label ("Forslag: 12 …") is no label-and-value debris (decision 089).
+    [
+      'nb',
+      'Forslag: 12 millioner kroner fra disposisjonsfondet og 7 millioner kroner i økt låneopptak — Økt låneopptak gir 0,4 millioner kroner mer i årlige renter og avdrag',
+    ],
+    [
+      'es',
+      'Preventa de puestos: 61 de 190; 32 % reservado — Cerrar la preventa de Valencia con 100 puestos reservados',
+    ],
+    [
+      'en',
+      'Proposal: £12M from reserves and £7M in extra borrowing — Extra borrowing adds £0.4M a year in interest and repayments',
+    ],
   ])(
     'past the dense limit, keeps an insight joining two statements with a figure each (%s)',
     (_language, joined) => {

@@ -178,7 +178,11 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
   // Past that limit, label-and-value debris (a table row, a strip of stats, a chart's extremes) goes before the
   // deck's statements with a figure (decision 066, amending 049): first as an insight, where one labelled figure is
   // no insight at all, then as a takeaway, where a stat strip carries the headline figures (decision 081).
-  const debrisSteps = [() => dropInsight(isLabelDebris), () => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris)]
+  // Two statements joined ("Proposal: 12 million … — Borrowing adds 0.4 million …") are a relation, not a cell.
+  const debrisSteps = [
+    () => dropInsight((text) => isLabelDebris(text) && !joinsTwoFigures(text)),
+    () => dropTakeaway(MIN_TAKEAWAYS, isLabelDebris),
+  ]
   for (const step of debrisSteps) while (words() > dense && step());
   for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
   return summary

@@ -16,6 +16,8 @@ import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
+import { followOnLines } from './follow-on-lines'
+import { figureAgainstAction } from './figure-against-action'
 import { relateFigures } from './relate-figures'
 import { scorePassages } from './score-passages'
 import { summarizeUnit } from './summarize-unit'
@@ -109,6 +111,8 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const insights = [
     ...relateFigures(units, roles, language, point),
     ...compareParallelLines(units, roles, language),
+    ...followOnLines(units, roles, language),
+    ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
   ]
   const merged = mergeComputedInsights(
