@@ -42,6 +42,8 @@ export const DECK_ROLES = [
   'objectives',
   'concept',
   'example',
+  /** A slide headed or labelled as an example, sample, template or mock-up: the deck's illustration, not its data. */
+  'illustration',
   'exercise',
   'assignment',
   'findings',

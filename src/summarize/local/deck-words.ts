@@ -16,6 +16,8 @@ export interface DeckWords {
   headers: Record<keyof DeckWordsData['headers'], (text: string) => boolean>
   /** Whether a sentence relates a figure to its cause, assumption, comparison or risk. */
   relates: (text: string) => boolean
+  /** Whether a heading or label opens by naming an illustration ("Example Level 1 Report", "Beispiel:"). */
+  opensIllustration: (heading: string) => boolean
   /** Whether a line is a short answer on its own ("Yes", "Nein"). */
   isAnswer: (text: string) => boolean
   /** A line that opens with a condition ("If …", "Wenn …"). */
@@ -47,6 +49,10 @@ export interface DeckWords {
     isBottomLine: (label: string) => boolean
     opensContrast: (line: string) => boolean
     moreRows: string
+    /** Whether a label names only the kind of text it opens ("Note", "Objectif principal"). */
+    namesKind: (label: string) => boolean
+    /** Whether the words after a count name a span of time ("12 months"): no list is announced. */
+    spans: (words: string) => boolean
   }
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
@@ -95,6 +101,10 @@ export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
 function compile(data: DeckWordsData): DeckWords {
   // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
+  const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
+  const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
+  // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
+  const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
   return {
     roles: [...ROLE_PRIORITY, ...TITLE_ROLES.filter((role) => !ROLE_PRIORITY.includes(role))].map((role) => [
       role,
@@ -108,6 +118,7 @@ function compile(data: DeckWordsData): DeckWords {
       Object.entries(data.headers).map(([kind, words]) => [kind, matcher(words)]),
     ) as DeckWords['headers'],
     relates: matcher(data.relations),
+    opensIllustration: (heading) => opensIllustration.test(heading),
     isAnswer: matcher(data.answers),
     condition: new RegExp(`^(?:${data.implication.condition.map(escapeWord).join('|')})\\s`, 'iu'),
     consequence: new RegExp(
@@ -132,6 +143,8 @@ function compile(data: DeckWordsData): DeckWords {
       isBottomLine: matcher(data.entries.bottomLine),
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
+      namesKind: (label) => namesKind.test(label.trim()),
+      spans: (words) => spans.test(words.trim()),
     },
     phrases: data.phrases,
     questions: data.questions,

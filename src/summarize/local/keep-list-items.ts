@@ -39,7 +39,10 @@ export function keepListItems(
   limit: number,
   isTurn: (passage: Passage) => boolean = () => false,
   slideLength = limit,
+  namesKind: (label: string) => boolean = () => false,
 ): { index: number; text: string }[] | undefined {
+  const compactHead = (text: string) => compactHeadOf(text, namesKind)
+  const compactPart = (part: string) => compactPartOf(part, namesKind)
   const listed = readListItems(candidates, passages)
   if (listed === undefined) return undefined
   // A diagram drawn twice lists its items twice: each is said once.
@@ -54,24 +57,30 @@ export function keepListItems(
   // From the fullest form to the most compact: sub-points whole, by their labels, only those with a figure,
   // none; then the item's own parts by their labels; last, a table row without its column names.
   const forms = [
-    (item: ListItem) => withSubs(item, passages, isTurn, (sub) => sub.text),
-    (item: ListItem) => withSubs(item, passages, isTurn, (sub) => compactHead(sub.text)),
+    (item: ListItem) => withSubs(item, passages, isTurn, compactHead, (sub) => sub.text),
+    (item: ListItem) => withSubs(item, passages, isTurn, compactHead, (sub) => compactHead(sub.text)),
     (item: ListItem) =>
-      withSubs(item, passages, isTurn, (sub) =>
+      withSubs(item, passages, isTurn, compactHead, (sub) =>
         countFigures(sub.text) > 0 ? compactHead(sub.text) : undefined,
       ),
-    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined),
-    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined, true),
-    (item: ListItem) => withSubs(item, passages, isTurn, () => undefined, true, true),
+    (item: ListItem) => withSubs(item, passages, isTurn, compactHead, () => undefined),
+    (item: ListItem) => withSubs(item, passages, isTurn, compactHead, () => undefined, true),
+    (item: ListItem) => withSubs(item, passages, isTurn, compactHead, () => undefined, true, true),
   ]
   const said = forms.map((form) => items.map((item) => form(item).replace(LIST_NUMBER, '')))
   const length = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
   // Last, a long list of labelled items by its labels alone ("Crediting period; Baseline; …"): a label says
   // little of one item, but dropping items would say a different list.
-  const labels = items.map((item) => {
+  const wholes = items.map((item) => withSubs(item, passages, isTurn, compactHead, () => undefined))
+  // Items stand for themselves by their labels only when each has one: "Objectif principal" beside the whole
+  // line "Indépendant des fournisseurs…" reads as a line cut off.
+  const allLabelled = wholes.every((text) => LABELLED.test(text))
+  const labels = items.map((item, n) => {
     const head = passages[item.head]!
-    const text = withSubs(item, passages, isTurn, () => undefined)
-    return head.table === 'row' ? head.brief : text.includes('; ') ? compactHead(text) : compactPart(text)
+    const text = wholes[n]!
+    if (head.table === 'row') return head.brief
+    if (text.includes('; ')) return compactHead(text)
+    return allLabelled ? compactPart(text) : text
   })
   // A long list of names ("V1. Architecture; V2. Authentification; …", 14 of them) said by three of them reads
   // as a list of three: it is said whole while that is still shorter than its slide.
@@ -140,7 +149,7 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
  * Simple: …; Unexpected: …") by their labels. A single part stays whole: "RDD: Will remain the low-level API"
  * by its label alone would say nothing.
  */
-function say(passage: Passage, compact: boolean): string {
+function say(passage: Passage, compact: boolean, compactHead: (text: string) => string): string {
   if (passage.table === 'row') return passage.text
   // The line as the slide says it: a stock tail cut off for the overall summary ("… accountable to end user
   // committee") leaves a clause without its object.
@@ -156,12 +165,13 @@ function withSubs(
   item: ListItem,
   passages: Passage[],
   isTurn: (passage: Passage) => boolean,
+  compactHead: (text: string) => string,
   form: (sub: Passage) => string | undefined,
   compact = false,
   bare = false,
 ): string {
   const head = passages[item.head]!
-  const text = bare && head.table === 'row' ? head.brief : say(head, compact)
+  const text = bare && head.table === 'row' ? head.brief : say(head, compact, compactHead)
   const isHeading =
     head.figures === 0 && head.brief.split(/\s+/u).length <= 3 && !/[.!?:]\s*$/u.test(head.brief)
   // Sub-points of a word or two ("containers", "cloud", "IoT") are the item's own list, not detail: dropped,
@@ -181,24 +191,30 @@ function withSubs(
   return `${text.replace(/[.;]\s*$/u, '')} (${subs})`
 }
 
+// A part that opens with a label of its own ("Simple: not dumbing down…").
+const LABELLED = /^[^:]+:\s/u
+
 /**
  * A line said by its labels: each part ("Simple: not dumbing down, but…") by the short label before its colon,
- * when what the colon opens holds no figure; a table row, a part without such a label, stays whole.
+ * when what the colon opens holds no figure; a table row, a part without such a label, stays whole. Labels stand
+ * for their parts only when every part after a lead-in has one: "…type of purchase (subscribed, pay per view);
+ * Note" reads as a sentence cut off, while "Simple; Unexpected; Concrete" reads as the list it is.
  */
-function compactHead(text: string): string {
+function compactHeadOf(text: string, namesKind: (label: string) => boolean): string {
   const parts = text.split('; ')
   // "Monitoring & verification: Fuel consumption already monitored daily; Hence, no expense on monitoring" is a
   // lead-in and its list: the colon opens the list, and what follows it is the first item, never dropped.
-  const isLeadIn = parts.slice(1).some((part) => !/^[^:]+:\s/u.test(part))
+  const isLeadIn = parts.slice(1).some((part) => !LABELLED.test(part))
+  if (isLeadIn) return text
   // With a label of its own ("Linux containers support: cgroups: support efficient…"), the first item keeps it.
-  const keepsWhole = (part: string) => part.split(/:\s+/u).length < 3
-  return parts
-    .map((part, n) => (n === 0 && isLeadIn && keepsWhole(part) ? part : compactPart(part)))
-    .join('; ')
+  return parts.map((part) => compactPartOf(part, namesKind)).join('; ')
 }
 
-/** One part by its label ("Simple: not dumbing down…" → "Simple"), when what follows explains rather than names. */
-function compactPart(part: string): string {
+/**
+ * One part by its label ("Simple: not dumbing down…" → "Simple"), when what follows explains rather than names.
+ * A label that names only the kind of text it opens ("Note", "Objectif principal") never stands for it.
+ */
+function compactPartOf(part: string, namesKind: (label: string) => boolean): string {
   const segments = part.split(/:\s+/u)
   const words = (segment: string) => segment.trim().split(/\s+/u).length
   const isShort = (segment: string | undefined) => segment !== undefined && words(segment) <= HEAD_WORDS
@@ -212,10 +228,16 @@ function compactPart(part: string): string {
     // A label holds no sentence end: "Result: Improved energy efficiency. Hence: GHG savings" is a sentence.
     isShort(segments[1]) &&
     !/[.!?]\s/u.test(segments[1]!) &&
-    explains(segments[1]!, segments.slice(2).join(': '))
+    explains(segments[1]!, segments.slice(2).join(': ')) &&
+    !namesKind(segments[1]!)
   )
     return `${segments[0]}: ${segments[1]}`
-  if (segments.length === 2 && isShort(segments[0]) && explains(segments[0]!, segments[1]!))
+  if (
+    segments.length === 2 &&
+    isShort(segments[0]) &&
+    explains(segments[0]!, segments[1]!) &&
+    !namesKind(segments[0]!)
+  )
     return segments[0]!
   return part
 }

@@ -13,6 +13,7 @@ import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepListItems } from './keep-list-items'
+import { completeAnnouncedLists } from './complete-announced-lists'
 import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
 
@@ -109,7 +110,12 @@ export function pickForSlides(
     if (picks.length > 0)
       picked.set(
         unitIndex,
-        picks.sort((a, b) => a.index - b.index),
+        completeAnnouncedLists(
+          picks.sort((a, b) => a.index - b.index),
+          byUnit.get(unitIndex) ?? [],
+          passages,
+          language,
+        ),
       )
   })
   return picked
@@ -276,6 +282,7 @@ function pickForUnit(
     limit,
     (passage) => DECK_WORDS[language].entries.opensContrast(passage.brief),
     unit.text.length,
+    DECK_WORDS[language].entries.namesKind,
   )
   // The picked entry stands when it says every item at least as fully as the list would (an item's named
   // parts, "4 current disruptive forces (containers; cloud; …)", are the item).

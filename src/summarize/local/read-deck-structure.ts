@@ -1,5 +1,6 @@
 import type { DeckGenre, DeckRole, DeckStructure, Document, Slide } from '../../shared'
 import { DECK_WORDS, type DeckWords } from './deck-words'
+import { illustrationLabel } from './read-illustration'
 
 /**
  * The deck's structure, read before anything is picked (issue 24, item 2): each slide's role from the slide
@@ -83,6 +84,7 @@ function roleOf(slide: Slide, words: DeckWords, at: number): DeckRole {
   const fromTitle = words.roles.find(([, matches]) => matches(title))?.[0]
   if (fromTitle === 'appendix') return 'appendix'
   if (slide.role !== 'content') return slide.role
+  if (illustrationLabel(slide, words) !== undefined) return 'illustration'
   // An executive summary at the deck's end sums it up: it is its conclusion.
   if (
     fromTitle === 'executive-summary' &&
@@ -137,6 +139,7 @@ const ROLE_EVIDENCE: Partial<Record<DeckRole, Partial<Record<Exclude<DeckGenre, 
   objectives: { lecture: 1.5 },
   concept: { lecture: 1 },
   example: { lecture: 1.5 },
+  illustration: { lecture: 1.5 },
   exercise: { lecture: 2 },
   assignment: { lecture: 2 },
   findings: { report: 2 },

@@ -4,6 +4,7 @@ import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
+import { isCutList } from './read-announced-list'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
 // An item is one statement: past this it is a paragraph or a list.
@@ -49,7 +50,7 @@ export interface OverallLines {
 }
 
 /**
- * Never an item: frames (cover, agenda, divider, closing), hidden slides, bios, appendices, captions, table
+ * Never an item: frames (cover, agenda, divider, closing), hidden slides, illustrations, bios, appendices, captions, table
  * headers, any line `furnitureKind` names, and what no reader takes for a statement (a table's or a chart's
  * labels read as text, a line that trails off).
  */
@@ -116,6 +117,8 @@ export function readOverallLines(
     return (
       phrased[index] !== undefined &&
       !isFrameUnit(unit) &&
+      // An example's made-up deal or report illustrates a form: a reader takes it for the deck's own (decision 093).
+      roles[passage.unit] !== 'illustration' &&
       !bioUnits.has(passage.unit) &&
       !passage.isAgenda &&
       !passage.isSupplement &&
@@ -133,6 +136,9 @@ export function readOverallLines(
       !isDebris(passage, index) &&
       // A chart is judged by what its item says, not by the run of points it stands for.
       (isChart || !isEnumeration(passage.brief, language)) &&
+      // "There are actually 3 upgrade modes – Monitored Mode …" names one of three: the entry finishes it. A row
+      // or a stat ("Opening of the 3 new clubs: owner; date") announces no list.
+      (passage.kind !== 'text' || passage.table !== undefined || !isCutList(phrased[index]!, language)) &&
       // A link is a reference, not a statement; on an action slide it is where the ask sends the reader
       // ("please visit cncf.io for details"), and the ask keeps it.
       (!/https?:\/\/|www\./i.test(passage.text) || cues.actionTitle.test(unit.title))

@@ -4,6 +4,7 @@ import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { readAnnouncedList } from './read-announced-list'
 import { hasMeasure } from './statements'
 
 /** What a deck without a summary, recommendation, ask, conclusion or cover claim is for. */
@@ -105,11 +106,16 @@ function listOf(
   if (items.length < MIN_LISTED) return undefined
   const bare = items.map((item) => item.replace(/[.;]$/u, ''))
   let text = `${title}: ${bare[0]}`
+  let said = 1
   for (const item of bare.slice(1)) {
     if (text.length + item.length + 2 > MAX_SUBJECT) break
     text += `; ${item}`
+    said += 1
   }
-  return text
+  // "Les 14 familles d'exigences" said by six of them reads as a list of six: a title that counts its items
+  // is said with all of them or not as the subject.
+  const announced = readAnnouncedList(title, language)
+  return announced !== undefined && said < announced.count ? undefined : text
 }
 
 /**

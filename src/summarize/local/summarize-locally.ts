@@ -108,13 +108,19 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
   // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
   const point = stated.overallSummary.keyTakeaways[0]
+  // An illustration's figures (an example deal, a sample report) are no insight or question of the deck's.
+  const illustrations = new Set(
+    units.flatMap((unit, index) => (roles[index] === 'illustration' ? unit.pages : [])),
+  )
+  const isOwn = (slides: number[] | undefined) =>
+    slides === undefined || slides.length === 0 || slides.some((slide) => !illustrations.has(slide))
   const insights = [
     ...relateFigures(units, roles, language, point),
     ...compareParallelLines(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
-  ]
+  ].filter((insight) => isOwn(insight.slides))
   const merged = mergeComputedInsights(
     stated,
     insights,
@@ -125,7 +131,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
       roles,
       language,
       readAsks(stated.overallSummary.actionItems, stated.sources.actionItems),
-    ),
+    ).filter((gap) => isOwn(gap.slides) && isOwn(gap.questionSlides)),
     units,
   )
   const budget = wordBudget(units.length, documentType === 'document')

@@ -1,9 +1,11 @@
 import type { Language, SlideSummary } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { describeVisuals } from './describe-visuals'
 import { isCode } from './is-aside'
 import type { Pick } from './pick-for-slides'
+import { illustrationLabel } from './read-illustration'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
@@ -19,13 +21,20 @@ export function summarizeUnit(
 ): SlideSummary {
   const labels = LANGUAGE_CUES[language].labels
   const picks = picked.filter((pick) => !pick.passage.fromNotes).map((pick) => pick.text)
+  // Sample rows read as real usage without the label that says they are an example ("Example Level 1 Report"
+  // under a table of made-up journals): the entry opens with it (decision 093).
+  const illustration = illustrationLabel(unit, DECK_WORDS[language])
+  const lead = illustration !== undefined && illustration !== unit.title.trim() ? illustration : undefined
+  const said = picks.filter((text) => text !== lead)
   // A slide with no words but its title says what pictures or charts it shows, before what the notes add.
   const body =
-    isSection || unit.text.trim() !== '' ? picks : [...picks, ...describeVisuals(unit.visuals ?? [], labels)]
+    isSection || unit.text.trim() !== '' ? said : [...said, ...describeVisuals(unit.visuals ?? [], labels)]
   const notes = picked.filter((pick) => pick.passage.fromNotes)
   const parts: string[] = []
-  if (body.length > 1) parts.push(body.map((text) => `- ${text}`).join('\n'))
-  else if (body.length === 1) parts.push(body[0]!)
+  const list = body.map((text) => `- ${text}`).join('\n')
+  if (body.length > 1) parts.push(lead === undefined ? list : `${lead}:\n${list}`)
+  else if (body.length === 1) parts.push(lead === undefined ? body[0]! : `${lead}: ${body[0]!}`)
+  else if (lead !== undefined) parts.push(lead)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   if (parts.length === 0) {
     const hasCode = unit.text.split('\n').some(isCode)

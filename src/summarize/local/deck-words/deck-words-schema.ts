@@ -21,10 +21,14 @@ const template = (placeholders: string[]) =>
   })
 
 // Roles read from a slide's title. Frame roles (cover, agenda, divider, closing) come from the slide model,
-// and 'content' is what is left, so no language lists words for them.
+// 'content' is what is left, and an illustration is read from the words its heading opens with (`illustration`),
+// so no language lists role words for them.
 const titleRoles = DECK_ROLES.filter(
-  (role) => !['cover', 'agenda', 'divider', 'closing', 'content'].includes(role),
-) as Exclude<(typeof DECK_ROLES)[number], 'cover' | 'agenda' | 'divider' | 'closing' | 'content'>[]
+  (role) => !['cover', 'agenda', 'divider', 'closing', 'content', 'illustration'].includes(role),
+) as Exclude<
+  (typeof DECK_ROLES)[number],
+  'cover' | 'agenda' | 'divider' | 'closing' | 'content' | 'illustration'
+>[]
 
 export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** Slide titles of each role. */
@@ -34,6 +38,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
       typeof words
     >,
   ),
+  /**
+   * Words a slide's title or a short label on it opens with when the slide shows an illustration ("Example
+   * Transaction Approval Document", "Example Level 1 Report", "Beispiel:", "Maquette"): its figures and lines
+   * are made up to show a form or a format, never the deck's own actions, insights or headline figures.
+   */
+  illustration: words,
   /** Words of a deck's cover or title that name its genre ("Series A", "Vorlesung", "investeringscomité"). */
   genres: z.strictObject(
     Object.fromEntries(
@@ -61,6 +71,16 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     bottomLine: words,
     contrast: words,
     moreRows: template(['{labels}']),
+    /**
+     * Labels that name only the kind of text they open ("Note:", "Objectif principal :", "Hinweis:"): an entry
+     * compacted to its labels never keeps one without its text.
+     */
+    kindLabels: words,
+    /**
+     * Words of a span of time ("12 months", "3 Jahre"): a count of them before a colon ("In 12 months: …") is a
+     * period, not the announcement of a list ("3 upgrade modes – …") that must name every item.
+     */
+    spans: words,
   }),
   /**
    * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",

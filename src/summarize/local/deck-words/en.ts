@@ -76,6 +76,7 @@ export const en: DeckWordsData = {
     assignment: ['assignment', 'homework', 'before next', 'reading list'],
     findings: ['findings', 'what we found', 'what we learned', 'outcomes'],
   },
+  illustration: ['example', 'an example', 'sample report', 'illustrat', 'template', 'mock-up', 'demo$'],
   genres: {
     pitch: [
       'series a',
@@ -132,6 +133,8 @@ export const en: DeckWordsData = {
       'unless$',
     ],
     moreRows: 'also in the table: {labels}',
+    kindLabels: ['note$', 'nb$', 'remark', 'objective', 'main objective', 'aim$', 'goal$', 'purpose', 'tip$'],
+    spans: ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year', 'decade', 'times$'],
   },
   relations: [
     'because',

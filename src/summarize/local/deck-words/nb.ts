@@ -48,6 +48,7 @@ export const nb: DeckWordsData = {
     assignment: ['hjemmelekse', 'innlevering', 'til neste gang'],
     findings: ['funn', 'hva vi fant', 'hovedresultater'],
   },
+  illustration: ['eksempel', 'et eksempel', 'illustrasjon', 'mal$', 'mock-up', 'demo$'],
   genres: {
     pitch: ['serie a', 'såkornrunde', 'investorer', 'emisjon'],
     review: ['gjennomgang', 'kvartal', 'månedsrapport', 'styremøte'],
@@ -84,6 +85,19 @@ export const nb: DeckWordsData = {
     ],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
+    kindLabels: [
+      'merk',
+      'merknad',
+      'obs$',
+      'kommentar',
+      'mål$',
+      'hovedmål',
+      'formål',
+      'tips$',
+      'viktig',
+      'advarsel',
+    ],
+    spans: ['sekund', 'minutt', 'time$', 'timer$', 'dag', 'uke', 'måned', 'kvartal', 'år$', 'tiår', 'ganger'],
   },
   relations: [
     'fordi',

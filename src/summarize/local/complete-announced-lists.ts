@@ -1,0 +1,42 @@
+import type { Language } from '../../shared'
+import type { Passage } from './collect-passages'
+import type { Pick } from './pick-for-slides'
+import { readAnnouncedList } from './read-announced-list'
+
+// What an entry adds to finish a list: the few lines naming its other items, not a paragraph of the script.
+const MAX_ADDED = 360
+
+/**
+ * A picked line that announces more things than it names ("There are actually 3 upgrade modes – Monitored Mode
+ * upgrades …", "8 étapes clés : " and seven) goes on with the lines after it on its slide that name the others
+ * ("Unmonitored-Auto upgrades …", "Finally, Unmonitored-Manual upgrades …"): cut after the first, it promises a
+ * list it does not give. The lines come from the same place (the notes, or the slide) and are used once.
+ */
+export function completeAnnouncedLists(
+  picks: Pick[],
+  indices: number[],
+  passages: Passage[],
+  language: Language,
+): Pick[] {
+  const used = new Set<number>()
+  const completed = picks.map((pick) => {
+    // A table row or a stat ("Opening of the 3 new clubs: owner; date") announces no list.
+    if (pick.passage.kind !== 'text' || pick.passage.table !== undefined) return pick
+    const list = readAnnouncedList(pick.text, language)
+    if (list === undefined || list.rest === '' || list.named >= list.count) return pick
+    const after = indices
+      .filter((index) => index > pick.index && passages[index]!.fromNotes === pick.passage.fromNotes)
+      .slice(0, list.count - list.named)
+    // Only lines that follow it directly continue it; a list that the slide does not finish stays as it is.
+    const isRun = after.every((index, n) => index === pick.index + n + 1)
+    const added = after.map((index) => passages[index]!.text.trim())
+    if (after.length < list.count - list.named || !isRun || added.join(' ').length > MAX_ADDED) return pick
+    for (const index of after) used.add(index)
+    const joiner = pick.passage.fromNotes ? ' ' : '; '
+    const text = [pick.text.replace(pick.passage.fromNotes ? /\s+$/u : /[.;]\s*$/u, ''), ...added].join(
+      joiner,
+    )
+    return { ...pick, text }
+  })
+  return completed.filter((pick) => !used.has(pick.index))
+}
