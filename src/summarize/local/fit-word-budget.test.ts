@@ -213,6 +213,102 @@ describe('fitWordBudget', () => {
     expect(fitted.keyTakeaways).toContain(summary.keyTakeaways[1])
   })
 
+  // Decision 092: r-j2 read Pebblestack's Adjusted EBITDA three times and Wrenfield's overtime row beside the
+  // relation that explains it.
+  test('drops an insight another states with more, handing its question to that one, within budget (en)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: ['Q2 net revenue £6.8M, 10% above budget', 'Cash of £14.2M at 30 June'],
+      actionItems: ['Approve the Cinderfall budget increase of £1.8M'],
+      strategicInsights: [
+        'Adjusted EBITDA: Q2 actual 1.1 against Q2 budget 0.3 (+0.8)',
+        'Adjusted EBITDA — Q2 budget: 0.3; Q2 actual: 1.1; Variance: +0.8; H1 actual: 0.8 — Adjusted EBITDA ' +
+          'excludes £0.9M of development capitalised on Cinderfall in Q2.',
+      ],
+      keyQuestions: ['How much of Adjusted EBITDA (1.1 against 0.3) is the summer update?'],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.strategicInsights).toEqual([summary.strategicInsights[1]])
+    expect(fitted.keyQuestions).toEqual(summary.keyQuestions)
+    expect(fitted.keyTakeaways).toEqual(summary.keyTakeaways)
+  })
+
+  test('drops a takeaway a relation states with its cause, but not for a row of labels of another subject (de)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        'Drei Wetten für 2027',
+        'Monatlicher Churn: 1,4 % (Ziel: unter 1,0 %)',
+        'Zahlende Betriebe: 8.600',
+      ],
+      actionItems: ['Budget freigeben'],
+      strategicInsights: [
+        'Monatlicher Churn — Ist: 1,4 %; Ziel: 1,0 % — 68 % aller Kündigungen kommen im ersten Vertragsjahr.',
+        'ARR: 7,9 Mio. €; Zahlende Betriebe: 8.600',
+      ],
+      keyQuestions: [],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toEqual([summary.keyTakeaways[0], summary.keyTakeaways[2]])
+    expect(fitted.strategicInsights).toEqual(summary.strategicInsights)
+  })
+
+  test('over budget, drops a lone row whose subject a relation gives as its reason, with its question (en)', () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Oven 3 cost October its plan: output 2,318 t ${words(60)}`,
+        `Line 3: 356 t ${words(60)}`,
+      ],
+      actionItems: [`Approve £1.45M ${words(40)}`],
+      strategicInsights: [
+        'Labour cost per tonne — Plan: £212; Actual: £229 — Labour cost per tonne is up mainly because of the ' +
+          'extra overtime, paid at time and a half.',
+        'Overtime hours: Actual 2,640 against Plan 1,800 (+840, 46.7% over plan)',
+      ],
+      keyQuestions: [`How much of £229 is overtime ${words(20)}`, `Overtime hours 2,640: why ${words(20)}`],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+    const roomy = fitWordBudget(overallOf(summary), 400).overallSummary
+
+    expect(fitted.strategicInsights).toEqual([summary.strategicInsights[0]])
+    expect(fitted.keyQuestions).toEqual([summary.keyQuestions[0]])
+    expect(roomy.strategicInsights).toEqual(summary.strategicInsights)
+  })
+
+  test("trims a stat strip's first card when another item states it with its label (pt)", () => {
+    const summary: OverallSummary = {
+      keyTakeaways: [
+        `Pedimos 312.000 € ${words(80)}`,
+        'Crianças acompanhadas: 1.240 · Subiram um nível de leitura: 62 %',
+      ],
+      actionItems: [words(90)],
+      strategicInsights: [`Crianças acompanhadas: 1.240 — ${words(70)} 9 escolas`],
+      keyQuestions: [],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways[1]).toBe('Subiram um nível de leitura: 62 %')
+  })
+
+  test('cuts from a takeaway the insight it opens with, keeping the lead and the rest (en)', () => {
+    const insight = 'Cinderfall — Closed beta with 8,000 players: day-7 retention 31% against a target of 40%'
+    const summary: OverallSummary = {
+      keyTakeaways: ['Q2 net revenue £6.8M', `${insight}; Budget rises from £7.5M to £9.3M`],
+      actionItems: ['Approve £1.8M'],
+      strategicInsights: [insight],
+      keyQuestions: ['The Cinderfall slip: what must hold before the £1.8M is spent?'],
+    }
+
+    const fitted = fitWordBudget(overallOf(summary), 250).overallSummary
+
+    expect(fitted.keyTakeaways[1]).toBe('Cinderfall — Budget rises from £7.5M to £9.3M')
+    expect(fitted.strategicInsights).toEqual([insight])
+  })
+
   test('gives longer decks and documents 400 words', () => {
     expect(wordBudget(25, false)).toBe(250)
     expect(wordBudget(26, false)).toBe(400)

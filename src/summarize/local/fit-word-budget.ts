@@ -1,6 +1,7 @@
 import type { OverallSummary, SummarySources } from '../../shared'
 import { canonicalFigure } from '../figures'
 import { DECK_WORDS } from './deck-words'
+import { isExplainedBy, isRestatedBy } from './restated-items'
 import { hasMeasure, measuresOf } from './statements'
 
 /** The overall summary's words (issue 24): 250 for a deck of up to 25 slides, 400 for longer decks and documents. */
@@ -23,7 +24,9 @@ type Overall = { overallSummary: OverallSummary; sources: SummarySources }
  * of a takeaway without a figure or restating figures stated elsewhere in the summary, then whole takeaways and
  * insights past the first whose figures are all stated elsewhere. An item with a figure the rest of the summary
  * does not state stays up to the dense limit (a fifth past a short budget, 250 -> 300; none past a long one);
- * past it the items with the fewest such figures per word go, then actions past the sixth.
+ * past it the items with the fewest such figures per word go, then actions past the sixth. Before any of it, and
+ * whatever the budget, an item another says again goes (decision 092): every figure of it stated there, of the
+ * same subject.
  * `keyQuestions[i]` stays the question of `strategicInsights[i]`.
  */
 export function fitWordBudget(overall: Overall, budget: number): Overall {
@@ -93,13 +96,17 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
       const parts = pieces.filter((_, index) => index % 2 === 0)
       // The first part holds the item's subject (a table row's label, "Multi-site — Price: $990"): the rest
       // without it would state figures of nothing.
-      for (let part = parts.length - 1; part >= 1; part -= 1) {
+      // A stat strip's first card is a subject of its own, as its other cards are ("OEE: 68.4% · OTIF: 94.2%"),
+      // unless a slide title leads it ("Live games — Daily active users: 436k · …").
+      const ownSubject = pieces[1] === STAT_CARD_JOINER && !parts[0]!.includes(' — ')
+      for (let part = parts.length - 1; part >= (ownSubject ? 0 : 1); part -= 1) {
         if (newFigures(parts[part]!, elsewhere) > 0) continue
         // A takeaway's "; " parts are cut as 049 cuts them; an insight's part and a stat card keep their label.
-        const guarded = isInsight || pieces[part * 2 - 1] === STAT_CARD_JOINER
+        const joiner = pieces[part === 0 ? 1 : part * 2 - 1]
+        const guarded = isInsight || joiner === STAT_CARD_JOINER
         if (guarded && !labelledElsewhere(parts[part]!, text)) continue
         if (!parts.some((rest, index) => index !== part && newFigures(rest, elsewhere) > 0)) continue
-        pieces.splice(part * 2 - 1, 2)
+        pieces.splice(part === 0 ? 0 : part * 2 - 1, 2)
         list[at] = pieces.join('')
         return true
       }
@@ -155,12 +162,65 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     else removeInsight(least.at)
     return true
   }
+  // An item whose every figure another item states, of the subject it names, is said twice: the one stating
+  // more stays, of two stating the same the longer, which says more around its figures (decision 092).
+  const isRepeatOf = (text: string, other: string) =>
+    other !== text && isRestatedBy(text, other) && (!isRestatedBy(other, text) || other.length > text.length)
+  // A takeaway goes for another takeaway, or for a relation, which states its figure with what explains it
+  // (decision 086); a row of labels filed as an insight is no better phrasing of it.
+  const dropRepeatedTakeaway = () => {
+    const others = [
+      ...items.keyTakeaways,
+      ...items.strategicInsights.filter((insight) => insight.includes(' — ')),
+    ]
+    for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
+      if (!others.some((other) => isRepeatOf(items.keyTakeaways[at]!, other))) continue
+      removeTakeaway(at)
+      return true
+    }
+    return false
+  }
+  // An insight said again by another insight goes with its question, or hands the question on to it when that
+  // one has none: the question is about the figures both state.
+  const dropRepeatedInsight = () => {
+    const list = items.strategicInsights
+    for (let at = list.length - 1; at >= 0; at -= 1) {
+      const by = list.findIndex((other) => isRepeatOf(list[at]!, other))
+      if (by < 0) continue
+      const hasQuestion = at < items.keyQuestions.length
+      if (hasQuestion && by >= items.keyQuestions.length) {
+        list[at] = list[by]!
+        sources.strategicInsights[at] = sources.strategicInsights[by]!
+        list.splice(by, 1)
+        sources.strategicInsights.splice(by, 1)
+      } else removeInsight(at)
+      return true
+    }
+    return false
+  }
+  // A takeaway that opens with an insight whole, then says more ("Cinderfall — day-7 retention 31% …; Budget
+  // rises …"), keeps what it says more under the insight's lead: the insight, with its question, says the rest.
+  const cutQuotedInsights = () => {
+    items.keyTakeaways.forEach((text, at) => {
+      if (at === 0) return
+      const quoted = items.strategicInsights.find((insight) => text.startsWith(`${insight}; `))
+      if (quoted === undefined) return
+      const lead = /^.*? — /u.exec(quoted)?.[0] ?? ''
+      items.keyTakeaways[at] = `${lead}${text.slice(quoted.length + 2)}`
+    })
+  }
+  // A labelled row alone whose subject a relation gives as its reason: its meaning is stated there (092).
+  const explainedElsewhere = (text: string) =>
+    items.strategicInsights.some((other) => other !== text && isExplainedBy(text, other))
   const dropAction = () => {
     if (items.actionItems.length <= MIN_ACTIONS) return false
     items.actionItems.pop()
     sources.actionItems.pop()
     return true
   }
+  // Whatever the budget, an item that another says again goes: a reader with a minute reads it once.
+  while (dropRepeatedInsight() || dropRepeatedTakeaway());
+  cutQuotedInsights()
   // Within the budget: what adds no figure goes, from takeaways without one to items restating others' figures.
   const withinBudget = [
     // A takeaway an insight quotes whole (the figure line or the sentence a relation joins) is said there again,
@@ -171,6 +231,7 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     trimInsight,
     () => dropInsight(restates),
     () => dropTakeaway(MIN_TAKEAWAYS, restates),
+    () => dropInsight(explainedElsewhere),
   ]
   for (const step of withinBudget) while (words() > budget && step());
   // A dense deck's new figures may take it a fifth past a short budget (250 -> 300) before they go (decision 037).

@@ -97,7 +97,7 @@ describe('the point from the deck’s own claim', () => {
     )
 
     expect(summary.overallSummary.keyTakeaways[0]).toBe(
-      'October at a glance — Output: 2,318 t (94.6% of plan) · OEE: 68.4% (plan 72.0%)',
+      'October at a glance — Output 2,318 t (94.6% of plan) and OEE 68.4% (plan 72.0%)',
     )
   })
 

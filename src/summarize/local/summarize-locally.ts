@@ -9,6 +9,7 @@ import { computeInsights } from './compute-insights'
 import { ensureAQuestion } from './ensure-a-question'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
+import { phraseStatStrips } from './phrase-stat-strips'
 import { askWhatIsMissing } from './ask-what-is-missing'
 import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import { readAsks } from './relate-question'
@@ -137,7 +138,9 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const budget = wordBudget(units.length, documentType === 'document')
   // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
   // have none, never of a headline figure.
-  const overall = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget), units)
+  const fitted = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget), units)
+  // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
+  const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }
 }
 

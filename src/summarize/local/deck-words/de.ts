@@ -194,6 +194,7 @@ export const de: DeckWordsData = {
     overPlan: '{share} über {plan}',
     section: 'Als Nächstes: {item}',
     decision: '{result}; zur Entscheidung: {ask}',
+    list: '{items} und {last}',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
   notesLabels: {

@@ -161,6 +161,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     section: template(['{item}']),
     /** The deck's result and the decision it asks for, in one sentence: the point a leadership team reads first. */
     decision: template(['{result}', '{ask}']),
+    /** A row of stat cards as one list in a sentence: the cards but the last, comma-joined, then the last. */
+    list: template(['{items}', '{last}']),
   }),
   /**
    * A presenter's own labels in speaker notes: what the slide is for ("Objective:"), the notes proper

@@ -200,6 +200,7 @@ export const en: DeckWordsData = {
     overPlan: '{share} over {plan}',
     section: 'Next: {item}',
     decision: '{result}; to decide: {ask}',
+    list: '{items} and {last}',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
   notesLabels: {

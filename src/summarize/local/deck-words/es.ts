@@ -203,6 +203,7 @@ export const es: DeckWordsData = {
     overPlan: '{share} sobre {plan}',
     section: 'A continuación: {item}',
     decision: '{result}; decisión que se pide: {ask}',
+    list: '{items} y {last}',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
   notesLabels: {

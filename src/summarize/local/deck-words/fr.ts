@@ -209,6 +209,7 @@ export const fr: DeckWordsData = {
     overPlan: '{plan} dépassé de {share}',
     section: 'Ensuite : {item}',
     decision: '{result} ; décision demandée : {ask}',
+    list: '{items} et {last}',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
   notesLabels: {

@@ -199,6 +199,7 @@ export const it: DeckWordsData = {
     overPlan: '{share} oltre il {plan}',
     section: 'A seguire: {item}',
     decision: '{result}; decisione richiesta: {ask}',
+    list: '{items} e {last}',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
   notesLabels: {

@@ -152,6 +152,7 @@ export const nb: DeckWordsData = {
     overPlan: '{share} over {plan}',
     section: 'Neste: {item}',
     decision: '{result}; beslutning som trengs: {ask}',
+    list: '{items} og {last}',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
   notesLabels: {

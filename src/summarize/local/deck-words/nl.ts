@@ -173,6 +173,7 @@ export const nl: DeckWordsData = {
     overPlan: '{share} boven {plan}',
     section: 'Hierna: {item}',
     decision: '{result}; gevraagd besluit: {ask}',
+    list: '{items} en {last}',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
   notesLabels: {

@@ -197,6 +197,7 @@ export const pt: DeckWordsData = {
     overPlan: '{share} acima do {plan}',
     section: 'A seguir: {item}',
     decision: '{result}; decisão pedida: {ask}',
+    list: '{items} e {last}',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
   notesLabels: {
