@@ -1,8 +1,9 @@
 import type { SlideLine } from '../../shared'
-import { arrangeTextBoxes, isFigure, isLabel, tableRowLines, type TextBox } from '../layout'
+import { arrangeTextBoxes, isFigure, isLabel, type TextBox } from '../layout'
 import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
-import { LIST_GLYPHS, lineText, runsText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, piecesOf, runsText, type Line, type TextRun } from './page-line'
+import { findTables, type Tables } from './row-tables'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
@@ -23,14 +24,12 @@ const MAX_LINE_STEP = 2.4
 const SPARSE_CHARS = 600
 /** A page of more lines than this is prose or a form, not stat cards: the pairing is left out (it costs n²). */
 const MAX_LAYOUT_ITEMS = 80
-/** A gap between runs wider than this many font heights separates two pieces of a line (columns, cards). */
-const PIECE_GAP = 1.5
 /** A card's lines (a caption wrapped over two lines, then a third line) stand up to this many lines from its figure. */
 const CARD_REACH = 3
 /** A wrapped line in lower case may go on from any of the last this many items (the captions of cards in a row). */
 const MAX_ROW_ITEMS = 12
 
-interface Item {
+export interface Item {
   kind: 'paragraph' | 'bullet' | 'numbered' | 'contents' | 'table'
   /** A table's rows, already typed. */
   rows?: SlideLine[]
@@ -163,25 +162,6 @@ function hasFigurePiece(lines: Line[]): boolean {
   return lines.some((line) => piecesOf(line).some((runs) => isFigure(runsText(runs))))
 }
 
-/** A line's runs cut where they stand far apart. */
-function piecesOf(line: Line): TextRun[][] {
-  // Asked for several times a line (figures, tables, splitting, wrapping): cut once.
-  line.pieces ??= cutPieces(line)
-  return line.pieces
-}
-
-function cutPieces(line: Line): TextRun[][] {
-  const pieces: TextRun[][] = []
-  let end = -Infinity
-  for (const run of line.runs) {
-    const current = pieces.at(-1)
-    if (current && run.x - end <= run.height * PIECE_GAP) current.push(run)
-    else pieces.push([run])
-    end = Math.max(end, run.x + run.width)
-  }
-  return pieces
-}
-
 /**
  * Pieces of a line become lines of their own where they are stat material: a row of figures or of their
  * labels, or a label and its value. A row of three or more mixed cells (a table) stays one line.
@@ -229,9 +209,14 @@ function standsUnder(piece: TextRun[], others: TextRun[][]): boolean {
  */
 function isNoteMark(line: Line, lines: Line[]): boolean {
   if (!/^[\d*†‡]{1,3}$/u.test(lineText(line))) return false
+  // The mark touches its line: a chart's data label ("79") beside a bulleted line, far off, is a value.
   return lines.some(
     (other) =>
-      other !== line && Math.abs(other.y - line.y) <= other.height && line.height < other.height * 0.8,
+      other !== line &&
+      Math.abs(other.y - line.y) <= other.height &&
+      line.height < other.height * 0.8 &&
+      line.left <= other.right + other.height &&
+      line.right >= other.left - other.height,
   )
 }
 
@@ -326,95 +311,6 @@ function startOf(line: Line, text: string): Start | undefined {
 }
 
 /** Whether the line wraps on from the item: same size, the next line down, aligned with its words. */
-interface Tables {
-  /** The first line of each table, and the table as one item. */
-  starts: Map<Line, Item>
-  inTable: Set<Line>
-}
-
-/** A table needs a header row and at least this many rows under it. */
-const MIN_TABLE_ROWS = 1
-
-/**
- * Tables: runs of lines cut into the same number (two or more) of pieces standing in the same columns
- * (left or right edges aligned), the first a header row of words. Their rows become `table-row` lines,
- * "row label — header: value; …", so that a date stays with the step it belongs to.
- */
-function findTables(lines: Line[]): Tables {
-  const tables: Tables = { starts: new Map(), inTable: new Set() }
-  let index = 0
-  while (index < lines.length) {
-    const header = lines[index]!
-    if (header.table) {
-      tables.inTable.add(header)
-      tables.starts.set(header, {
-        kind: 'table',
-        text: lineText(header),
-        rows: header.table,
-        textLeft: header.left,
-        left: header.left,
-        top: header.y - header.height,
-        right: header.right,
-        height: header.height,
-        last: header,
-        pieced: true,
-      })
-      index++
-      continue
-    }
-    const columns = piecesOf(header)
-    const rows: TextRun[][][] = []
-    if (columns.length >= 2 && columns.every((runs) => isLabel(runsText(runs)))) {
-      for (let next = index + 1; next < lines.length; next++) {
-        const pieces = piecesOf(lines[next]!)
-        // Big figures under their captions are stat cards, not a table: table rows share the header's size.
-        const sameSize = Math.abs(lines[next]!.height - header.height) <= header.height * 0.2
-        if (
-          !sameSize ||
-          pieces.length !== columns.length ||
-          !pieces.every((runs, column) => aligned(runs, columns[column]!))
-        )
-          break
-        rows.push(pieces)
-      }
-    }
-    if (rows.length < MIN_TABLE_ROWS) {
-      index++
-      continue
-    }
-    const block = lines.slice(index, index + 1 + rows.length)
-    for (const line of block) tables.inTable.add(line)
-    const last = block.at(-1)!
-    tables.starts.set(header, {
-      kind: 'table',
-      text: block.map(lineText).join(' '),
-      rows: tableRowLines(
-        columns.map(runsText),
-        rows.map((pieces) => ({ cells: pieces.map(runsText) })),
-      ),
-      textLeft: header.left,
-      left: header.left,
-      top: header.y - header.height,
-      right: Math.max(...block.map((line) => line.right)),
-      height: header.height,
-      last,
-      pieced: true,
-    })
-    index += block.length
-  }
-  return tables
-}
-
-/** A cell stands in a column when its left or right edge is the header cell's, give or take a character. */
-function aligned(cell: TextRun[], header: TextRun[]): boolean {
-  const tolerance = Math.max(cell[0]!.height, header[0]!.height)
-  const left = (runs: TextRun[]) => runs[0]!.x
-  const right = (runs: TextRun[]) => Math.max(...runs.map((run) => run.x + run.width))
-  return (
-    Math.abs(left(cell) - left(header)) <= tolerance || Math.abs(right(cell) - right(header)) <= tolerance
-  )
-}
-
 function continues(item: Item, line: Line, lines: Line[], maxStep: number): boolean {
   const last = item.last
   const text = lineText(line)
