@@ -277,12 +277,21 @@ function buildItems(lines: Line[], step: number, tables: Tables): Item[] {
  * Commitment:" in a form is the next label, not the rest of the first.
  */
 function continuedItem(items: Item[], line: Line, lines: Line[], step: number): Item | undefined {
-  const reach = /^\p{Ll}/u.test(lineText(line)) ? MAX_ROW_ITEMS : 1
-  for (let index = items.length - 1; index >= Math.max(0, items.length - reach); index--) {
+  let reach = /^\p{Ll}/u.test(lineText(line)) ? MAX_ROW_ITEMS : 1
+  for (let index = items.length - 1; index >= 0 && reach > 0; index--) {
     const item = items[index]!
     if (continues(item, line, lines, step)) return item
+    // A chart's value set off to the side between two lines of a bullet ("100" by "fell from" / "55% to
+    // 48%") is another block's: the line may still go on from the item before it.
+    if (!isFigureAside(item, line)) reach--
   }
   return undefined
+}
+
+/** A lone figure clear of the line's span, left or right. */
+function isFigureAside(item: Item, line: Line): boolean {
+  const clear = item.right + line.height < line.left || item.left > line.right + line.height
+  return item.kind === 'paragraph' && clear && isFigure(item.text)
 }
 
 type Start = Pick<Item, 'kind' | 'text' | 'marker' | 'page' | 'textLeft' | 'bulletLeft'>
