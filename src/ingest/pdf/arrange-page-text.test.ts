@@ -254,6 +254,27 @@ describe('tables and charts set among other blocks', () => {
     expect(lines.join('\n')).not.toMatch(/\d\d (?:•|Triana)|deals \d/u)
   })
 
+  test("reads a bullet whole past a chart's value set beside its wrap, and keeps the value apart", () => {
+    const runs = [
+      cell('Members still active (%)', 40, 60, 300, 26),
+      cell('100', 74, 122, 18),
+      cell('83', 154, 175, 12),
+      cell('•', 460, 116, 5, 14),
+      cell('Retention fell from', 478, 118, 150, 14),
+      cell('55% to 48%', 478, 135, 76, 14),
+      cell('•', 460, 156, 5, 14),
+      cell('The gap opens between', 478, 158, 150, 14),
+      cell('months 3 and 6, when the', 478, 175, 160, 14),
+      cell('discount ends', 478, 192, 100, 14),
+    ]
+
+    const lines = arrangePageText(runs, PAGE_HEIGHT).text.split('\n')
+
+    expect(lines).toContain('- Retention fell from 55% to 48%')
+    expect(lines).toContain('- The gap opens between months 3 and 6, when the discount ends')
+    expect(lines).toEqual(expect.arrayContaining(['100', '83']))
+  })
+
   test('keeps a row whose cells sit on one baseline, however far apart', () => {
     const runs = [
       cell('Revenue by title', 40, 60, 300, 26),

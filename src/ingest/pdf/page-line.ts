@@ -101,3 +101,14 @@ function cutPieces(line: Line): TextRun[][] {
   }
   return pieces
 }
+
+/** Some of a line's runs (a piece, a cell) as a line of their own, on the line's baseline. */
+export function pieceLine(runs: TextRun[], line: Line): Line {
+  return {
+    runs,
+    y: line.y,
+    height: Math.max(...runs.map((run) => run.height)),
+    left: runs[0]!.x,
+    right: Math.max(...runs.map((run) => run.x + run.width)),
+  }
+}

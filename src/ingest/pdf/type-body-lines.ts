@@ -2,13 +2,12 @@ import type { SlideLine } from '../../shared'
 import { arrangeTextBoxes, isFigure, isLabel, type TextBox } from '../layout'
 import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
-import { LIST_GLYPHS, lineText, piecesOf, runsText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, pieceLine, piecesOf, runsText, type Line, type TextRun } from './page-line'
+import { readBulletColumns } from './bullet-columns'
 import { findTables, type Tables } from './row-tables'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
-/** A glyph only a list uses: dashes, a minus or an asterisk in a row may be a formula's. */
-const LIST_GLYPH = new RegExp(`^[${LIST_GLYPHS}]`, 'u')
 /** A bullet glyph written in front of the words in the same run. */
 const LEADING_BULLET = new RegExp(`^[${LIST_GLYPHS}·]\\s*`, 'u')
 /** "Tax . . . . . . 12", "Introduction ........ iv", "Chapter 3 ___ 45": a contents or index line. */
@@ -26,6 +25,8 @@ const SPARSE_CHARS = 600
 const MAX_LAYOUT_ITEMS = 80
 /** A card's lines (a caption wrapped over two lines, then a third line) stand up to this many lines from its figure. */
 const CARD_REACH = 3
+/** A value this many font heights off the baseline of the item before it is not on that item's row. */
+const OFF_ROW = 0.2
 /** A wrapped line in lower case may go on from any of the last this many items (the captions of cards in a row). */
 const MAX_ROW_ITEMS = 12
 
@@ -92,70 +93,6 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
     ...(item.kind === 'paragraph' ? {} : { lines: item.rows ?? [typed[index]!] }),
   }))
   return arrangeTextBoxes(boxes)
-}
-
-/**
- * Bulleted lists set side by side ("• Atos      • Edgescan      • Purpletalk") are lists, not the rows of
- * a table: from a line of two or more bulleted pieces on, while every piece of a line stays inside one
- * of those columns, the pieces are read column by column, each list top to bottom.
- */
-function readBulletColumns(lines: Line[]): Line[] {
-  if (!lines.some(isBulletRow)) return lines
-  const out: Line[] = []
-  const pageLeft = Math.min(...lines.map((line) => line.left))
-  let index = 0
-  while (index < lines.length) {
-    const line = lines[index]!
-    if (!isBulletRow(line)) {
-      out.push(line)
-      index++
-      continue
-    }
-    const lefts = piecesOf(line).map((runs) => runs[0]!.x)
-    const columns: Line[][] = lefts.map(() => [])
-    for (; index < lines.length; index++) {
-      const placed = placeInColumns(lines[index]!, lefts, pageLeft)
-      if (!placed) break
-      placed.forEach(([column, piece]) => columns[column]!.push(piece))
-    }
-    out.push(...columns.flat())
-  }
-  return out
-}
-
-/** Two or more pieces, most of them bulleted: a list's item may wrap to the top of the next column. */
-function isBulletRow(line: Line): boolean {
-  const pieces = piecesOf(line)
-  const bulleted = pieces.filter((runs) => runs.length > 1 && LIST_GLYPH.test(runs[0]!.text.trim())).length
-  return bulleted >= 2 && bulleted * 2 >= pieces.length
-}
-
-/** Each piece of the line with the column it stands in, or undefined when one reaches across a gutter. */
-function placeInColumns(line: Line, lefts: number[], pageLeft: number): [number, Line][] | undefined {
-  const placed: [number, Line][] = []
-  for (const runs of piecesOf(line)) {
-    const left = runs[0]!.x
-    const right = Math.max(...runs.map((run) => run.x + run.width))
-    const slack = runs[0]!.height
-    let column = -1
-    for (let at = 0; at < lefts.length; at++) if (lefts[at]! <= left + slack) column = at
-    const next = lefts[column + 1]
-    if (column < 0 || (next !== undefined && right > next)) return undefined
-    // Words without a bullet go on an item, under its words; at the bullets' edge they follow the lists.
-    if (!LIST_GLYPH.test(runs[0]!.text.trim()) && left < lefts[column]! + slack * 0.3) return undefined
-    placed.push([column, { ...pieceLine(runs, line), shift: lefts[column]! - Math.min(lefts[0]!, pageLeft) }])
-  }
-  return placed
-}
-
-function pieceLine(runs: TextRun[], line: Line): Line {
-  return {
-    runs,
-    y: line.y,
-    height: Math.max(...runs.map((run) => run.height)),
-    left: runs[0]!.x,
-    right: Math.max(...runs.map((run) => run.x + run.width)),
-  }
 }
 
 function hasFigurePiece(lines: Line[]): boolean {
@@ -283,15 +220,19 @@ function continuedItem(items: Item[], line: Line, lines: Line[], step: number): 
     if (continues(item, line, lines, step)) return item
     // A chart's value set off to the side between two lines of a bullet ("100" by "fell from" / "55% to
     // 48%") is another block's: the line may still go on from the item before it.
-    if (!isFigureAside(item, line)) reach--
+    if (!isFigureAside(item, items[index - 1], line)) reach--
   }
   return undefined
 }
 
-/** A lone figure clear of the line's span, left or right. */
-function isFigureAside(item: Item, line: Line): boolean {
+/**
+ * A lone figure clear of the line's span, left or right, and off the baseline of the item before it: a form's
+ * value stands on its label's row ("Capital Commitment:  $140,000"), and the next label starts an item.
+ */
+function isFigureAside(item: Item, before: Item | undefined, line: Line): boolean {
   const clear = item.right + line.height < line.left || item.left > line.right + line.height
-  return item.kind === 'paragraph' && clear && isFigure(item.text)
+  const offRow = before !== undefined && Math.abs(item.last.y - before.last.y) > OFF_ROW * line.height
+  return item.kind === 'paragraph' && clear && offRow && isFigure(item.text)
 }
 
 type Start = Pick<Item, 'kind' | 'text' | 'marker' | 'page' | 'textLeft' | 'bulletLeft'>
