@@ -143,23 +143,19 @@ function buildLines(runs: TextRun[]): Line[] {
 
 /** Runs far apart on one line (a table's cells) share their baseline within this share of the smaller font. */
 const FAR_BASELINE_DRIFT = 0.3
-/** ...and are set in a like size: a chart's value beside a slide's bullet shares its baseline only by chance. */
-const FAR_HEIGHT_DIFFERENCE = 0.15
 
 /**
  * The run is on the line when the baselines are closer than half the smaller font: that tolerates
  * sub/superscripts and producers that jitter baselines, without merging consecutive lines. A run set far
  * off to the side is another block's (a chart's data label beside its legend, issue 24, reader r-j2: "1.2"
- * glued to "Harbourmaster"): it joins only on the line's own baseline and in a like size, as a table's cells do.
+ * glued to "Harbourmaster"): it joins only on the line's own baseline, as a table's cells do.
  */
 function sameLine(line: Line, run: TextRun): boolean {
   const smaller = Math.min(run.height, line.height)
   const drift = run.y - line.y
   if (drift > 0.5 * smaller) return false
   const apart = Math.max(run.x - line.right, line.left - (run.x + run.width), 0)
-  const alike =
-    Math.abs(run.height - line.height) <= FAR_HEIGHT_DIFFERENCE * Math.max(run.height, line.height)
-  return apart <= CELL_GAP * smaller || (drift <= FAR_BASELINE_DRIFT * smaller && alike)
+  return apart <= CELL_GAP * smaller || drift <= FAR_BASELINE_DRIFT * smaller
 }
 
 /** A superscript is set at most this share of its line's font... */
