@@ -145,3 +145,142 @@ describe('arrangePageText', () => {
     expect(arrangePageText(runs, PAGE_HEIGHT).text).not.toMatch(/1878\.1|^1$/mu)
   })
 })
+
+describe('tables and charts set among other blocks', () => {
+  /** A run `width` wide: figures in a table's columns are as wide as their digits, not their characters. */
+  function cell(text: string, x: number, y: number, width: number, height = 11): TextRun {
+    return { text, x, y, width, height }
+  }
+
+  // A budget of five columns, the middle strip between two year columns wide enough to look like a gutter.
+  const budget = (rowLabels: string[]) => [
+    cell('Budget by year', 40, 60, 300, 26),
+    ...[
+      ['Item', '2026', '2027', '2028', 'Total'],
+      ...rowLabels.map((label, row) => [
+        label,
+        `${row + 1}.000`,
+        `${row + 2}.000`,
+        `${row + 3}.000`,
+        `${row + 9}.000`,
+      ]),
+    ].flatMap((cells, row) =>
+      cells.map((text, column) =>
+        cell(text, column === 0 ? 40 : 256 + (column - 1) * 108, 108 + row * 21, column === 0 ? 120 : 34),
+      ),
+    ),
+    cell(
+      'We ask the fund for three quarters of the total; the city and partners give the rest of it.',
+      43,
+      350,
+      624,
+      12,
+    ),
+  ]
+
+  test('keeps each row of a table whole where the strip between two of its columns looks like a gutter', () => {
+    const page = arrangePageText(
+      budget(['Coaches', 'Books', 'Training', 'Review', 'Transport', 'Total']),
+      PAGE_HEIGHT,
+    )
+
+    expect(page.text).toContain('Coaches — 2026: 1.000; 2027: 2.000; 2028: 3.000; Total: 9.000')
+    expect(page.text).toContain('Total — 2026: 6.000; 2027: 7.000; 2028: 8.000; Total: 14.000')
+    expect(page.text).not.toMatch(/2028: 3\.000 \(|Total: 3\.000/u)
+  })
+
+  test('still reads two columns of prose holding a few figures column by column', () => {
+    const left = Array.from({ length: 8 }, (_, index) =>
+      cell(`left ${index} rose by 12% ${'x'.repeat(30)}`, 40, 100 + index * 14, 250, 10),
+    )
+    const right = Array.from({ length: 8 }, (_, index) =>
+      cell(`right ${index} fell by 3% ${'y'.repeat(30)}`, 320, 100 + index * 14, 250, 10),
+    )
+
+    const lines = arrangePageText([...right, ...left], 800)
+      .text.split('\n')
+      .filter(Boolean)
+
+    expect(lines.slice(0, 8).every((line) => line.startsWith('left'))).toBe(true)
+  })
+
+  test('reads prose beside a list of figures with leaders column by column', () => {
+    const left = Array.from({ length: 8 }, (_, index) =>
+      cell(`left ${index} of the rule ${'x'.repeat(30)}`, 40, 100 + index * 14, 250, 10),
+    )
+    const right = Array.from({ length: 8 }, (_, index) => [
+      cell(`(${index + 1}) Substance ${index}`, 320, 100 + index * 14, 90, 10),
+      cell('. . . . . . .', 430, 100 + index * 14, 80, 10),
+      cell(`${2880 + index}`, 540, 100 + index * 14, 20, 10),
+    ]).flat()
+
+    const lines = arrangePageText([...right, ...left], 800)
+      .text.split('\n')
+      .filter(Boolean)
+
+    expect(lines.slice(0, 8).every((line) => line.startsWith('left'))).toBe(true)
+  })
+
+  test('does not glue a data label to a legend entry set far off a few points lower', () => {
+    const runs = [
+      cell('Revenue by title', 40, 60, 300, 26),
+      cell('4.7', 262, 290, 15),
+      cell('1.2', 84, 216, 15),
+      cell('0.6', 129, 151, 15),
+      cell('North', 354, 211, 40),
+      cell('South', 354, 227, 40),
+      cell('East', 354, 242, 40),
+    ]
+
+    const page = arrangePageText(runs, PAGE_HEIGHT)
+
+    expect(page.text).not.toMatch(/1\.2 North|North 1\.2|South: 1\.2/u)
+    expect(page.text.split('\n')).toContain('1.2')
+  })
+
+  test("keeps a chart's data labels set far left of a bulleted list in a larger font", () => {
+    const runs = [
+      cell('Occupancy by site (%)', 40, 60, 300, 26),
+      cell('79', 169, 140, 12),
+      cell('74', 266, 151, 12),
+      cell('•', 460, 156, 5, 14),
+      cell('Triana gains 7 points with company deals', 478, 158, 190, 14),
+      cell('61', 363, 179, 12),
+    ]
+
+    const lines = arrangePageText(runs, PAGE_HEIGHT).text.split('\n')
+
+    expect(lines).toEqual(expect.arrayContaining(['79', '74', '61']))
+    expect(lines.join('\n')).not.toMatch(/\d\d (?:•|Triana)|deals \d/u)
+  })
+
+  test("reads a bullet whole past a chart's value set beside its wrap", () => {
+    const runs = [
+      cell('Members still active (%)', 40, 60, 300, 26),
+      cell('100', 74, 122, 18),
+      cell('•', 460, 116, 5, 14),
+      cell('Retention fell from', 478, 118, 150, 14),
+      cell('55% to 48%', 478, 135, 76, 14),
+      cell('•', 460, 156, 5, 14),
+      cell('The gap opens between', 478, 158, 150, 14),
+      cell('months 3 and 6, when the', 478, 175, 160, 14),
+      cell('discount ends', 478, 192, 100, 14),
+    ]
+
+    const lines = arrangePageText(runs, PAGE_HEIGHT).text.split('\n')
+
+    expect(lines).toContain('- Retention fell from 55% to 48%')
+    expect(lines).toContain('- The gap opens between months 3 and 6, when the discount ends')
+    expect(lines).toContain('100')
+  })
+
+  test('keeps a row whose cells sit on one baseline, however far apart', () => {
+    const runs = [
+      cell('Revenue by title', 40, 60, 300, 26),
+      cell('Net revenue', 40, 200, 60),
+      cell('4.7', 400, 200.5, 15),
+    ]
+
+    expect(arrangePageText(runs, PAGE_HEIGHT).text).toMatch(/Net revenue:? 4\.7/u)
+  })
+})

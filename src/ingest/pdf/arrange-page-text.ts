@@ -4,6 +4,7 @@ import { joinSlideLines } from '../slide-lines'
 import { lineText, textHeight, type Line, type TextRun } from './page-line'
 import { findGridTables } from './find-grid-tables'
 import { typeBodyLines } from './type-body-lines'
+import { CELL_GAP, findColumnGutter, readColumns } from './column-gutter'
 
 export type { TextRun } from './page-line'
 
@@ -126,9 +127,7 @@ function buildLines(runs: TextRun[]): Line[] {
   const lines: Line[] = []
   let current: Line | undefined
   for (const run of sorted) {
-    // Same line when the baselines are closer than half the smaller font: tolerates sub/superscripts
-    // and producers that jitter baselines, without merging consecutive lines.
-    if (current && run.y - current.y <= 0.5 * Math.min(run.height, current.height)) {
+    if (current && sameLine(current, run)) {
       current.runs.push(run)
       current.height = Math.max(current.height, run.height)
       current.left = Math.min(current.left, run.x)
@@ -140,6 +139,23 @@ function buildLines(runs: TextRun[]): Line[] {
   }
   for (const line of lines) line.runs.sort((a, b) => a.x - b.x)
   return joinSuperscripts(lines)
+}
+
+/** Runs far apart on one line (a table's cells) share their baseline within this share of the smaller font. */
+const FAR_BASELINE_DRIFT = 0.3
+
+/**
+ * The run is on the line when the baselines are closer than half the smaller font: that tolerates
+ * sub/superscripts and producers that jitter baselines, without merging consecutive lines. A run set far
+ * off to the side is another block's (a chart's data label beside its legend, issue 24, reader r-j2: "1.2"
+ * glued to "Harbourmaster"): it joins only on the line's own baseline, as a table's cells do.
+ */
+function sameLine(line: Line, run: TextRun): boolean {
+  const smaller = Math.min(run.height, line.height)
+  const drift = run.y - line.y
+  if (drift > 0.5 * smaller) return false
+  const apart = Math.max(run.x - line.right, line.left - (run.x + run.width), 0)
+  return apart <= CELL_GAP * smaller || drift <= FAR_BASELINE_DRIFT * smaller
 }
 
 /** A superscript is set at most this share of its line's font... */
@@ -175,93 +191,6 @@ function joinSuperscripts(lines: Line[]): Line[] {
     below.left = Math.min(below.left, line.left)
   }
   return out
-}
-
-/**
- * Finds the x of a gap between two columns of prose, or undefined. Cheap test: a vertical strip in the
- * middle of the text that few runs cross, with at least five lines on each side, and the left lines
- * reaching close to the strip (justified prose does, table cells mostly do not — tables keep their rows).
- */
-function findColumnGutter(lines: Line[]): number | undefined {
-  if (lines.length < 10) return undefined
-  const left = Math.min(...lines.map((line) => line.left))
-  const right = Math.max(...lines.map((line) => line.right))
-  const span = right - left
-  if (span <= 0) return undefined
-
-  const bins = 200
-  const coverage = new Uint32Array(bins)
-  for (const line of lines) {
-    for (const run of line.runs) {
-      const from = Math.max(0, Math.floor(((run.x - left) / span) * bins))
-      const to = Math.min(bins - 1, Math.floor(((run.x + run.width - left) / span) * bins))
-      for (let bin = from; bin <= to; bin++) coverage[bin] = (coverage[bin] ?? 0) + 1
-    }
-  }
-  let best = Math.floor(bins * 0.3)
-  for (let bin = best; bin <= Math.ceil(bins * 0.7); bin++) {
-    if ((coverage[bin] ?? 0) < (coverage[best] ?? 0)) best = bin
-  }
-  const gutter = left + ((best + 0.5) / bins) * span
-  const splittable = lines.filter((line) => !crossesGutter(line.runs, gutter))
-  if (splittable.length < lines.length * 0.75) return undefined
-
-  const leftLines = splittable.filter((line) => line.left < gutter)
-  const rightLines = splittable.filter((line) => line.right > gutter)
-  if (leftLines.length < 5 || rightLines.length < 5) return undefined
-
-  const reaches = leftLines.map((line) => lastRunBefore(line, gutter) - left).sort((a, b) => a - b)
-  const medianReach = reaches[Math.floor(reaches.length / 2)] ?? 0
-  return medianReach >= (gutter - left) * 0.75 ? gutter : undefined
-}
-
-function crossesGutter(runs: TextRun[], gutter: number): boolean {
-  return runs.some((run) => run.x < gutter && run.x + run.width > gutter)
-}
-
-function lastRunBefore(line: Line, gutter: number): number {
-  let end = line.left
-  for (const run of line.runs) if (run.x < gutter) end = Math.max(end, run.x + run.width)
-  return end
-}
-
-/** Between lines that span both columns, reads the left column down, then the right. */
-function readColumns(lines: Line[], gutter: number): Line[] {
-  const ordered: Line[] = []
-  let leftBlock: Line[] = []
-  let rightBlock: Line[] = []
-  const flush = () => {
-    ordered.push(...leftBlock, ...rightBlock)
-    leftBlock = []
-    rightBlock = []
-  }
-  for (const line of lines) {
-    if (crossesGutter(line.runs, gutter)) {
-      flush()
-      ordered.push(line)
-      continue
-    }
-    const leftRuns = line.runs.filter((run) => run.x < gutter)
-    const rightRuns = line.runs.filter((run) => run.x >= gutter)
-    if (isNonEmpty(leftRuns)) leftBlock.push(lineOf(leftRuns))
-    if (isNonEmpty(rightRuns)) rightBlock.push(lineOf(rightRuns))
-  }
-  flush()
-  return ordered
-}
-
-function lineOf(runs: [TextRun, ...TextRun[]]): Line {
-  return {
-    runs,
-    y: runs[0].y,
-    height: Math.max(...runs.map((run) => run.height)),
-    left: runs[0].x,
-    right: Math.max(...runs.map((run) => run.x + run.width)),
-  }
-}
-
-function isNonEmpty<T>(items: T[]): items is [T, ...T[]] {
-  return items.length > 0
 }
 
 /**

@@ -79,3 +79,36 @@ function joinRuns(runs: TextRun[]): string {
   }
   return text.replace(/\s+/g, ' ').trim()
 }
+
+/** A gap between runs wider than this many font heights separates two pieces of a line (columns, cards). */
+const PIECE_GAP = 1.5
+
+/** A line's runs cut where they stand far apart. */
+export function piecesOf(line: Line): TextRun[][] {
+  // Asked for several times a line (figures, tables, splitting, wrapping): cut once.
+  line.pieces ??= cutPieces(line)
+  return line.pieces
+}
+
+function cutPieces(line: Line): TextRun[][] {
+  const pieces: TextRun[][] = []
+  let end = -Infinity
+  for (const run of line.runs) {
+    const current = pieces.at(-1)
+    if (current && run.x - end <= run.height * PIECE_GAP) current.push(run)
+    else pieces.push([run])
+    end = Math.max(end, run.x + run.width)
+  }
+  return pieces
+}
+
+/** Some of a line's runs (a piece, a cell) as a line of their own, on the line's baseline. */
+export function pieceLine(runs: TextRun[], line: Line): Line {
+  return {
+    runs,
+    y: line.y,
+    height: Math.max(...runs.map((run) => run.height)),
+    left: runs[0]!.x,
+    right: Math.max(...runs.map((run) => run.x + run.width)),
+  }
+}

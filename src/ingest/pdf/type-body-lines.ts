@@ -1,13 +1,13 @@
 import type { SlideLine } from '../../shared'
-import { arrangeTextBoxes, isFigure, isLabel, tableRowLines, type TextBox } from '../layout'
+import { arrangeTextBoxes, isFigure, isLabel, type TextBox } from '../layout'
 import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
-import { LIST_GLYPHS, lineText, runsText, type Line, type TextRun } from './page-line'
+import { LIST_GLYPHS, lineText, pieceLine, piecesOf, runsText, type Line, type TextRun } from './page-line'
+import { readBulletColumns } from './bullet-columns'
+import { findTables, type Tables } from './row-tables'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
-/** A glyph only a list uses: dashes, a minus or an asterisk in a row may be a formula's. */
-const LIST_GLYPH = new RegExp(`^[${LIST_GLYPHS}]`, 'u')
 /** A bullet glyph written in front of the words in the same run. */
 const LEADING_BULLET = new RegExp(`^[${LIST_GLYPHS}·]\\s*`, 'u')
 /** "Tax . . . . . . 12", "Introduction ........ iv", "Chapter 3 ___ 45": a contents or index line. */
@@ -23,14 +23,14 @@ const MAX_LINE_STEP = 2.4
 const SPARSE_CHARS = 600
 /** A page of more lines than this is prose or a form, not stat cards: the pairing is left out (it costs n²). */
 const MAX_LAYOUT_ITEMS = 80
-/** A gap between runs wider than this many font heights separates two pieces of a line (columns, cards). */
-const PIECE_GAP = 1.5
 /** A card's lines (a caption wrapped over two lines, then a third line) stand up to this many lines from its figure. */
 const CARD_REACH = 3
+/** A value this many font heights off the baseline of the item before it is not on that item's row. */
+const OFF_ROW = 0.2
 /** A wrapped line in lower case may go on from any of the last this many items (the captions of cards in a row). */
 const MAX_ROW_ITEMS = 12
 
-interface Item {
+export interface Item {
   kind: 'paragraph' | 'bullet' | 'numbered' | 'contents' | 'table'
   /** A table's rows, already typed. */
   rows?: SlideLine[]
@@ -95,91 +95,8 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
   return arrangeTextBoxes(boxes)
 }
 
-/**
- * Bulleted lists set side by side ("• Atos      • Edgescan      • Purpletalk") are lists, not the rows of
- * a table: from a line of two or more bulleted pieces on, while every piece of a line stays inside one
- * of those columns, the pieces are read column by column, each list top to bottom.
- */
-function readBulletColumns(lines: Line[]): Line[] {
-  if (!lines.some(isBulletRow)) return lines
-  const out: Line[] = []
-  const pageLeft = Math.min(...lines.map((line) => line.left))
-  let index = 0
-  while (index < lines.length) {
-    const line = lines[index]!
-    if (!isBulletRow(line)) {
-      out.push(line)
-      index++
-      continue
-    }
-    const lefts = piecesOf(line).map((runs) => runs[0]!.x)
-    const columns: Line[][] = lefts.map(() => [])
-    for (; index < lines.length; index++) {
-      const placed = placeInColumns(lines[index]!, lefts, pageLeft)
-      if (!placed) break
-      placed.forEach(([column, piece]) => columns[column]!.push(piece))
-    }
-    out.push(...columns.flat())
-  }
-  return out
-}
-
-/** Two or more pieces, most of them bulleted: a list's item may wrap to the top of the next column. */
-function isBulletRow(line: Line): boolean {
-  const pieces = piecesOf(line)
-  const bulleted = pieces.filter((runs) => runs.length > 1 && LIST_GLYPH.test(runs[0]!.text.trim())).length
-  return bulleted >= 2 && bulleted * 2 >= pieces.length
-}
-
-/** Each piece of the line with the column it stands in, or undefined when one reaches across a gutter. */
-function placeInColumns(line: Line, lefts: number[], pageLeft: number): [number, Line][] | undefined {
-  const placed: [number, Line][] = []
-  for (const runs of piecesOf(line)) {
-    const left = runs[0]!.x
-    const right = Math.max(...runs.map((run) => run.x + run.width))
-    const slack = runs[0]!.height
-    let column = -1
-    for (let at = 0; at < lefts.length; at++) if (lefts[at]! <= left + slack) column = at
-    const next = lefts[column + 1]
-    if (column < 0 || (next !== undefined && right > next)) return undefined
-    // Words without a bullet go on an item, under its words; at the bullets' edge they follow the lists.
-    if (!LIST_GLYPH.test(runs[0]!.text.trim()) && left < lefts[column]! + slack * 0.3) return undefined
-    placed.push([column, { ...pieceLine(runs, line), shift: lefts[column]! - Math.min(lefts[0]!, pageLeft) }])
-  }
-  return placed
-}
-
-function pieceLine(runs: TextRun[], line: Line): Line {
-  return {
-    runs,
-    y: line.y,
-    height: Math.max(...runs.map((run) => run.height)),
-    left: runs[0]!.x,
-    right: Math.max(...runs.map((run) => run.x + run.width)),
-  }
-}
-
 function hasFigurePiece(lines: Line[]): boolean {
   return lines.some((line) => piecesOf(line).some((runs) => isFigure(runsText(runs))))
-}
-
-/** A line's runs cut where they stand far apart. */
-function piecesOf(line: Line): TextRun[][] {
-  // Asked for several times a line (figures, tables, splitting, wrapping): cut once.
-  line.pieces ??= cutPieces(line)
-  return line.pieces
-}
-
-function cutPieces(line: Line): TextRun[][] {
-  const pieces: TextRun[][] = []
-  let end = -Infinity
-  for (const run of line.runs) {
-    const current = pieces.at(-1)
-    if (current && run.x - end <= run.height * PIECE_GAP) current.push(run)
-    else pieces.push([run])
-    end = Math.max(end, run.x + run.width)
-  }
-  return pieces
 }
 
 /**
@@ -229,9 +146,14 @@ function standsUnder(piece: TextRun[], others: TextRun[][]): boolean {
  */
 function isNoteMark(line: Line, lines: Line[]): boolean {
   if (!/^[\d*†‡]{1,3}$/u.test(lineText(line))) return false
+  // The mark touches its line: a chart's data label ("79") beside a bulleted line, far off, is a value.
   return lines.some(
     (other) =>
-      other !== line && Math.abs(other.y - line.y) <= other.height && line.height < other.height * 0.8,
+      other !== line &&
+      Math.abs(other.y - line.y) <= other.height &&
+      line.height < other.height * 0.8 &&
+      line.left <= other.right + other.height &&
+      line.right >= other.left - other.height,
   )
 }
 
@@ -292,12 +214,25 @@ function buildItems(lines: Line[], step: number, tables: Tables): Item[] {
  * Commitment:" in a form is the next label, not the rest of the first.
  */
 function continuedItem(items: Item[], line: Line, lines: Line[], step: number): Item | undefined {
-  const reach = /^\p{Ll}/u.test(lineText(line)) ? MAX_ROW_ITEMS : 1
-  for (let index = items.length - 1; index >= Math.max(0, items.length - reach); index--) {
+  let reach = /^\p{Ll}/u.test(lineText(line)) ? MAX_ROW_ITEMS : 1
+  for (let index = items.length - 1; index >= 0 && reach > 0; index--) {
     const item = items[index]!
     if (continues(item, line, lines, step)) return item
+    // A chart's value set off to the side between two lines of a bullet ("100" by "fell from" / "55% to
+    // 48%") is another block's: the line may still go on from the item before it.
+    if (!isFigureAside(item, items[index - 1], line)) reach--
   }
   return undefined
+}
+
+/**
+ * A lone figure clear of the line's span, left or right, and off the baseline of the item before it: a form's
+ * value stands on its label's row ("Capital Commitment:  $140,000"), and the next label starts an item.
+ */
+function isFigureAside(item: Item, before: Item | undefined, line: Line): boolean {
+  const clear = item.right + line.height < line.left || item.left > line.right + line.height
+  const offRow = before !== undefined && Math.abs(item.last.y - before.last.y) > OFF_ROW * line.height
+  return item.kind === 'paragraph' && clear && offRow && isFigure(item.text)
 }
 
 type Start = Pick<Item, 'kind' | 'text' | 'marker' | 'page' | 'textLeft' | 'bulletLeft'>
@@ -326,95 +261,6 @@ function startOf(line: Line, text: string): Start | undefined {
 }
 
 /** Whether the line wraps on from the item: same size, the next line down, aligned with its words. */
-interface Tables {
-  /** The first line of each table, and the table as one item. */
-  starts: Map<Line, Item>
-  inTable: Set<Line>
-}
-
-/** A table needs a header row and at least this many rows under it. */
-const MIN_TABLE_ROWS = 1
-
-/**
- * Tables: runs of lines cut into the same number (two or more) of pieces standing in the same columns
- * (left or right edges aligned), the first a header row of words. Their rows become `table-row` lines,
- * "row label — header: value; …", so that a date stays with the step it belongs to.
- */
-function findTables(lines: Line[]): Tables {
-  const tables: Tables = { starts: new Map(), inTable: new Set() }
-  let index = 0
-  while (index < lines.length) {
-    const header = lines[index]!
-    if (header.table) {
-      tables.inTable.add(header)
-      tables.starts.set(header, {
-        kind: 'table',
-        text: lineText(header),
-        rows: header.table,
-        textLeft: header.left,
-        left: header.left,
-        top: header.y - header.height,
-        right: header.right,
-        height: header.height,
-        last: header,
-        pieced: true,
-      })
-      index++
-      continue
-    }
-    const columns = piecesOf(header)
-    const rows: TextRun[][][] = []
-    if (columns.length >= 2 && columns.every((runs) => isLabel(runsText(runs)))) {
-      for (let next = index + 1; next < lines.length; next++) {
-        const pieces = piecesOf(lines[next]!)
-        // Big figures under their captions are stat cards, not a table: table rows share the header's size.
-        const sameSize = Math.abs(lines[next]!.height - header.height) <= header.height * 0.2
-        if (
-          !sameSize ||
-          pieces.length !== columns.length ||
-          !pieces.every((runs, column) => aligned(runs, columns[column]!))
-        )
-          break
-        rows.push(pieces)
-      }
-    }
-    if (rows.length < MIN_TABLE_ROWS) {
-      index++
-      continue
-    }
-    const block = lines.slice(index, index + 1 + rows.length)
-    for (const line of block) tables.inTable.add(line)
-    const last = block.at(-1)!
-    tables.starts.set(header, {
-      kind: 'table',
-      text: block.map(lineText).join(' '),
-      rows: tableRowLines(
-        columns.map(runsText),
-        rows.map((pieces) => ({ cells: pieces.map(runsText) })),
-      ),
-      textLeft: header.left,
-      left: header.left,
-      top: header.y - header.height,
-      right: Math.max(...block.map((line) => line.right)),
-      height: header.height,
-      last,
-      pieced: true,
-    })
-    index += block.length
-  }
-  return tables
-}
-
-/** A cell stands in a column when its left or right edge is the header cell's, give or take a character. */
-function aligned(cell: TextRun[], header: TextRun[]): boolean {
-  const tolerance = Math.max(cell[0]!.height, header[0]!.height)
-  const left = (runs: TextRun[]) => runs[0]!.x
-  const right = (runs: TextRun[]) => Math.max(...runs.map((run) => run.x + run.width))
-  return (
-    Math.abs(left(cell) - left(header)) <= tolerance || Math.abs(right(cell) - right(header)) <= tolerance
-  )
-}
-
 function continues(item: Item, line: Line, lines: Line[], maxStep: number): boolean {
   const last = item.last
   const text = lineText(line)
