@@ -1,14 +1,13 @@
 import type { DeckRole, Language } from '../../shared'
 import { isStopWord } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
+import { mayRelate, sentenceLines } from './relation-lines'
 import type { ComputedInsight } from './compute-insights'
 import { isSameUnit, parseAmount } from './parse-amount'
 import { commonRun } from './quote-contrast'
 import { measuresOf } from './statements'
 
 // Units whose lines are the deck's frame or supporting material, not its argument.
-const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
-const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph'])
 // A line longer than this is a paragraph, not one statement to set beside another.
 const MAX_WORDS = 25
 // Two figures this close say the same; the comparison is worth a reader's attention past it.
@@ -31,22 +30,19 @@ export function compareParallelLines(
   language: Language,
 ): ComputedInsight[] {
   for (const [index, unit] of units.entries()) {
-    if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content')) continue
-    const lines = (unit.lines ?? unit.text.split('\n').map((text) => ({ kind: 'paragraph', text })))
-      .filter((line) => SENTENCE_KINDS.has(line.kind))
-      .map((line) => line.text.trim())
-      .flatMap((text) => {
-        // One figure, in a sentence: a "label: value" line is a cell, two figures a relation of its own.
-        if (/^[^:]{1,60}:\s/u.test(text) || text.split(/\s+/u).length > MAX_WORDS) return []
-        // One figure with its unit or currency; an ordinal or a year beside it ("4.º ano", "2025") counts nothing.
-        const figures = [...text.matchAll(UNIT_FIGURE)].map((match) => match[0].trim())
-        if (figures.length !== 1 || measuresOf(text).size > 2) return []
-        const figure = figures[0]
-        const amount = figure === undefined ? undefined : parseAmount(figure, language)
-        return figure !== undefined && amount !== undefined && amount.value > 0
-          ? [{ text, figure, amount }]
-          : []
-      })
+    if (!mayRelate(unit, roles[index])) continue
+    const lines = sentenceLines(unit).flatMap((text) => {
+      // One figure, in a sentence: a "label: value" line is a cell, two figures a relation of its own.
+      if (/^[^:]{1,60}:\s/u.test(text) || text.split(/\s+/u).length > MAX_WORDS) return []
+      // One figure with its unit or currency; an ordinal or a year beside it ("4.º ano", "2025") counts nothing.
+      const figures = [...text.matchAll(UNIT_FIGURE)].map((match) => match[0].trim())
+      if (figures.length !== 1 || measuresOf(text).size > 2) return []
+      const figure = figures[0]
+      const amount = figure === undefined ? undefined : parseAmount(figure, language)
+      return figure !== undefined && amount !== undefined && amount.value > 0
+        ? [{ text, figure, amount }]
+        : []
+    })
     for (const [i, a] of lines.entries())
       for (const b of lines.slice(i + 1)) {
         if (!isSameUnit(a.amount, b.amount) || a.figure === b.figure) continue

@@ -1,21 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, Language, SlideLine } from '../../shared'
+import type { DeckRole, Language } from '../../shared'
 import { tableRow } from './test-support/table-row'
 import { checkFaithfulness } from '../check-faithfulness'
 import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { computeInsights } from './compute-insights'
 import { createLocalProvider } from './index'
 import { parseAmount, formatPercent } from './parse-amount'
+import { chartPoint } from './test-support/chart-point'
 
 // Issue 24, item 3: "Insights that restate one fact (25 of 31)": variances, concentrations and growth computed.
 
-const point = (category: string, series: string, value: string): SlideLine => ({
-  kind: 'chart-point',
-  text: `${category} — ${series}: ${value}`,
-  category,
-  series,
-  value,
-})
+const point = chartPoint
 const unitsOf = (slides: TestSlide[], language: Language) =>
   documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
 

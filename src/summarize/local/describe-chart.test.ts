@@ -3,6 +3,7 @@ import type { Language, SlideLine } from '../../shared'
 import { describeChart } from './describe-chart'
 import type { ChartSeries } from './read-lines'
 import { typedLinesOf } from './read-typed-lines'
+import { chartPoint } from './test-support/chart-point'
 
 // Readers (2026-11-27, r-g2): "Plan: Line 1 Tin bread highest at 1,020 and Line 4 Flatbreads lowest at 270" says
 // nothing; the reader of a plan-and-actual chart wants the entry that missed its plan.
@@ -66,14 +67,8 @@ describe('describeChart of a plan beside its actual', () => {
 })
 
 describe('typedLinesOf keeps a chart’s further series', () => {
-  const point = (category: string, series: string, value: string): SlideLine => ({
-    kind: 'chart-point',
-    text: `${category} — ${series}: ${value}`,
-    category,
-    series,
-    value,
-    chart: 'Output by line',
-  })
+  const point = (category: string, series: string, value: string): SlideLine =>
+    chartPoint(category, series, value, 'Output by line')
 
   test('the first series carries the others, so that its item can read the actual against the plan', () => {
     const lines = typedLinesOf(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import type { SummaryUnit } from './collect-passages'
 import { ensureAQuestion } from './ensure-a-question'
+import { summaryUnit } from './test-support/summary-unit'
 
 const overallOf = (strategicInsights: string[], keyQuestions: string[] = []) => ({
   overallSummary: {
@@ -18,14 +18,7 @@ const overallOf = (strategicInsights: string[], keyQuestions: string[] = []) => 
   },
 })
 
-const unit = (number: number, title: string, text: string, notes = ''): SummaryUnit => ({
-  number,
-  title,
-  text,
-  notes,
-  hidden: false,
-  pages: [number],
-})
+const unit = summaryUnit
 
 // Issue 24, item 4 and decision 090: a question the deck grounds, else none ("what explains it…?" was a template).
 describe('a summary with insights and no question', () => {

@@ -3,11 +3,11 @@ import { parseQuantity } from '../measures/parse-quantity'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isStopWord, tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
+import { mayRelate } from './relation-lines'
 import type { ComputedInsight } from './compute-insights'
 import { headlineFigure, measuresOf } from './statements'
 
 // Units whose lines are the deck's frame or supporting material, not its argument.
-const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
 const STATUS_KINDS = new Set<SlideLine['kind']>(['table-row', 'stat', 'bullet', 'numbered', 'paragraph'])
 // A status line longer than this is a paragraph, not one figure to set beside the action.
 const MAX_WORDS = 25
@@ -32,9 +32,7 @@ export function figureAgainstAction(
   language: Language,
 ): ComputedInsight[] {
   const imperative = LANGUAGE_CUES[language].imperative
-  const kept = units.flatMap((unit, index) =>
-    unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content') ? [] : [{ unit, index }],
-  )
+  const kept = units.flatMap((unit, index) => (mayRelate(unit, roles[index]) ? [{ unit, index }] : []))
   const linesOf = (unit: SummaryUnit) =>
     (unit.lines ?? unit.text.split('\n').map((text): SlideLine => ({ kind: 'paragraph', text }))).filter(
       (line) => STATUS_KINDS.has(line.kind) && !(line.kind === 'table-row' && line.isHeader),

@@ -1,12 +1,11 @@
 import type { DeckRole, Language } from '../../shared'
 import { isStopWord } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
+import { mayRelate, sentenceLines } from './relation-lines'
 import type { ComputedInsight } from './compute-insights'
 import { headlineFigure, measuresOf } from './statements'
 
 // Units whose lines are the deck's frame or supporting material, not its argument.
-const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
-const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph'])
 // A line longer than this is a paragraph, not one statement to quote beside another.
 const MAX_WORDS = 30
 // The phrase a line opens on must be this many content words: one shared word ("revenue") is a topic, not a thing.
@@ -27,10 +26,8 @@ export function followOnLines(
   language: Language,
 ): ComputedInsight[] {
   for (const [index, unit] of units.entries()) {
-    if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content')) continue
-    const lines = (unit.lines ?? unit.text.split('\n').map((text) => ({ kind: 'paragraph', text })))
-      .filter((line) => SENTENCE_KINDS.has(line.kind))
-      .map((line) => line.text.trim())
+    if (!mayRelate(unit, roles[index])) continue
+    const lines = sentenceLines(unit)
     for (const [at, first] of lines.entries()) {
       const next = lines[at + 1]
       if (next === undefined || !isStatement(first) || !isStatement(next)) continue

@@ -4,6 +4,7 @@ import { checkFaithfulness } from '../check-faithfulness'
 import { documentOf, stat, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { phraseCard } from './phrase-stat-strips'
+import { chartPoint } from './test-support/chart-point'
 
 // Issue 12's rules, each with the defect it was written against, in at least three languages.
 
@@ -891,13 +892,7 @@ describe('a figure is kept once, in the overall summary or with its slide', () =
 })
 
 describe('a chart or a table in a slide entry, said once', () => {
-  const point = (category: string, series: string, value: string): SlideLine => ({
-    kind: 'chart-point',
-    text: `${category} — ${series}: ${value}`,
-    category,
-    series,
-    value,
-  })
+  const point = chartPoint
 
   test.each([
     [

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import type { SummaryUnit } from './collect-passages'
 import { askSharing, readAsks, relateGap, relateTarget, termsOf } from './relate-question'
+import { summaryUnit } from './test-support/summary-unit'
 
-const unit = (number: number, title: string, text: string, notes = ''): SummaryUnit => ({
-  number,
-  title,
-  text,
-  notes,
-  hidden: false,
-  pages: [number],
-})
+const unit = summaryUnit
 
 // Readers counted "What explains the gap on OEE…, and will it recur?" a template: the deck states the cause, or
 // asks money for what causes it. A sharp reader relates the gap to that.

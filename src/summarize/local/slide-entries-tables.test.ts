@@ -3,19 +3,10 @@ import type { Language, SlideLine } from '../../shared'
 import { documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { saysAgain } from './says-again'
+import { tableRow as typedRow } from './test-support/table-row'
 
-const tableRow = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
-  kind: 'table-row',
-  text: isHeader
-    ? headers.join(' | ')
-    : `${cells[0]} — ${headers
-        .slice(1)
-        .map((header, at) => `${header}: ${cells[at + 1]}`)
-        .join('; ')}`,
-  cells,
-  headers,
-  ...(isHeader ? { isHeader } : {}),
-})
+const tableRow = (headers: string[], cells: string[], isHeader = false): SlideLine =>
+  typedRow(cells, headers, isHeader)
 
 async function entryOf(slide: TestSlide, language: Language): Promise<string> {
   const summary = await createLocalProvider().summarize(

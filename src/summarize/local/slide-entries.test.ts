@@ -2,19 +2,10 @@ import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
 import { bullet, documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
+import { tableRow } from './test-support/table-row'
 
-const row = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
-  kind: 'table-row',
-  text: isHeader
-    ? headers.join(' | ')
-    : `${cells[0]} — ${headers
-        .slice(1)
-        .map((header, at) => `${header}: ${cells[at + 1]}`)
-        .join('; ')}`,
-  cells,
-  headers,
-  ...(isHeader ? { isHeader } : {}),
-})
+const row = (headers: string[], cells: string[], isHeader = false): SlideLine =>
+  tableRow(cells, headers, isHeader)
 
 async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
   const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
