@@ -53,6 +53,8 @@ export interface DeckWords {
     namesKind: (label: string) => boolean
     /** Whether the words after a count name a span of time ("12 months"): no list is announced. */
     spans: (words: string) => boolean
+    /** Whether a sentence opens by pointing back at the one before ("The same part…", "Diese", "Cette"). */
+    opensBackReference: (sentence: string) => boolean
   }
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
@@ -103,6 +105,7 @@ function compile(data: DeckWordsData): DeckWords {
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
+  const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
   // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
   const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
   return {
@@ -144,6 +147,9 @@ function compile(data: DeckWordsData): DeckWords {
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
       namesKind: (label) => namesKind.test(label.trim()),
+      // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
+      opensBackReference: (sentence) =>
+        backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence),
       spans: (words) => spans.test(words.trim()),
     },
     phrases: data.phrases,

@@ -12,7 +12,9 @@ import { describeChart, ORDERED_CATEGORY } from './describe-chart'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
+import { keepAntecedents } from './keep-antecedents'
 import { keepListItems } from './keep-list-items'
+import { leadGroups } from './lead-groups'
 import { completeAnnouncedLists } from './complete-announced-lists'
 import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
@@ -107,16 +109,18 @@ export function pickForSlides(
     const notesFact = best(added, (index) => densities[index]!)
     if (notesFact !== undefined)
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
-    if (picks.length > 0)
-      picked.set(
-        unitIndex,
-        completeAnnouncedLists(
-          picks.sort((a, b) => a.index - b.index),
-          byUnit.get(unitIndex) ?? [],
-          passages,
-          language,
-        ),
-      )
+    if (picks.length === 0) return
+    const indices = byUnit.get(unitIndex) ?? []
+    const listed = completeAnnouncedLists(
+      picks.sort((a, b) => a.index - b.index),
+      indices,
+      passages,
+      language,
+    )
+    const limit = entryLimit(unit, isDocument)
+    const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
+    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.opensBackReference, room)
+    picked.set(unitIndex, leadGroups(whole, indices, passages))
   })
   return picked
 }
@@ -186,9 +190,7 @@ function pickForUnit(
     facts.filter((index) => hasMeasure(passages[index]!.brief)).length >= DENSE_LINES ||
     (compared && rest.filter((index) => passages[index]!.column !== undefined).length >= DENSE_LINES)
   const maxBullets = isDocument ? MAX_SECTION_BULLETS : dense ? MAX_DENSE_BULLETS : MAX_BULLETS
-  const limit = isDocument
-    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
-    : Math.max(Math.min(MIN_SLIDE_ENTRY, unit.text.length), SLIDE_SHARE * unit.text.length)
+  const limit = entryLimit(unit, isDocument)
 
   // The point: a slide's stats when it has them, else its densest fact, else a plain statement that opens a
   // sentence (not a line the layout cut from the middle of one). It is kept whole, whatever its length.
@@ -296,6 +298,13 @@ function pickForUnit(
     index,
     text: numbered ? text.replace(LIST_NUMBER, '') : text,
   }))
+}
+
+/** How many characters an entry may say of its slide (or section), beside its point. */
+function entryLimit(unit: SummaryUnit, isDocument: boolean): number {
+  return isDocument
+    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
+    : Math.max(Math.min(MIN_SLIDE_ENTRY, unit.text.length), SLIDE_SHARE * unit.text.length)
 }
 
 /** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */

@@ -81,6 +81,13 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      * period, not the announcement of a list ("3 upgrade modes – …") that must name every item.
      */
     spans: words,
+    /**
+     * Words that open a sentence by pointing back at the one before ("The same part…", "This", "Diese",
+     * "Cette", "Ambos"): such a sentence is kept with that one or not at all, since alone it points at
+     * whatever the entry says before it. Bare articles that double as pronouns ("das", "het", "det") are left
+     * out: they open too many sentences that point nowhere.
+     */
+    backReference: words,
   }),
   /**
    * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",

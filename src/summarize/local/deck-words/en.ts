@@ -135,6 +135,7 @@ export const en: DeckWordsData = {
     moreRows: 'also in the table: {labels}',
     kindLabels: ['note$', 'nb$', 'remark', 'objective', 'main objective', 'aim$', 'goal$', 'purpose', 'tip$'],
     spans: ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year', 'decade', 'times$'],
+    backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],
   },
   relations: [
     'because',

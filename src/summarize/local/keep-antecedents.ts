@@ -1,0 +1,79 @@
+import type { Passage } from './collect-passages'
+import type { Pick } from './pick-for-slides'
+
+/** How many sentences back a chain of references may reach ("It… This… The same…") before the entry gives up. */
+const MAX_CHAIN = 3
+/** A line of fewer words is a heading or a label, no sentence a reference could point at. */
+const MIN_SENTENCE_WORDS = 3
+
+/**
+ * A sentence that opens by pointing back at the one before ("The same part has now been replaced…") is never
+ * kept without it: alone, "the same part" reads as whatever the entry said last (issue 24, reader r-k: the
+ * burner, not the electrode). Its antecedent joins the entry when both fit `room(fromNotes)` more characters;
+ * else the sentence goes. An entry it would leave empty keeps both: a longer entry beats a stub. A sentence
+ * that opens its slide or its notes points at the title, and stands.
+ */
+export function keepAntecedents(
+  picks: Pick[],
+  passages: Passage[],
+  opensBackReference: (sentence: string) => boolean,
+  room: (fromNotes: boolean) => number,
+): Pick[] {
+  const kept = new Set(picks.map((pick) => pick.index))
+  const used = { body: 0, notes: 0 }
+  for (const pick of picks) used[pick.passage.fromNotes ? 'notes' : 'body'] += pick.text.length
+  const dropped = new Set<number>()
+  for (const pick of picks) {
+    const chain = antecedentsOf(pick.index, passages, kept, opensBackReference)
+    if (chain.length === 0) continue
+    const side = pick.passage.fromNotes ? 'notes' : 'body'
+    const extra = chain.reduce((sum, index) => sum + passages[index]!.text.length, 0)
+    const alone = picks.every((other) => other === pick || dropped.has(other.index))
+    if (used[side] + extra <= room(pick.passage.fromNotes) || alone) {
+      chain.forEach((index) => kept.add(index))
+      used[side] += extra
+    } else {
+      dropped.add(pick.index)
+      used[side] -= pick.text.length
+    }
+  }
+  const added = [...kept]
+    .filter((index) => !picks.some((pick) => pick.index === index))
+    .map((index) => ({ passage: passages[index]!, index, text: passages[index]!.text }))
+  return [...picks.filter((pick) => !dropped.has(pick.index)), ...added].sort((a, b) => a.index - b.index)
+}
+
+/** The sentences before `index` that its reference needs, nearest first; none when it points at nothing said. */
+function antecedentsOf(
+  index: number,
+  passages: Passage[],
+  kept: Set<number>,
+  opensBackReference: (sentence: string) => boolean,
+): number[] {
+  const chain: number[] = []
+  let at = index
+  // A bullet's "It" is the slide's subject ("Il se veut un standard…", "Il définit…" under "ASVS"), not the
+  // bullet above it: only running sentences (notes, paragraphs) point at the one before.
+  while (chain.length < MAX_CHAIN && !passages[at]!.isBullet && opensBackReference(passages[at]!.brief)) {
+    const before = passages[at - 1]
+    const passage = passages[at]!
+    // The sentence before must be of the same slide and the same voice (slide or notes), and a sentence: a
+    // table's header, a chart's points, a bullet, a heading ("Grundsatz:") or a line that ends no sentence is no antecedent, and a
+    // sentence after one of them points at the slide, and stands.
+    if (
+      !before ||
+      before.unit !== passage.unit ||
+      before.fromNotes !== passage.fromNotes ||
+      before.table !== undefined ||
+      before.kind !== 'text' ||
+      before.isBullet ||
+      before.brief.trim().split(/\s+/u).length < MIN_SENTENCE_WORDS ||
+      !/[.!?…]["”»’)]*\s*$/u.test(before.brief) ||
+      kept.has(at - 1)
+    )
+      break
+    chain.push(at - 1)
+    at -= 1
+  }
+  return chain
+}
