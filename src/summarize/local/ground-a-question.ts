@@ -3,16 +3,11 @@ import { extractFigures } from '../figures'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
+import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { isReadableFigure } from './describe-chart'
 import { headlineFigure } from './statements'
-
-/** A key question and the slides it stands on. */
-export interface GroundedQuestion {
-  text: string
-  slides: number[]
-}
 
 // A limit quoted in a question stays one short clause: the question counts toward the summary's words.
 const MAX_LIMIT_WORDS = 14
@@ -37,7 +32,7 @@ export function groundAQuestion(
   slides: number[],
   units: SummaryUnit[],
   language: Language,
-): GroundedQuestion | undefined {
+): Question | undefined {
   const words = DECK_WORDS[language]
   const at = units.findIndex((unit) => unit.pages.some((page) => slides.includes(page)))
   const own = at >= 0 ? units[at]! : undefined

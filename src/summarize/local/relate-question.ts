@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
+import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 
@@ -9,12 +10,6 @@ import { DECK_WORDS } from './deck-words'
 export interface DeckAsk {
   text: string
   amount: string
-  slides: number[]
-}
-
-/** A question and the slides its figures stand on. */
-export interface RelatedQuestion {
-  text: string
   slides: number[]
 }
 
@@ -54,7 +49,7 @@ export function relateGap(
   units: SummaryUnit[],
   asks: DeckAsk[],
   language: Language,
-): RelatedQuestion | undefined {
+): Question | undefined {
   const questions = DECK_WORDS[language].questions
   const fill = (template: string) =>
     template.replace('{subject}', gap.subject).replace('{figure}', gap.figure).replace('{plan}', gap.plan)
@@ -90,7 +85,7 @@ export function askSharing(
   asks: DeckAsk[],
   language: Language,
   named = '',
-): RelatedQuestion | undefined {
+): Question | undefined {
   let best: { ask: DeckAsk; shared: string[] } | undefined
   for (const ask of asks) {
     const shared = [...termsOf(ask.text, language)].filter((term) => terms.has(term))
@@ -151,7 +146,7 @@ function statedCause(
   subjectTerms: Set<string>,
   units: SummaryUnit[],
   language: Language,
-): RelatedQuestion | undefined {
+): Question | undefined {
   const words = DECK_WORDS[language]
   const naming = units
     .filter(
@@ -223,11 +218,7 @@ const MAX_DRIVER_WORDS = 7
  * slide ("Target end 2027: 12.1 ARR" over "Monthly churn below 1.0%"), with that measure's value today, which a
  * "label: value" line of the deck states ("Monthly churn: 1.4%"). Undefined when the slide names no such driver.
  */
-export function relateTarget(
-  gap: AskedGap,
-  units: SummaryUnit[],
-  language: Language,
-): RelatedQuestion | undefined {
+export function relateTarget(gap: AskedGap, units: SummaryUnit[], language: Language): Question | undefined {
   const words = DECK_WORDS[language]
   const subjectTerms = termsOf(gap.subject, language)
   for (const unit of units.filter(
