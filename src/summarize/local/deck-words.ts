@@ -40,6 +40,8 @@ export interface DeckWords {
   limits: RegExp
   /** Whether a line marks its figure as an estimate, projection or saving. */
   estimates: (text: string) => boolean
+  /** Whether a line states what weighs a case: a payback, a saving, a cost, a total, a budget. */
+  caseFigures: (text: string) => boolean
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -136,6 +138,7 @@ function compile(data: DeckWordsData): DeckWords {
     causes: wordStarts(data.causes),
     limits: wordStarts(data.limits),
     estimates: matcher(data.estimates),
+    caseFigures: matcher(data.caseFigures),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),

@@ -29,7 +29,11 @@ type Overall = { overallSummary: OverallSummary; sources: SummarySources }
  * same subject.
  * `keyQuestions[i]` stays the question of `strategicInsights[i]`.
  */
-export function fitWordBudget(overall: Overall, budget: number): Overall {
+export function fitWordBudget(
+  overall: Overall,
+  budget: number,
+  carriesArgument: (text: string) => boolean = () => false,
+): Overall {
   const summary = structuredClone(overall)
   const { overallSummary: items, sources } = summary
   const words = () =>
@@ -145,12 +149,15 @@ export function fitWordBudget(overall: Overall, budget: number): Overall {
     // A figure read against its target, plan or comparison group outranks lone figures: it goes last.
     // So does an insight that quotes two statements with a figure each, joined ("A — B": a figure and its cause,
     // or two scopes compared): its few figures per word are what it relates, not debris (decision 086).
+    // A figure that carries the point's case (its cost, payback, total) goes after both (decision 099).
     const lone = candidates.filter(
       (candidate) =>
         !statesComparison(candidate.text) &&
-        !(candidate.kind === 'insight' && joinsTwoFigures(candidate.text)),
+        !(candidate.kind === 'insight' && joinsTwoFigures(candidate.text)) &&
+        !carriesArgument(candidate.text),
     )
-    for (const candidate of lone.length > 0 ? lone : candidates) {
+    const unargued = candidates.filter((candidate) => !carriesArgument(candidate.text))
+    for (const candidate of lone.length > 0 ? lone : unargued.length > 0 ? unargued : candidates) {
       const value = newFigures(candidate.text) / Math.max(1, candidate.text.split(/\s+/).length)
       if (value <= leastValue) {
         least = candidate

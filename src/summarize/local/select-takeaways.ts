@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
+import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
 import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readImplications } from './read-implications'
@@ -125,7 +126,9 @@ export function selectTakeaways(
     for (const index of implication.indices) taken.add(index)
   }
 
-  // The headline figures: labelled measures, one slide each before a second line of one slide.
+  // The headline figures: labelled measures, one slide each before a second line of one slide. Those that carry
+  // the point's case (its cost, payback, total) weigh more (decision 099).
+  const argument = readArgumentFigures(passages, units, point?.text, language)
   const figurePool = passages.flatMap((passage, index) =>
     (eligible[index] || actionFacts.has(index)) &&
     !taken.has(index) &&
@@ -133,7 +136,14 @@ export function selectTakeaways(
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
     isWholeItem(index)
-      ? [candidate(index, weightOf(passage, language) * (passage.fromNotes ? 0.5 : 1))]
+      ? [
+          candidate(
+            index,
+            weightOf(passage, language) *
+              (passage.fromNotes ? 0.5 : 1) *
+              (argument.has(index) ? ARGUMENT_WEIGHT : 1),
+          ),
+        ]
       : [],
   )
   const riskPool = passages.flatMap((passage, index) =>
@@ -159,7 +169,12 @@ export function selectTakeaways(
       if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap) continue
       take(index)
       const passage = passages[index]!
-      const companion = rankedFigures.find(
+      // A figure of the point's case is read with the next one of its slide (the breakdown's cost with its hours).
+      const companion = (
+        argument.has(index)
+          ? [...rankedFigures.filter((other) => argument.has(other)), ...rankedFigures]
+          : rankedFigures
+      ).find(
         (other) =>
           !taken.has(other) &&
           passages[other]!.unit === passage.unit &&

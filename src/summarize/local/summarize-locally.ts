@@ -10,6 +10,7 @@ import { ensureAQuestion } from './ensure-a-question'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
+import { readArgumentFigures, withCaseOfTheAsk } from './argument-figures'
 import { askWhatIsMissing } from './ask-what-is-missing'
 import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import { readAsks } from './relate-question'
@@ -138,7 +139,27 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const budget = wordBudget(units.length, documentType === 'document')
   // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
   // have none, never of a headline figure.
-  const fitted = ensureAQuestion(fitWordBudget(merged, budget), language, denseLimit(budget), units)
+  // The figures that carry the point's case (its cost, payback, total) yield to the budget last (decision 099).
+  const argumentLines = readArgumentFigures(passages, units, point, language)
+  const argument = [...argumentLines].map((index) => passages[index]!.brief)
+  const carriesArgument = (text: string) => argument.some((brief) => text.includes(brief))
+  if (point !== undefined && merged.overallSummary.keyTakeaways[0] === point) {
+    const beside = withCaseOfTheAsk(point, passages, argumentLines, language)
+    merged.overallSummary.keyTakeaways[0] = beside.text
+    if (beside.index !== undefined)
+      merged.sources.keyTakeaways[0] = [
+        ...new Set([
+          ...(merged.sources.keyTakeaways[0] ?? []),
+          ...units[passages[beside.index]!.unit]!.pages,
+        ]),
+      ]
+  }
+  const fitted = ensureAQuestion(
+    fitWordBudget(merged, budget, carriesArgument),
+    language,
+    denseLimit(budget),
+    units,
+  )
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }

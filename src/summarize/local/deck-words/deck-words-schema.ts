@@ -142,6 +142,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   limits: words,
   /** Words that mark a figure as an estimate, projection or saving: what it rests on is a reader's question. */
   estimates: words,
+  /**
+   * Words that say a figure weighs a case ("payback", "saving", "cost", "total", "budget", "Amortisation"): on a
+   * slide about the deck's point or ask, such a figure carries its argument (decision 099).
+   */
+  caseFigures: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**

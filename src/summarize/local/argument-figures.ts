@@ -1,0 +1,81 @@
+import type { Language } from '../../shared'
+import { tokenize } from '../text/tokenize'
+import type { Passage, SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+
+// Words shorter than this name no subject ("new", "for").
+const MIN_TERM = 3
+// How much more a figure that carries the deck's argument weighs than another headline figure of its rank.
+export const ARGUMENT_WEIGHT = 1.6
+
+/**
+ * Which lines carry the deck's argument (decision 099): a figure that weighs its case (a payback, a saving, a cost,
+ * a total, a budget, in the language's words) on a slide about what the point states or asks ("Cost of the
+ * breakdown: £186,000" on "What happened on Oven 3", "payback 3.8 years" under "Options for Oven 3", when the
+ * point asks to approve a new Oven 3). Readers miss these more than any other figure: they are why the ask is
+ * made. A line is about the point when it or its slide's title shares a content word with the point.
+ */
+export function readArgumentFigures(
+  passages: Passage[],
+  units: SummaryUnit[],
+  point: string | undefined,
+  language: Language,
+): Set<number> {
+  const found = new Set<number>()
+  if (point === undefined || point.trim() === '') return found
+  const words = DECK_WORDS[language]
+  const pointTerms = termsOf(tokenize(point, language))
+  if (pointTerms.size === 0) return found
+  const titleTerms = units.map((unit) => termsOf(tokenize(unit.title, language)))
+  passages.forEach((passage, index) => {
+    if (passage.figures === 0 || !words.caseFigures(passage.brief)) return
+    const about = [...titleTerms[passage.unit]!, ...termsOf(passage.tokens)].some((term) =>
+      pointTerms.has(term),
+    )
+    if (about) found.add(index)
+  })
+  return found
+}
+
+function termsOf(tokens: string[]): Set<string> {
+  return new Set(
+    tokens
+      .map((token) => token.toLowerCase())
+      .filter((token) => token.length >= MIN_TERM && !/\d/u.test(token)),
+  )
+}
+
+// A line restating the ask's own context ("Installed in the August 2027 shutdown") shares this many words with it.
+const MIN_SHARED_WITH_ASK = 2
+
+/**
+ * The point with what answers its ask beside it (decision 099): the part of a line that restates the ask's context
+ * and adds the figure weighing its case ("Installed in the August 2027 shutdown; payback 3.8 years" beside "approve
+ * £1.45M capital for a new Oven 3, installed in the August 2027 shutdown" adds "payback 3.8 years"). Only a part
+ * whose figures the point does not state, and only one.
+ */
+export function withCaseOfTheAsk(
+  point: string,
+  passages: Passage[],
+  argument: Set<number>,
+  language: Language,
+): { text: string; index?: number } {
+  const words = DECK_WORDS[language]
+  const pointTerms = termsOf(tokenize(point, language))
+  for (const index of argument) {
+    const passage = passages[index]!
+    const shared = [...termsOf(passage.tokens)].filter((term) => pointTerms.has(term)).length
+    if (shared < MIN_SHARED_WITH_ASK || passage.isAction) continue
+    const part = passage.brief
+      .split(/;\s+/u)
+      .find(
+        (piece) =>
+          words.caseFigures(piece) &&
+          /\d/u.test(piece) &&
+          [...piece.matchAll(/\d+(?:[.,]\d+)*/gu)].every((match) => !point.includes(match[0])),
+      )
+    if (part !== undefined && part !== passage.brief)
+      return { text: `${point.replace(/[.;,\s]+$/u, '')}; ${part.trim()}`, index }
+  }
+  return { text: point }
+}
