@@ -3,6 +3,7 @@ import type { Language } from '../../shared'
 import { bulletLines as bullets, type TestSlide } from '../../shared/test-support/document-of'
 import { readArgumentFigures, withCaseOfTheAsk } from './argument-figures'
 import { overallLinesOf } from './test-support/overall-lines-of'
+import { tableRow } from './test-support/table-row'
 
 // Decision 099: the figures that carry the deck's case (the cost of the problem the ask answers, the payback of the
 // option it asks for) are found by their words and by the point's subject, and the payback stands beside the ask.
@@ -85,5 +86,40 @@ describe.each(Object.entries(CASES))('the figures that carry the case (%s)', (la
 
   test('without a point nothing carries a case', () => {
     expect(readArgumentFigures(lines.passages, lines.units, undefined, language as Language).size).toBe(0)
+  })
+})
+
+describe.each([
+  ['en', 'Budget for the new clinics', 'Clinic', 'Total', 'Open two new clinics in the new region'],
+  [
+    'es',
+    'Presupuesto de las nuevas clínicas',
+    'Clínica',
+    'Total',
+    'Abrir dos nuevas clínicas en la nueva región',
+  ],
+  ['nb', 'Budsjett for de nye klinikkene', 'Klinikk', 'Totalt', 'Åpne to nye klinikker i den nye regionen'],
+] as const)('a total row (%s)', (language, title, header, total, point) => {
+  const headers = [header, '2026', '2027']
+  const slides: TestSlide[] = [
+    {
+      title,
+      lines: [
+        tableRow([], headers, true),
+        tableRow(['Nord', '120', '140'], headers),
+        tableRow([total, '300', '410'], headers),
+      ],
+    },
+  ]
+
+  test('carries the case of a point about its subject, its other rows do not', () => {
+    const lines = overallLinesOf(slides, language)
+
+    const briefs = [...readArgumentFigures(lines.passages, lines.units, point, language)].map(
+      (index) => lines.passages[index]!.brief,
+    )
+
+    expect(briefs.some((brief) => brief.startsWith(total))).toBe(true)
+    expect(briefs.some((brief) => brief.startsWith('Nord'))).toBe(false)
   })
 })

@@ -10,7 +10,7 @@ export const ARGUMENT_WEIGHT = 1.6
 
 /**
  * Which lines carry the deck's argument (decision 099): a figure that weighs its case (a payback, a saving, a cost,
- * a total, a budget, in the language's words) on a slide about what the point states or asks ("Cost of the
+ * a budget, in the language's words, or a table's total row) on a slide about what the point states or asks ("Cost of the
  * breakdown: £186,000" on "What happened on Oven 3", "payback 3.8 years" under "Options for Oven 3", when the
  * point asks to approve a new Oven 3). Readers miss these more than any other figure: they are why the ask is
  * made. A line is about the point when it or its slide's title shares a content word with the point.
@@ -28,7 +28,11 @@ export function readArgumentFigures(
   if (pointTerms.size === 0) return found
   const titleTerms = units.map((unit) => termsOf(tokenize(unit.title, language)))
   passages.forEach((passage, index) => {
-    if (passage.figures === 0 || !words.caseFigures(passage.brief)) return
+    // A table's total row weighs a case too ("Total ingresos", "Totalt"): its label, not a chart's caption
+    // ("Cumulative Total Returns"), says so.
+    const isTotalRow =
+      passage.table === 'row' && words.headers.total(passage.brief.split(/\s*[:—]/u)[0] ?? '')
+    if (passage.figures === 0 || !(words.caseFigures(passage.brief) || isTotalRow)) return
     const about = [...titleTerms[passage.unit]!, ...termsOf(passage.tokens)].some((term) =>
       pointTerms.has(term),
     )

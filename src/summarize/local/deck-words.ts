@@ -40,7 +40,7 @@ export interface DeckWords {
   limits: RegExp
   /** Whether a line marks its figure as an estimate, projection or saving. */
   estimates: (text: string) => boolean
-  /** Whether a line states what weighs a case: a payback, a saving, a cost, a total, a budget. */
+  /** Whether a line states what weighs a case: a payback, a saving, a cost, a budget. */
   caseFigures: (text: string) => boolean
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp

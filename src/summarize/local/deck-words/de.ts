@@ -183,9 +183,9 @@ export const de: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['geschätzt', 'schätzung', 'prognos', 'erwartet', 'voraussichtlich', 'potenzial', 'einsparung', 'ungefähr', 'rund$'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['amortis', 'einspar', 'kosten', 'gesamt', 'budget', 'rendite', 'roi$', 'break-even', 'ausfall'],
+  caseFigures: ['amortis', 'einspar', 'kosten', 'budget', 'rendite', 'roi$', 'break-even', 'ausfall'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   discussion: [

@@ -143,7 +143,7 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** Words that mark a figure as an estimate, projection or saving: what it rests on is a reader's question. */
   estimates: words,
   /**
-   * Words that say a figure weighs a case ("payback", "saving", "cost", "total", "budget", "Amortisation"): on a
+   * Words that say a figure weighs a case ("payback", "saving", "cost", "budget", "Amortisation"): on a
    * slide about the deck's point or ask, such a figure carries its argument (decision 099).
    */
   caseFigures: words,

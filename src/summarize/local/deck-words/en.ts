@@ -162,9 +162,9 @@ export const en: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimat', 'projected', 'projection', 'expected', 'forecast', 'potential', 'saving', 'approximately', 'roughly'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['payback', 'pays back', 'saving', 'cost', 'total$', 'budget', 'return on', 'roi$', 'break-even', 'downtime'],
+  caseFigures: ['payback', 'pays back', 'saving', 'cost', 'budget', 'return on', 'roi$', 'break-even', 'downtime'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   discussion: [

@@ -189,9 +189,9 @@ export const es: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimación', 'proyectad', 'proyección', 'previst', 'previsión', 'esperad', 'potencial', 'ahorro', 'aproximadamente', 'alrededor de'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['retorno', 'amortiza', 'ahorro', 'coste', 'costo', 'total$', 'presupuesto', 'roi$', 'punto de equilibrio', 'parada'],
+  caseFigures: ['retorno', 'amortiza', 'ahorro', 'coste', 'costo', 'presupuesto', 'roi$', 'punto de equilibrio', 'parada'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [

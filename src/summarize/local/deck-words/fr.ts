@@ -192,9 +192,9 @@ export const fr: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estim', 'projection', 'prévu', 'prévision', 'attendu', 'potentiel', 'économie', 'environ', 'approximativement'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['retour sur', 'amorti', 'économie', 'coût', 'total$', 'budget', 'rentabilit', 'roi$', 'seuil de rentabilité', 'arrêt'],
+  caseFigures: ['retour sur', 'amorti', 'économie', 'coût', 'budget', 'rentabilit', 'roi$', 'seuil de rentabilité', 'arrêt$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   discussion: [

@@ -186,9 +186,9 @@ export const it: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['stimat', 'stima$', 'proiezion', 'previst', 'prevision', 'atteso', 'attesi', 'potenzial', 'risparmi', 'circa$', 'approssimativ'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['ritorno', 'rientro', 'risparmi', 'costo', 'costi', 'totale', 'budget', 'roi$', 'pareggio', 'fermo'],
+  caseFigures: ['ritorno', 'rientro', 'risparmi', 'costo', 'costi', 'budget', 'roi$', 'pareggio', 'fermo macchina', 'fermi macchina'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   discussion: [

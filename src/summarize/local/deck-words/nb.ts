@@ -133,9 +133,9 @@ export const nb: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimert', 'anslått', 'anslag', 'prognose', 'forventet', 'potensial', 'besparelse', 'innsparing', 'omtrent', 'cirka$'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['tilbakebetal', 'innsparing', 'besparelse', 'kostnad', 'totalt', 'budsjett', 'avkastning', 'roi$', 'nedetid'],
+  caseFigures: ['tilbakebetal', 'innsparing', 'besparelse', 'kostnad', 'budsjett', 'avkastning', 'roi$', 'nedetid'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [

@@ -155,9 +155,9 @@ export const nl: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['geschat', 'schatting', 'prognose', 'verwacht', 'potentieel', 'besparing', 'ongeveer', 'circa$'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['terugverdien', 'besparing', 'kosten', 'totaal', 'budget', 'begroting', 'rendement', 'roi$', 'break-even', 'stilstand'],
+  caseFigures: ['terugverdien', 'besparing', 'kosten', 'budget', 'begroting', 'rendement', 'roi$', 'break-even', 'stilstand'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [

@@ -185,9 +185,9 @@ export const pt: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimativa', 'projeção', 'projetad', 'previst', 'previsão', 'esperad', 'potencial', 'poupança', 'cerca de', 'aproximadamente'],
-  // What weighs a case (a payback, a saving, a cost, a total): a figure that carries the argument.
+  // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
-  caseFigures: ['retorno', 'amortiza', 'poupança', 'custo', 'total$', 'orçamento', 'roi$', 'ponto de equilíbrio', 'paragem'],
+  caseFigures: ['retorno', 'amortiza', 'poupança', 'custo', 'orçamento', 'roi$', 'ponto de equilíbrio', 'paragem'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
