@@ -24,8 +24,10 @@ export function buildOverallSummary(
   language: Language,
   isDocument = false,
   roles: DeckRole[] = [],
+  // A talk or explainer, not a business deck (`isTalk`).
+  isTalk = false,
 ): { overallSummary: OverallSummary; sources: SummarySources } {
-  const lines = readOverallLines(units, passages, relevance, language, isDocument, roles)
+  const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
   // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
   const point =

@@ -5,6 +5,7 @@ import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './col
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
+import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
 // An item is one statement: past this it is a paragraph or a list.
@@ -34,6 +35,8 @@ export interface OverallLines {
   language: Language
   isDocument: boolean
   roles: DeckRole[]
+  /** A talk or explainer, not a business deck (`isTalk`). */
+  isTalk: boolean
   /** The deck is written all in lower case: a line opening small is no cut line (`isCaselessDeck`). */
   caseless: boolean
   /** How each line reads as an overall item; undefined: never an item (a chart's further lines, raw figures). */
@@ -61,6 +64,7 @@ export function readOverallLines(
   language: Language,
   isDocument = false,
   roles: DeckRole[] = [],
+  isTalk = false,
 ): OverallLines {
   const cues = LANGUAGE_CUES[language]
   const caseless = isCaselessDeck(units)
@@ -119,6 +123,7 @@ export function readOverallLines(
       !isFrameUnit(unit) &&
       // An example's made-up deal or report illustrates a form: a reader takes it for the deck's own (decision 093).
       roles[passage.unit] !== 'illustration' &&
+      !isExampleLine(passage, roles[passage.unit], language, isTalk) &&
       !bioUnits.has(passage.unit) &&
       !passage.isAgenda &&
       !passage.isSupplement &&
@@ -156,6 +161,7 @@ export function readOverallLines(
     language,
     isDocument,
     roles,
+    isTalk,
     caseless,
     phrased,
     lineOk,
