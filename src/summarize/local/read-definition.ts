@@ -57,11 +57,11 @@ export function readDefinition(lines: OverallLines): Definition | undefined {
     )
       return
     // A note's lines run together in one passage ("Transition: … really is / Refactoring is: a code change …"):
-    // each line and sentence of it is read on its own.
+    // each line of the note is read on its own first, then each sentence of the passage.
     const noteLines = passage.fromNotes
       ? unit.notes.split('\n').filter((line) => line.trim() !== '' && passage.text.includes(line.trim()))
       : []
-    const segments = [...passage.text.split('\n'), ...noteLines]
+    const segments = [...noteLines, ...passage.text.split('\n')]
       .flatMap((line) => splitSentences(line, language))
       .map((segment) => segment.trim())
     for (const segment of segments) {

@@ -5,6 +5,7 @@ import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './col
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
+import { DECK_WORDS } from './deck-words'
 import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -151,9 +152,14 @@ export function readOverallLines(
   })
   // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
   // statement of its own, or be a figure with its label.
+  // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
+  // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
+  const pointsBack = DECK_WORDS[language].entries.opensBackReference
   const eligible = passages.map(
     (passage, index) =>
-      lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
+      lineOk[index]! &&
+      !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
   return {
     units,
