@@ -2,6 +2,7 @@ import type { DeckRole, Language, OverallSummary, SummarySources } from '../../s
 import type { Passage, SummaryUnit } from './collect-passages'
 import { phraseOverallItems } from './phrase-overall-items'
 import { readOverallLines } from './read-overall-lines'
+import { readStatedLessons } from './read-stated-lessons'
 import { selectActions } from './select-actions'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
@@ -24,8 +25,10 @@ export function buildOverallSummary(
   language: Language,
   isDocument = false,
   roles: DeckRole[] = [],
+  // A talk or explainer, not a business deck (`isTalk`).
+  isTalk = false,
 ): { overallSummary: OverallSummary; sources: SummarySources } {
-  const lines = readOverallLines(units, passages, relevance, language, isDocument, roles)
+  const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
   // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
   const point =
@@ -33,6 +36,12 @@ export function buildOverallSummary(
       ? stateDocumentPoint(passages, units, roles, isUsable, language)
       : statePoint(passages, units, roles, isUsable, language)
   const actions = selectActions(lines, point)
+  // A talk's lessons in the imperative are what it asks its audience to do: actions, not takeaways (decision 095).
+  if (isTalk) {
+    const lessons = readStatedLessons(lines).filter((index) => !actions.indices.includes(index))
+    for (const index of lessons) actions.texts.set(index, lines.passages[index]!.brief.trim())
+    actions.indices = [...actions.indices, ...lessons].sort((a, b) => a - b)
+  }
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
   const insights = selectInsights(lines, taken, takeaways.insightCount)

@@ -6,7 +6,7 @@ import { MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
-import { MAX_INSIGHTS, MAX_TAKEAWAYS, type SelectedTakeaways } from './select-takeaways'
+import { MAX_INSIGHTS, MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, type SelectedTakeaways } from './select-takeaways'
 import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
 
@@ -105,7 +105,9 @@ export function phraseOverallItems(
   }
   // An item whose every figure an earlier item has stated repeats it for a reader with a minute ("ARR: 7,9 Mio. €
   // · Aktive Betriebe: 8.600", then "Im Quartal erreichte der ARR 7,9 Mio. € bei 8.600 aktiven Betrieben").
-  const keptTakeaways = takeawayItems.filter((item) => !restatesFigures(item)).slice(0, MAX_TAKEAWAYS)
+  const keptTakeaways = takeawayItems
+    .filter((item) => !restatesFigures(item))
+    .slice(0, lines.isTalk ? MAX_TALK_TAKEAWAYS : MAX_TAKEAWAYS)
   for (const item of actionItems) restatesFigures(item)
   // A short deck's takeaway taken again as its insight (see selectInsights) is meant to be there.
   const keptInsights = insights

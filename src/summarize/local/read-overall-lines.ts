@@ -5,6 +5,8 @@ import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './col
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
+import { DECK_WORDS } from './deck-words'
+import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
 // An item is one statement: past this it is a paragraph or a list.
@@ -34,6 +36,8 @@ export interface OverallLines {
   language: Language
   isDocument: boolean
   roles: DeckRole[]
+  /** A talk or explainer, not a business deck (`isTalk`). */
+  isTalk: boolean
   /** The deck is written all in lower case: a line opening small is no cut line (`isCaselessDeck`). */
   caseless: boolean
   /** How each line reads as an overall item; undefined: never an item (a chart's further lines, raw figures). */
@@ -61,6 +65,7 @@ export function readOverallLines(
   language: Language,
   isDocument = false,
   roles: DeckRole[] = [],
+  isTalk = false,
 ): OverallLines {
   const cues = LANGUAGE_CUES[language]
   const caseless = isCaselessDeck(units)
@@ -119,6 +124,7 @@ export function readOverallLines(
       !isFrameUnit(unit) &&
       // An example's made-up deal or report illustrates a form: a reader takes it for the deck's own (decision 093).
       roles[passage.unit] !== 'illustration' &&
+      !isExampleLine(passage, roles[passage.unit], language, isTalk) &&
       !bioUnits.has(passage.unit) &&
       !passage.isAgenda &&
       !passage.isSupplement &&
@@ -146,9 +152,14 @@ export function readOverallLines(
   })
   // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
   // statement of its own, or be a figure with its label.
+  // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
+  // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
+  const pointsBack = DECK_WORDS[language].entries.opensBackReference
   const eligible = passages.map(
     (passage, index) =>
-      lineOk[index]! && (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
+      lineOk[index]! &&
+      !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
+      (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
   return {
     units,
@@ -156,6 +167,7 @@ export function readOverallLines(
     language,
     isDocument,
     roles,
+    isTalk,
     caseless,
     phrased,
     lineOk,

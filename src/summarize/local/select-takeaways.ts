@@ -5,6 +5,7 @@ import { selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
 import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
+import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
@@ -12,6 +13,12 @@ import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
+// A talk's budget (250 words to 25 slides, 400 beyond) holds more of its statements: its takeaways fill it by
+// centrality, where a business deck's headline figures are few (decision 095).
+const TALK_TAKEAWAYS = 10
+const MAX_TALK_TAKEAWAYS = 12
+const LONG_TALK = 25
+const TALK_FILLER_WORDS = 5
 // Lines of an executive summary or conclusion slide that open the takeaways; a report's executive summary
 // lists its main findings, and they are the report's takeaways.
 const MAX_POINT_LINES = 4
@@ -25,6 +32,8 @@ const MAX_INSIGHTS = 5
 const MAX_PACKED = 200
 // A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
 const POINT_WORDS = 6
+// A point that opens with a line's first words states that line.
+const SAME_OPENING = 40
 
 export interface SelectedTakeaways {
   /** The chosen lines in the reader's order: the summary's lines, the headline figures, the main risk. */
@@ -62,7 +71,12 @@ export function selectTakeaways(
   )
   const countFor = (min: number, max: number, perUnit: number, perChar: number) =>
     Math.min(max, Math.max(min, Math.round(informativeUnits.size / perUnit + contentChars / perChar)))
-  const takeawayCount = countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000)
+  const takeawayCount = lines.isTalk
+    ? Math.max(
+        countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000),
+        units.length > LONG_TALK ? MAX_TALK_TAKEAWAYS : TALK_TAKEAWAYS,
+      )
+    : countFor(MIN_TAKEAWAYS, MAX_TAKEAWAYS, 1.2, 4000)
   // A report's main findings already open its takeaways: its insights stay few, within a tenth of its length.
   const insightCount = isDocument ? MIN_INSIGHTS : countFor(MIN_INSIGHTS, MAX_INSIGHTS, 6, 6000)
   const takeaways: number[] = []
@@ -78,6 +92,17 @@ export function selectTakeaways(
     perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
   }
   for (const index of point?.indices ?? []) taken.add(index)
+  const phrasings = new Map<number, string>()
+  // What a talk's subject is comes first, after its point, unless the point says it (decision 095).
+  const definition = lines.isTalk ? readDefinition(lines) : undefined
+  if (
+    definition !== undefined &&
+    !taken.has(definition.index) &&
+    !(point?.text ?? '').includes(passages[definition.index]!.brief.slice(0, SAME_OPENING))
+  ) {
+    take(definition.index)
+    phrasings.set(definition.index, definition.text)
+  }
   // A deck's conclusions by role too ("Lessons", "Contributions", the closing list of tips), unless the point
   // already states it: its further lines are then detail, not the deck's point.
   const statedUnits = new Set((point?.indices ?? []).map((index) => passages[index]!.unit))
@@ -108,7 +133,6 @@ export function selectTakeaways(
     .filter((index, rank) => rank === 0 || isPointLine(passages[index]!))
   for (const index of points.sort((a, b) => a - b)) take(index)
   // A study's questions answered are its findings: they follow its point, before any figure.
-  const phrasings = new Map<number, string>()
   const answered = readAnsweredQuestions(lines)
   if (answered !== undefined && !answered.indices.some((index) => taken.has(index))) {
     take(answered.indices[0]!)
@@ -214,6 +238,9 @@ export function selectTakeaways(
       if (takeaways.length >= roomFor) break
       const index = plainPool[pick]!.index
       if ((perUnit.get(passages[index]!.unit) ?? 0) >= 2 || taken.has(index)) continue
+      // A talk's slots past a business deck's count take whole sentences only: a chart's cut label ("4 Developers
+      // on the Same Open") would fill them with a fragment.
+      if (takeaways.length >= MAX_TAKEAWAYS && passages[index]!.tokens.length < TALK_FILLER_WORDS) continue
       take(index)
     }
   }
@@ -256,7 +283,7 @@ export function selectTakeaways(
   return { indices: takeaways, companions, phrasings, insightCount }
 }
 
-export { MAX_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
+export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
 
 function isPointLine(passage: Passage): boolean {
   return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)

@@ -66,11 +66,15 @@ function bodyLines(unit: SummaryUnit): string[] {
   return lines.map((line) => line.trim()).filter((line) => line !== '')
 }
 
+// An example's list ("Example: Management": its layers) shows one case, not what the deck presents (decision 095).
+const NOT_LISTING = new Set<DeckRole>(['agenda', 'cover', 'closing', 'illustration', 'example'])
+const LISTS_SUBJECT = { has: (role: DeckRole) => !NOT_LISTING.has(role) }
+
 // The overview slide: the first slide, not an agenda, whose short lines name at least three later slides.
 function listedSubject(units: SummaryUnit[], roles: DeckRole[], language: Language): DeckSubject | undefined {
   const titles = slideNames(units, roles, language)
   for (const [at, unit] of units.entries()) {
-    if (unit.hidden || roles[at] === 'agenda' || roles[at] === 'cover' || roles[at] === 'closing') continue
+    if (unit.hidden || !LISTS_SUBJECT.has(roles[at] ?? 'content')) continue
     const listed = listOf(units, at, roles, language, titles)
     if (listed === undefined) continue
     return { text: listed, slides: unit.pages }

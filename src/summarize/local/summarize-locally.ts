@@ -23,6 +23,7 @@ import { figureAgainstAction } from './figure-against-action'
 import { relateFigures } from './relate-figures'
 import { scorePassages } from './score-passages'
 import { summarizeUnit } from './summarize-unit'
+import { isTalk } from './is-talk'
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -107,7 +108,15 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const structure = readDeckStructure(document)
   const roleOf = new Map(structure.roles.map(({ slideNumber, role }) => [slideNumber, role]))
   const roles = units.map((unit) => roleOf.get(unit.number) ?? 'content')
-  const stated = buildOverallSummary(units, passages, relevance, language, documentType === 'document', roles)
+  const stated = buildOverallSummary(
+    units,
+    passages,
+    relevance,
+    language,
+    documentType === 'document',
+    roles,
+    documentType !== 'document' && isTalk(structure),
+  )
   // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
   const point = stated.overallSummary.keyTakeaways[0]
   // An illustration's figures (an example deal, a sample report) are no insight or question of the deck's.

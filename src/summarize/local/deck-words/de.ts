@@ -295,6 +295,7 @@ export const de: DeckWordsData = {
       'ist willkommen', 'sind willkommen', 'erwünscht', 'wird erbeten', 'werden erbeten',
     ],
     imperative: [
+      'durchführen',
       'beantragen', 'einstellen', 'starten', 'abschließen', 'genehmigen', 'freigeben', 'prüfen', 'planen',
       'liefern', 'ausbauen', 'erweitern', 'reduzieren', 'senken', 'vorbereiten', 'einreichen',
       'unterzeichnen', 'sichern', 'aufbauen', 'migrieren', 'einführen', 'umsetzen', 'schulen',

@@ -278,6 +278,7 @@ export const en: DeckWordsData = {
       'is sought', 'are sought', 'is actively sought', 'are actively sought', 'is welcome$', 'are welcome$',
     ],
     imperative: [
+      'carry out', 'conduct',
       'hire', 'launch', 'close', 'finalize', 'finalise', 'approve', 'review', 'schedule', 'complete',
       'deliver', 'expand', 'reduce', 'prepare', 'submit', 'sign', 'secure', 'raise', 'build', 'migrate',
       'roll out', 'deploy', 'implement', 'train', 'onboard', 'publish', 'contact', 'confirm', 'decide',

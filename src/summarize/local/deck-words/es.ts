@@ -306,6 +306,7 @@ export const es: DeckWordsData = {
       'se busca', 'se buscan', 'se solicita', 'se solicitan', 'es bienvenid', 'son bienvenid',
     ],
     imperative: [
+      'realizar', 'llevar a cabo',
       'contratar', 'lanzar', 'cerrar', 'aprobar', 'revisar', 'preparar', 'enviar', 'firmar', 'completar',
       'implementar', 'ampliar', 'reducir', 'presentar', 'definir', 'contrata', 'lanza', 'cierra', 'aprueba',
       'revisa', 'prepara', 'envía', 'firma', 'completa', 'implementa', 'asegurar', 'invertir', 'migrar',

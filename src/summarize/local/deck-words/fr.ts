@@ -310,6 +310,7 @@ export const fr: DeckWordsData = {
       'est sollicité', 'sont sollicité', 'est le bienvenu', 'est la bienvenue', 'sont les bienvenu',
     ],
     imperative: [
+      'réaliser', 'mener', 'effectuer',
       'recruter', 'lancer', 'finaliser', 'approuver', 'valider', 'revoir', 'planifier', 'terminer', 'livrer',
       'étendre', 'réduire', 'préparer', 'soumettre', 'signer', 'sécuriser', 'lever', 'construire', 'migrer',
       'déployer', 'mettre en place', 'mettre en œuvre', 'former', 'publier', 'contacter', 'confirmer',

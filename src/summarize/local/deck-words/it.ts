@@ -301,6 +301,7 @@ export const it: DeckWordsData = {
       'si richiede', 'si richiedono', 'è benvenut', 'sono benvenut', 'è gradit', 'sono gradit',
     ],
     imperative: [
+      'effettuare', 'condurre',
       'assumere', 'lanciare', 'chiudere', 'approvare', 'rivedere', 'pianificare', 'completare', 'consegnare',
       'espandere', 'ridurre', 'preparare', 'inviare', 'firmare', 'garantire', 'raccogliere', 'costruire',
       'migrare', 'implementare', 'formare', 'pubblicare', 'contattare', 'confermare', 'decidere',

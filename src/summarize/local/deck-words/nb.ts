@@ -241,6 +241,7 @@ export const nb: DeckWordsData = {
       'er velkommen', 'ønskes$', 'etterlyses', 'søkes$',
     ],
     imperative: [
+      'gjennomføre', 'gjennomfør',
       'ansette', 'lansere', 'avslutte', 'ferdigstille', 'godkjenne', 'gjennomgå', 'planlegge', 'fullføre',
       'levere', 'utvide', 'redusere', 'forberede', 'sende', 'signere', 'sikre', 'hente', 'bygge', 'migrere',
       'innføre', 'implementere', 'lære opp', 'publisere', 'kontakte', 'bekrefte', 'beslutte', 'oppdatere',

@@ -265,6 +265,7 @@ export const nl: DeckWordsData = {
       'is welkom', 'zijn welkom', 'wordt gevraagd', 'worden gevraagd', 'gezocht$',
     ],
     imperative: [
+      'uitvoeren',
       'aanvragen', 'aannemen', 'lanceren', 'afronden', 'goedkeuren', 'herzien', 'plannen', 'voltooien',
       'leveren', 'uitbreiden', 'verlagen', 'voorbereiden', 'indienen', 'ondertekenen', 'veiligstellen',
       'ophalen', 'bouwen', 'migreren', 'invoeren', 'implementeren', 'trainen', 'publiceren',

@@ -299,6 +299,7 @@ export const pt: DeckWordsData = {
       'procura-se', 'solicita-se', 'é solicitad', 'são solicitad', 'é bem-vind', 'são bem-vind',
     ],
     imperative: [
+      'realizar', 'conduzir',
       'contratar', 'lançar', 'fechar', 'aprovar', 'revisar', 'preparar', 'enviar', 'assinar', 'concluir',
       'implementar', 'ampliar', 'expandir', 'reduzir', 'apresentar', 'definir', 'garantir', 'investir',
       'migrar', 'treinar', 'publicar', 'contatar', 'contactar', 'confirmar', 'decidir', 'atualizar', 'abrir',

@@ -9,7 +9,7 @@ import { statePoint } from '../state-point'
  * A small deck as the overall summary's stages read it: its units, passages and roles, every line equally
  * relevant (the stages are tested on their rules, not on the ranking).
  */
-export function overallLinesOf(slides: TestSlide[], language: Language): OverallLines {
+export function overallLinesOf(slides: TestSlide[], language: Language, isTalk = false): OverallLines {
   const document = documentOf(slides, { language })
   const units: SummaryUnit[] = document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
   const passages = collectPassages(units, language)
@@ -21,6 +21,7 @@ export function overallLinesOf(slides: TestSlide[], language: Language): Overall
     language,
     false,
     roles,
+    isTalk,
   )
 }
 
