@@ -40,6 +40,10 @@ export interface DeckWords {
   limits: RegExp
   /** Whether a line marks its figure as an estimate, projection or saving. */
   estimates: (text: string) => boolean
+  /** Where a line says its sample was drawn, a change is pending, a feature is in preview (decision 096). */
+  samples: RegExp
+  pending: RegExp
+  preview: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -136,6 +140,9 @@ function compile(data: DeckWordsData): DeckWords {
     causes: wordStarts(data.causes),
     limits: wordStarts(data.limits),
     estimates: matcher(data.estimates),
+    samples: wordStarts(data.samples),
+    pending: wordStarts(data.pending),
+    preview: wordStarts(data.preview),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),

@@ -189,6 +189,19 @@ export const es: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimación', 'proyectad', 'proyección', 'previst', 'previsión', 'esperad', 'potencial', 'ahorro', 'aproximadamente', 'alrededor de'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  samples: ['aleatori', 'seleccionad', 'muestra', 'encuestados', 'participantes', 'entrevistados'],
+  pending: [
+    'propuesto$',
+    'propuestos$',
+    'pendiente',
+    'en estudio',
+    'en revisión',
+    'en consideración',
+    'se reconsidera',
+    'sujeto a aprobación',
+  ],
+  preview: ['versión preliminar', 'vista previa', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [
@@ -290,6 +303,10 @@ export const es: DeckWordsData = {
     askFor: 'los {amount} para {ask}',
     targetDriver: '{subject} de {figure} a {plan}: ¿y si no se alcanza {driver}?',
     today: 'hoy {figure}',
+    sample: '«{claim}» se basa en {sample}: ¿hasta dónde vale más allá de esa muestra?',
+    pending: 'Si «{line}» sale adelante, ¿qué cambia para {subject}, y si no?',
+    preview: '{subject}: «{line}». ¿Se puede confiar en ello antes de la versión final?',
+    range: '¿Por qué {figure} para {subject}, si la presentación también cita «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

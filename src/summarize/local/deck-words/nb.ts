@@ -133,6 +133,10 @@ export const nb: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimert', 'anslått', 'anslag', 'prognose', 'forventet', 'potensial', 'besparelse', 'innsparing', 'omtrent', 'cirka$'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  samples: ['tilfeldig', 'utvalgt', 'utvalg', 'respondenter', 'deltakere', 'intervjuet'],
+  pending: ['foreslått', 'til behandling', 'under vurdering', 'vurderes', 'med forbehold'],
+  preview: ['forhåndsversjon', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [
@@ -227,6 +231,10 @@ export const nb: DeckWordsData = {
     askFor: '{amount} til {ask}',
     targetDriver: '{subject} fra {figure} til {plan}: hva om {driver} ikke nås?',
     today: 'i dag {figure}',
+    sample: '«{claim}» bygger på {sample}: Hvor langt gjelder det utover dette utvalget?',
+    pending: 'Hvis «{line}» blir noe av, hva endrer det for {subject}, og hva om ikke?',
+    preview: '{subject}: «{line}». Kan man stole på det før det er endelig?',
+    range: 'Hvorfor {figure} for {subject}, når presentasjonen også viser til «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

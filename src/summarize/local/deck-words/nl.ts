@@ -155,6 +155,10 @@ export const nl: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['geschat', 'schatting', 'prognose', 'verwacht', 'potentieel', 'besparing', 'ongeveer', 'circa$'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  samples: ['willekeurig', 'geselecteerd', 'steekproef', 'respondenten', 'deelnemers', 'geïnterviewd'],
+  pending: ['voorgesteld', 'in behandeling', 'in overweging', 'wordt heroverwogen', 'onder voorbehoud'],
+  preview: ['in preview', 'preview$', 'bèta', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [
@@ -250,6 +254,10 @@ export const nl: DeckWordsData = {
     askFor: 'de {amount} voor {ask}',
     targetDriver: '{subject} van {figure} naar {plan}: wat als {driver} niet wordt gehaald?',
     today: 'nu {figure}',
+    sample: '„{claim}” rust op {sample}: hoe ver geldt het daarbuiten?',
+    pending: 'Als „{line}” doorgaat, wat verandert er voor {subject}, en wat als het niet doorgaat?',
+    preview: '{subject}: „{line}”. Kun je erop bouwen voordat het definitief is?',
+    range: 'Waarom {figure} voor {subject}, als de presentatie ook „{range}” noemt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

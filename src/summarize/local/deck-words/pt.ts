@@ -185,6 +185,18 @@ export const pt: DeckWordsData = {
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimativa', 'projeção', 'projetad', 'previst', 'previsão', 'esperad', 'potencial', 'poupança', 'cerca de', 'aproximadamente'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  samples: ['aleatori', 'selecionad', 'amostra', 'inquiridos', 'entrevistados', 'participantes'],
+  pending: [
+    'proposto$',
+    'propostos$',
+    'pendente',
+    'em análise',
+    'em estudo',
+    'em revisão',
+    'sujeito a aprovação',
+  ],
+  preview: ['pré-visualização', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
@@ -283,6 +295,10 @@ export const pt: DeckWordsData = {
     askFor: 'os {amount} para {ask}',
     targetDriver: '{subject} de {figure} para {plan}: e se {driver} não for atingido?',
     today: 'hoje {figure}',
+    sample: '«{claim}» assenta em {sample}: até onde vale para além dessa amostra?',
+    pending: 'Se «{line}» avançar, o que muda para {subject}, e se não avançar?',
+    preview: '{subject}: «{line}». Pode-se confiar nisso antes da versão final?',
+    range: 'Porquê {figure} para {subject}, se a apresentação também cita «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
