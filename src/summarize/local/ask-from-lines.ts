@@ -8,6 +8,8 @@ import { DECK_WORDS } from './deck-words'
 const MAX_SAMPLE = 50
 // A quoted line stays one short clause: the question counts toward the summary's words.
 const MAX_QUOTE_WORDS = 12
+// A line longer than this holds more than the twelve words a question quotes.
+const MAX_QUOTE_CHARS = 160
 // A heading names what a line under it is about in a few words.
 const MAX_HEADING_WORDS = 5
 // Content words shorter than this name nothing two lines can share ("per", "new").
@@ -44,12 +46,16 @@ export function askFromLines(units: SummaryUnit[], language: Language): Question
 /** A line's text, indentation and heading; a slide's text is one line per paragraph, bullets indented. */
 function linesOf(unit: SummaryUnit): Line[] {
   const lines: Line[] = []
+  // The lines above that are indented less than every line after them: the headings a new line may stand under.
+  const open: Line[] = []
   for (const raw of unit.text.split('\n')) {
     const text = raw.replace(/^[\s\-–•*·▪]+/u, '').trim()
     if (text === '') continue
     const indent = /^\s*/u.exec(raw)![0].length
-    const heading = lines.findLast((line) => line.indent < indent)?.text
-    lines.push({ text, indent, unit, heading })
+    while (open.length > 0 && open.at(-1)!.indent >= indent) open.pop()
+    const line = { text, indent, unit, heading: open.at(-1)?.text }
+    lines.push(line)
+    open.push(line)
   }
   return lines
 }
@@ -104,13 +110,20 @@ function lowerTitleCase(text: string): string {
 /** A share on a slide that states the small sample it was drawn from, naming what the sample counts. */
 function sampleQuestion(lines: Line[], language: Language): Question | undefined {
   for (const [at, line] of lines.entries()) {
+    // Cheap tests first: a document has tens of thousands of lines, few of them short and with a figure.
+    if (line.text.length > MAX_QUOTE_CHARS || !/\d/u.test(line.text)) continue
     const sample = sampleIn(line.text, language)
     if (!sample) continue
     const sampleTerms = termsOf(sample, language)
     // The claim is the nearest share of the slide after the sample, else before it, about what the sample counts.
-    const slide = lines.filter((other) => other.unit === line.unit && other !== line)
-    const after = slide.filter((other) => lines.indexOf(other) > at)
-    const before = slide.filter((other) => lines.indexOf(other) < at).reverse()
+    const slide = lines
+      .map((other, index) => ({ other, index }))
+      .filter(({ other, index }) => other.unit === line.unit && index !== at)
+    const after = slide.filter(({ index }) => index > at).map(({ other }) => other)
+    const before = slide
+      .filter(({ index }) => index < at)
+      .map(({ other }) => other)
+      .reverse()
     const claim = [...after, ...before].find(
       (other) =>
         /\d\s?%/u.test(other.text) &&
@@ -141,16 +154,27 @@ function numberOf(text: string): number {
  */
 function rangeQuestion(lines: Line[], language: Language): Question | undefined {
   const words = DECK_WORDS[language]
-  const estimated = (unit: SummaryUnit) =>
-    words.estimates(unit.title) || lines.some((line) => line.unit === unit && words.estimates(line.text))
+  // Whether a slide is marked as an estimate or projection, in its title or a line: read once a slide is asked.
+  const marked = new Map<SummaryUnit, boolean>()
+  const estimated = (unit: SummaryUnit) => {
+    if (!marked.has(unit))
+      marked.set(
+        unit,
+        words.estimates(unit.title) || lines.some((line) => line.unit === unit && words.estimates(line.text)),
+      )
+    return marked.get(unit)!
+  }
   const ranges = lines.flatMap((line) => {
+    if (!line.text.includes('%') || line.text.length > MAX_QUOTE_CHARS) return []
     const found = RANGE.exec(line.text)
     // A source cited after the range ("(Das et al)") is no part of what a question quotes.
     const quote = quoted(line.text.replace(/\s*\([^)]*\)\s*$/u, ''))
     if (!found || !quote || numberOf(found[1]!) >= numberOf(found[2]!)) return []
     return [{ line, quote, low: numberOf(found[1]!), high: numberOf(found[2]!) }]
   })
+  if (ranges.length === 0) return undefined
   for (const line of lines) {
+    if (!line.text.includes('%') || line.text.length > MAX_QUOTE_CHARS) continue
     const found = SET_VALUE.exec(line.text)
     if (!found) continue
     const subject = subjectOf(`${found[1]!.trim()}:`, language)
@@ -183,6 +207,7 @@ function rangeQuestion(lines: Line[], language: Language): Question | undefined 
 function pendingQuestion(lines: Line[], language: Language): Question | undefined {
   const words = DECK_WORDS[language]
   for (const line of lines) {
+    if (line.text.length > MAX_QUOTE_CHARS) continue
     const quote = quoted(line.text)
     if (!quote || /:$/u.test(line.text) || line.text.trim() === line.unit.title.trim()) continue
     const preview = words.preview.exec(quote)
