@@ -184,7 +184,9 @@ export const de: DeckWordsData = {
   // prettier-ignore
   estimates: ['geschätzt', 'schätzung', 'prognos', 'erwartet', 'voraussichtlich', 'potenzial', 'einsparung', 'ungefähr', 'rund$'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['zufällig', 'ausgewählt', 'stichprobe', 'befragte', 'teilnehmer', 'teilnehmende', 'befragt'],
+  // prettier-ignore
   pending: ['vorgeschlagen', 'in prüfung', 'wird überdacht', 'steht aus', 'ausstehend', 'vorbehaltlich'],
   preview: ['vorschau', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.

@@ -163,27 +163,10 @@ export const en: DeckWordsData = {
   // prettier-ignore
   estimates: ['estimat', 'projected', 'projection', 'expected', 'forecast', 'potential', 'saving', 'approximately', 'roughly'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
-  samples: [
-    'random',
-    'selected',
-    'sampled',
-    'sample of',
-    'respondents',
-    'participants',
-    'interviewees',
-    'surveyed',
-    'interviewed',
-  ],
-  pending: [
-    'proposed',
-    'pending',
-    'under consideration',
-    'under review',
-    'being reconsidered',
-    'being considered',
-    'to be confirmed',
-    'subject to approval',
-  ],
+  // prettier-ignore
+  samples: ['random', 'selected', 'sampled', 'sample of', 'respondents', 'participants', 'interviewees', 'surveyed', 'interviewed'],
+  // prettier-ignore
+  pending: ['proposed', 'pending', 'under consideration', 'under review', 'being reconsidered', 'being considered', 'to be confirmed', 'subject to approval'],
   preview: ['in preview', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],

@@ -190,17 +190,10 @@ export const es: DeckWordsData = {
   // prettier-ignore
   estimates: ['estimad', 'estimación', 'proyectad', 'proyección', 'previst', 'previsión', 'esperad', 'potencial', 'ahorro', 'aproximadamente', 'alrededor de'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['aleatori', 'seleccionad', 'muestra', 'encuestados', 'participantes', 'entrevistados'],
-  pending: [
-    'propuesto$',
-    'propuestos$',
-    'pendiente',
-    'en estudio',
-    'en revisión',
-    'en consideración',
-    'se reconsidera',
-    'sujeto a aprobación',
-  ],
+  // prettier-ignore
+  pending: ['propuesto$', 'propuestos$', 'pendiente', 'en estudio', 'en revisión', 'en consideración', 'se reconsidera', 'sujeto a aprobación'],
   preview: ['versión preliminar', 'vista previa', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],

@@ -193,16 +193,10 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   estimates: ['estim', 'projection', 'prévu', 'prévision', 'attendu', 'potentiel', 'économie', 'environ', 'approximativement'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['aléatoire', 'sélectionn', 'échantillon', 'répondants', 'participants', 'interrogés', 'sondés'],
-  pending: [
-    'proposé',
-    'en attente',
-    'à l’étude',
-    "à l'étude",
-    'en cours d’examen',
-    'reconsidéré',
-    'sous réserve',
-  ],
+  // prettier-ignore
+  pending: ['proposé', 'en attente', 'à l’étude', "à l'étude", 'en cours d’examen', 'reconsidéré', 'sous réserve'],
   preview: ['en préversion', 'préversion', 'preview$', 'bêta', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],

@@ -187,16 +187,10 @@ export const it: DeckWordsData = {
   // prettier-ignore
   estimates: ['stimat', 'stima$', 'proiezion', 'previst', 'prevision', 'atteso', 'attesi', 'potenzial', 'risparmi', 'circa$', 'approssimativ'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['casual', 'selezionat', 'campione', 'intervistati', 'partecipanti', 'rispondenti'],
-  pending: [
-    'proposto$',
-    'proposti$',
-    'in attesa',
-    'in valutazione',
-    'in esame',
-    'in fase di revisione',
-    'soggetto ad approvazione',
-  ],
+  // prettier-ignore
+  pending: ['proposto$', 'proposti$', 'in attesa', 'in valutazione', 'in esame', 'in fase di revisione', 'soggetto ad approvazione'],
   preview: ['in anteprima', 'anteprima', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],

@@ -134,7 +134,9 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   estimates: ['estimert', 'anslått', 'anslag', 'prognose', 'forventet', 'potensial', 'besparelse', 'innsparing', 'omtrent', 'cirka$'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['tilfeldig', 'utvalgt', 'utvalg', 'respondenter', 'deltakere', 'intervjuet'],
+  // prettier-ignore
   pending: ['foreslått', 'til behandling', 'under vurdering', 'vurderes', 'med forbehold'],
   preview: ['forhåndsversjon', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.

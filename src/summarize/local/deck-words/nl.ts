@@ -156,7 +156,9 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   estimates: ['geschat', 'schatting', 'prognose', 'verwacht', 'potentieel', 'besparing', 'ongeveer', 'circa$'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['willekeurig', 'geselecteerd', 'steekproef', 'respondenten', 'deelnemers', 'geïnterviewd'],
+  // prettier-ignore
   pending: ['voorgesteld', 'in behandeling', 'in overweging', 'wordt heroverwogen', 'onder voorbehoud'],
   preview: ['in preview', 'preview$', 'bèta', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.

@@ -186,16 +186,10 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   estimates: ['estimad', 'estimativa', 'projeção', 'projetad', 'previst', 'previsão', 'esperad', 'potencial', 'poupança', 'cerca de', 'aproximadamente'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
   samples: ['aleatori', 'selecionad', 'amostra', 'inquiridos', 'entrevistados', 'participantes'],
-  pending: [
-    'proposto$',
-    'propostos$',
-    'pendente',
-    'em análise',
-    'em estudo',
-    'em revisão',
-    'sujeito a aprovação',
-  ],
+  // prettier-ignore
+  pending: ['proposto$', 'propostos$', 'pendente', 'em análise', 'em estudo', 'em revisão', 'sujeito a aprovação'],
   preview: ['pré-visualização', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
