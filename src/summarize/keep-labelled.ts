@@ -36,7 +36,13 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
         .sort((a, b) => Number(!a.question) - Number(!b.question))
       overall.strategicInsights = kept.map((item) => item.text)
       sources.strategicInsights = kept.map((item) => item.slides)
-      const questions = kept.flatMap((item) => (item.question ? [item.question] : []))
+      // A question beyond the insights stands on its own (a deck with no insight can still leave one open).
+      const unpaired = overall.keyQuestions.flatMap((text, index) =>
+        index >= keep.length && questionKeep[index]
+          ? [{ text, slides: sources.keyQuestions[index] ?? [] }]
+          : [],
+      )
+      const questions = [...kept.flatMap((item) => (item.question ? [item.question] : [])), ...unpaired]
       overall.keyQuestions = questions.map((item) => item.text)
       sources.keyQuestions = questions.map((item) => item.slides)
       continue

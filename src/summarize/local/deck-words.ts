@@ -42,6 +42,10 @@ export interface DeckWords {
   estimates: (text: string) => boolean
   /** Whether a line states what weighs a case: a payback, a saving, a cost, a budget. */
   caseFigures: (text: string) => boolean
+  /** Where a line says its sample was drawn, a change is pending, a feature is in preview (decision 096). */
+  samples: RegExp
+  pending: RegExp
+  preview: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -139,6 +143,9 @@ function compile(data: DeckWordsData): DeckWords {
     limits: wordStarts(data.limits),
     estimates: matcher(data.estimates),
     caseFigures: matcher(data.caseFigures),
+    samples: wordStarts(data.samples),
+    pending: wordStarts(data.pending),
+    preview: wordStarts(data.preview),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),

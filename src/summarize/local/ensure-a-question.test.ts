@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { ensureAQuestion } from './ensure-a-question'
+import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { summaryUnit } from './test-support/summary-unit'
 
 const overallOf = (strategicInsights: string[], keyQuestions: string[] = []) => ({
@@ -189,5 +189,38 @@ describe('the room a question takes', () => {
 
     expect(overallSummary.keyTakeaways).toEqual(['The point'])
     expect(overallSummary.strategicInsights).toEqual([estimate])
+  })
+})
+
+// Decision 096: keyQuestions[i] belongs to strategicInsights[i], so a grounded question meets its insight or stands after all.
+describe("questions the deck's lines ground, added to the summary", () => {
+  const question = (text: string, slides: number[]) => ({ text, slides })
+
+  test("moves the insight on the question's slide up to meet it", () => {
+    const overall = overallOf(['On slide two', 'On slide three'])
+
+    const added = addQuestions(overall, [question('How far does it hold?', [3])], 100)
+
+    expect(added.overallSummary.strategicInsights).toEqual(['On slide three', 'On slide two'])
+    expect(added.overallSummary.keyQuestions).toEqual(['How far does it hold?'])
+    expect(added.sources.keyQuestions).toEqual([[3]])
+  })
+
+  test("asks nothing that would pair with another slide's insight", () => {
+    const overall = overallOf(['On slide two'])
+
+    expect(addQuestions(overall, [question('How far does it hold?', [9])], 100)).toBe(overall)
+  })
+
+  test('stands after the insights once each has its question, within the words and up to three', () => {
+    const overall = overallOf([], ['One?', 'Two?'])
+    const asked = [question('Three words here?', [5]), question('Four?', [6])]
+
+    expect(addQuestions(overall, asked, 100).overallSummary.keyQuestions).toEqual([
+      'One?',
+      'Two?',
+      'Three words here?',
+    ])
+    expect(addQuestions(overall, asked, 5).overallSummary.keyQuestions).toEqual(['One?', 'Two?', 'Four?'])
   })
 })

@@ -1,6 +1,6 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { isQuestionSubject, subjectOf } from './ask-about'
+import { isQuestionSubject, subjectOf, type Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { groundAQuestion } from './ground-a-question'
@@ -62,6 +62,57 @@ export function ensureAQuestion(
     return asked
   }
   return overall
+}
+
+// A reader weighs a few questions; more crowd out the deck's own figures.
+const MAX_QUESTIONS = 3
+
+/**
+ * The questions the deck's own lines ground (a small sample, an assumed figure against a cited range, a pending
+ * change; decision 096) after those the stages asked, up to three in all, each once, and only while the overall
+ * summary stays within `maxWords`: a question never displaces a takeaway, an action or an insight. keyQuestions[i]
+ * belongs to strategicInsights[i], so a question goes beside an insight that has none yet and stands on one of its
+ * slides (that insight moves up to meet it), or after every insight once all have theirs; else it is not asked.
+ */
+export function addQuestions(overall: Overall, questions: Question[], maxWords: number): Overall {
+  const summary = overall.overallSummary
+  const insights = summary.strategicInsights.map((text, at) => ({
+    text,
+    slides: overall.sources.strategicInsights[at] ?? [],
+  }))
+  const asked = summary.keyQuestions.map((text, at) => ({
+    text,
+    slides: overall.sources.keyQuestions[at] ?? [],
+  }))
+  let words = wordsOf(summary)
+  for (const question of questions) {
+    if (asked.length >= MAX_QUESTIONS || asked.some(({ text }) => text === question.text)) continue
+    const added = question.text.split(/\s+/).filter(Boolean).length
+    if (words + added > maxWords) continue
+    if (asked.length < insights.length) {
+      const at = insights.findIndex(
+        (insight, index) =>
+          index >= asked.length && insight.slides.some((slide) => question.slides.includes(slide)),
+      )
+      if (at < 0) continue
+      insights.splice(asked.length, 0, ...insights.splice(at, 1))
+    }
+    asked.push(question)
+    words += added
+  }
+  if (asked.length === summary.keyQuestions.length) return overall
+  return {
+    overallSummary: {
+      ...summary,
+      strategicInsights: insights.map(({ text }) => text),
+      keyQuestions: asked.map(({ text }) => text),
+    },
+    sources: {
+      ...overall.sources,
+      strategicInsights: insights.map(({ slides }) => slides),
+      keyQuestions: asked.map(({ slides }) => slides),
+    },
+  }
 }
 
 function firstOf<T>(

@@ -6,7 +6,8 @@ import type { SummarizeOptions } from '../summary-provider'
 import { buildOverallSummary } from './build-overall-summary'
 import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
-import { ensureAQuestion } from './ensure-a-question'
+import { addQuestions, ensureAQuestion } from './ensure-a-question'
+import { askFromLines } from './ask-from-lines'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -163,12 +164,15 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
         ]),
       ]
   }
-  const fitted = ensureAQuestion(
+  const asked = ensureAQuestion(
     fitWordBudget(merged, budget, carriesArgument),
     language,
     denseLimit(budget),
     units,
   )
+  // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
+  const own = units.filter((_, index) => roles[index] !== 'illustration')
+  const fitted = addQuestions(asked, askFromLines(own, language), budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }

@@ -186,6 +186,12 @@ export const de: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['amortis', 'einspar', 'kosten', 'budget', 'rendite', 'roi$', 'break-even', 'ausfall'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['zufällig', 'ausgewählt', 'stichprobe', 'befragte', 'teilnehmer', 'teilnehmende', 'befragt'],
+  // prettier-ignore
+  pending: ['vorgeschlagen', 'in prüfung', 'wird überdacht', 'steht aus', 'ausstehend', 'vorbehaltlich'],
+  preview: ['vorschau', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   discussion: [
@@ -283,6 +289,10 @@ export const de: DeckWordsData = {
     askFor: '{amount} für {ask}',
     targetDriver: '{subject} von {figure} auf {plan}: Was, wenn {driver} nicht erreicht wird?',
     today: 'heute {figure}',
+    sample: '„{claim}“ beruht auf {sample}: Wie weit gilt es darüber hinaus?',
+    pending: 'Wenn „{line}“ kommt, was ändert sich für {subject}, und was, wenn nicht?',
+    preview: '{subject}: „{line}“. Kann man sich darauf verlassen, bevor es final ist?',
+    range: 'Warum {figure} für {subject}, wenn die Präsentation auch „{range}“ nennt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

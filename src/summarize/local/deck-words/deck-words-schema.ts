@@ -147,6 +147,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * slide about the deck's point or ask, such a figure carries its argument (decision 099).
    */
   caseFigures: words,
+  /** Words that say a figure's sample was drawn ("randomly selected", "respondents"): how far it generalises. */
+  samples: words,
+  /** Words that mark a change as not yet decided ("proposed", "under review"): what if it goes ahead, or not. */
+  pending: words,
+  /** Words that mark a feature as not yet final ("in preview", "beta"): whether it can be relied on. */
+  preview: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**
@@ -238,6 +244,14 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     targetDriver: template(['{subject}', '{figure}', '{plan}', '{driver}']),
     /** A driver's value today, in brackets after it. */
     today: template(['{figure}']),
+    /** A figure beside the small sample its slide states: how far it holds beyond that sample. */
+    sample: template(['{claim}', '{sample}']),
+    /** A change the deck marks as proposed or pending ('{line}', quoted): what it changes for its heading. */
+    pending: template(['{line}', '{subject}']),
+    /** A feature the deck marks as in preview: whether it can be relied on before it is final. */
+    preview: template(['{line}', '{subject}']),
+    /** An assumed figure against a range the deck cites elsewhere for the same measure. */
+    range: template(['{subject}', '{figure}', '{range}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

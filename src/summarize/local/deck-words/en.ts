@@ -165,6 +165,12 @@ export const en: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['payback', 'pays back', 'saving', 'cost', 'budget', 'return on', 'roi$', 'break-even', 'downtime'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['random', 'selected', 'sampled', 'sample of', 'respondents', 'participants', 'interviewees', 'surveyed', 'interviewed'],
+  // prettier-ignore
+  pending: ['proposed', 'pending', 'under consideration', 'under review', 'being reconsidered', 'being considered', 'to be confirmed', 'subject to approval'],
+  preview: ['in preview', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   discussion: [
@@ -266,6 +272,10 @@ export const en: DeckWordsData = {
     askFor: 'the {amount} for {ask}',
     targetDriver: '{subject} from {figure} to {plan}: what if {driver} is not reached?',
     today: '{figure} today',
+    sample: '“{claim}” rests on {sample}: how far does it hold beyond them?',
+    pending: 'If “{line}” goes ahead, what changes for {subject}, and what if it does not?',
+    preview: '{subject}: “{line}”. Can it be relied on before it is final?',
+    range: 'Why {figure} for {subject} when the deck also cites “{range}”?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

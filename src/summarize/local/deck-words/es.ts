@@ -192,6 +192,12 @@ export const es: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['retorno', 'amortiza', 'ahorro', 'coste', 'costo', 'presupuesto', 'roi$', 'punto de equilibrio', 'parada'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['aleatori', 'seleccionad', 'muestra', 'encuestados', 'participantes', 'entrevistados'],
+  // prettier-ignore
+  pending: ['propuesto$', 'propuestos$', 'pendiente', 'en estudio', 'en revisión', 'en consideración', 'se reconsidera', 'sujeto a aprobación'],
+  preview: ['versión preliminar', 'vista previa', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [
@@ -293,6 +299,10 @@ export const es: DeckWordsData = {
     askFor: 'los {amount} para {ask}',
     targetDriver: '{subject} de {figure} a {plan}: ¿y si no se alcanza {driver}?',
     today: 'hoy {figure}',
+    sample: '«{claim}» se basa en {sample}: ¿hasta dónde vale más allá de esa muestra?',
+    pending: 'Si «{line}» sale adelante, ¿qué cambia para {subject}, y si no?',
+    preview: '{subject}: «{line}». ¿Se puede confiar en ello antes de la versión final?',
+    range: '¿Por qué {figure} para {subject}, si la presentación también cita «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -195,6 +195,12 @@ export const fr: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['retour sur', 'amorti', 'économie', 'coût', 'budget', 'rentabilit', 'roi$', 'seuil de rentabilité', 'arrêt$'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['aléatoire', 'sélectionn', 'échantillon', 'répondants', 'participants', 'interrogés', 'sondés'],
+  // prettier-ignore
+  pending: ['proposé', 'en attente', 'à l’étude', "à l'étude", 'en cours d’examen', 'reconsidéré', 'sous réserve'],
+  preview: ['en préversion', 'préversion', 'preview$', 'bêta', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   discussion: [
@@ -298,6 +304,10 @@ export const fr: DeckWordsData = {
     askFor: 'les {amount} pour {ask}',
     targetDriver: '{subject} de {figure} à {plan} : et si {driver} n’est pas atteint ?',
     today: '{figure} aujourd’hui',
+    sample: '« {claim} » repose sur {sample} : jusqu’où cela vaut-il au-delà ?',
+    pending: 'Si « {line} » se concrétise, que change-t-il pour {subject}, et sinon ?',
+    preview: '{subject} : « {line} ». Peut-on s’y fier avant la version finale ?',
+    range: 'Pourquoi {figure} pour {subject}, alors que la présentation cite aussi « {range} » ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

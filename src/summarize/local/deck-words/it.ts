@@ -189,6 +189,12 @@ export const it: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['ritorno', 'rientro', 'risparmi', 'costo', 'costi', 'budget', 'roi$', 'pareggio', 'fermo macchina', 'fermi macchina'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['casual', 'selezionat', 'campione', 'intervistati', 'partecipanti', 'rispondenti'],
+  // prettier-ignore
+  pending: ['proposto$', 'proposti$', 'in attesa', 'in valutazione', 'in esame', 'in fase di revisione', 'soggetto ad approvazione'],
+  preview: ['in anteprima', 'anteprima', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   discussion: [
@@ -289,6 +295,10 @@ export const it: DeckWordsData = {
     askFor: 'i {amount} per {ask}',
     targetDriver: '{subject} da {figure} a {plan}: e se {driver} non viene raggiunto?',
     today: 'oggi {figure}',
+    sample: '«{claim}» si basa su {sample}: quanto vale oltre quel campione?',
+    pending: 'Se «{line}» va avanti, cosa cambia per {subject}, e se no?',
+    preview: '{subject}: «{line}». Ci si può contare prima della versione finale?',
+    range: 'Perché {figure} per {subject}, se la presentazione cita anche «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -136,6 +136,12 @@ export const nb: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['tilbakebetal', 'innsparing', 'besparelse', 'kostnad', 'budsjett', 'avkastning', 'roi$', 'nedetid'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['tilfeldig', 'utvalgt', 'utvalg', 'respondenter', 'deltakere', 'intervjuet'],
+  // prettier-ignore
+  pending: ['foreslått', 'til behandling', 'under vurdering', 'vurderes', 'med forbehold'],
+  preview: ['forhåndsversjon', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [
@@ -230,6 +236,10 @@ export const nb: DeckWordsData = {
     askFor: '{amount} til {ask}',
     targetDriver: '{subject} fra {figure} til {plan}: hva om {driver} ikke nås?',
     today: 'i dag {figure}',
+    sample: '«{claim}» bygger på {sample}: Hvor langt gjelder det utover dette utvalget?',
+    pending: 'Hvis «{line}» blir noe av, hva endrer det for {subject}, og hva om ikke?',
+    preview: '{subject}: «{line}». Kan man stole på det før det er endelig?',
+    range: 'Hvorfor {figure} for {subject}, når presentasjonen også viser til «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

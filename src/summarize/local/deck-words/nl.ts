@@ -158,6 +158,12 @@ export const nl: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['terugverdien', 'besparing', 'kosten', 'budget', 'begroting', 'rendement', 'roi$', 'break-even', 'stilstand'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['willekeurig', 'geselecteerd', 'steekproef', 'respondenten', 'deelnemers', 'geïnterviewd'],
+  // prettier-ignore
+  pending: ['voorgesteld', 'in behandeling', 'in overweging', 'wordt heroverwogen', 'onder voorbehoud'],
+  preview: ['in preview', 'preview$', 'bèta', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [
@@ -253,6 +259,10 @@ export const nl: DeckWordsData = {
     askFor: 'de {amount} voor {ask}',
     targetDriver: '{subject} van {figure} naar {plan}: wat als {driver} niet wordt gehaald?',
     today: 'nu {figure}',
+    sample: '„{claim}” rust op {sample}: hoe ver geldt het daarbuiten?',
+    pending: 'Als „{line}” doorgaat, wat verandert er voor {subject}, en wat als het niet doorgaat?',
+    preview: '{subject}: „{line}”. Kun je erop bouwen voordat het definitief is?',
+    range: 'Waarom {figure} voor {subject}, als de presentatie ook „{range}” noemt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -188,6 +188,12 @@ export const pt: DeckWordsData = {
   // What weighs a case (a payback, a saving, a cost): a figure that carries the argument.
   // prettier-ignore
   caseFigures: ['retorno', 'amortiza', 'poupança', 'custo', 'orçamento', 'roi$', 'ponto de equilíbrio', 'paragem'],
+  // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
+  // prettier-ignore
+  samples: ['aleatori', 'selecionad', 'amostra', 'inquiridos', 'entrevistados', 'participantes'],
+  // prettier-ignore
+  pending: ['proposto$', 'propostos$', 'pendente', 'em análise', 'em estudo', 'em revisão', 'sujeito a aprovação'],
+  preview: ['pré-visualização', 'preview$', 'beta$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
@@ -286,6 +292,10 @@ export const pt: DeckWordsData = {
     askFor: 'os {amount} para {ask}',
     targetDriver: '{subject} de {figure} para {plan}: e se {driver} não for atingido?',
     today: 'hoje {figure}',
+    sample: '«{claim}» assenta em {sample}: até onde vale para além dessa amostra?',
+    pending: 'Se «{line}» avançar, o que muda para {subject}, e se não avançar?',
+    preview: '{subject}: «{line}». Pode-se confiar nisso antes da versão final?',
+    range: 'Porquê {figure} para {subject}, se a apresentação também cita «{range}»?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import { askFromLines, sampleIn } from './ask-from-lines'
+import { summaryUnit } from './test-support/summary-unit'
+
+describe('a share beside the small sample its slide states', () => {
+  test.each([
+    [
+      'en',
+      'For 17 Randomly Selected Commits\n65% of Commits were Floss Refactoring',
+      '“65% of Commits were Floss Refactoring” rests on 17 randomly selected commits',
+    ],
+    [
+      'de',
+      '12 zufällig ausgewählte Betriebe\n58 % der Betriebe nutzen die App täglich',
+      '„58 % der Betriebe nutzen die App täglich“ beruht auf 12 zufällig ausgewählte Betriebe',
+    ],
+    [
+      'fr',
+      'Sur 20 patients sélectionnés au hasard\n70 % des patients ont préféré le suivi à distance',
+      '« 70 % des patients ont préféré le suivi à distance » repose sur 20 patients sélectionnés au hasard',
+    ],
+  ] as const)('asks in %s how far the share holds beyond the sample', (language, text, opening) => {
+    const units = [summaryUnit(4, 'Results', text)]
+
+    const [question] = askFromLines(units, language)
+
+    expect(question?.text.startsWith(opening)).toBe(true)
+    expect(question?.slides).toEqual([4])
+  })
+
+  test.each([
+    ['en', 'For 400 Randomly Selected Commits\n65% of Commits were Floss Refactoring'],
+    ['de', '12 zufällig ausgewählte Betriebe\n58 % der Kunden zahlen jährlich'],
+    ['fr', '70 % des patients ont préféré le suivi à distance\nEn 2021, 20 cliniques'],
+  ] as const)('asks nothing in %s of a large sample, another subject or no sample', (language, text) => {
+    expect(askFromLines([summaryUnit(4, 'Results', text)], language)).toEqual([])
+  })
+
+  test('reads "n = 12" as a sample and a year as none', () => {
+    expect(sampleIn('Agile developers (in 2007, n = 12) estimate 68%', 'en')).toBe('n = 12')
+    expect(sampleIn('Selected in 2007 by the board', 'en')).toBeUndefined()
+  })
+})
+
+describe('a figure the deck sets against a range it cites', () => {
+  test.each([
+    [
+      'en',
+      ['Range estimate', '10-20% improvement in fuel efficiency in India (Das et al)'],
+      ['Methodology', 'Baseline projections based on trends\nSustained improvements in efficiency: 5%'],
+      'Why 5% for sustained improvements in efficiency when the deck also cites “10-20% improvement in fuel efficiency in India”?',
+    ],
+    [
+      'es',
+      ['Estimación', 'Ahorro de combustible del 10–20 % en flotas urbanas'],
+      ['Supuestos', 'Ahorro de combustible: 4 %'],
+      '¿Por qué 4 % para ahorro de combustible, si la presentación también cita «Ahorro de combustible del 10–20 % en flotas urbanas»?',
+    ],
+    [
+      'nl',
+      ['Schatting', 'Besparing op energie van 8-12% bij scholen'],
+      ['Aannames', 'Besparing op energie: 20%'],
+      'Waarom 20% voor besparing op energie, als de presentatie ook „Besparing op energie van 8-12% bij scholen” noemt?',
+    ],
+  ] as const)('asks in %s why the deck assumes a figure outside it', (language, cited, set, question) => {
+    const units = [summaryUnit(3, cited[0], cited[1]), summaryUnit(5, set[0], set[1])]
+
+    expect(askFromLines(units, language)).toEqual([{ text: question, slides: [3, 5] }])
+  })
+
+  test('asks nothing when the figure lies inside the range', () => {
+    const units = [
+      summaryUnit(3, 'Range estimate', '10-20% improvement in fuel efficiency in India'),
+      summaryUnit(5, 'Methodology', 'Sustained improvements in efficiency: 12%'),
+    ]
+
+    expect(askFromLines(units, 'en')).toEqual([])
+  })
+})
+
+describe('a change the deck marks as pending, under its heading', () => {
+  test.each([
+    [
+      'en',
+      '- Additionality\n  - Comprehensive I&C regime proposed',
+      'If “Comprehensive I&C regime proposed” goes ahead, what changes for additionality, and what if it does not?',
+    ],
+    [
+      'fr',
+      '- Container Services\n  - Actuellement en préversion',
+      'Container Services : « Actuellement en préversion ». Peut-on s’y fier avant la version finale ?',
+    ],
+    [
+      'it',
+      '- Finanziamento\n  - Contributo regionale in valutazione',
+      'Se «Contributo regionale in valutazione» va avanti, cosa cambia per finanziamento, e se no?',
+    ],
+  ] as const)('asks in %s what follows if it goes ahead', (language, text, question) => {
+    expect(askFromLines([summaryUnit(7, 'Design', text)], language)).toEqual([
+      { text: question, slides: [7] },
+    ])
+  })
+
+  test.each([
+    ['en', 'Proposed budget and timeline'],
+    ['en', '- Phase 2\n  - Proposed budget for the new hall'],
+    ['fr', 'Une réforme proposée en 2021 par le ministère'],
+  ] as const)('asks nothing in %s of its own proposal or a line under no heading', (language, text) => {
+    expect(askFromLines([summaryUnit(7, 'Design', text)], language)).toEqual([])
+  })
+})
