@@ -30,6 +30,8 @@ export interface DeckWords {
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** A presenter's note to themself, from its opening words ("Could probably…", "Make font bigger"). */
+  selfNote: RegExp
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -131,6 +133,7 @@ function compile(data: DeckWordsData): DeckWords {
     setsTarget: matcher(data.targets),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),

@@ -1,17 +1,22 @@
 import { isListNumber } from '../../shared'
 import { isValueOnly } from './pair-figure-labels'
 import { isTableRow } from './read-table-lines'
-import type { SlideLine } from './read-lines'
+import type { ReadOptions, SlideLine } from './read-lines'
 
 /**
  * PDF text comes as visual lines, and a slide's text box wraps where its author pressed return: a sentence
  * wrapped onto the next line continues in lower case, or after a line that fills the text's width without
- * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed.
+ * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed, or
+ * after an ellipsis that takes it up ("were done without a tool" / "… among toolsmiths.").
+ * A PowerPoint paragraph is its author's unit: it ends where the author pressed return, however wide it
+ * runs, so only the signs of a sentence going on join it to the next (issue 24, reader r-l: "…how people
+ * refactor In studying refactoring…" was two paragraphs run together).
  */
-export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
+export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
-  const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
+  const isFull = (text: string) =>
+    options.isParagraphed !== true && text.length >= WRAP_MIN && text.length >= 0.75 * width
   // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
   // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
   const openers = new Map<SlideLine, Set<string>>()
@@ -36,6 +41,7 @@ export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
       (/\s&$/u.test(previous.text) ||
         (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
         isOpenQuotation(previous.text) ||
+        isTakenUp(previous.text, line.text) ||
         (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
         isClauseGoingOn(previous.text, line.text) ||
         isAnswerTo(previous.text, line.text) ||
@@ -74,6 +80,14 @@ function endsSentence(lines: SlideLine[], at: number): boolean {
     if (/[.!?]["”»’)]?$/u.test(line.text)) return true
   }
   return false
+}
+
+/**
+ * A line opening with an ellipsis and going on in lower case ("… among toolsmiths.", "...and still rising")
+ * is the rest of the line above: apart, the line above states without its qualifier what the slide qualifies.
+ */
+function isTakenUp(previous: string, text: string): boolean {
+  return /^(?:…|\.{3})\s*\p{Ll}/u.test(text) && !/[.!?]$/u.test(previous)
 }
 
 // A clause is at least this many words: shorter lower-case lines are labels ("eBay", "real-time sync").

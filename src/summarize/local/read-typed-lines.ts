@@ -15,7 +15,7 @@ const MAX_GROUP = 4
  * their headers. Undefined for untyped lines, which `readLines` re-reads from the text.
  */
 export function typedLinesOf(
-  unit: Pick<SummaryUnit, 'lines'>,
+  unit: Pick<SummaryUnit, 'lines' | 'isParagraphed'>,
   isFurniture: (text: string) => boolean,
 ): SlideLine[] | undefined {
   // A slide laid out by ingest is read with its boxes, typed or not: its text alone would pair across them.
@@ -73,7 +73,8 @@ export function typedLinesOf(
   }
   const flush = () => {
     closeGroup()
-    if (untyped.length > 0) out.push(...readBoxedLines(untyped))
+    if (untyped.length > 0)
+      out.push(...readBoxedLines(untyped, { isParagraphed: unit.isParagraphed === true }))
     untyped = []
   }
   for (const line of lines) {

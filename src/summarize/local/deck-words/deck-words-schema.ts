@@ -121,6 +121,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   toldThat: words,
   /**
+   * How a presenter's note to themself opens, a rehearsal to-do rather than what the audience hears ("Could
+   * probably do it with only 3 pieces of code", "Make font bigger", "ne pas oublier…"): never a notes fact.
+   */
+  selfNotes: words,
+  /**
    * Words after a name that say what the named thing is or offers ("is a", "est un", "ist ein", "provides",
    * "lets you"): the sentence an explainer deck defines its subject with ("PowerShell is a command line tool …").
    */

@@ -202,6 +202,16 @@ export const es: DeckWordsData = {
     'para discusión',
     'pregunta abierta',
   ],
+  selfNotes: [
+    'se podría',
+    'podría añadir',
+    'pendiente:',
+    'todo$',
+    'falta añadir',
+    'no olvidar',
+    'quizás añadir',
+    'letra más grande',
+  ],
   toldThat: [
     'recordar que',
     'recuerda que',

@@ -205,6 +205,17 @@ export const fr: DeckWordsData = {
     'pour discussion',
     'question ouverte',
   ],
+  selfNotes: [
+    'on pourrait',
+    'je pourrais',
+    'à faire :',
+    'todo$',
+    'il faudrait ajouter',
+    'penser à',
+    'ne pas oublier',
+    'police plus grande',
+    'peut-être ajouter',
+  ],
   toldThat: [
     'rappeler que',
     "rappeler qu'",

@@ -199,6 +199,16 @@ export const it: DeckWordsData = {
     'domanda aperta',
     'questione aperta',
   ],
+  selfNotes: [
+    'si potrebbe',
+    'potrei',
+    'da fare:',
+    'todo$',
+    'aggiungere ancora',
+    'non dimenticare',
+    'forse aggiungere',
+    'carattere più grande',
+  ],
   toldThat: [
     'anticipare che',
     'ricordare che',

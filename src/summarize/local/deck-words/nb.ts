@@ -143,6 +143,7 @@ export const nb: DeckWordsData = {
     'til drøfting',
     'åpent spørsmål',
   ],
+  selfNotes: ['kunne kanskje', 'todo$', 'må legge til', 'ikke glem', 'kanskje legge til', 'større skrift'],
   toldThat: [
     'påpeke at',
     'understreke at',

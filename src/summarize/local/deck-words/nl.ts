@@ -166,6 +166,14 @@ export const nl: DeckWordsData = {
     'ter discussie',
     'open vraag',
   ],
+  selfNotes: [
+    'zou kunnen',
+    'todo$',
+    'nog toevoegen',
+    'niet vergeten',
+    'misschien toevoegen',
+    'lettertype groter',
+  ],
   toldThat: [
     'benadrukken dat',
     'erop wijzen dat',

@@ -197,6 +197,16 @@ export const pt: DeckWordsData = {
     'questão em aberto',
     'pergunta em aberto',
   ],
+  selfNotes: [
+    'poderia adicionar',
+    'poderíamos',
+    'a fazer:',
+    'todo$',
+    'falta adicionar',
+    'não esquecer',
+    'talvez adicionar',
+    'fonte maior',
+  ],
   toldThat: [
     'lembrar que',
     'lembre que',
