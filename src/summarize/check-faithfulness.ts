@@ -95,9 +95,9 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
         // The summariser's reading of them, which pairs on that evidence only (a box, a list, a card's row, a
         // table's row), and writes table rows and chart points its own way ("Meta 2026/27 200"). The pairs it
         // shows together on one line ("Project cost: US$ 0.54 million · Cost of CO2: ~ US$ 8.5") are one each.
-        ...(typedLinesOf({ ...slide, isParagraphed: document.format !== 'pdf' }, () => false) ?? []).flatMap(
-          (line) => line.text.split(' · '),
-        ),
+        ...(
+          typedLinesOf({ ...slide, isParagraphed: document.format !== 'pdf' }, () => false, language) ?? []
+        ).flatMap((line) => line.text.split(' · ')),
       ]
     : hasTypedLines(slide.lines)
       ? slide.lines.map((line) => line.text)

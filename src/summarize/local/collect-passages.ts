@@ -103,12 +103,13 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       typedLinesOf(
         units[index]!,
         (text) => furniture.has(furnitureKey(text)) && !listItems[index]!.has(furnitureKey(text)),
+        language,
       ) ??
       readLines(
         lines
           .filter((line) => !furniture.has(furnitureKey(line)) || listItems[index]!.has(furnitureKey(line)))
           .join('\n'),
-        { isParagraphed: units[index]!.isParagraphed === true },
+        { isParagraphed: units[index]!.isParagraphed === true, language },
       ),
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))

@@ -32,6 +32,8 @@ export interface DeckWords {
   toldThat: RegExp
   /** A presenter's note to themself, from its opening words ("Could probably…", "Make font bigger"). */
   selfNote: RegExp
+  /** Whether a line ends on a word no phrase ends on ("… round to the nearest of the"), see `openEnds`. */
+  endsOpen: (text: string) => boolean
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -133,6 +135,7 @@ function compile(data: DeckWordsData): DeckWords {
     setsTarget: matcher(data.targets),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    endsOpen: endsOnWord(data.openEnds),
     selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
@@ -174,6 +177,15 @@ function matcher(words: string[]): (text: string) => boolean {
 }
 
 /** Words that match where a word starts ("increas" finds "increased"); a trailing '$' asks for the whole word. */
+/** Whether a text's last word, in lower case as written, is one of `words`. */
+function endsOnWord(words: string[]): (text: string) => boolean {
+  const set = new Set(words)
+  return (text) => {
+    const last = /(?:^|[\s(])([\p{Ll}'’]+)$/u.exec(text)?.[1]
+    return last !== undefined && set.has(last.replace('’', "'"))
+  }
+}
+
 export function wordStarts(words: string[]): RegExp {
   const alternatives = words.map((word) =>
     word.endsWith('$') ? `${escapeWord(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escapeWord(word),

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { joinNoteLines } from '../text/join-note-lines'
 import { collectPassages } from './collect-passages'
 import { joinUnits } from './join-units'
-import { readLines } from './read-lines'
+import { readBoxedLines, readLines } from './read-lines'
 import { signDashes } from './sign-dashes'
 import { summaryUnit } from './test-support/summary-unit'
 
@@ -41,6 +41,41 @@ describe('a PowerPoint paragraph is a unit', () => {
     const lines = texts(text, true)
 
     expect(lines).toEqual([text.replace(/\n/gu, ' ')])
+  })
+})
+
+describe('a phrase its author broke over lines is one line', () => {
+  test.each([
+    ['en', 'Values round to the nearest of the\nTwo possible exact representations'],
+    ['de', 'Die Werte runden auf den nächsten der\nZwei möglichen Darstellungen'],
+    ['pt', 'Os valores arredondam para a mais próxima das\nDuas representações possíveis'],
+  ])('%s: a line ending on an article or preposition goes on below', (language, text) => {
+    const lines = readLines(text, { isParagraphed: true, language: language as 'en' })
+
+    expect(lines.map((line) => line.text)).toEqual([text.replace('\n', ' ')])
+  })
+
+  test('the capitalised rest of a label broken over one box joins it; the next item of the box does not', () => {
+    const label = readBoxedLines(
+      [
+        { text: '4 Developers on', box: 1 },
+        { text: 'the Same Open', box: 1 },
+        { text: 'Source Project', box: 1 },
+        { text: 'Feb.1', box: 2 },
+      ],
+      { isParagraphed: true, language: 'en' },
+    )
+    const items = readBoxedLines(
+      [
+        { text: '1.023 Mcps (C/A),', box: 3 },
+        { text: 'period = 1 msec', box: 3 },
+        { text: '10.23 Mcps (P(Y)),', box: 3 },
+      ],
+      { isParagraphed: true, language: 'en' },
+    )
+
+    expect(label.map((line) => line.text)).toEqual(['4 Developers on the Same Open Source Project', 'Feb.1'])
+    expect(items.map((line) => line.text)).toHaveLength(2)
   })
 })
 

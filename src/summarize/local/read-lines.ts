@@ -1,3 +1,4 @@
+import type { Language } from '../../shared'
 import { attachColumns, readCellByCell, readTables, readTextTables } from './read-table-lines'
 import { groupPairs, joinFigureLabels, readChartRows, splitValues } from './pair-figure-labels'
 import { carryUnitHeaders } from './carry-unit-headers'
@@ -61,6 +62,8 @@ export function readLines(text: string, options: ReadOptions = {}): SlideLine[] 
 export interface ReadOptions {
   /** Each line is a paragraph its author ended (PPT, PPTX): no line is joined to the next for its width alone. */
   isParagraphed?: boolean
+  /** The deck's language: a line ending on a word no phrase ends on ("of the") goes on below. */
+  language?: Language
 }
 
 /**

@@ -126,6 +126,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   selfNotes: words,
   /**
+   * Grammatical words a phrase never ends on (articles, prepositions, conjunctions: "the", "of", "und", "de"):
+   * a paragraph ending on one was broken by its author, and the next line is its rest ("4 Developers on" /
+   * "the Same Open Source Project").
+   */
+  openEnds: words,
+  /**
    * Words after a name that say what the named thing is or offers ("is a", "est un", "ist ein", "provides",
    * "lets you"): the sentence an explainer deck defines its subject with ("PowerShell is a command line tool …").
    */
