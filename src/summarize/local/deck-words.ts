@@ -34,6 +34,8 @@ export interface DeckWords {
   selfNote: RegExp
   /** Whether a line ends on a word no phrase ends on ("… round to the nearest of the"), see `openEnds`. */
   endsOpen: (text: string) => boolean
+  /** A clause that opens with a subordinator ("When …", "Wenn …"), see `subordinators`. */
+  subordinate: RegExp
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -136,6 +138,7 @@ function compile(data: DeckWordsData): DeckWords {
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
     endsOpen: endsOnWord(data.openEnds),
+    subordinate: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.subordinators).source}`, 'iu'),
     selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),

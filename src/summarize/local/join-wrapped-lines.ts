@@ -34,7 +34,11 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
       !isTableRow(line.text) &&
       !isTableRow(previous.text) &&
       !/[.!?:;]$/u.test(previous.text) &&
-      ((endsOpen(previous.text) && /\s/u.test(previous.text)) || isBoxTail(previous, line, wrapped))
+      ((endsOpen(previous.text) && /\s/u.test(previous.text)) ||
+        isBoxTail(previous, line, wrapped) ||
+        // A qualifier in brackets going on in lower case ("(to the nearest)") is said of the line above.
+        /^\(\p{Ll}/u.test(line.text) ||
+        isLabelGoingOn(previous, line, endsOpen))
     const continues =
       isPhraseRest ||
       (previous &&
@@ -114,6 +118,27 @@ function isBoxTail(previous: SlideLine, line: SlideLine, wrapped: Set<SlideLine>
     /^\p{Lu}/u.test(line.text) &&
     line.text.split(/\s+/u).length <= MAX_TAIL_WORDS &&
     !isValueOnly(line.text)
+  )
+}
+
+/**
+ * A capitalised label going on in the next line of its box with a preposition ("For 17 Randomly Selected
+ * Commits" / "To a Large Open-Source Project"): a line opening on a word no phrase ends on takes up the one
+ * above, and apart, the entry keeps the place without the sample (issue 24, reader r-l).
+ */
+function isLabelGoingOn(
+  previous: SlideLine,
+  line: SlideLine,
+  isOpenWord: (text: string) => boolean,
+): boolean {
+  const first = /^\p{L}+/u.exec(line.text)?.[0]?.toLowerCase()
+  return (
+    previous.box !== undefined &&
+    previous.box === line.box &&
+    first !== undefined &&
+    isOpenWord(first) &&
+    isTitleCased(previous.text) &&
+    isTitleCased(line.text)
   )
 }
 

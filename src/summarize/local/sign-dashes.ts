@@ -1,7 +1,7 @@
 import { isValueOnly } from './pair-figure-labels'
 
 // A dash, then a figure: the line's whole value ("— US$ 0.13 million"), or a value after a label's colon or "=".
-const LEADING_DASH = /^[—–-]\s*(?=\S)/u
+const LEADING_DASH = /^[—–-]\s+(?=\S)/u
 const DASH_AFTER_LABEL = /([:=]\s*)[—–]\s*(?=(?:[\p{Sc}]|\p{Lu}{1,3}\$?\s?)?\d)/gu
 
 /**

@@ -195,6 +195,18 @@ export const de: DeckWordsData = {
     'zur Diskussion',
     'offene Frage',
   ],
+  subordinators: [
+    'wenn$',
+    'falls$',
+    'weil$',
+    'obwohl$',
+    'während$',
+    'sobald$',
+    'bevor$',
+    'nachdem$',
+    'da$',
+    'sofern$',
+  ],
   openEnds: [
     'der',
     'die',

@@ -132,6 +132,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   openEnds: words,
   /**
+   * Words opening a clause that needs the main clause after it ("When we study from different perspectives, …",
+   * "Wenn …", "Quand …"): a sentence cut after such a clause states a condition without what it conditions.
+   */
+  subordinators: words,
+  /**
    * Words after a name that say what the named thing is or offers ("is a", "est un", "ist ein", "provides",
    * "lets you"): the sentence an explainer deck defines its subject with ("PowerShell is a command line tool …").
    */

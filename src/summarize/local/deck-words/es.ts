@@ -202,6 +202,17 @@ export const es: DeckWordsData = {
     'para discusión',
     'pregunta abierta',
   ],
+  subordinators: [
+    'cuando$',
+    'si$',
+    'aunque$',
+    'porque$',
+    'mientras$',
+    'antes de que$',
+    'después de que$',
+    'ya que$',
+    'puesto que$',
+  ],
   openEnds: [
     'el',
     'la',

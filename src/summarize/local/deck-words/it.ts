@@ -199,6 +199,18 @@ export const it: DeckWordsData = {
     'domanda aperta',
     'questione aperta',
   ],
+  subordinators: [
+    'quando$',
+    'se$',
+    'sebbene$',
+    'benché$',
+    'perché$',
+    'mentre$',
+    'poiché$',
+    'prima che$',
+    'dopo che$',
+    'siccome$',
+  ],
   openEnds: [
     'il',
     'lo',

@@ -143,6 +143,17 @@ export const nb: DeckWordsData = {
     'til drøfting',
     'åpent spørsmål',
   ],
+  subordinators: [
+    'når$',
+    'hvis$',
+    'fordi$',
+    'selv om$',
+    'mens$',
+    'så snart$',
+    'før$',
+    'etter at$',
+    'dersom$',
+  ],
   openEnds: [
     'en',
     'et',

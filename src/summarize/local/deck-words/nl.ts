@@ -166,6 +166,17 @@ export const nl: DeckWordsData = {
     'ter discussie',
     'open vraag',
   ],
+  subordinators: [
+    'als$',
+    'wanneer$',
+    'omdat$',
+    'hoewel$',
+    'terwijl$',
+    'zodra$',
+    'voordat$',
+    'nadat$',
+    'indien$',
+  ],
   openEnds: [
     'de',
     'het',

@@ -197,6 +197,17 @@ export const pt: DeckWordsData = {
     'questão em aberto',
     'pergunta em aberto',
   ],
+  subordinators: [
+    'quando$',
+    'se$',
+    'embora$',
+    'porque$',
+    'enquanto$',
+    'antes que$',
+    'depois que$',
+    'já que$',
+    'caso$',
+  ],
   openEnds: [
     'o',
     'a',
