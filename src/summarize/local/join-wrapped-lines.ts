@@ -36,8 +36,6 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
       !/[.!?:;]$/u.test(previous.text) &&
       ((endsOpen(previous.text) && /\s/u.test(previous.text)) ||
         isBoxTail(previous, line, wrapped) ||
-        // A qualifier in brackets going on in lower case ("(to the nearest)") is said of the line above.
-        /^\(\p{Ll}/u.test(line.text) ||
         isLabelGoingOn(previous, line, endsOpen))
     const continues =
       isPhraseRest ||
