@@ -6,6 +6,7 @@ import { readLines } from './local/read-lines'
 import { typedLinesOf } from './local/read-typed-lines'
 import { spelledNumbers } from './spelled-numbers'
 import { splitSentences } from './text/split-sentences'
+import { joinNoteLines } from './text/join-note-lines'
 import { tokenize } from './text/tokenize'
 
 /** What the check reads of a summary: it runs before `faithfulness` exists, or again on a stored one. */
@@ -94,14 +95,16 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
         // The summariser's reading of them, which pairs on that evidence only (a box, a list, a card's row, a
         // table's row), and writes table rows and chart points its own way ("Meta 2026/27 200"). The pairs it
         // shows together on one line ("Project cost: US$ 0.54 million · Cost of CO2: ~ US$ 8.5") are one each.
-        ...(typedLinesOf(slide, () => false) ?? []).flatMap((line) => line.text.split(' · ')),
+        ...(
+          typedLinesOf({ ...slide, isParagraphed: document.format !== 'pdf' }, () => false, language) ?? []
+        ).flatMap((line) => line.text.split(' · ')),
       ]
     : hasTypedLines(slide.lines)
       ? slide.lines.map((line) => line.text)
       : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const texts = [...own, ...evidenceTexts(slide.lines)]
   const titleWords = tokenize(slide.title, language)
-  const notes = splitSentences(slide.notes.replace(/\s*\n\s*/g, ' '), language)
+  const notes = splitSentences(joinNoteLines(slide.notes), language)
   // A PDF's table that ingest did not find comes as short lines, one text block each, its headers in others:
   // its block of short lines is the evidence there is (the row and column it stands in). A slide's boxes
   // are evidence enough: there, lines set near each other in different boxes name nothing of each other.

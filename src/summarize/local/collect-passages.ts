@@ -7,11 +7,13 @@ import {
 } from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
+import { joinNoteLines } from '../text/join-note-lines'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { rateStockPhrasing } from './rate-stock-phrasing'
 import { typedLinesOf } from './read-typed-lines'
+import { isSelfNote, isUnfinished } from './is-self-note'
 import { readNotes } from './read-notes'
 import { readLines, type ChartSeries } from './read-lines'
 import { compactRow, sayTickedColumns } from './read-table-lines'
@@ -29,6 +31,8 @@ export interface SummaryUnit {
   role?: SlideRole
   /** Pictures, and charts or diagrams without words, that ingest found on the slide. */
   visuals?: SlideVisual[]
+  /** Each line is a paragraph its author ended (PPT, PPTX), not a line the layout wrapped (PDF). */
+  isParagraphed?: boolean
 }
 
 /** A line or sentence of a unit: the smallest piece the local summariser copies, never rewrites. */
@@ -99,11 +103,13 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       typedLinesOf(
         units[index]!,
         (text) => furniture.has(furnitureKey(text)) && !listItems[index]!.has(furnitureKey(text)),
+        language,
       ) ??
       readLines(
         lines
           .filter((line) => !furniture.has(furnitureKey(line)) || listItems[index]!.has(furnitureKey(line)))
           .join('\n'),
+        { isParagraphed: units[index]!.isParagraphed === true, language },
       ),
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
@@ -190,8 +196,11 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         })
       else for (const sentence of splitSentences(text, language)) add(sentence, false, false)
     }
-    const notes = readNotes(unit.notes.replace(/\s*\n\s*/g, ' ').trim(), language)
-    if (notes) for (const sentence of splitSentences(notes, language)) add(sentence, true, false)
+    const notes = readNotes(joinNoteLines(unit.notes), language)
+    // A presenter's note to themself ("Add space after class name?") is no statement of the deck.
+    if (notes)
+      for (const sentence of splitSentences(notes, language))
+        if (!isSelfNote(sentence, language) && !isUnfinished(sentence, language)) add(sentence, true, false)
   })
   const ratings = rateStockPhrasing(
     passages.map((passage) => passage.text),

@@ -30,6 +30,12 @@ export interface DeckWords {
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
+  /** A presenter's note to themself, from its opening words ("Could probably…", "Make font bigger"). */
+  selfNote: RegExp
+  /** Whether a line ends on a word no phrase ends on ("… round to the nearest of the"), see `openEnds`. */
+  endsOpen: (text: string) => boolean
+  /** A clause that opens with a subordinator ("When …", "Wenn …"), see `subordinators`. */
+  subordinate: RegExp
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -137,6 +143,9 @@ function compile(data: DeckWordsData): DeckWords {
     setsTarget: matcher(data.targets),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
+    endsOpen: endsOnWord(data.openEnds),
+    subordinate: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.subordinators).source}`, 'iu'),
+    selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),
@@ -181,6 +190,15 @@ function matcher(words: string[]): (text: string) => boolean {
 }
 
 /** Words that match where a word starts ("increas" finds "increased"); a trailing '$' asks for the whole word. */
+/** Whether a text's last word, in lower case as written, is one of `words`. */
+function endsOnWord(words: string[]): (text: string) => boolean {
+  const set = new Set(words)
+  return (text) => {
+    const last = /(?:^|[\s(])([\p{Ll}'’]+)$/u.exec(text)?.[1]
+    return last !== undefined && set.has(last.replace('’', "'"))
+  }
+}
+
 export function wordStarts(words: string[]): RegExp {
   const alternatives = words.map((word) =>
     word.endsWith('$') ? `${escapeWord(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escapeWord(word),

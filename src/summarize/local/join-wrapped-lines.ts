@@ -1,51 +1,74 @@
 import { isListNumber } from '../../shared'
 import { isValueOnly } from './pair-figure-labels'
 import { isTableRow } from './read-table-lines'
-import type { SlideLine } from './read-lines'
+import { DECK_WORDS } from './deck-words'
+import type { ReadOptions, SlideLine } from './read-lines'
 
 /**
  * PDF text comes as visual lines, and a slide's text box wraps where its author pressed return: a sentence
  * wrapped onto the next line continues in lower case, or after a line that fills the text's width without
- * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed.
+ * ending its sentence ("…du laboratoire" / "Énergie Lyon…"), or inside a quotation not yet closed, or
+ * after an ellipsis that takes it up ("were done without a tool" / "… among toolsmiths.").
+ * A PowerPoint paragraph is its author's unit: it ends where the author pressed return, however wide it
+ * runs, so only the signs of a sentence going on join it to the next (issue 24, reader r-l: "…how people
+ * refactor In studying refactoring…" was two paragraphs run together).
  */
-export function joinWrappedLines(lines: SlideLine[]): SlideLine[] {
+export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
-  const isFull = (text: string) => text.length >= WRAP_MIN && text.length >= 0.75 * width
+  const isFull = (text: string) =>
+    options.isParagraphed !== true && text.length >= WRAP_MIN && text.length >= 0.75 * width
   // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
   // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
   const openers = new Map<SlideLine, Set<string>>()
+  // Lines that took the next line of their box as the rest of a phrase: the box holds one phrase, wrapped.
+  const wrapped = new Set<SlideLine>()
+  const endsOpen = options.language ? DECK_WORDS[options.language].endsOpen : () => false
   lines.forEach((line, at) => {
     const previous = out.at(-1)
-    const continues =
-      previous &&
+    // Table rows and figures are lines of their own, whatever the line above ends on ("sum … group by" / "79/14ns").
+    const isPhraseRest =
+      previous !== undefined &&
       !line.isBullet &&
-      !isValueOnly(line.text) &&
-      // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
-      !isListNumber(line.text) &&
-      // A heading of its own ("Outcomes:") opens a block; it continues nothing.
-      !isHeadingLabel(line.text) &&
-      // A table's rows are lines of their own, however wide the row before.
+      /^[(\p{L}]/u.test(line.text) &&
       !isTableRow(line.text) &&
-      // A line of parts ("Series A · Boston · May 2026", a dateline or a row of details) is set as a list of
-      // its own, and continues no sentence above it.
-      !isPartList(line.text) &&
       !isTableRow(previous.text) &&
-      // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
-      // one cut before it ("Exploration" / "& Production", a diagram's box).
-      (/\s&$/u.test(previous.text) ||
-        (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
-        isOpenQuotation(previous.text) ||
-        (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
-        isClauseGoingOn(previous.text, line.text) ||
-        isAnswerTo(previous.text, line.text) ||
-        (/[\p{L},-]$/u.test(previous.text)
-          ? (/^\p{Ll}/u.test(line.text) &&
-              previous.text.length >= 0.5 * width &&
-              !isLabelWord(previous.text, line.text)) ||
-            (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
-          : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)))
+      !/[.!?:;]$/u.test(previous.text) &&
+      ((endsOpen(previous.text) && /\s/u.test(previous.text)) ||
+        isBoxTail(previous, line, wrapped) ||
+        isLabelGoingOn(previous, line, endsOpen))
+    const continues =
+      isPhraseRest ||
+      (previous &&
+        !line.isBullet &&
+        !isValueOnly(line.text) &&
+        // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
+        !isListNumber(line.text) &&
+        // A heading of its own ("Outcomes:") opens a block; it continues nothing.
+        !isHeadingLabel(line.text) &&
+        // A table's rows are lines of their own, however wide the row before.
+        !isTableRow(line.text) &&
+        // A line of parts ("Series A · Boston · May 2026", a dateline or a row of details) is set as a list of
+        // its own, and continues no sentence above it.
+        !isPartList(line.text) &&
+        !isTableRow(previous.text) &&
+        // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
+        // one cut before it ("Exploration" / "& Production", a diagram's box).
+        (/\s&$/u.test(previous.text) ||
+          (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
+          isOpenQuotation(previous.text) ||
+          isTakenUp(previous.text, line.text) ||
+          (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
+          isClauseGoingOn(previous.text, line.text) ||
+          isAnswerTo(previous.text, line.text) ||
+          (/[\p{L},-]$/u.test(previous.text)
+            ? (/^\p{Ll}/u.test(line.text) &&
+                previous.text.length >= 0.5 * width &&
+                !isLabelWord(previous.text, line.text)) ||
+              (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))))
     if (previous && continues) {
+      if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
       const opener = /^\p{Ll}+/u.exec(line.text)?.[0]
       const taken = openers.get(previous) ?? new Set<string>()
       previous.text = previous.text.endsWith('-')
@@ -74,6 +97,55 @@ function endsSentence(lines: SlideLine[], at: number): boolean {
     if (/[.!?]["”»’)]?$/u.test(line.text)) return true
   }
   return false
+}
+
+// The rest of a label its author broke over lines is a few words: "Source Project".
+const MAX_TAIL_WORDS = 4
+
+/**
+ * The last words of a label its author broke over the lines of one box ("4 Developers on" / "the Same Open" /
+ * "Source Project"): the box's lines above were already one phrase, and this short line ends it.
+ */
+function isBoxTail(previous: SlideLine, line: SlideLine, wrapped: Set<SlideLine>): boolean {
+  return (
+    wrapped.has(previous) &&
+    line.box === previous.box &&
+    // A capitalised label goes on in capitals ("the Same Open" / "Source Project"); "period = 1 msec" over
+    // "10.23 Mcps" starts the box's next item.
+    /\p{Lu}\p{L}*$/u.test(previous.text) &&
+    /^\p{Lu}/u.test(line.text) &&
+    line.text.split(/\s+/u).length <= MAX_TAIL_WORDS &&
+    !isValueOnly(line.text)
+  )
+}
+
+/**
+ * A capitalised label going on in the next line of its box with a preposition ("For 17 Randomly Selected
+ * Commits" / "To a Large Open-Source Project"): a line opening on a word no phrase ends on takes up the one
+ * above, and apart, the entry keeps the place without the sample (issue 24, reader r-l).
+ */
+function isLabelGoingOn(
+  previous: SlideLine,
+  line: SlideLine,
+  isOpenWord: (text: string) => boolean,
+): boolean {
+  const first = /^\p{L}+/u.exec(line.text)?.[0]?.toLowerCase()
+  return (
+    previous.box !== undefined &&
+    previous.box === line.box &&
+    first !== undefined &&
+    isOpenWord(first) &&
+    isTitleCased(previous.text) &&
+    isTitleCased(line.text)
+  )
+}
+
+/**
+ * A line opening with an ellipsis and going on in lower case ("… among toolsmiths.", "...and still rising")
+ * is the rest of the line above: apart, the line above states without its qualifier what the slide qualifies.
+ */
+function isTakenUp(previous: string, text: string): boolean {
+  return /^(?:…|\.{3})\s*\p{Ll}/u.test(text) && !/[.!?]$/u.test(previous)
 }
 
 // A clause is at least this many words: shorter lower-case lines are labels ("eBay", "real-time sync").

@@ -1,3 +1,4 @@
+import { joinUnits } from './join-units'
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { furnitureKind } from '../text/is-furniture'
@@ -52,10 +53,11 @@ export function phraseOverallItems(
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const packed = [index, ...(takeaways.companions.get(index) ?? [])].sort((a, b) => a - b)
     if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
-    const text = packed
-      .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
-      .filter((part) => part !== '')
-      .join('; ')
+    const text = joinUnits(
+      packed
+        .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
+        .filter((part) => part !== ''),
+    )
     const slides = units[passages[index]!.unit]!.pages
     if (text === '') return { text: '', slides }
     // The rest of the point's own strip: the point, stated first from the same slide, is its context.

@@ -1,8 +1,10 @@
+import type { Language } from '../../shared'
 import { attachColumns, readCellByCell, readTables, readTextTables } from './read-table-lines'
 import { groupPairs, joinFigureLabels, readChartRows, splitValues } from './pair-figure-labels'
 import { carryUnitHeaders } from './carry-unit-headers'
 import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
+import { signDashes } from './sign-dashes'
 
 /** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
 export interface SlideLine {
@@ -50,15 +52,25 @@ const BULLET = /^\s*(?:-|[•▪◦●■‣–])\s+/u
  * a stat card ("42%" then "Gross margin"), a figure under its heading, and table rows read against their
  * header row ("Revenue — 2023: 3.1; 2024: 4.2") become one line each.
  */
-export function readLines(text: string): SlideLine[] {
-  return readBoxedLines(text.split('\n').map((line) => ({ text: line })))
+export function readLines(text: string, options: ReadOptions = {}): SlideLine[] {
+  return readBoxedLines(
+    text.split('\n').map((line) => ({ text: line })),
+    options,
+  )
+}
+
+export interface ReadOptions {
+  /** Each line is a paragraph its author ended (PPT, PPTX): no line is joined to the next for its width alone. */
+  isParagraphed?: boolean
+  /** The deck's language: a line ending on a word no phrase ends on ("of the") goes on below. */
+  language?: Language
 }
 
 /**
  * `readLines` over lines that say which text box each stands in: a value pairs with a label in its own box
  * only. Where some lines say and others do not (a title read as a line), each of the others is a box alone.
  */
-export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
+export function readBoxedLines(input: readonly BoxedText[], options: ReadOptions = {}): SlideLine[] {
   const isLaidOut = input.some((line) => line.box !== undefined)
   // A chart's labels that a PDF set beside the text open lines of their own ("74 •", "90 92 • Chamberí…").
   const besideChart = input.filter((line) => CHART_LABELS.test(line.text.trim())).length >= MIN_CHART_LABELS
@@ -67,7 +79,7 @@ export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
       const line = markHoles(dropValuesBeforeBullet(source.text))
       const box = source.box ?? (isLaidOut ? -1 - at : undefined)
       return {
-        text: line.replace(BULLET, '').trim(),
+        text: signDashes(line.replace(BULLET, '').trim()),
         isBullet: BULLET.test(line),
         // Ingest indents a nested bullet two spaces a level.
         ...(BULLET.test(line) ? { level: Math.floor((/^\s*/u.exec(line)?.[0].length ?? 0) / 2) } : {}),
@@ -76,7 +88,7 @@ export function readBoxedLines(input: readonly BoxedText[]): SlideLine[] {
     })
     .filter((line) => line.text !== '')
     .map((line, at, all) => (besideChart ? dropValuesBeforeContinuation(line, all[at - 1]) : line))
-  const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)))))
+  const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)), options)))
   return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
 }
 

@@ -1,4 +1,4 @@
-import { hasTypedLines, type SlideLine as TypedLine } from '../../shared'
+import { hasTypedLines, type Language, type SlideLine as TypedLine } from '../../shared'
 import { attachCardDetails } from './attach-card-details'
 import { carryUnitHeaders } from './carry-unit-headers'
 import type { SummaryUnit } from './collect-passages'
@@ -15,8 +15,9 @@ const MAX_GROUP = 4
  * their headers. Undefined for untyped lines, which `readLines` re-reads from the text.
  */
 export function typedLinesOf(
-  unit: Pick<SummaryUnit, 'lines'>,
+  unit: Pick<SummaryUnit, 'lines' | 'isParagraphed'>,
   isFurniture: (text: string) => boolean,
+  language?: Language,
 ): SlideLine[] | undefined {
   // A slide laid out by ingest is read with its boxes, typed or not: its text alone would pair across them.
   if (!hasTypedLines(unit.lines ?? []) && !(unit.lines ?? []).some(isBoxed)) return undefined
@@ -73,7 +74,13 @@ export function typedLinesOf(
   }
   const flush = () => {
     closeGroup()
-    if (untyped.length > 0) out.push(...readBoxedLines(untyped))
+    if (untyped.length > 0)
+      out.push(
+        ...readBoxedLines(untyped, {
+          isParagraphed: unit.isParagraphed === true,
+          ...(language ? { language } : {}),
+        }),
+      )
     untyped = []
   }
   for (const line of lines) {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { bullet, documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import {
+  boxedBullet,
+  bullet,
+  documentOf,
+  paragraph,
+  type TestSlide,
+} from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { tableRow } from './test-support/table-row'
 
@@ -86,7 +92,7 @@ describe('slide entries that stand alone', () => {
       const entries = await entriesOf(
         [
           { title: 'Kompas', text: 'Cover', role: 'cover' },
-          { title, lines: lines.map(bullet) },
+          { title, lines: lines.map((line) => boxedBullet(0, line)) },
         ],
         language,
       )

@@ -1,3 +1,4 @@
+import { joinUnits } from './join-units'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
@@ -150,7 +151,7 @@ export function statePoint(
     text =
       lead.length === 1
         ? passages[line]!.brief.trim()
-        : lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')).join('; ')
+        : joinUnits(lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')))
     slides = units[passages[line]!.unit]!.pages
     // A title the deck ends on after its conclusion ("Structure the project well!") is its last word: it leads.
     const thesis = role === 'conclusion' ? stateThesisClaim(units, roles, language) : undefined

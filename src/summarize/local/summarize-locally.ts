@@ -179,6 +179,12 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
 }
 
 function toUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
+  // A PowerPoint file's lines are its author's paragraphs; a PDF's are the lines its layout wrapped.
+  const isParagraphed = document.format !== 'pdf'
+  return readUnits(document, documentType).map((unit) => (isParagraphed ? { ...unit, isParagraphed } : unit))
+}
+
+function readUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
   if (documentType === 'document' && document.sections.length > 0) return sectionUnits(document)
   if (documentType === 'document') {
     return groupSections(document).map((section) => ({

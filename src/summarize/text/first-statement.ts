@@ -1,4 +1,5 @@
 import type { Language } from '../../shared'
+import { DECK_WORDS } from '../local/deck-words'
 import { splitSentences } from './split-sentences'
 
 // A slide entry's sentence up to this length is stated whole; a longer one to its last clause break before it.
@@ -27,7 +28,15 @@ export function firstStatement(text: string, language: Language): string {
   // Lin…"): cut there, the entry states part of the list as if it were the whole. A comma before a lower-case
   // word opens a clause ("…, that needs a technician"), which goes whole.
   const breaks = [...head.matchAll(/[;:](?=\s)|,(?=\s+\P{Lu})|\s[—–]\s/gu)].map((match) => match.index)
-  const at = breaks.filter((index) => index >= MIN_CLAUSE).at(-1)
+  // A cut after a clause that opens with "when" or "if" keeps the condition and drops what it conditions
+  // ("… one perspective When we study from different perspectives." , issue 24, reader r-l): cut before it.
+  const { subordinate } = DECK_WORDS[language]
+  const at = breaks
+    .filter(
+      (index, n) =>
+        index >= MIN_CLAUSE && !subordinate.test(head.slice(n === 0 ? 0 : breaks[n - 1]! + 1, index)),
+    )
+    .at(-1)
   if (at === undefined) return sentence
   return `${head.slice(0, at).trimEnd()}.`
 }

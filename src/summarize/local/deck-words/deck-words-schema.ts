@@ -121,6 +121,22 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   toldThat: words,
   /**
+   * How a presenter's note to themself opens, a rehearsal to-do rather than what the audience hears ("Could
+   * probably do it with only 3 pieces of code", "Make font bigger", "ne pas oublier…"): never a notes fact.
+   */
+  selfNotes: words,
+  /**
+   * Grammatical words a phrase never ends on (articles, prepositions, conjunctions: "the", "of", "und", "de"):
+   * a paragraph ending on one was broken by its author, and the next line is its rest ("4 Developers on" /
+   * "the Same Open Source Project").
+   */
+  openEnds: words,
+  /**
+   * Words opening a clause that needs the main clause after it ("When we study from different perspectives, …",
+   * "Wenn …", "Quand …"): a sentence cut after such a clause states a condition without what it conditions.
+   */
+  subordinators: words,
+  /**
    * Words after a name that say what the named thing is or offers ("is a", "est un", "ist ein", "provides",
    * "lets you"): the sentence an explainer deck defines its subject with ("PowerShell is a command line tool …").
    */
