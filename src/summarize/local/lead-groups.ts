@@ -9,6 +9,8 @@ const MAX_HEADING_WORDS = 8
  * may set it beside another box's items (issue 24, reader r-b2: "Approval — Quarterly Review…").
  */
 const MIN_HEADING_WORDS = 3
+/** A bullet over deeper bullets heads them when it is a name this short: a longer one is a statement they go on with. */
+const MAX_BULLET_HEADING_WORDS = 4
 /** Headed groups only matter side by side: one heading over one list is a lead-in the slide's title already says. */
 const MIN_GROUPS = 2
 
@@ -74,12 +76,12 @@ function headedGroups(indices: number[], passages: Passage[]): Group[] {
   return groups
 }
 
-/** A bullet that names a group of deeper ones: short, no sentence, no figure. */
+/** A bullet that names a group of deeper ones: a name ("Stateless Service"), no statement, no figure. */
 function isBulletHeading(passage: Passage): boolean {
   const text = passage.brief.trim()
   return (
     text.length <= MAX_HEADING &&
-    text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
+    text.split(/\s+/u).length <= MAX_BULLET_HEADING_WORDS &&
     passage.figures === 0 &&
     !/[.!?;]$/u.test(text)
   )
