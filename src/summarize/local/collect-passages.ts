@@ -11,6 +11,7 @@ import { joinNoteLines } from '../text/join-note-lines'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
+import { DECK_WORDS } from './deck-words'
 import { rateStockPhrasing } from './rate-stock-phrasing'
 import { typedLinesOf } from './read-typed-lines'
 import { isSelfNote, isUnfinished } from './is-self-note'
@@ -33,6 +34,8 @@ export interface SummaryUnit {
   visuals?: SlideVisual[]
   /** Each line is a paragraph its author ended (PPT, PPTX), not a line the layout wrapped (PDF). */
   isParagraphed?: boolean
+  /** The words of a chart or diagram drawn with text boxes, set apart from the lines (see `setDrawnLabelsApart`). */
+  drawnLabels?: string[]
 }
 
 /** A line or sentence of a unit: the smallest piece the local summariser copies, never rewrites. */
@@ -85,7 +88,10 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const passages: Passage[] = []
   const rawLines = units.map((unit) => withoutPageNumber(unit.text, unit.pages))
   // Furniture goes before the lines are read: a footer ending in its page number would read as a table row.
-  const furniture = findFurniture(rawLines)
+  // A drawing's labels set apart (a diagram's "R" boxes on many slides) still count where they repeat.
+  const furniture = findFurniture(
+    rawLines.map((lines, index) => [...lines, ...(units[index]!.drawnLabels ?? [])]),
+  )
   // A list's item is the slide's content even when its words run as a kicker across later slides ("Structured
   // Streaming" as the third of "Three major changes", then atop each streaming slide).
   const listItems = units.map(
@@ -114,6 +120,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   )
   const titles = new Set(units.map((unit) => unit.title.trim().toLowerCase()).filter((title) => title !== ''))
   const actionSlides = units.map((unit) => cues.actionTitle.test(unit.title))
+  const { narratesDrawing } = DECK_WORDS[language].entries
   const isActionText = (text: string, fromNotes: boolean, onActionSlide: boolean) =>
     (!fromNotes && (onActionSlide || cues.imperative.test(text))) || cues.action.test(text)
   units.forEach((unit, unitIndex) => {
@@ -131,6 +138,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         chart = undefined as ChartSeries | undefined,
         column = undefined as string | undefined,
         level = undefined as number | undefined,
+        furniture = undefined as FurnitureKind | undefined,
       } = {},
     ) => {
       // "If asked about churn: logo churn was 2.1%": the speaker's cue goes, the fact stays.
@@ -157,7 +165,8 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         kind,
         // A stat, chart point or table row is a label with values, not a list of labels, but it can still be
         // code, a citation or a contents line.
-        furniture: furnitureKind(text, language, { labelled: kind !== 'text' || table !== undefined }),
+        furniture:
+          furniture ?? furnitureKind(text, language, { labelled: kind !== 'text' || table !== undefined }),
         isQuestion:
           (/[?¿]\s*$/.test(text) || isUnmarkedQuestion(text, cues.questionOpener)) &&
           !cues.frameTitle.test(text) &&
@@ -197,10 +206,16 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       else for (const sentence of splitSentences(text, language)) add(sentence, false, false)
     }
     const notes = readNotes(joinNoteLines(unit.notes), language)
-    // A presenter's note to themself ("Add space after class name?") is no statement of the deck.
+    // A presenter's note to themself ("Add space after class name?") is no statement of the deck. On a slide of a
+    // drawn chart or diagram, the speaker's walk through it ("Here we have a Stateful Service running in 5
+    // Partitions…") narrates the picture from its first such sentence on: no point of the slide's.
+    let narrates = false
     if (notes)
-      for (const sentence of splitSentences(notes, language))
-        if (!isSelfNote(sentence, language) && !isUnfinished(sentence, language)) add(sentence, true, false)
+      for (const sentence of splitSentences(notes, language)) {
+        if (isSelfNote(sentence, language) || isUnfinished(sentence, language)) continue
+        narrates ||= Boolean(unit.drawnLabels?.length) && narratesDrawing(sentence)
+        add(sentence, true, false, narrates ? { furniture: 'talk' } : {})
+      }
   })
   const ratings = rateStockPhrasing(
     passages.map((passage) => passage.text),

@@ -67,6 +67,8 @@ export interface DeckWords {
     spans: (words: string) => boolean
     /** Whether a sentence opens by pointing back at the one before ("The same part…", "Diese", "Cette"). */
     opensBackReference: (sentence: string) => boolean
+    /** Whether a speaker's sentence opens by walking through the drawing ("Here we have…"), see the schema. */
+    narratesDrawing: (sentence: string) => boolean
   }
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
@@ -117,6 +119,7 @@ function compile(data: DeckWordsData): DeckWords {
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
+  const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
   // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
   const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
@@ -170,6 +173,7 @@ function compile(data: DeckWordsData): DeckWords {
       opensBackReference: (sentence) =>
         backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence),
       spans: (words) => spans.test(words.trim()),
+      narratesDrawing: (sentence) => narratesDrawing.test(sentence),
     },
     phrases: data.phrases,
     questions: data.questions,

@@ -9,6 +9,8 @@ const MAX_HEADING_WORDS = 8
  * may set it beside another box's items (issue 24, reader r-b2: "Approval — Quarterly Review…").
  */
 const MIN_HEADING_WORDS = 3
+/** A bullet over deeper bullets heads them when it is a name this short: a longer one is a statement they go on with. */
+const MAX_BULLET_HEADING_WORDS = 4
 /** Headed groups only matter side by side: one heading over one list is a lead-in the slide's title already says. */
 const MIN_GROUPS = 2
 
@@ -49,20 +51,40 @@ export function leadGroups(picks: Pick[], indices: number[], passages: Passage[]
   return out.sort((a, b) => a.index - b.index)
 }
 
-/** Each short plain line of the slide directly above a run of its bullets, with that run. */
+/**
+ * Each short plain line of the slide directly above a run of its bullets, with that run; and each short bullet
+ * over deeper ones ("Stateless Service" over what it is used for, then "Stateful Service" over its own), with
+ * them: the heading of a nested list may be a bullet itself (issue 24, reader r-l: Service Fabric's slide 9).
+ */
 function headedGroups(indices: number[], passages: Passage[]): Group[] {
   const body = indices.filter((index) => !passages[index]!.fromNotes)
   const groups: Group[] = []
   body.forEach((index, at) => {
-    if (!isHeading(passages[index]!)) return
+    const passage = passages[index]!
+    const level = passage.isBullet ? passage.level : undefined
+    if (level === undefined ? !isHeading(passage) : !isBulletHeading(passage)) return
+    // A nested heading is an item of the group above it: the outer heading leads.
+    if (level !== undefined && groups.some((group) => group.items.includes(index))) return
     const items: number[] = []
     for (const next of body.slice(at + 1)) {
-      if (!passages[next]!.isBullet) break
+      const item = passages[next]!
+      if (!item.isBullet || (level !== undefined && (item.level ?? 0) <= level)) break
       items.push(next)
     }
     if (items.length > 0) groups.push({ heading: index, items })
   })
   return groups
+}
+
+/** A bullet that names a group of deeper ones: a name ("Stateless Service"), no statement, no figure. */
+function isBulletHeading(passage: Passage): boolean {
+  const text = passage.brief.trim()
+  return (
+    text.length <= MAX_HEADING &&
+    text.split(/\s+/u).length <= MAX_BULLET_HEADING_WORDS &&
+    passage.figures === 0 &&
+    !/[.!?;]$/u.test(text)
+  )
 }
 
 function isHeading(passage: Passage): boolean {

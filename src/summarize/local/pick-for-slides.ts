@@ -302,9 +302,11 @@ function pickForUnit(
 
 /** How many characters an entry may say of its slide (or section), beside its point. */
 function entryLimit(unit: SummaryUnit, isDocument: boolean): number {
+  // A drawing's labels, set apart from the lines, still stand on the slide (see setDrawnLabelsApart).
+  const length = unit.text.length + (unit.drawnLabels?.join('\n').length ?? 0)
   return isDocument
-    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * unit.text.length))
-    : Math.max(Math.min(MIN_SLIDE_ENTRY, unit.text.length), SLIDE_SHARE * unit.text.length)
+    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * length))
+    : Math.max(Math.min(MIN_SLIDE_ENTRY, length), SLIDE_SHARE * length)
 }
 
 /** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
@@ -363,9 +365,9 @@ function best(indices: number[], density: (index: number) => number): number | u
   )
 }
 
-/** A line of a bibliography or a contents page: never a slide's or a section's point (issue 12, Documents). */
+/** A bibliography or contents line (issue 12), the speaker's walk through a drawing: never a slide's point. */
 function isCitation(passage: Passage): boolean {
-  return passage.furniture === 'reference' || passage.furniture === 'contents'
+  return passage.furniture === 'reference' || passage.furniture === 'contents' || passage.furniture === 'talk'
 }
 
 /**

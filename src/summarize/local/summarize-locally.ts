@@ -22,7 +22,9 @@ import { compareParallelLines } from './compare-parallel-lines'
 import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { relateFigures } from './relate-figures'
+import { setDrawnLabelsApart } from './read-drawn-labels'
 import { scorePassages } from './score-passages'
+import { DECK_WORDS } from './deck-words'
 import { summarizeUnit } from './summarize-unit'
 import { isTalk } from './is-talk'
 
@@ -196,7 +198,14 @@ function readUnits(document: Document, documentType: SummarizeOptions['documentT
       pages: section.pages,
     }))
   }
-  return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+  // A drawing's labels are no lines of the slide's: a legend or an axis title is never a takeaway or an insight.
+  // Only where boxes are the author's shapes: a PDF's text blocks are as often a table's cells or a contents page.
+  if (document.format === 'pdf') return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+  const { opensIllustration } = DECK_WORDS[document.language]
+  return document.slides.map((slide) => ({
+    ...setDrawnLabelsApart(slide, opensIllustration),
+    pages: [slide.number],
+  }))
 }
 
 /**

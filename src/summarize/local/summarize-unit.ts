@@ -5,6 +5,7 @@ import { DECK_WORDS } from './deck-words'
 import { describeVisuals } from './describe-visuals'
 import { isCode } from './is-aside'
 import type { Pick } from './pick-for-slides'
+import { namedLabels } from './read-drawn-labels'
 import { illustrationLabel } from './read-illustration'
 
 /**
@@ -27,8 +28,16 @@ export function summarizeUnit(
   const lead = illustration !== undefined && illustration !== unit.title.trim() ? illustration : undefined
   const said = picks.filter((text) => text !== lead)
   // A slide with no words but its title says what pictures or charts it shows, before what the notes add.
+  // A chart or diagram drawn with text boxes is said by its labels, as labels, when the slide says nothing
+  // else: never a legend read as the slide's claim ("7% GDP growth — 5% GDP growth").
+  const named = namedLabels(unit.drawnLabels ?? [])
+  const drawing = named.length > 0 ? [sayDrawing(named, labels.drawing)] : []
   const body =
-    isSection || unit.text.trim() !== '' ? said : [...said, ...describeVisuals(unit.visuals ?? [], labels)]
+    said.length > 0 || drawing.length === 0
+      ? isSection || unit.text.trim() !== ''
+        ? said
+        : [...said, ...describeVisuals(unit.visuals ?? [], labels)]
+      : drawing
   const notes = picked.filter((pick) => pick.passage.fromNotes)
   const parts: string[] = []
   const list = body.map((text) => `- ${text}`).join('\n')
@@ -57,4 +66,16 @@ export function summarizeUnit(
   }
   if (isSection) summary.pages = unit.pages
   return summary
+}
+
+// A drawing's labels said in an entry, at most this many: an entry is shorter than its slide.
+const MAX_DRAWN_LABELS = 6
+
+function sayDrawing(drawn: string[], lead: string): string {
+  const shown = drawn.slice(0, MAX_DRAWN_LABELS).map((label) => label.replace(/[\s:;,]+$/u, ''))
+  // Each label its own clause, so that the label check reads a figure with its own label's words only; the
+  // lead's clause takes a label without a figure, whose words the lead's would otherwise be checked against.
+  const plain = shown.findIndex((label) => !/\d/u.test(label))
+  if (plain < 0) return `${lead} — ${shown.join('; ')}`
+  return `${lead} ${[shown[plain]!, ...shown.filter((_, at) => at !== plain)].join('; ')}`
 }

@@ -50,7 +50,8 @@ export interface LanguageCues {
   frameTitle: RegExp
   /**
    * `code`: a slide of nothing but source code, which no line of it says. `picture` heads a picture's alt text;
-   * `pictureOnly`, `chartOnly`, `diagramOnly` say what a slide without words shows when nothing describes it.
+   * `pictureOnly`, `chartOnly`, `diagramOnly` say what a slide without words shows when nothing describes it;
+   * `drawing` leads the labels of a chart or diagram drawn with text boxes, when the slide says nothing else.
    */
   labels: {
     notes: string
@@ -62,6 +63,7 @@ export interface LanguageCues {
     pictureOnly: string
     chartOnly: string
     diagramOnly: string
+    drawing: string
   }
   /**
    * How one item says what a chart shows; the placeholders are the deck's own words and figures. No digits

@@ -81,6 +81,7 @@ export const cueWordsSchema = z.strictObject(
         pictureOnly: text,
         chartOnly: text,
         diagramOnly: text,
+        drawing: text,
       },
       missing,
     ),

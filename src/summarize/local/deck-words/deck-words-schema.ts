@@ -88,6 +88,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      * out: they open too many sentences that point nowhere.
      */
     backReference: words,
+    /**
+     * Words that open a speaker's sentence walking through the drawing on the slide ("Here we have…", "As
+     * you can see…", "Hier sehen wir"): on a slide of a chart or diagram drawn with text boxes, such a
+     * sentence narrates the picture, not the slide's point.
+     */
+    narratesDrawing: words,
   }),
   /**
    * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",

@@ -98,6 +98,20 @@ export const nb: DeckWordsData = {
       'advarsel',
     ],
     spans: ['sekund', 'minutt', 'time$', 'timer$', 'dag', 'uke', 'måned', 'kvartal', 'år$', 'tiår', 'ganger'],
+    narratesDrawing: [
+      'her har vi',
+      'her ser vi',
+      'her ser du',
+      'som dere ser',
+      'som du ser',
+      'i dette diagrammet',
+      'i denne figuren',
+      'i dette bildet',
+      'diagrammet viser',
+      'figuren viser',
+      'animasjonen',
+      'denne animasjonen',
+    ],
     backReference: [
       'den samme$',
       'det samme$',
@@ -361,6 +375,7 @@ export const nb: DeckWordsData = {
       pictureOnly: 'Et bilde eller en figur, uten tekst.',
       chartOnly: 'Et diagram uten tekstetiketter.',
       diagramOnly: 'En figur uten tekst.',
+      drawing: 'Et diagram eller en figur merket',
     },
   },
   // prettier-ignore

@@ -129,6 +129,20 @@ export const pt: DeckWordsData = {
       'anos$',
       'vezes',
     ],
+    narratesDrawing: [
+      'aqui temos',
+      'aqui vemos',
+      'aqui podem ver',
+      'como podem ver',
+      'como se vê',
+      'neste diagrama',
+      'neste gráfico',
+      'nesta imagem',
+      'este diagrama mostra',
+      'este gráfico mostra',
+      'a animação',
+      'esta animação',
+    ],
     backReference: [
       'o mesmo$',
       'a mesma$',
@@ -443,6 +457,7 @@ export const pt: DeckWordsData = {
       pictureOnly: 'Uma imagem ou diagrama, sem texto.',
       chartOnly: 'Um gráfico sem rótulos de texto.',
       diagramOnly: 'Um diagrama sem texto.',
+      drawing: 'Um gráfico ou diagrama com as legendas',
     },
   },
   // prettier-ignore
