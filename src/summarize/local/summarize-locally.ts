@@ -21,6 +21,7 @@ import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
 import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
+import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
 import { relateFigures } from './relate-figures'
 import { setDrawnLabelsApart } from './read-drawn-labels'
 import { scorePassages } from './score-passages'
@@ -135,46 +136,61 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
   ].filter((insight) => isOwn(insight.slides))
-  const merged = mergeComputedInsights(
-    stated,
-    insights,
-    language,
-    askWhatIsMissing(document, structure, stated.overallSummary.actionItems),
-    askWhatIsDiscussed(
-      units,
-      roles,
-      language,
-      readAsks(stated.overallSummary.actionItems, stated.sources.actionItems),
-    ).filter((gap) => isOwn(gap.slides) && isOwn(gap.questionSlides)),
-    units,
-  )
   const budget = wordBudget(units.length, documentType === 'document')
-  // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
-  // have none, never of a headline figure.
   // The figures that carry the point's case (its cost, payback, total) yield to the budget last (decision 099).
   const argumentLines = readArgumentFigures(passages, units, point, language)
   const argument = [...argumentLines].map((index) => passages[index]!.brief)
   const carriesArgument = (text: string) => argument.some((brief) => text.includes(brief))
-  if (point !== undefined && merged.overallSummary.keyTakeaways[0] === point) {
-    const beside = withCaseOfTheAsk(point, passages, argumentLines, language)
-    merged.overallSummary.keyTakeaways[0] = beside.text
-    if (beside.index !== undefined)
-      merged.sources.keyTakeaways[0] = [
-        ...new Set([
-          ...(merged.sources.keyTakeaways[0] ?? []),
-          ...units[passages[beside.index]!.unit]!.pages,
-        ]),
-      ]
+  const compose = (base: typeof stated, computed: typeof insights) => {
+    const merged = mergeComputedInsights(
+      base,
+      computed,
+      language,
+      askWhatIsMissing(document, structure, base.overallSummary.actionItems),
+      askWhatIsDiscussed(
+        units,
+        roles,
+        language,
+        readAsks(base.overallSummary.actionItems, base.sources.actionItems),
+      ).filter((gap) => isOwn(gap.slides) && isOwn(gap.questionSlides)),
+      units,
+    )
+    if (point !== undefined && merged.overallSummary.keyTakeaways[0] === point) {
+      const beside = withCaseOfTheAsk(point, passages, argumentLines, language)
+      merged.overallSummary.keyTakeaways[0] = beside.text
+      if (beside.index !== undefined)
+        merged.sources.keyTakeaways[0] = [
+          ...new Set([
+            ...(merged.sources.keyTakeaways[0] ?? []),
+            ...units[passages[beside.index]!.unit]!.pages,
+          ]),
+        ]
+    }
+    // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
+    // have none, never of a headline figure.
+    return ensureAQuestion(
+      fitWordBudget(merged, budget, carriesArgument),
+      language,
+      denseLimit(budget),
+      units,
+    )
   }
-  const asked = ensureAQuestion(
-    fitWordBudget(merged, budget, carriesArgument),
-    language,
-    denseLimit(budget),
-    units,
+  const plain = compose(stated, insights)
+  // A cost against the measure that would have reduced it (decision 100) joins the takeaway stating the cost, or
+  // is an insight of its own. It takes the place of the weakest item the budget cuts, never of an insight the
+  // deck states: when it would push one out, the summary goes without it.
+  const costs = costAgainstMeasure(units, roles, language).filter((relation) => isOwn(relation.slides))
+  const joined = structuredClone(stated)
+  const separate = costs.filter((relation) => !joinCostTakeaway(joined, relation))
+  const withCosts = costs.length > 0 ? compose(joined, [...insights, ...separate]) : plain
+  const chosen = plain.overallSummary.strategicInsights.every((text) =>
+    withCosts.overallSummary.strategicInsights.includes(text),
   )
+    ? withCosts
+    : plain
   // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
   const own = units.filter((_, index) => roles[index] !== 'illustration')
-  const fitted = addQuestions(asked, askFromLines(own, language), budget)
+  const fitted = addQuestions(chosen, askFromLines(own, language), budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }
