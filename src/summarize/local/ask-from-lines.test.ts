@@ -36,6 +36,41 @@ describe('a share beside the small sample its slide states', () => {
     expect(askFromLines([summaryUnit(4, 'Results', text)], language)).toEqual([])
   })
 
+  test.each([
+    [
+      'en',
+      'For 17 Randomly Selected Commits To a Large Open-Source Project',
+      '65% of Commits were Floss Refactoring',
+    ],
+    ['de', '12 zufällig ausgewählte Betriebe', '58 % der Betriebe nutzen die App täglich'],
+    ['fr', 'Sur 20 patients sélectionnés au hasard', '70 % des patients ont préféré le suivi à distance'],
+  ] as const)('reads in %s the sample in a drawing’s caption, joined or not', (language, caption, claim) => {
+    const unit = { ...summaryUnit(10, 'Results', claim), drawnLabels: ['R', caption, '11', '6'] }
+
+    const [question] = askFromLines([unit], language)
+
+    expect(question?.text).toContain(sampleIn(caption, language)!)
+    expect(question?.slides).toEqual([10])
+  })
+
+  test('quotes a joined title-cased sample up to the line it was joined with', () => {
+    expect(sampleIn('For 17 Randomly Selected Commits To a Large Open-Source Project', 'en')).toBe(
+      '17 randomly selected commits',
+    )
+    expect(sampleIn('Sur 20 patients sélectionnés au hasard', 'fr')).toBe(
+      '20 patients sélectionnés au hasard',
+    )
+  })
+
+  test('reads no set value from a drawing’s data labels', () => {
+    const estimate = summaryUnit(3, 'Range estimate', '10-20% improvement in fuel efficiency in India')
+    const chart = {
+      ...summaryUnit(5, 'Chart', 'Growth scenarios'),
+      drawnLabels: ['Improvements in efficiency: 5%'],
+    }
+    expect(askFromLines([estimate, chart], 'en')).toEqual([])
+  })
+
   test('reads "n = 12" as a sample and a year as none', () => {
     expect(sampleIn('Agile developers (in 2007, n = 12) estimate 68%', 'en')).toBe('n = 12')
     expect(sampleIn('Selected in 2007 by the board', 'en')).toBeUndefined()

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared'
-import { tokenize } from '../text/tokenize'
+import { isStopWord, tokenize } from '../text/tokenize'
 import { isQuestionSubject, subjectOf, type Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
@@ -22,6 +22,8 @@ interface Line {
   unit: SummaryUnit
   /** The nearest line above it that is indented less: the heading it stands under. */
   heading?: string
+  /** A label of a drawing on the slide (decision 098): it may state a sample, never a figure or a change. */
+  drawn?: boolean
 }
 
 /**
@@ -36,10 +38,13 @@ interface Line {
  */
 export function askFromLines(units: SummaryUnit[], language: Language): Question[] {
   const lines = units.filter((unit) => !unit.hidden).flatMap(linesOf)
+  // A drawing's caption says what its figures were drawn from ("For 17 Randomly Selected Commits" over the
+  // chart of slide 10): the sample is read there too; a drawing's data labels are no set value or change.
+  const stated = lines.filter((line) => !line.drawn)
   return [
     sampleQuestion(lines, language),
-    rangeQuestion(lines, language),
-    pendingQuestion(lines, language),
+    rangeQuestion(stated, language),
+    pendingQuestion(stated, language),
   ].filter((question): question is Question => question !== undefined)
 }
 
@@ -57,6 +62,7 @@ function linesOf(unit: SummaryUnit): Line[] {
     lines.push(line)
     open.push(line)
   }
+  for (const label of unit.drawnLabels ?? []) lines.push({ text: label.trim(), indent: 0, unit, drawn: true })
   return lines
 }
 
@@ -91,10 +97,22 @@ export function sampleIn(text: string, language: Language): string | undefined {
   // The drawing word stands by the count: "For 17 Randomly Selected Commits", not a count in another clause.
   const between = text.slice(count.index, cue.index).split(/\s+/).length
   if (cue.index < count.index || between > 4) return undefined
-  const sample = text
+  // The sample ends with what it counts: "For 17 Randomly Selected Commits To a Large Open-Source Project", two
+  // title-cased lines a paragraph joins (decision 097), quotes "17 Randomly Selected Commits", up to the capitalised
+  // grammatical word that opens the second line; "20 patients sélectionnés au hasard" stays whole.
+  const words = text
     .slice(count.index)
     .split(/[,;:()]/u)[0]!
     .trim()
+    .split(/\s+/u)
+  const cueAt = words.findIndex((word) => DECK_WORDS[language].samples.test(word))
+  const end = words.findIndex(
+    (word, at) =>
+      at > Math.max(cueAt, 1) &&
+      /^\p{Lu}/u.test(word) &&
+      isStopWord(word.replace(/[^\p{L}'’]/gu, ''), language),
+  )
+  const sample = (end < 0 ? words : words.slice(0, end)).join(' ')
   return quoted(sample) === undefined ? undefined : lowerTitleCase(sample)
 }
 

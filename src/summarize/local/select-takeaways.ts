@@ -7,6 +7,7 @@ import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glu
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
+import { standsAlone } from './stands-alone'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
 import { countMeasures, hasMeasure, isWholeStatement } from './statements'
@@ -86,6 +87,8 @@ export function selectTakeaways(
   const isWholeItem = (index: number, text = readable(index)) =>
     !isGluedChain(text) || isHeadlineChain(passages[index]!, lines.roles)
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
+  // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
+  const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
   const take = (index: number) => {
     takeaways.push(index)
     taken.add(index)
@@ -190,7 +193,7 @@ export function selectTakeaways(
   for (const cap of [1, 2]) {
     for (const index of rankedFigures) {
       if (takeaways.length >= roomFor || figureSlots <= 0) break
-      if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap) continue
+      if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap || !fitsTalk(index)) continue
       take(index)
       const passage = passages[index]!
       // A figure of the point's case is read with the next one of its slide (the breakdown's cost with its hours).
@@ -241,6 +244,7 @@ export function selectTakeaways(
       // A talk's slots past a business deck's count take whole sentences only: a chart's cut label ("4 Developers
       // on the Same Open") would fill them with a fragment.
       if (takeaways.length >= MAX_TAKEAWAYS && passages[index]!.tokens.length < TALK_FILLER_WORDS) continue
+      if (!fitsTalk(index)) continue
       take(index)
     }
   }
