@@ -125,7 +125,8 @@ afterAll(async () => {
   }
 })
 
-describe.concurrent('npm run ai:check', () => {
+// Each check starts Node with tsx over the source tree, several at once: a test may take as long as its run's limit.
+describe.concurrent('npm run ai:check', { timeout: 90_000 }, () => {
   test('reports the model, honoured structured output and the round trip; a silent server leaves the budget unknown', async () => {
     const { code, stdout } = await runCheck(['--json'], { AI_BASE_URL: honouring.baseUrl })
 
