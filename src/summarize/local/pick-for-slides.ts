@@ -119,7 +119,7 @@ export function pickForSlides(
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.opensBackReference, room)
+    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.pointsBack, room)
     picked.set(unitIndex, leadGroups(whole, indices, passages))
   })
   return picked
