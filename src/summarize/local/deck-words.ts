@@ -67,6 +67,8 @@ export interface DeckWords {
     spans: (words: string) => boolean
     /** Whether a sentence opens by pointing back at the one before ("The same part…", "Diese", "Cette"). */
     opensBackReference: (sentence: string) => boolean
+    /** Whether a sentence opens by pointing back, or points back within ("fell into this category", "to do this"). */
+    pointsBack: (sentence: string) => boolean
     /** Whether a speaker's sentence opens by walking through the drawing ("Here we have…"), see the schema. */
     narratesDrawing: (sentence: string) => boolean
   }
@@ -121,6 +123,10 @@ function compile(data: DeckWordsData): DeckWords {
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
+  const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)
+  // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
+  const opensBackReference = (sentence: string) =>
+    backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence)
   // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
   const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
   return {
@@ -169,9 +175,8 @@ function compile(data: DeckWordsData): DeckWords {
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
       namesKind: (label) => namesKind.test(label.trim()),
-      // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
-      opensBackReference: (sentence) =>
-        backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence),
+      opensBackReference,
+      pointsBack: (sentence) => opensBackReference(sentence) || backReferenceWithin.test(sentence),
       spans: (words) => spans.test(words.trim()),
       narratesDrawing: (sentence) => narratesDrawing.test(sentence),
     },

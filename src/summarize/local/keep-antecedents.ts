@@ -7,16 +7,17 @@ const MAX_CHAIN = 3
 const MIN_SENTENCE_WORDS = 3
 
 /**
- * A sentence that opens by pointing back at the one before ("The same part has now been replaced…") is never
- * kept without it: alone, "the same part" reads as whatever the entry said last (issue 24, reader r-k: the
- * burner, not the electrode). Its antecedent joins the entry when both fit `room(fromNotes)` more characters;
- * else the sentence goes. An entry it would leave empty keeps both: a longer entry beats a stub. A sentence
- * that opens its slide or its notes points at the title, and stands.
+ * A sentence that points back at the one before, by its first words ("The same part has now been replaced…") or
+ * within ("…fell into this category", "…when you choose to do this"), is never kept without it: alone, "the
+ * same part" reads as whatever the entry said last (issue 24, reader r-k: the burner, not the electrode), and
+ * "this category" as nothing (reader r-m2). Its antecedent joins the entry when both fit `room(fromNotes)` more
+ * characters; else the sentence goes. An entry it would leave empty keeps both: a longer entry beats a stub. A
+ * sentence that opens its slide or its notes points at the title, and stands.
  */
 export function keepAntecedents(
   picks: Pick[],
   passages: Passage[],
-  opensBackReference: (sentence: string) => boolean,
+  pointsBack: (sentence: string) => boolean,
   room: (fromNotes: boolean) => number,
 ): Pick[] {
   const kept = new Set(picks.map((pick) => pick.index))
@@ -24,7 +25,7 @@ export function keepAntecedents(
   for (const pick of picks) used[pick.passage.fromNotes ? 'notes' : 'body'] += pick.text.length
   const dropped = new Set<number>()
   for (const pick of picks) {
-    const chain = antecedentsOf(pick.index, passages, kept, opensBackReference)
+    const chain = antecedentsOf(pick.index, passages, kept, pointsBack)
     if (chain.length === 0) continue
     const side = pick.passage.fromNotes ? 'notes' : 'body'
     const extra = chain.reduce((sum, index) => sum + passages[index]!.text.length, 0)
@@ -48,13 +49,13 @@ function antecedentsOf(
   index: number,
   passages: Passage[],
   kept: Set<number>,
-  opensBackReference: (sentence: string) => boolean,
+  pointsBack: (sentence: string) => boolean,
 ): number[] {
   const chain: number[] = []
   let at = index
   // A bullet's "It" is the slide's subject ("Il se veut un standard…", "Il définit…" under "ASVS"), not the
   // bullet above it: only running sentences (notes, paragraphs) point at the one before.
-  while (chain.length < MAX_CHAIN && !passages[at]!.isBullet && opensBackReference(passages[at]!.brief)) {
+  while (chain.length < MAX_CHAIN && !passages[at]!.isBullet && pointsBack(passages[at]!.brief)) {
     const before = passages[at - 1]
     const passage = passages[at]!
     // The sentence before must be of the same slide and the same voice (slide or notes), and a sentence: a

@@ -16,6 +16,7 @@ import { keepAntecedents } from './keep-antecedents'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { completeAnnouncedLists } from './complete-announced-lists'
+import { isValueOnly } from './pair-figure-labels'
 import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
 
@@ -119,7 +120,7 @@ export function pickForSlides(
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.opensBackReference, room)
+    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.pointsBack, room)
     picked.set(unitIndex, leadGroups(whole, indices, passages))
   })
   return picked
@@ -162,15 +163,12 @@ function pickForUnit(
     said.length > 0
       ? said
       : lines.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief))
-  // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all.
+  // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all; so is a
+  // bare figure, a value without its label ("2" of a rank pair 2 → 15, issue 24 reader r-m2).
   const isFragment = (index: number) => {
-    const passage = passages[index]!
-    return (
-      passage.brief.trim().split(/\s+/u).length <= 2 &&
-      !hasMeasure(passage.brief) &&
-      passage.kind === 'text' &&
-      !passage.table
-    )
+    const { brief, kind, table } = passages[index]!
+    const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
+    return (isShort || isValueOnly(brief)) && kind === 'text' && !table
   }
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),

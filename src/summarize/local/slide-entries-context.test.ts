@@ -167,3 +167,40 @@ describe('a group of bullets is led by its heading', () => {
     expect(entry).not.toContain(' — ')
   })
 })
+
+// Issue 24, reader r-m2: a chart's rank pair drawn as two bare figures ("15", "2") left "- 2" alone in the entry,
+// read as the rank the US fell to.
+describe('a bare figure without its label is not said', () => {
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Falling behind on graduation rates',
+      'Over a single decade, the U.S. fell from 2nd to 15th in college completion rates.',
+      'Decline of the relative position of the US from 1995 to 2005',
+    ],
+    [
+      'de',
+      'Zurückgefallen bei den Abschlussquoten',
+      'In einem Jahrzehnt fielen die USA bei den Abschlussquoten vom 2. auf den 15. Platz.',
+      'Rückgang der relativen Position der USA von 1995 bis 2005',
+    ],
+    [
+      'es',
+      'Rezagados en tasas de graduación',
+      'En una sola década, EE. UU. cayó del 2.º al 15.º puesto en tasas de graduación.',
+      'Caída de la posición relativa de EE. UU. entre 1995 y 2005',
+    ],
+  ])('%s: the entry keeps the sentence, not a lone "2"', async (language, title, sentence, caption) => {
+    const lines = [
+      boxedParagraph(0, sentence),
+      boxedParagraph(1, caption),
+      boxedParagraph(2, '15'),
+      boxedParagraph(3, '2'),
+    ]
+
+    const entry = await entryOf({ title, lines }, language)
+
+    expect(entry).toContain(sentence)
+    expect(entry.split('\n').map((line) => line.replace(/^-\s*/u, '').trim())).not.toContain('2')
+  })
+})

@@ -28,8 +28,20 @@ describe('furnitureKind', () => {
     ['en', 'Smith, R.D (2006), ‘Responding to global infectious disease outbreaks’, 63, 3113-3123.'],
     ['es', 'García, J y Pérez, L (2015), ‘Riesgo sistémico en la banca’, Revista de Economía 12(3).'],
     ['de', 'Schmidt, H (2012), ‘Netzwerke im Finanzsystem’, Zeitschrift für Bankrecht 4, 1-20.'],
+    // A book's publisher and page count cut from its author and title (bus-fleet notes, issue 24 reader r-m2).
+    ['en', 'New Delhi: The Energy and Resources Institute. 208 pp.'],
+    ['fr', 'Paris : Éditions de l’Ademe. 312 pp.'],
+    ['es', 'Madrid: Instituto de Estudios Fiscales, 145 pp.'],
   ] as const)('takes the %s bibliography line "%s" for a reference', (language, text) => {
     expect(furnitureKind(text, language)).toBe('reference')
+  })
+
+  test.each([
+    ['en', 'The fleet ran 208 buses on 12 routes.'],
+    ['fr', 'Le parc compte 208 bus sur 12 lignes.'],
+    ['es', 'La flota tiene 208 autobuses en 12 rutas.'],
+  ] as const)('takes the %s sentence "%s" for no reference', (language, text) => {
+    expect(furnitureKind(text, language)).toBeUndefined()
   })
 
   test.each([

@@ -12,12 +12,13 @@ const LEADERS = /\.{4,}|(?:\.\s){3,}|…{2,}|_{4,}/
 // A request line, a path of three parts or more, a command prompt, a call: text that is code, not prose.
 const CODE =
   /<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>|\bUser-Agent\b|\^\(|\b(?:GET|POST|PUT|DELETE|HEAD|OPTIONS|PATCH)\s+\/\S*|\bHTTP\/\d|(?:^|\s)\/?[\w.-]+\/[\w.-]+\/[\w.-]+|^\s*[$#>]\s|\w+\([^)]*\)\s*[;{]|(?:^|\s)\.\w+\s+files?\b|--[a-z][\w-]+/iu
-// Citation marks and bibliography forms: "[2] + [3]*[5]", "Smith, J. (2019).", "et al.", "doi:", "ISBN", "pp. 12–34".
+// Citation marks and bibliography forms: "[2] + [3]*[5]", "Smith, J. (2019).", "et al.", "doi:", "ISBN", "pp. 12–34",
+// a book's page count ("New Delhi: The Energy and Resources Institute. 208 pp.", the tail of a reference in notes).
 // The last form is an author-year entry whose initials carry no full stops, as many style guides write them:
 // "Allen, F and Gale, D (2000), 'Financial Contagion'", "Smith, R.D (2006), 'Responding…'"; the year's
 // comma or stop tells it from a place and a year that open a sentence ("Utrecht, NL (2025) opent…").
 const REFERENCE =
-  /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+  /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|\b\d+\s?pp\.(?!\p{L})|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
 // One author-year citation: "May (2006)", "Watts and Strogatz (1998)", "Pröpper et al: (2008)", "Lee, Kim y Jeong (2006)".
 const CITATION = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:,\s|\s(?:and|&|y|e|et|und|en|og)\s)\p{Lu}[\p{L}'’-]+)*(?:\set\sal\.?)?:?\s\((?:19|20)\d\d[a-z]?\)`
 // A line of citations and nothing else ("May (2006), Newman (2002).", "May: (2006). · Pröpper et al: (2008).").

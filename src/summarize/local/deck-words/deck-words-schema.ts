@@ -89,6 +89,13 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     backReference: words,
     /**
+     * Words that point back wherever they stand in a sentence: a demonstrative with a noun that only names what
+     * was just said ("fell into this category", "in this case") or a verb on a pronoun ("to do this", "hacerlo").
+     * Such a sentence, lifted out of its paragraph, points at nothing (issue 24, reader r-m2), so it is kept with
+     * the sentence before it or not at all, as a sentence that opens with a `backReference` is.
+     */
+    backReferenceWithin: words,
+    /**
      * Words that open a speaker's sentence walking through the drawing on the slide ("Here we have…", "As
      * you can see…", "Hier sehen wir"): on a slide of a chart or diagram drawn with text boxes, such a
      * sentence narrates the picture, not the slide's point.

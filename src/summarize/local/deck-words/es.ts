@@ -171,6 +171,18 @@ export const es: DeckWordsData = {
       'ambos$',
       'ambas$',
     ],
+    backReferenceWithin: [
+      'esta categoría$',
+      'estas categorías$',
+      'este grupo$',
+      'estos grupos$',
+      'esta definición$',
+      'estos criterios$',
+      'este caso$',
+      'hacerlo$',
+      'hacer esto$',
+      'hacer eso$',
+    ],
   },
   relations: [
     'porque',

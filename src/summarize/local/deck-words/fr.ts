@@ -174,6 +174,17 @@ export const fr: DeckWordsData = {
       'telles$',
       'les deux$',
     ],
+    backReferenceWithin: [
+      'cette catégorie$',
+      'ces catégories$',
+      'ce groupe$',
+      'ces groupes$',
+      'cette définition$',
+      'ces critères$',
+      'ce cas$',
+      'le faire$',
+      'ce faire$',
+    ],
   },
   relations: [
     'parce que',

@@ -165,6 +165,18 @@ export const it: DeckWordsData = {
       'entrambi$',
       'entrambe$',
     ],
+    backReferenceWithin: [
+      'questa categoria$',
+      'queste categorie$',
+      'questo gruppo$',
+      'questi gruppi$',
+      'questa definizione$',
+      'questi criteri$',
+      'questo caso$',
+      'farlo$',
+      'fare questo$',
+      'fare ciò$',
+    ],
   },
   relations: [
     'perché',

@@ -125,6 +125,16 @@ export const nb: DeckWordsData = {
       'slike$',
       'begge$',
     ],
+    backReferenceWithin: [
+      'denne kategorien$',
+      'denne gruppen$',
+      'disse gruppene$',
+      'denne definisjonen$',
+      'disse kriteriene$',
+      'dette tilfellet$',
+      'gjøre dette$',
+      'gjøre det$',
+    ],
   },
   relations: [
     'fordi',

@@ -148,6 +148,18 @@ export const nl: DeckWordsData = {
       'beide$',
       'beiden$',
     ],
+    backReferenceWithin: [
+      'deze categorie$',
+      'deze groep$',
+      'deze groepen$',
+      'deze definitie$',
+      'deze criteria$',
+      'dit geval$',
+      'dat geval$',
+      'dit te doen$',
+      'dat te doen$',
+      'dit doen$',
+    ],
   },
   relations: [
     'omdat',

@@ -167,6 +167,18 @@ export const pt: DeckWordsData = {
       'ambos$',
       'ambas$',
     ],
+    backReferenceWithin: [
+      'esta categoria$',
+      'estas categorias$',
+      'este grupo$',
+      'estes grupos$',
+      'esta definição$',
+      'estes critérios$',
+      'este caso$',
+      'fazê-lo$',
+      'fazer isso$',
+      'fazer isto$',
+    ],
   },
   relations: [
     'porque',
