@@ -1,5 +1,8 @@
 import { isFigure } from '../layout'
-import type { Line, TextRun } from './page-line'
+import { LIST_GLYPHS, type Line, type TextRun } from './page-line'
+
+/** A glyph only a list uses at the start of a line. */
+const LIST_GLYPH = new RegExp(`^[${LIST_GLYPHS}]`, 'u')
 
 /**
  * Finds the x of a gap between two columns of prose, or undefined. Cheap test: a vertical strip in the
@@ -83,8 +86,14 @@ function lastRunBefore(line: Line, gutter: number): number {
   return end
 }
 
-/** Between lines that span both columns, reads the left column down, then the right. */
+/**
+ * Between lines that span both columns, reads the left column down, then the right. The right column's
+ * lines are shifted back by the distance between the two columns' edges: a list in the right column is
+ * not nested under the left column's last item (issue 24, reader r-m3: risks on the left, each facing its
+ * mitigation on the right, read as "Tariefregulering: Mitigatie — ...; Mitigatie — ...").
+ */
 export function readColumns(lines: Line[], gutter: number): Line[] {
+  const shift = bulletShift(lines, gutter)
   const ordered: Line[] = []
   let leftBlock: Line[] = []
   let rightBlock: Line[] = []
@@ -102,10 +111,28 @@ export function readColumns(lines: Line[], gutter: number): Line[] {
     const leftRuns = line.runs.filter((run) => run.x < gutter)
     const rightRuns = line.runs.filter((run) => run.x >= gutter)
     if (isNonEmpty(leftRuns)) leftBlock.push(lineOf(leftRuns))
-    if (isNonEmpty(rightRuns)) rightBlock.push(lineOf(rightRuns))
+    if (isNonEmpty(rightRuns)) rightBlock.push({ ...lineOf(rightRuns), shift })
   }
   flush()
   return ordered
+}
+
+/**
+ * How far right of the left column's bullets the right column's stand: only bullets in both columns need
+ * it, and the columns' other lines (an outdented heading, a paragraph) say nothing of the lists' levels.
+ */
+function bulletShift(lines: Line[], gutter: number): number {
+  let left = Infinity
+  let right = Infinity
+  for (const line of lines) {
+    if (crossesGutter(line.runs, gutter)) continue
+    const leftRun = line.runs[0]
+    const rightRun = line.runs.find((run) => run.x >= gutter)
+    if (leftRun && leftRun.x < gutter && LIST_GLYPH.test(leftRun.text.trim()))
+      left = Math.min(left, leftRun.x)
+    if (rightRun && LIST_GLYPH.test(rightRun.text.trim())) right = Math.min(right, rightRun.x)
+  }
+  return Number.isFinite(left) && Number.isFinite(right) ? right - left : 0
 }
 
 function lineOf(runs: [TextRun, ...TextRun[]]): Line {

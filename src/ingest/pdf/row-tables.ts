@@ -1,4 +1,4 @@
-import { isLabel, tableRowLines } from '../layout'
+import { isFigure, isLabel, tableRowLines } from '../layout'
 import { lineText, piecesOf, runsText, type Line, type TextRun } from './page-line'
 import type { Item } from './type-body-lines'
 
@@ -10,6 +10,8 @@ export interface Tables {
 
 /** A table needs a header row and at least this many rows under it. */
 const MIN_TABLE_ROWS = 1
+/** A header with a blank corner names fewer cells than its rows hold: it needs more rows to be told. */
+const MIN_STUB_TABLE_ROWS = 2
 
 /**
  * Tables: runs of lines cut into the same number (two or more) of pieces standing in the same columns
@@ -39,7 +41,8 @@ export function findTables(lines: Line[]): Tables {
       continue
     }
     const columns = piecesOf(header)
-    const rows: TextRun[][][] = []
+    let rows: (TextRun[] | undefined)[][] = []
+    let stub = false
     if (columns.length >= 2 && columns.every((runs, column) => isHeaderCell(runsText(runs), column))) {
       for (let next = index + 1; next < lines.length; next++) {
         const pieces = piecesOf(lines[next]!)
@@ -53,8 +56,14 @@ export function findTables(lines: Line[]): Tables {
           break
         rows.push(pieces)
       }
+      // A header over the value columns only, its corner left blank (issue 24, reader r-m3: "€ mln | x EBITDA
+      // 2025" over "Transactiekosten 2,0"): each row's label stands left of the first named column.
+      if (rows.length === 0) {
+        rows = stubRows(lines, index, columns)
+        stub = rows.length > 0
+      }
     }
-    if (rows.length < MIN_TABLE_ROWS) {
+    if (rows.length < (stub ? MIN_STUB_TABLE_ROWS : MIN_TABLE_ROWS)) {
       index++
       continue
     }
@@ -65,8 +74,8 @@ export function findTables(lines: Line[]): Tables {
       kind: 'table',
       text: block.map(lineText).join(' '),
       rows: tableRowLines(
-        columns.map(runsText),
-        rows.map((pieces) => ({ cells: pieces.map(runsText) })),
+        stub ? ['', ...columns.map(runsText)] : columns.map(runsText),
+        rows.map((pieces) => ({ cells: pieces.map((runs) => (runs ? runsText(runs) : '')) })),
       ),
       textLeft: header.left,
       left: header.left,
@@ -79,6 +88,42 @@ export function findTables(lines: Line[]): Tables {
     index += block.length
   }
   return tables
+}
+
+/**
+ * The rows under a header whose corner is blank: a label left of the header's first cell, then figures each
+ * standing in a column of the header. A row may leave a column empty ("Transactiekosten 2,0" under "€ mln |
+ * x EBITDA 2025"): its values go in the columns they stand in, by position, never by their order in the row.
+ */
+function stubRows(lines: Line[], index: number, columns: TextRun[][]): (TextRun[] | undefined)[][] {
+  const header = lines[index]!
+  const rows: (TextRun[] | undefined)[][] = []
+  for (let next = index + 1; next < lines.length; next++) {
+    const line = lines[next]!
+    const [label, ...values] = piecesOf(line)
+    const sameSize = Math.abs(line.height - header.height) <= header.height * 0.2
+    if (!sameSize || !label || values.length === 0 || values.length > columns.length) break
+    const labelRight = Math.max(...label.map((run) => run.x + run.width))
+    // Values only: words under a header with a blank corner may be prose cut into cells (a grid of text).
+    if (!values.every((runs) => isFigure(runsText(runs)))) break
+    if (!isLabel(runsText(label)) || labelRight >= columns[0]![0]!.x) break
+    const cells = placeByColumn(values, columns)
+    if (!cells) break
+    rows.push([label, ...cells])
+  }
+  return rows
+}
+
+/** Each piece in the column it is aligned with, left to right; undefined when one stands in none. */
+function placeByColumn(pieces: TextRun[][], columns: TextRun[][]): (TextRun[] | undefined)[] | undefined {
+  const cells: (TextRun[] | undefined)[] = columns.map(() => undefined)
+  let from = 0
+  for (const piece of pieces) {
+    while (from < columns.length && !aligned(piece, columns[from]!)) from++
+    if (from === columns.length) return undefined
+    cells[from++] = piece
+  }
+  return cells
 }
 
 /** A year, a school or fiscal year, or a quarter of one: "2026", "2026/27", "2025–2026", "Q3 2026". */
