@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, type Document, type DocumentType, type Language } from '../../shared'
 import { extractFigures } from '../figures'
 import type { CandidateFact } from '../local'
+import { joinNoteLines } from '../text/join-note-lines'
 import { splitSentences } from '../text/split-sentences'
 import { cutBatches, DEFAULT_BATCH_LIMITS } from './cut-batches'
 import { CHARS_PER_TOKEN, estimateTokens } from './estimate-tokens'
@@ -99,10 +100,14 @@ function splitUntilFits<T>(batch: T[], fits: (batch: readonly T[]) => boolean): 
   return [...splitUntilFits(batch.slice(0, middle), fits), ...splitUntilFits(batch.slice(middle), fits)]
 }
 
-/** The notes' sentences that carry figures: the evidence a speaker adds that the overall call must see. */
+/**
+ * The notes' sentences that carry figures: the evidence a speaker adds that the overall call must see. Notes
+ * are joined as the local pass and the figure check join them: a line the author ended without a stop is a
+ * sentence of its own, so a figure's line does not drag its neighbour in, nor lose its end to the cap.
+ */
 function notesFacts(notes: string, language: Language): string {
   if (!notes.trim()) return ''
-  const sentences = splitSentences(notes.replace(/\s*\n\s*/g, ' '), language).filter(
+  const sentences = splitSentences(joinNoteLines(notes), language).filter(
     (sentence) => extractFigures(sentence).length > 0,
   )
   let text = ''
