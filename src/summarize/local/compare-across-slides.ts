@@ -61,6 +61,7 @@ export function compareAcrossSlides(
   const isMarket = words.roles.find(([role]) => role === 'market')?.[1] ?? (() => false)
   const isColumnKind = (header: string) =>
     words.headers.plan(header) || words.headers.actual(header) || words.headers.variance(header)
+  const byUnit = readForComparison(measures, generic, isColumnKind, language)
   const found: { insight: ComputedInsight; weight: number }[] = []
   const used = new Set<string>()
   // A clause naming the market ("Our serviceable market: 18,000 clinics") before the market slide's other figures.
@@ -71,7 +72,7 @@ export function compareAcrossSlides(
     const target = words.setsTarget(mention.sentence) || words.headers.plan(mention.sentence)
     const market = roles[mention.unit] === 'market' || isMarket(mention.clause)
     const relation = target ? 'target' : market ? 'share' : 'change'
-    const measure = bestMeasure(measures, mention, generic, relation, units, isColumnKind, language)
+    const measure = bestMeasure(byUnit, mention, generic, relation, units, language)
     if (!measure || used.has(measure.line)) continue
     const phrased =
       relation === 'target'
@@ -88,22 +89,32 @@ export function compareAcrossSlides(
   return found.slice(0, MAX_COMPARISONS)
 }
 
+/** A measure with what `bestMeasure` reads from its label, read once per deck rather than once per mention. */
+interface ReadMeasure {
+  measure: Measure
+  parts: string[]
+  /** The label's last word, or the row's when the header is a plan or actual column. */
+  head: string | undefined
+  initials: string | undefined
+  /** The label's own words, without its period word (see `bestMeasure`). */
+  own: string[]
+  /** A quarter's figure, part of a whole a sentence may state. */
+  isQuarter: boolean
+  /** A table row on a slide whose table has a total row. */
+  inTotalledTable: boolean
+}
+
 /**
- * The deck's figure a mention is about: same unit, and a label whose head word the mention names ("clinics" for
- * "Paying clinics"); a table cell also needs its header named, and a table with a total row speaks through it.
- * Against a target, the figure furthest from it (a scenario's IRR under the fund's minimum).
+ * The measures grouped by unit and per-unit (a mention is compared only with measures of its own unit), each
+ * label read once: comparing every mention of a long document with every measure, reading labels each time,
+ * was the summariser's slowest step.
  */
-function bestMeasure(
+function readForComparison(
   measures: Measure[],
-  mention: Mention,
   generic: Set<string>,
-  relation: 'target' | 'share' | 'change',
-  units: SummaryUnit[],
   isColumnKind: (header: string) => boolean,
   language: Language,
-): Measure | undefined {
-  const target = relation === 'target'
-  const sourceOf = (measure: Measure) => measure.slideNumber - 1
+): Map<string, ReadMeasure[]> {
   const totals = new Set(
     measures
       .filter(
@@ -112,13 +123,8 @@ function bestMeasure(
       )
       .map((measure) => `${measure.slideNumber}`),
   )
-  const candidates = measures.filter((measure) => {
-    if (measure.quantity.unit !== mention.quantity.unit || measure.quantity.per !== mention.quantity.per)
-      return false
-    if (Math.abs(measure.quantity.amount - mention.quantity.amount) <= measure.quantity.tolerance)
-      return false
-    if (measure.line.includes(mention.clause) || mention.sentence.includes(measure.line)) return false
-    if (!units[sourceOf(measure)]) return false
+  const byUnit = new Map<string, ReadMeasure[]>()
+  for (const measure of measures) {
     const parts = measure.label.split(' — ')
     // A plan or actual column measures what its row names ("Line 1 — Plan" is line 1's output).
     const header = parts.length > 1 ? parts.at(-1)! : measure.label
@@ -137,21 +143,64 @@ function bestMeasure(
             .filter((word) => word.length > 2)
             .map((word) => word[0]!.toLowerCase())
             .join('')
+    // A label's period word ("por ano", "per year") says per what, not what: the sentence may leave it out.
+    const own = labelWords(named, language).filter(
+      (word) => word.length >= 3 && !generic.has(word) && !parseQuantity(`1 per ${word}`)?.per,
+    )
+    const key = unitKey(measure.quantity)
+    const group = byUnit.get(key) ?? []
+    group.push({
+      measure,
+      parts,
+      head,
+      initials,
+      own,
+      isQuarter: /[qtkhs][1-4]/u.test(measure.period) || /[qtkhs][1-4]/iu.test(measure.label),
+      inTotalledTable: measure.kind === 'table-row' && totals.has(`${measure.slideNumber}`),
+    })
+    byUnit.set(key, group)
+  }
+  return byUnit
+}
+
+function unitKey(quantity: { unit: unknown; per?: unknown }): string {
+  return JSON.stringify([quantity.unit, quantity.per])
+}
+
+/**
+ * The deck's figure a mention is about: same unit, and a label whose head word the mention names ("clinics" for
+ * "Paying clinics"); a table cell also needs its header named, and a table with a total row speaks through it.
+ * Against a target, the figure furthest from it (a scenario's IRR under the fund's minimum).
+ */
+function bestMeasure(
+  measures: Map<string, ReadMeasure[]>,
+  mention: Mention,
+  generic: Set<string>,
+  relation: 'target' | 'share' | 'change',
+  units: SummaryUnit[],
+  language: Language,
+): Measure | undefined {
+  const target = relation === 'target'
+  const sourceOf = (measure: Measure) => measure.slideNumber - 1
+  const candidates = (measures.get(unitKey(mention.quantity)) ?? []).filter((read) => {
+    const { measure, parts, head, initials, own } = read
+    if (measure.quantity.unit !== mention.quantity.unit || measure.quantity.per !== mention.quantity.per)
+      return false
+    if (Math.abs(measure.quantity.amount - mention.quantity.amount) <= measure.quantity.tolerance)
+      return false
+    if (measure.line.includes(mention.clause) || mention.sentence.includes(measure.line)) return false
+    if (!units[sourceOf(measure)]) return false
     const names = (word: string | undefined) =>
       word !== undefined && !generic.has(word) && word.length >= 3 && mention.nouns.includes(word)
     if (relation === 'change') {
       // Without a target's or a market's word, only the measure's own label ties the two figures: all its words,
       // and at least two, stand near the figure ("custo por criança" for "custo por criança e por ano").
       if (measure.slideNumber - 1 === mention.unit) return false
-      // A label's period word ("por ano", "per year") says per what, not what: the sentence may leave it out.
-      const own = labelWords(named, language).filter(
-        (word) => word.length >= 3 && !generic.has(word) && !parseQuantity(`1 per ${word}`)?.per,
-      )
       const shared = own.filter((word) => mention.near.includes(word)).length
       const ratio = measure.quantity.amount / mention.quantity.amount
       if (!(ratio < MAX_CHANGE && ratio > 1 / MAX_CHANGE)) return false
       // A quarter's figure is part of a whole a sentence may state ("£2.6M in Q4" against "£11.7M running cost").
-      if (/[qtkhs][1-4]/u.test(measure.period) || /[qtkhs][1-4]/iu.test(measure.label)) return false
+      if (read.isQuarter) return false
       // Two shares under one label are often of two wholes (21 % of one district's residents, 23 % of another's).
       if (measure.quantity.unit === '%') return false
       if (shared < 2 || shared < own.length) return false
@@ -163,21 +212,23 @@ function bestMeasure(
       if (/^\p{L}{3,}$/u.test(before) && !isStopWord(before, language) && !own.includes(before)) return false
     } else if (!names(head) && !names(initials)) return false
     if (mention.countedIn !== '' && !measure.words.includes(mention.countedIn)) return false
-    if (measure.kind === 'table-row' && totals.has(`${measure.slideNumber}`)) {
+    if (read.inTotalledTable) {
       const row = parts[0]!.toLowerCase()
       if (!generic.has(row)) return false
     }
     return true
   })
   const gap = (measure: Measure) => Math.abs(Math.log(measure.quantity.amount / mention.quantity.amount))
-  return candidates.sort(
-    (a, b) =>
-      (target && a.kind === 'table-row' && b.kind === 'table-row' ? gap(b) - gap(a) : 0) ||
-      (KIND_RANK[a.kind] ?? 2) - (KIND_RANK[b.kind] ?? 2) ||
-      // A chart's latest point is its figure now.
-      b.slideNumber - a.slideNumber ||
-      b.period.localeCompare(a.period),
-  )[0]
+  return candidates
+    .map((read) => read.measure)
+    .sort(
+      (a, b) =>
+        (target && a.kind === 'table-row' && b.kind === 'table-row' ? gap(b) - gap(a) : 0) ||
+        (KIND_RANK[a.kind] ?? 2) - (KIND_RANK[b.kind] ?? 2) ||
+        // A chart's latest point is its figure now.
+        b.slideNumber - a.slideNumber ||
+        b.period.localeCompare(a.period),
+    )[0]
 }
 
 function measureText(measure: Measure): string {

@@ -33,25 +33,32 @@ export function rateStockPhrasing(
 ): StockRating[] {
   const words = texts.map((text) => Array.from(text.matchAll(WORD), (m) => ({ word: m[0], at: m.index })))
   const keys = words.map((list) => list.map(({ word }) => word.toLowerCase().replace(/\d/g, '#')))
-  const seen = new Map<string, { passages: number; units: Set<number> }>()
-  keys.forEach((list, index) => {
-    for (const triple of new Set(triplesOf(list))) {
+  // Each passage's triples, built once: a long document has hundreds of thousands.
+  const triples = keys.map(triplesOf)
+  // A triple's units as its first one, and a set only once a second one joins: most triples stand on one slide.
+  const seen = new Map<string, { passages: number; unit: number; units?: Set<number> }>()
+  triples.forEach((list, index) => {
+    const unit = units[index]!
+    for (const triple of new Set(list)) {
       const entry = seen.get(triple)
-      if (entry) {
+      if (!entry) seen.set(triple, { passages: 1, unit })
+      else {
         entry.passages += 1
-        entry.units.add(units[index]!)
-      } else seen.set(triple, { passages: 1, units: new Set([units[index]!]) })
+        if (unit !== entry.unit) (entry.units ??= new Set([entry.unit])).add(unit)
+      }
     }
   })
   const unitThreshold = Math.max(STOCK_MIN_UNITS, STOCK_UNIT_SHARE * new Set(units).size)
   const isStock = (triple: string) => {
     const entry = seen.get(triple)
-    return entry !== undefined && entry.passages >= STOCK_MIN_PASSAGES && entry.units.size >= unitThreshold
+    return (
+      entry !== undefined && entry.passages >= STOCK_MIN_PASSAGES && (entry.units?.size ?? 1) >= unitThreshold
+    )
   }
   return texts.map((text, index) => {
     const list = keys[index]!
     const covered = list.map(() => false)
-    triplesOf(list).forEach((triple, i) => {
+    triples[index]!.forEach((triple, i) => {
       if (isStock(triple)) covered[i] = covered[i + 1] = covered[i + 2] = true
     })
     const share = list.length === 0 ? 0 : covered.filter(Boolean).length / list.length
