@@ -46,10 +46,21 @@ export function mergeComputedInsights(
   // A longer takeaway (the point) stays.
   const keyTakeaways = [...overall.overallSummary.keyTakeaways]
   const takeawaySources = [...overall.sources.keyTakeaways]
+  // A relation of a row's figure takes the plan its row's variance read, so that its question asks about the gap.
+  computed = computed.map((insight) => {
+    const variance = computed.find((other) => other.kind === 'variance' && isRelationOf(insight, other))
+    return insight.plan === undefined && variance?.plan !== undefined
+      ? { ...insight, plan: variance.plan }
+      : insight
+  })
   computed = computed.filter((insight) => {
     // A stated relation quotes its figure line: the takeaway stating that figure stays (the budget weighs both);
     // a relation of the point's own figures says again what opens the summary, so it goes, unless it adds one
     // ("excluding Oven 3, OEE was 73.1%" beside the point's "OEE: 68.4% (plan 72.0%)").
+    // A row's gap that a relation of the deck's own states with its cause or caveat, on the same figure and plan, is
+    // that relation's question: stated alone it says the figure again ("Adjusted EBITDA: Q2 actual 1.1 against Q2
+    // budget 0.3" beside "Adjusted EBITDA £1.1M — Adjusted EBITDA excludes £0.9M …").
+    if (insight.kind === 'variance' && computed.some((other) => isRelationOf(other, insight))) return false
     if (insight.kind === 'assumption') {
       const figures = [...measuresOf(insight.text)]
       if (figures.every((figure) => keyTakeaways[0]?.includes(figure) ?? false)) return false
@@ -196,6 +207,18 @@ function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof De
   if (isDecision) return 'decision'
   if (insight.kind === 'change') return 'target'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
+}
+
+// Whether `relation` is the deck's statement relating the figure that `variance` sets against its plan: the same
+// measure and figure, read from the same row.
+function isRelationOf(relation: ComputedInsight, variance: ComputedInsight): boolean {
+  return (
+    relation.kind === 'assumption' &&
+    relation.subject !== '' &&
+    sameMeasure(relation.subject, variance.subject) &&
+    canonicalFigure(relation.figure) === canonicalFigure(variance.figure) &&
+    variance.inputs.every((input) => relation.inputs.some((row) => row.includes(input)))
+  )
 }
 
 // Whether a relation's text holds another item whole, up to its closing punctuation.

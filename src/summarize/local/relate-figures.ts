@@ -7,6 +7,7 @@ import { DECK_WORDS, type DeckWords } from './deck-words'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { headlineFigure, measuresOf } from './statements'
+import { canonicalFigure } from '../figures'
 
 // Units whose sentences are the deck's frame or supporting material, not its argument.
 const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
@@ -24,6 +25,8 @@ const CODE = /[=<>{}]|\S\s{3,}\S/u
 // A contents line (dot leaders and a page number) is no figure line.
 const LEADERS = /[.…]{3,}/u
 const SENTENCE_KINDS = new Set(['bullet', 'numbered', 'paragraph', 'caption'])
+// A figure without a currency, unit or scale ("1.1", "(0.9)"): a table's cell under a header that states them.
+const BARE_FIGURE = /^[+\-−(]?\d[\d.,]*\)?$/u
 
 /**
  * Insights the deck states itself (issue 24, item 3): a whole sentence of a slide or its notes that relates a
@@ -118,14 +121,21 @@ export function relateFigures(
       // A result set against its comparison group's ("62 %" beside "in the comparison group, only 35 %").
       const group = words.comparesGroups(sentence) ? headlineFigure(sentence) : undefined
       const comparedWith = group !== undefined && group !== figure ? group : undefined
+      // A table cell under a scale header ("£M | Q2 actual: 1.1") quoted bare loses its unit; the deck's own
+      // statement of the measure with its unit ("Adjusted EBITDA £1.1M") is the claim the sentence qualifies.
+      const withUnit = BARE_FIGURE.test(figure)
+        ? statedWithUnit(label, figure, units, roles, index)
+        : undefined
+      const quoted = withUnit?.clause ?? key.text.replace(/[.;:,]\s*$/, '')
       found.push({
         kind: 'assumption',
         ...(plan ? { plan } : {}),
         ...(comparedWith ? { comparedWith } : {}),
-        text: `${key.text.replace(/[.;:,]\s*$/, '')} — ${at < 0 ? spoken(sentence, language) : sentence}`,
-        slides: unit.pages,
+        text: `${quoted} — ${at < 0 ? spoken(sentence, language) : sentence}`,
+        slides: withUnit ? [...new Set([...withUnit.slides, ...unit.pages])] : unit.pages,
         subject: label,
         figure,
+        // The row stays the input: its plan is what the question asks about.
         inputs: [found0.text],
         derived: [],
       })
@@ -133,6 +143,45 @@ export function relateFigures(
     }
   })
   return found
+}
+
+/**
+ * Where another content slide states the measure `label` opens with the same figure and its unit ("Adjusted EBITDA
+ * £1.1M: our first profitable quarter" for the row "Adjusted EBITDA — Q2 actual: 1.1" under "£M"): that line up
+ * to the figure, and its slides. Only a line that opens with the label: a figure of the same digits elsewhere in a
+ * sentence may measure something else.
+ */
+function statedWithUnit(
+  label: string,
+  figure: string,
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  except: number,
+): { clause: string; slides: number[] } | undefined {
+  const name = label.trim().toLowerCase()
+  if (name.length < MIN_TERM) return undefined
+  const digits = digitsOf(figure)
+  for (const [index, unit] of units.entries()) {
+    if (index === except || unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content')) continue
+    for (const line of unit.lines ?? []) {
+      if (line.kind === 'table-row' || line.kind === 'title') continue
+      const text = line.text.trim().replace(/^[-•·\s]+/u, '')
+      if (!text.toLowerCase().startsWith(name) || text.split(/\s+/u).length > KEY_WORDS) continue
+      // The label's own figure: the first one after it, with a unit the bare cell lacks.
+      const stated = headlineFigure(text.slice(name.length))
+      if (!stated || BARE_FIGURE.test(stated) || digitsOf(stated) !== digits) continue
+      const at = text.indexOf(stated, name.length) + stated.length
+      // A currency after a scale ("2,4 Mio. €") is part of the figure.
+      const end = at + (/^\s?[$€£¥]/u.exec(text.slice(at))?.[0].length ?? 0)
+      return { clause: text.slice(0, end), slides: unit.pages }
+    }
+  }
+  return undefined
+}
+
+// A figure's number alone, separators read alike ("£1.1M" and "1.1" are one number).
+function digitsOf(figure: string): string {
+  return canonicalFigure(/\d+(?:[.,]\d+)*/u.exec(figure)?.[0] ?? '')
 }
 
 /**
