@@ -42,7 +42,9 @@ export type DocumentType = z.infer<typeof documentTypeSchema>
  * - `agenda`: an item of an agenda slide.
  * - `contents`: a contents or index line (dot leaders, page numbers), `page` when it names one.
  *
- * Paragraphs, bullets and numbered items carry `box`, the text box they stand in (see `boxNumber`).
+ * Paragraphs, bullets and numbered items carry `box`, the text box they stand in (see `boxNumber`). A PDF's
+ * paragraph may be `drawn`: a label of a chart or diagram drawn on the page (an axis tick, a legend, a flow's
+ * box), told by its position; it names the drawing, it states nothing (decisions 098, 107).
  */
 export const SLIDE_LINE_KINDS = [
   'title',
@@ -78,7 +80,12 @@ export const slideLineSchema = z.discriminatedUnion('kind', [
     level: listLevel,
     box: boxNumber,
   }),
-  z.object({ kind: z.literal('paragraph'), text: lineText, box: boxNumber }),
+  z.object({
+    kind: z.literal('paragraph'),
+    text: lineText,
+    box: boxNumber,
+    drawn: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('table-row'),
     text: lineText,

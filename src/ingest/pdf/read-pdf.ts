@@ -266,7 +266,8 @@ function paragraphsOf(slides: Slide[]): Paragraph[] {
   for (const slide of slides) {
     let first = true
     for (const line of slide.lines ?? []) {
-      if (line.kind !== 'paragraph') continue
+      // A chart's labels (decision 107) are no running text.
+      if (line.kind !== 'paragraph' || line.drawn) continue
       const previous = paragraphs.at(-1)
       if (first && previous && /^\p{Ll}/u.test(line.text)) previous.text += ` ${line.text}`
       else paragraphs.push({ page: slide.number, text: line.text })

@@ -5,6 +5,7 @@ import { HYPHEN_BREAK } from './hyphen-break'
 import { LIST_GLYPHS, lineText, pieceLine, piecesOf, runsText, type Line, type TextRun } from './page-line'
 import { readBulletColumns } from './bullet-columns'
 import { findTables, type Tables } from './row-tables'
+import { findDrawnLabels } from './find-drawn-labels'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
@@ -59,6 +60,23 @@ export interface Item {
  * each figure to its label.
  */
 export function typeBodyLines(body: Line[]): SlideLine[] {
+  if (body.length === 0) return []
+  // A chart's or a diagram's labels are set apart first: no table, card or paragraph is read from them.
+  const drawn = findDrawnLabels(body)
+  const typed = typeTextLines(body.filter((line) => !drawn.has(line)))
+  if (drawn.size === 0) return typed
+  const next = 1 + Math.max(-1, ...typed.map((line) => ('box' in line ? (line.box ?? -1) : -1)))
+  return [
+    ...typed,
+    // Each piece a label of its own: two charts side by side share their ticks' rows ("500  500").
+    ...body
+      .filter((line) => drawn.has(line))
+      .flatMap((line) => piecesOf(line).map(runsText))
+      .map((text, at): SlideLine => ({ kind: 'paragraph', text, box: next + at, drawn: true })),
+  ]
+}
+
+function typeTextLines(body: Line[]): SlideLine[] {
   if (body.length === 0) return []
   const lines = readBulletColumns(body.filter((line) => !isNoteMark(line, body)))
   const tables = findTables(lines)

@@ -102,7 +102,23 @@ export function setDrawnLabelsApart<T extends Pick<Slide, 'lines' | 'visuals' | 
   slide: T,
   isKept?: (text: string) => boolean,
 ): T & { drawnLabels?: string[] } {
-  const drawn = readDrawnLabels(slide, isKept)
+  return setLabelsApart(slide, readDrawnLabels(slide, isKept))
+}
+
+/**
+ * A PDF page without the labels of the charts and diagrams ingest told by their positions (`drawn`, decision
+ * 107), kept apart as `setDrawnLabelsApart` keeps a deck's: a PDF has no text boxes to tell them by.
+ */
+export function setPlacedLabelsApart<T extends Pick<Slide, 'lines' | 'text'>>(
+  slide: T,
+): T & { drawnLabels?: string[] } {
+  return setLabelsApart(slide, new Set(slide.lines.filter((line) => line.kind === 'paragraph' && line.drawn)))
+}
+
+function setLabelsApart<T extends Pick<Slide, 'lines' | 'text'>>(
+  slide: T,
+  drawn: Set<SlideLine>,
+): T & { drawnLabels?: string[] } {
   if (drawn.size === 0) return slide
   const lines = slide.lines.filter((line) => !drawn.has(line))
   const gone = new Set([...drawn].map((line) => line.text.trim()))

@@ -23,7 +23,7 @@ import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
 import { relateFigures } from './relate-figures'
-import { setDrawnLabelsApart } from './read-drawn-labels'
+import { setDrawnLabelsApart, setPlacedLabelsApart } from './read-drawn-labels'
 import { scorePassages } from './score-passages'
 import { DECK_WORDS } from './deck-words'
 import { summarizeUnit } from './summarize-unit'
@@ -203,20 +203,33 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
 }
 
 function readUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
-  if (documentType === 'document' && document.sections.length > 0) return sectionUnits(document)
   if (documentType === 'document') {
-    return groupSections(document).map((section) => ({
+    // A PDF's chart and diagram labels, told by position in ingest (decision 107), go before pages are joined.
+    const slides = document.slides.map(setPlacedLabelsApart)
+    const read = { ...document, slides }
+    const labelsOf = (pages: number[]) => {
+      const labels = slides.flatMap((slide) =>
+        pages.includes(slide.number) ? (slide.drawnLabels ?? []) : [],
+      )
+      return labels.length > 0 ? { drawnLabels: labels } : {}
+    }
+    if (document.sections.length > 0)
+      return sectionUnits(read).map((unit) => ({ ...unit, ...labelsOf(unit.pages ?? []) }))
+    return groupSections(read).map((section) => ({
       number: section.pages[0] ?? 1,
       title: section.title,
       text: section.text,
       notes: section.notes,
       hidden: false,
       pages: section.pages,
+      ...labelsOf(section.pages),
     }))
   }
   // A drawing's labels are no lines of the slide's: a legend or an axis title is never a takeaway or an insight.
-  // Only where boxes are the author's shapes: a PDF's text blocks are as often a table's cells or a contents page.
-  if (document.format === 'pdf') return document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
+  // Boxes are the author's shapes only in PowerPoint: a PDF's text blocks are as often a table's cells or a
+  // contents page, so ingest tells a PDF's drawings by position (decision 107).
+  if (document.format === 'pdf')
+    return document.slides.map((slide) => ({ ...setPlacedLabelsApart(slide), pages: [slide.number] }))
   const { opensIllustration } = DECK_WORDS[document.language]
   return document.slides.map((slide) => ({
     ...setDrawnLabelsApart(slide, opensIllustration),
