@@ -28,7 +28,6 @@ import { scorePassages } from './score-passages'
 import { DECK_WORDS } from './deck-words'
 import { summarizeUnit } from './summarize-unit'
 import { isTalk } from './is-talk'
-import { nameTheSubject } from './name-the-subject'
 
 /**
  * The offline summariser: extractive, so every word (and so every figure) it writes stands on the slide
@@ -122,11 +121,6 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     roles,
     documentType !== 'document' && isTalk(structure),
   )
-  // The point names what the deck is about: its title labels a point that does not (decision 109).
-  // A business deck's first takeaway is its summary's claim, which its title already heads.
-  const cover = document.slides[0]
-  if (cover !== undefined && (documentType === 'document' || isTalk(structure)))
-    nameTheSubject(stated, cover.title, cover.number, units, language)
   // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
   const point = stated.overallSummary.keyTakeaways[0]
   // An illustration's figures (an example deal, a sample report) are no insight or question of the deck's.
