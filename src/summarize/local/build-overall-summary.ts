@@ -3,7 +3,10 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { phraseOverallItems } from './phrase-overall-items'
 import { readOverallLines } from './read-overall-lines'
 import { readStatedLessons } from './read-stated-lessons'
-import { selectActions } from './select-actions'
+import { selectActions, type SelectedActions } from './select-actions'
+import { readRecommendations } from './read-recommendations'
+import { selectDiverse } from './rank-by-centrality'
+import type { OverallLines } from './read-overall-lines'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
 import { stateDocumentPoint } from './state-document-point'
@@ -42,8 +45,29 @@ export function buildOverallSummary(
     for (const index of lessons) actions.texts.set(index, lines.passages[index]!.brief.trim())
     actions.indices = [...actions.indices, ...lessons].sort((a, b) => a - b)
   }
+  // A document's or talk's remedies in its author's voice are its asks (decision 109), when it states none as such:
+  // beside stated asks they would only take the budget of its findings.
+  if ((isDocument || isTalk) && actions.indices.length === 0) addRecommendations(lines, actions)
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
   const insights = selectInsights(lines, taken, takeaways.insightCount)
   return phraseOverallItems(lines, point, takeaways, actions, insights)
+}
+
+// A speech's remedies, few enough to leave its findings their share of the budget.
+const MAX_RECOMMENDATIONS = 5
+
+/** The recommendations not yet actions, the most relevant and least alike first, while the action list has room. */
+function addRecommendations(lines: OverallLines, actions: SelectedActions): void {
+  const room = MAX_RECOMMENDATIONS - actions.indices.length
+  if (room <= 0) return
+  const found = readRecommendations(lines)
+  const candidates = [...found.keys()]
+    .filter((index) => !actions.indices.includes(index) && !actions.facts.has(index))
+    .map((index) => lines.candidate(index))
+  const picked = selectDiverse(candidates, room, { duplicateAbove: 0.6 }).map(
+    (pick) => candidates[pick]!.index,
+  )
+  for (const index of picked) actions.texts.set(index, found.get(index)!)
+  actions.indices = [...actions.indices, ...picked].sort((a, b) => a - b)
 }

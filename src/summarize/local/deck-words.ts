@@ -56,6 +56,8 @@ export interface DeckWords {
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
+  /** A recommendation in the author's voice: its forms, and what makes one reported, supposed or conditional. */
+  recommends: { forms: RegExp; reported: RegExp; supposing: RegExp; conditions: RegExp }
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
   entries: {
     isBottomLine: (label: string) => boolean
@@ -169,6 +171,12 @@ function compile(data: DeckWordsData): DeckWords {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),
       conclusions: matcher(data.thesis.conclusions),
+    },
+    recommends: {
+      forms: wordStarts(data.recommends.forms),
+      reported: wordStarts(data.recommends.reported),
+      supposing: wordStarts(data.recommends.supposing),
+      conditions: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.recommends.conditions).source}`, 'iu'),
     },
     entries: {
       isBottomLine: matcher(data.entries.bottomLine),

@@ -240,6 +240,14 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * opening on a concluding phrase ("In conclusion"). Words match where a word starts, as above.
    */
   thesis: z.strictObject({ subjects: words, verbs: words, conclusions: words }),
+  /**
+   * How a document or talk recommends in its author's voice (decision 109): `forms`, the modal and imperative
+   * forms of a recommendation ("we need to", "sollte", "il faut", "hay que", "occorre", "é preciso", "zou moeten",
+   * "bør"); never one where `reported` says it is someone else's view ("according to", "laut"), `supposing` that it
+   * is a hypothesis ("would", "könnte"; tested once the form is taken out, so "would need" supposes and "zou
+   * moeten" still recommends) or `conditions` opens it ("If …", "Wenn …").
+   */
+  recommends: z.strictObject({ forms: words, reported: words, supposing: words, conditions: words }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -344,6 +344,23 @@ export const es: DeckWordsData = {
     verbs: ['argument', 'sostien', 'muestr', 'conclu', 'encontr', 'demuestr', 'propon', 'analiz', 'examin', 'present', 'recomiend', 'explic', 'sugier'],
     conclusions: ['en conclusión', 'para concluir', 'en resumen', 'en definitiva'],
   },
+  recommends: {
+    forms: [
+      'debería',
+      'deberían',
+      'debe$',
+      'deben$',
+      'hay que',
+      'recomendamos',
+      'se recomienda',
+      'es necesario',
+      'es preciso',
+      'es fundamental que',
+    ],
+    reported: ['según$', 'afirma', 'afirmó', 'dijo', 'declaró', 'opina', 'opinó', 'reclama'],
+    supposing: ['podría', 'podrían', 'sería', 'serían', 'habría'],
+    conditions: ['si$', 'a menos', 'salvo que'],
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',

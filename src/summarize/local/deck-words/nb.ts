@@ -267,6 +267,21 @@ export const nb: DeckWordsData = {
     verbs: ['argumenter', 'viser', 'konkluder', 'finner', 'fant$', 'foreslå', 'analyser', 'undersøk', 'presenter', 'anbefal', 'forklar', 'drøft'],
     conclusions: ['avslutningsvis', 'konklusjonen', 'oppsummert', 'kort sagt'],
   },
+  recommends: {
+    forms: [
+      'bør$',
+      'må$',
+      'vi anbefaler',
+      'det anbefales',
+      'anbefales',
+      'det er nødvendig',
+      'er nødvendig',
+      'det trengs',
+    ],
+    reported: ['ifølge', 'sier$', 'sa$', 'hevder', 'hevdet', 'mener', 'krever'],
+    supposing: ['ville', 'kunne', 'kanskje', 'skulle'],
+    conditions: ['hvis$', 'dersom', 'om$', 'med mindre'],
+  },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',

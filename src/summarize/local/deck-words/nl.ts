@@ -301,6 +301,23 @@ export const nl: DeckWordsData = {
     verbs: ['betoog', 'toon', 'laat zien', 'concludeer', 'stelt', 'beschrijf', 'onderzoek', 'analyseer', 'beveel', 'verklaar', 'presenteer', 'vind'],
     conclusions: ['concluderend', 'tot slot', 'samengevat', 'kortom'],
   },
+  recommends: {
+    forms: [
+      'zou moeten',
+      'zouden moeten',
+      'moet$',
+      'moeten$',
+      'wij bevelen aan',
+      'we bevelen aan',
+      'bevelen wij aan',
+      'wordt aanbevolen',
+      'is nodig',
+      'is noodzakelijk',
+    ],
+    reported: ['volgens$', 'zegt', 'zei$', 'beweert', 'beweerde', 'meent', 'vindt dat', 'eist'],
+    supposing: ['zou$', 'zouden$', 'kon$', 'konden', 'misschien'],
+    conditions: ['als$', 'indien', 'tenzij'],
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
