@@ -16,7 +16,7 @@ const MAX_HEADING_WORDS = 5
 const MIN_TERM = 4
 
 /** A line of a slide's text: its words without the bullet, and how far it is indented. */
-interface Line {
+export interface Line {
   text: string
   indent: number
   unit: SummaryUnit
@@ -49,7 +49,7 @@ export function askFromLines(units: SummaryUnit[], language: Language): Question
 }
 
 /** A line's text, indentation and heading; a slide's text is one line per paragraph, bullets indented. */
-function linesOf(unit: SummaryUnit): Line[] {
+export function linesOf(unit: SummaryUnit): Line[] {
   const lines: Line[] = []
   // The lines above that are indented less than every line after them: the headings a new line may stand under.
   const open: Line[] = []

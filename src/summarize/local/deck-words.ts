@@ -52,6 +52,11 @@ export interface DeckWords {
   samples: RegExp
   pending: RegExp
   preview: RegExp
+  /** A position in a ranking: "#3", "15th", "Platz 2" (decision 105); its move words; what makes an ordinal no rank. */
+  rank: RegExp
+  rankMoves: RegExp
+  /** Whether a line says the deck leaves something open ("no data to support this", "future work"). */
+  openIssue: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -166,6 +171,9 @@ function compile(data: DeckWordsData): DeckWords {
     samples: wordStarts(data.samples),
     pending: wordStarts(data.pending),
     preview: wordStarts(data.preview),
+    rank: rankPattern(data.ranks),
+    rankMoves: wordStarts(data.ranks.moves),
+    openIssue: wordStarts(data.openIssues),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),
@@ -214,6 +222,21 @@ function endsOnWord(words: string[]): (text: string) => boolean {
     const last = /(?:^|[\s(])([\p{Ll}'’]+)$/u.exec(text)?.[1]
     return last !== undefined && set.has(last.replace('’', "'"))
   }
+}
+
+/**
+ * A position in a ranking as its number: "#3", "#3 in 2021", an ordinal ("15th", "2e", "3.º") not before a word of
+ * `scales` ("25th percentile"), or a rank's word before its number ("Platz 2", "rank 5"). Group 1 or 2 or 3 is the number.
+ */
+function rankPattern(ranks: DeckWordsData['ranks']): RegExp {
+  const ordinals = [...ranks.ordinals].sort((a, b) => b.length - a.length).map(escapeWord)
+  const scales = wordStarts(ranks.scales).source
+  const ordinal =
+    ordinals.length > 0
+      ? `|(?<![\\d.,])(\\d{1,3})(?:${ordinals.join('|')})(?![\\p{L}\\p{N}])(?!\\s+${scales})`
+      : ''
+  const word = `${wordStarts(ranks.words).source}\\s+(?:no\\.?\\s*|nr\\.?\\s*|n\\.?º\\s*)?#?(\\d{1,3})(?![\\d.,]?\\d)`
+  return new RegExp(`#\\s?(\\d{1,3})(?![\\d.,]?\\d)${ordinal}|${word}`, 'giu')
 }
 
 export function wordStarts(words: string[]): RegExp {

@@ -8,6 +8,7 @@ import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
 import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { askFromLines } from './ask-from-lines'
+import { askFromStatements } from './ask-from-statements'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -190,7 +191,11 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     : plain
   // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
   const own = units.filter((_, index) => roles[index] !== 'illustration')
-  const fitted = addQuestions(chosen, askFromLines(own, language), budget)
+  const fitted = addQuestions(
+    chosen,
+    [...askFromLines(own, language), ...askFromStatements(own, language)],
+    budget,
+  )
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }

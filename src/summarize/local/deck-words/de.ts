@@ -218,10 +218,22 @@ export const de: DeckWordsData = {
   caseFigures: ['amortis', 'einspar', 'kosten', 'budget', 'rendite', 'roi$', 'break-even', 'ausfall'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['zufällig', 'ausgewählt', 'stichprobe', 'befragte', 'teilnehmer', 'teilnehmende', 'befragt'],
+  samples: ['zufällig', 'ausgewählt', 'stichprobe', 'befragte', 'teilnehmer', 'teilnehmende', 'befragt', 'umfrage', 'befragung'],
   // prettier-ignore
   pending: ['vorgeschlagen', 'in prüfung', 'wird überdacht', 'steht aus', 'ausstehend', 'vorbehaltlich'],
   preview: ['vorschau', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['platz$', 'rang$', 'rangplatz', 'position$'],
+    ordinals: [],
+    moves: ['fiel', 'gefallen', 'sank', 'gesunken', 'rutschte', 'abgerutscht', 'stieg', 'gestiegen', 'kletterte', 'aufgestiegen', 'von$'],
+    scales: ['perzentil', 'quartil', 'quintil', 'dezil', 'jahrhundert', 'jubiläum', 'auflage', 'klasse$', 'stock$'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   discussion: [
@@ -405,6 +417,10 @@ export const de: DeckWordsData = {
     pending: 'Wenn „{line}“ kommt, was ändert sich für {subject}, und was, wenn nicht?',
     preview: '{subject}: „{line}“. Kann man sich darauf verlassen, bevor es final ist?',
     range: 'Warum {figure} für {subject}, wenn die Präsentation auch „{range}“ nennt?',
+    moved:
+      '{subject}: „{line}“. Was hat das bewegt, eine eigene Veränderung oder die der anderen, und wird es halten?',
+    rankReason: '{subject}: „{rank}“, weil „{reason}“. Wo stünde es allein nach den übrigen Belegen?',
+    openIssue: '{subject}: „{line}“. Was würde das klären, und bis wann?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

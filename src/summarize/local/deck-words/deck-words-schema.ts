@@ -182,6 +182,20 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   pending: words,
   /** Words that mark a feature as not yet final ("in preview", "beta"): whether it can be relied on. */
   preview: words,
+  /**
+   * A position in a ranking (decision 105): the words that name one ("rank", "Platz", "puesto"), the suffixes that
+   * make a number an ordinal ("2nd", "15e", "3.º"; none where an ordinal is a number and a full stop), the words of
+   * a move between two positions ("fell", "von"), and the words after an ordinal that make it no rank ("25th
+   * percentile", "20th century").
+   */
+  ranks: z.strictObject({
+    words,
+    ordinals: z.array(z.string().min(1)),
+    moves: words,
+    scales: words,
+  }),
+  /** Words by which the deck says what it leaves open ("no data to support this", "future work", "offene Frage"). */
+  openIssues: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**
@@ -289,6 +303,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     preview: template(['{line}', '{subject}']),
     /** An assumed figure against a range the deck cites elsewhere for the same measure. */
     range: template(['{subject}', '{figure}', '{range}']),
+    /** A position in a ranking that moved, with no cause on its line ('{line}', quoted): what moved it. */
+    moved: template(['{subject}', '{line}']),
+    /** A position the deck justifies by a survey's answers: where it would stand on the other evidence alone. */
+    rankReason: template(['{subject}', '{rank}', '{reason}']),
+    /** What the deck says it leaves open ('{line}', quoted): what would settle it, and when. */
+    openIssue: template(['{subject}', '{line}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -200,10 +200,22 @@ export const en: DeckWordsData = {
   caseFigures: ['payback', 'pays back', 'saving', 'cost', 'budget', 'return on', 'roi$', 'break-even', 'downtime'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['random', 'selected', 'sampled', 'sample of', 'respondents', 'participants', 'interviewees', 'surveyed', 'interviewed'],
+  samples: ['random', 'selected', 'sampled', 'sample of', 'respondents', 'participants', 'interviewees', 'surveyed', 'interviewed', 'survey'],
   // prettier-ignore
   pending: ['proposed', 'pending', 'under consideration', 'under review', 'being reconsidered', 'being considered', 'to be confirmed', 'subject to approval'],
   preview: ['in preview', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['rank$', 'ranked$', 'ranking$', 'place$', 'position$'],
+    ordinals: ['st', 'nd', 'rd', 'th'],
+    moves: ['fell', 'fallen', 'falls', 'dropped', 'drops', 'slipped', 'rose', 'risen', 'rises', 'climbed', 'climbs', 'moved', 'jumped', 'from$'],
+    scales: ['percentile', 'quartile', 'quintile', 'decile', 'century', 'anniversary', 'edition', 'grade$', 'floor$'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['no data to', 'no data yet', 'no data on', 'no data available', 'lack of data', 'insufficient data', 'not yet known', 'future work', 'open question', 'open problem', 'open issue', 'remains to be seen', 'remains unclear', 'still unclear', 'to be determined', 'tbd$', 'no evidence yet', 'not yet measured', 'not yet understood'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   discussion: [
@@ -399,6 +411,9 @@ export const en: DeckWordsData = {
     pending: 'If “{line}” goes ahead, what changes for {subject}, and what if it does not?',
     preview: '{subject}: “{line}”. Can it be relied on before it is final?',
     range: 'Why {figure} for {subject} when the deck also cites “{range}”?',
+    moved: '{subject}: “{line}”. What moved it, a change of its own or the others’, and will the move hold?',
+    rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
+    openIssue: '{subject}: “{line}”. What would settle it, and by when?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

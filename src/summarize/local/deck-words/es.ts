@@ -221,10 +221,22 @@ export const es: DeckWordsData = {
   caseFigures: ['retorno', 'amortiza', 'ahorro', 'coste', 'costo', 'presupuesto', 'roi$', 'punto de equilibrio', 'parada'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['aleatori', 'seleccionad', 'muestra', 'encuestados', 'participantes', 'entrevistados'],
+  samples: ['aleatori', 'seleccionad', 'muestra', 'encuestados', 'participantes', 'entrevistados', 'encuesta'],
   // prettier-ignore
   pending: ['propuesto$', 'propuestos$', 'pendiente', 'en estudio', 'en revisión', 'en consideración', 'se reconsidera', 'sujeto a aprobación'],
   preview: ['versión preliminar', 'vista previa', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['puesto$', 'posición$', 'lugar$', 'clasificad', 'ranking$'],
+    ordinals: ['.º', '.ª', 'º', 'ª', '°'],
+    moves: ['cayó', 'caído', 'bajó', 'bajado', 'descendió', 'retrocedió', 'subió', 'subido', 'ascendió', 'escaló', 'pasó de', 'de$'],
+    scales: ['percentil', 'cuartil', 'quintil', 'decil', 'siglo', 'aniversario', 'edición', 'planta$', 'piso$'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['sin datos', 'no hay datos', 'aún no se sabe', 'todavía no se sabe', 'pregunta abierta', 'cuestión abierta', 'problema abierto', 'queda por ver', 'está por ver', 'por determinar', 'aún incierto', 'trabajo futuro', 'trabajos futuros'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [
@@ -388,6 +400,9 @@ export const es: DeckWordsData = {
     pending: 'Si «{line}» sale adelante, ¿qué cambia para {subject}, y si no?',
     preview: '{subject}: «{line}». ¿Se puede confiar en ello antes de la versión final?',
     range: '¿Por qué {figure} para {subject}, si la presentación también cita «{range}»?',
+    moved: '{subject}: «{line}». ¿Qué lo movió, un cambio propio o el de los demás, y se mantendrá?',
+    rankReason: '{subject}: «{rank}» porque «{reason}». ¿Dónde quedaría solo con el resto de la evidencia?',
+    openIssue: '{subject}: «{line}». ¿Qué lo resolvería, y para cuándo?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

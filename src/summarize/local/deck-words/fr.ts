@@ -224,10 +224,22 @@ export const fr: DeckWordsData = {
   caseFigures: ['retour sur', 'amorti', 'économie', 'coût', 'budget', 'rentabilit', 'roi$', 'seuil de rentabilité', 'arrêt$'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['aléatoire', 'sélectionn', 'échantillon', 'répondants', 'participants', 'interrogés', 'sondés'],
+  samples: ['aléatoire', 'sélectionn', 'échantillon', 'répondants', 'participants', 'interrogés', 'sondés', 'enquête', 'sondage'],
   // prettier-ignore
   pending: ['proposé', 'en attente', 'à l’étude', "à l'étude", 'en cours d’examen', 'reconsidéré', 'sous réserve'],
   preview: ['en préversion', 'préversion', 'preview$', 'bêta', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['rang$', 'place$', 'position$', 'classé', 'classement'],
+    ordinals: ['ème', 'eme', 'er', 're', 'e', 'ᵉ'],
+    moves: ['tombé', 'tombée', 'chuté', 'passé de', 'passée de', 'recule', 'reculé', 'glissé', 'monté', 'montée', 'grimpé', 'progressé', 'de$'],
+    scales: ['percentile', 'quartile', 'quintile', 'décile', 'siècle', 'anniversaire', 'édition', 'étage'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   discussion: [
@@ -411,6 +423,11 @@ export const fr: DeckWordsData = {
     pending: 'Si « {line} » se concrétise, que change-t-il pour {subject}, et sinon ?',
     preview: '{subject} : « {line} ». Peut-on s’y fier avant la version finale ?',
     range: 'Pourquoi {figure} pour {subject}, alors que la présentation cite aussi « {range} » ?',
+    moved:
+      '{subject} : « {line} ». Qu’est-ce qui l’a fait bouger, un changement propre ou celui des autres, et cela tiendra-t-il ?',
+    rankReason:
+      '{subject} : « {rank} » parce que « {reason} ». Où se placerait-il sur les autres éléments seuls ?',
+    openIssue: '{subject} : « {line} ». Qu’est-ce qui le trancherait, et d’ici quand ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

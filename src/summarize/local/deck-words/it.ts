@@ -219,10 +219,22 @@ export const it: DeckWordsData = {
   caseFigures: ['ritorno', 'rientro', 'risparmi', 'costo', 'costi', 'budget', 'roi$', 'pareggio', 'fermo macchina', 'fermi macchina'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['casual', 'selezionat', 'campione', 'intervistati', 'partecipanti', 'rispondenti'],
+  samples: ['casual', 'selezionat', 'campione', 'intervistati', 'partecipanti', 'rispondenti', 'sondaggio'],
   // prettier-ignore
   pending: ['proposto$', 'proposti$', 'in attesa', 'in valutazione', 'in esame', 'in fase di revisione', 'soggetto ad approvazione'],
   preview: ['in anteprima', 'anteprima', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['posto$', 'posizione$', 'classifica', 'classificat'],
+    ordinals: ['°', 'º', 'ª'],
+    moves: ['sceso', 'scesa', 'calato', 'calata', 'scivolato', 'scivolata', 'salito', 'salita', 'risalito', 'passato da', 'passata da', 'da$'],
+    scales: ['percentile', 'quartile', 'quintile', 'decile', 'secolo', 'anniversario', 'edizione', 'piano$'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   discussion: [
@@ -400,6 +412,10 @@ export const it: DeckWordsData = {
     pending: 'Se «{line}» va avanti, cosa cambia per {subject}, e se no?',
     preview: '{subject}: «{line}». Ci si può contare prima della versione finale?',
     range: 'Perché {figure} per {subject}, se la presentazione cita anche «{range}»?',
+    moved:
+      '{subject}: «{line}». Cosa lo ha spostato, un cambiamento proprio o quello degli altri, e reggerà?',
+    rankReason: '{subject}: «{rank}» perché «{reason}». Dove starebbe con le sole altre evidenze?',
+    openIssue: '{subject}: «{line}». Cosa lo chiarirebbe, ed entro quando?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

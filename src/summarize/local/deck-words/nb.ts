@@ -162,10 +162,22 @@ export const nb: DeckWordsData = {
   caseFigures: ['tilbakebetal', 'innsparing', 'besparelse', 'kostnad', 'budsjett', 'avkastning', 'roi$', 'nedetid'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['tilfeldig', 'utvalgt', 'utvalg', 'respondenter', 'deltakere', 'intervjuet'],
+  samples: ['tilfeldig', 'utvalgt', 'utvalg', 'respondenter', 'deltakere', 'intervjuet', 'spørreundersøkelse'],
   // prettier-ignore
   pending: ['foreslått', 'til behandling', 'under vurdering', 'vurderes', 'med forbehold'],
   preview: ['forhåndsversjon', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['plass$', 'plassen$', 'posisjon$', 'rangering'],
+    ordinals: [],
+    moves: ['falt', 'falle', 'sank', 'sunket', 'gikk ned', 'steg', 'steget', 'klatret', 'gikk opp', 'fra$'],
+    scales: ['persentil', 'kvartil', 'kvintil', 'desil', 'århundre', 'jubileum', 'utgave', 'etasje'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['ingen data', 'ingen tall', 'ennå ukjent', 'ikke kjent ennå', 'åpent spørsmål', 'åpne spørsmål', 'åpent problem', 'gjenstår å se', 'skal avklares', 'uavklart', 'fremtidig arbeid', 'videre arbeid'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [
@@ -308,6 +320,9 @@ export const nb: DeckWordsData = {
     pending: 'Hvis «{line}» blir noe av, hva endrer det for {subject}, og hva om ikke?',
     preview: '{subject}: «{line}». Kan man stole på det før det er endelig?',
     range: 'Hvorfor {figure} for {subject}, når presentasjonen også viser til «{range}»?',
+    moved: '{subject}: «{line}». Hva flyttet det, en egen endring eller de andres, og vil det holde?',
+    rankReason: '{subject}: «{rank}» fordi «{reason}». Hvor ville det stått på det øvrige grunnlaget alene?',
+    openIssue: '{subject}: «{line}». Hva ville avgjort det, og innen når?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

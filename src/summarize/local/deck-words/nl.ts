@@ -187,10 +187,22 @@ export const nl: DeckWordsData = {
   caseFigures: ['terugverdien', 'besparing', 'kosten', 'budget', 'begroting', 'rendement', 'roi$', 'break-even', 'stilstand'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['willekeurig', 'geselecteerd', 'steekproef', 'respondenten', 'deelnemers', 'geïnterviewd'],
+  samples: ['willekeurig', 'geselecteerd', 'steekproef', 'respondenten', 'deelnemers', 'geïnterviewd', 'enquête', 'peiling'],
   // prettier-ignore
   pending: ['voorgesteld', 'in behandeling', 'in overweging', 'wordt heroverwogen', 'onder voorbehoud'],
   preview: ['in preview', 'preview$', 'bèta', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['plaats$', 'positie$', 'rang$', 'ranglijst'],
+    ordinals: ['ste', 'de', 'e'],
+    moves: ['gezakt', 'zakte', 'gedaald', 'daalde', 'teruggevallen', 'viel terug', 'gestegen', 'steeg', 'geklommen', 'klom', 'van$'],
+    scales: ['percentiel', 'kwartiel', 'kwintiel', 'deciel', 'eeuw', 'jubileum', 'editie', 'verdieping'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['geen data', 'geen gegevens', 'nog onbekend', 'nog niet bekend', 'open vraag', 'openstaande vraag', 'open probleem', 'valt nog te bezien', 'nog te bepalen', 'nog onduidelijk', 'toekomstig werk', 'vervolgonderzoek'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [
@@ -344,6 +356,10 @@ export const nl: DeckWordsData = {
     pending: 'Als „{line}” doorgaat, wat verandert er voor {subject}, en wat als het niet doorgaat?',
     preview: '{subject}: „{line}”. Kun je erop bouwen voordat het definitief is?',
     range: 'Waarom {figure} voor {subject}, als de presentatie ook „{range}” noemt?',
+    moved:
+      '{subject}: „{line}”. Wat heeft dit bewogen, een eigen verandering of die van de anderen, en houdt het stand?',
+    rankReason: '{subject}: „{rank}” omdat „{reason}”. Waar zou het staan op het overige bewijs alleen?',
+    openIssue: '{subject}: „{line}”. Wat zou dit beslechten, en wanneer?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

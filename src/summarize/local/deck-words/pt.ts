@@ -216,10 +216,22 @@ export const pt: DeckWordsData = {
   caseFigures: ['retorno', 'amortiza', 'poupança', 'custo', 'orçamento', 'roi$', 'ponto de equilíbrio', 'paragem'],
   // A small sample a figure rests on, a change still pending, a feature in preview (decision 096).
   // prettier-ignore
-  samples: ['aleatori', 'selecionad', 'amostra', 'inquiridos', 'entrevistados', 'participantes'],
+  samples: ['aleatori', 'selecionad', 'amostra', 'inquiridos', 'entrevistados', 'participantes', 'inquérito'],
   // prettier-ignore
   pending: ['proposto$', 'propostos$', 'pendente', 'em análise', 'em estudo', 'em revisão', 'sujeito a aprovação'],
   preview: ['pré-visualização', 'preview$', 'beta$'],
+  // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
+  // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
+  // prettier-ignore
+  ranks: {
+    words: ['posição$', 'lugar$', 'classificad', 'ranking$'],
+    ordinals: ['.º', '.ª', 'º', 'ª', '°'],
+    moves: ['caiu', 'caído', 'desceu', 'recuou', 'subiu', 'subido', 'escalou', 'passou de', 'de$'],
+    scales: ['percentil', 'quartil', 'quintil', 'decil', 'século', 'aniversário', 'edição', 'andar$'],
+  },
+  // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
+  // prettier-ignore
+  openIssues: ['sem dados', 'não há dados', 'ainda não se sabe', 'ainda desconhecido', 'questão em aberto', 'pergunta em aberto', 'problema em aberto', 'resta saber', 'a determinar', 'ainda incerto', 'trabalho futuro', 'trabalhos futuros'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
@@ -395,6 +407,9 @@ export const pt: DeckWordsData = {
     pending: 'Se «{line}» avançar, o que muda para {subject}, e se não avançar?',
     preview: '{subject}: «{line}». Pode-se confiar nisso antes da versão final?',
     range: 'Porquê {figure} para {subject}, se a apresentação também cita «{range}»?',
+    moved: '{subject}: «{line}». O que o moveu, uma mudança própria ou a dos outros, e vai manter-se?',
+    rankReason: '{subject}: «{rank}» porque «{reason}». Onde ficaria só com as outras evidências?',
+    openIssue: '{subject}: «{line}». O que o resolveria, e até quando?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
