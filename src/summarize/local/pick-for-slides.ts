@@ -13,6 +13,7 @@ import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
+import { keepBothHalves } from './keep-both-halves'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { completeAnnouncedLists } from './complete-announced-lists'
@@ -112,11 +113,15 @@ export function pickForSlides(
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
     if (picks.length === 0) return
     const indices = byUnit.get(unitIndex) ?? []
-    const listed = completeAnnouncedLists(
-      picks.sort((a, b) => a.index - b.index),
+    const listed = keepBothHalves(
+      completeAnnouncedLists(
+        picks.sort((a, b) => a.index - b.index),
+        indices,
+        passages,
+        language,
+      ),
       indices,
       passages,
-      language,
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
