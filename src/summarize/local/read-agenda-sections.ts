@@ -66,7 +66,9 @@ function withSectionTitles(entry: string, titles: string[], said: string[]): str
   const known = new Set(said.map((text) => text.trim().toLowerCase()))
   const shown = [
     ...new Set(
-      titles.map((title) => title.trim()).filter((title) => title !== '' && !known.has(title.toLowerCase())),
+      titles
+        .map((title) => title.trim().replace(/[\s:;,]+$/u, ''))
+        .filter((title) => title !== '' && !known.has(title.toLowerCase())),
     ),
   ]
   if (shown.length === 0) return entry
