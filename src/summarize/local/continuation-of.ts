@@ -15,7 +15,9 @@ export function continuationOf(index: number, passages: Passage[]): number | und
   // Only a heading's: a longer line ending without a stop is a statement, and what follows it is its own.
   const isHeading = line.text.trim().split(/\s+/u).length <= CONTINUED_HEADING_WORDS
   if (!isPlain(line) || !isPlain(next) || !isHeading || /[.!?:;…]\s*$/u.test(line.text)) return undefined
-  return /^\p{Ll}/u.test(next.text) && !isFigureLine(next) ? index + 1 : undefined
+  // An address ("https://owasp.org") opens in lower case and completes nothing.
+  const isWords = /^\p{Ll}+[\s,:]/u.test(next.text)
+  return isWords && !isFigureLine(next) ? index + 1 : undefined
 }
 
 /** A line of figures that is no sentence ("filter 15ns 1.1ns", a table the reader took as text) opens as it likes. */

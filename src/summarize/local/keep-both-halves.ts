@@ -6,6 +6,8 @@ const MAX_HALF_WORDS = 25
 /** Two lines are parallel when they share this many content words, and this share of the shorter one's. */
 const MIN_SHARED = 2
 const MIN_SHARED_SHARE = 0.6
+/** One half is at most this many times as long as the other. */
+const MAX_LENGTH_RATIO = 1.5
 /** Words are compared by their first letters: "perspective" and "perspectives", "understand" and "understanding". */
 const STEM = 5
 
@@ -77,6 +79,9 @@ function sameSide(a: Passage, b: Passage): boolean {
 }
 
 function isParallel(a: Passage, b: Passage): boolean {
+  // Halves are said alike, at a like length: a heading over the sentence that explains it is no contrast.
+  const [shorter, longer] = [a.tokens.length, b.tokens.length].sort((x, y) => x - y)
+  if (longer! > MAX_LENGTH_RATIO * shorter!) return false
   const stems = (passage: Passage) => new Set(passage.tokens.map((token) => token.slice(0, STEM)))
   const left = stems(a)
   const right = stems(b)

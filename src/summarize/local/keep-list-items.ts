@@ -178,7 +178,9 @@ function isLabel(passage: Passage): boolean {
 function withoutExplanation(text: string): string {
   const name = text.replace(/\s*\([^()]*\)?\s*$/u, '')
   const bracket = text.slice(name.length)
-  return name !== text && name.split(/\s+/u).length >= 2 && countFigures(bracket) === 0 ? name : text
+  // A word in brackets ("(umstritten)") qualifies the item rather than explaining it: it stays.
+  const explains = bracket.trim().split(/\s+/u).length >= 2 && countFigures(bracket) === 0
+  return name !== text && name.split(/\s+/u).length >= 2 && explains ? name : text
 }
 
 /**

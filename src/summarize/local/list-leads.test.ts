@@ -18,7 +18,7 @@ async function entriesOf(slides: TestSlide[], language: Language): Promise<strin
 
 const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
 const numbered = (items: string[]): SlideLine[] =>
-  items.map((text, at) => ({ kind: 'numbered', text: `${at + 1}. ${text}`, level: 0 }))
+  items.map((text, at) => ({ kind: 'numbered', text: `${at + 1}. ${text}`, marker: `${at + 1}.`, level: 0 }))
 
 // Issue 24, reader r-m2 (workforce slide 22): "The Seven C’s" said by one C of seven; the list's own lead and
 // most of its items were lost, and two diagram labels beside the list kept it from being read as one.
@@ -92,7 +92,7 @@ describe('a list slide says what the list is and names its items', () => {
       expect(at).toEqual([...at].sort((a, b) => a - b))
       expect(entry).toContain(question)
       expect(entry).not.toContain('SUPPORT')
-      expect(entry.length).toBeLessThan(slides[1]!.lines.map((line) => line.text).join('\n').length)
+      expect(entry.length).toBeLessThan(slides[1]!.lines!.map((line) => line.text).join('\n').length)
     },
   )
 

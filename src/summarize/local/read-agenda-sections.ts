@@ -68,7 +68,8 @@ function withSectionTitles(entry: string, titles: string[], said: string[]): str
     ...new Set(
       titles
         .map((title) => title.trim().replace(/[\s:;,]+$/u, ''))
-        .filter((title) => title !== '' && !known.has(title.toLowerCase())),
+        // A title's figure ("V2", "A01:2025") would stand in the entry without its slide's label.
+        .filter((title) => title !== '' && !/\d/u.test(title) && !known.has(title.toLowerCase())),
     ),
   ]
   if (shown.length === 0) return entry
