@@ -16,7 +16,7 @@ export function continuationOf(index: number, passages: Passage[]): number | und
   const isHeading = line.text.trim().split(/\s+/u).length <= CONTINUED_HEADING_WORDS
   if (!isPlain(line) || !isPlain(next) || !isHeading || /[.!?:;…]\s*$/u.test(line.text)) return undefined
   // An address ("https://owasp.org") opens in lower case and completes nothing.
-  const isWords = /^\p{Ll}+[\s,:]/u.test(next.text)
+  const isWords = /^\p{Ll}+(?:[\s,]|:(?!\/\/))/u.test(next.text)
   return isWords && !isFigureLine(next) ? index + 1 : undefined
 }
 
