@@ -5,6 +5,8 @@ import { countFigures } from './collect-passages'
 interface ListItem {
   head: number
   subs: number[]
+  /** Opens an item of the list itself (a bullet, a row), not a line beside it. */
+  isListed: boolean
 }
 
 // The form that says each item whole, without its sub-points.
@@ -80,7 +82,9 @@ export function keepListItems(
     const text = wholes[n]!
     if (head.table === 'row') return head.brief
     if (text.includes('; ')) return compactHead(text)
-    return allLabelled ? compactPart(text) : text
+    // "Caring about students (Encouragement and Emotional Support)": the name stands for the item, the
+    // bracket explains it.
+    return withoutExplanation((allLabelled ? compactPart(text) : text).replace(LIST_NUMBER, ''))
   })
   // A long list of names ("V1. Architecture; V2. Authentification; …", 14 of them) said by three of them reads
   // as a list of three: it is said whole while that is still shorter than its slide.
@@ -97,17 +101,34 @@ export function keepListItems(
   }
   // A table's rows are a bullet each, and a long list that no form fits is picked as any slide is.
   if (fitting === undefined || items.some((item) => passages[item.head]!.table === 'row')) return undefined
-  // More items than bullets: consecutive items share a bullet, in list order, none dropped.
-  const size = Math.ceil(items.length / MAX_ITEM_BULLETS)
+  // More items than bullets: the lines that lead the list (its heading, what it is of) make one bullet, then
+  // consecutive items share a bullet, in list order, none dropped.
+  // A line after the list (its question, its conclusion) is a bullet of its own too.
+  const from = Math.max(
+    0,
+    items.findIndex((item) => item.isListed),
+  )
+  const to = items.findLastIndex((item) => item.isListed) + 1
   const bullets: { index: number; text: string }[] = []
-  for (let start = 0; start < items.length; start += size)
+  if (from > 0)
+    bullets.push({
+      index: items[0]!.head,
+      text: fitting
+        .slice(0, from)
+        .map((text) => text.replace(/[.;:]\s*$/u, ''))
+        .join(': '),
+    })
+  const room = MAX_ITEM_BULLETS - bullets.length - (to < items.length ? 1 : 0)
+  const size = Math.ceil((to - from) / room)
+  for (let start = from; start < to; start += size)
     bullets.push({
       index: items[start]!.head,
       text: fitting
-        .slice(start, start + size)
+        .slice(start, Math.min(start + size, to))
         .map((text) => text.replace(/[.;]\s*$/u, ''))
         .join('; '),
     })
+  if (to < items.length) bullets.push({ index: items[to]!.head, text: fitting.slice(to).join(' ') })
   return bullets
 }
 
@@ -138,10 +159,28 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
       ? (passage.level ?? 0) > top
       : hasRows && passage.table === undefined && index < lastRow
     if (!isStarter(passage) && isSub && items.length > 0) items[items.length - 1]!.subs.push(index)
-    else items.push({ head: index, subs: [] })
+    else items.push({ head: index, subs: [], isListed: isStarter(passage) })
   }
-  const starters = items.filter((item) => isStarter(passages[item.head]!)).length
-  return starters >= MIN_ITEMS && starters >= LIST_SHARE * items.length ? items : undefined
+  // A drawing's label beside the list ("SUPPORT", "PRESS") is no item of it, and no line of the entry.
+  const lines = items.filter(
+    (item) => item.isListed || item.subs.length > 0 || !isLabel(passages[item.head]!),
+  )
+  const starters = lines.filter((item) => item.isListed).length
+  return starters >= MIN_ITEMS && starters >= LIST_SHARE * lines.length ? lines : undefined
+}
+
+/** A word or two without a figure, outside the list's bullets: a box's label, not a line of the list. */
+function isLabel(passage: Passage): boolean {
+  return passage.figures === 0 && passage.text.trim().split(/\s+/u).length <= 2
+}
+
+/** An item without the bracket that explains it, when the bracket holds no figure and the name stays. */
+function withoutExplanation(text: string): string {
+  const name = text.replace(/\s*\([^()]*\)?\s*$/u, '')
+  const bracket = text.slice(name.length)
+  // A word in brackets ("(umstritten)") qualifies the item rather than explaining it: it stays.
+  const explains = bracket.trim().split(/\s+/u).length >= 2 && countFigures(bracket) === 0
+  return name !== text && name.split(/\s+/u).length >= 2 && explains ? name : text
 }
 
 /**

@@ -13,9 +13,11 @@ import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
+import { keepBothHalves } from './keep-both-halves'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { completeAnnouncedLists } from './complete-announced-lists'
+import { continuationOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
 import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
@@ -112,11 +114,15 @@ export function pickForSlides(
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
     if (picks.length === 0) return
     const indices = byUnit.get(unitIndex) ?? []
-    const listed = completeAnnouncedLists(
-      picks.sort((a, b) => a.index - b.index),
+    const listed = keepBothHalves(
+      completeAnnouncedLists(
+        picks.sort((a, b) => a.index - b.index),
+        indices,
+        passages,
+        language,
+      ),
       indices,
       passages,
-      language,
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
@@ -146,7 +152,12 @@ function pickForUnit(
   const picks: Pick[] = []
   let used = 0
   const take = (index: number, text: string) => {
-    const clean = numbered ? text.replace(LIST_NUMBER, '') : text
+    // A heading goes with the line that completes it, and that line is said once.
+    if (picks.some((pick) => continuationOf(pick.index, passages) === index)) return
+    const next = continuationOf(index, passages)
+    const isFree = next !== undefined && !picks.some((pick) => pick.index === next)
+    const whole = isFree ? `${text} ${passages[next]!.text}` : text
+    const clean = numbered ? whole.replace(LIST_NUMBER, '') : whole
     picks.push({ passage: passages[index]!, index, text: clean })
     used += clean.length
   }
@@ -213,7 +224,6 @@ function pickForUnit(
           densities,
         ))
   if (point !== undefined) take(point, pointText(passages[point]!, language))
-
   // Then the slide's other facts by information per character, then its plain statements, while the entry
   // stays within its bullets and its share of the slide.
   const byDensity = (list: number[]) =>
@@ -325,11 +335,6 @@ function lineText(passage: Passage, language: Language): string {
   // An entry says the slide's line as the slide says it: a stock tail cut for the overall summary
   // ("technical committee is accountable" without "to end user committee") leaves a clause without its object.
   return passage.table ? passage.brief : passage.text
-}
-
-/** A line of figures that is no sentence ("filter 15ns 1.1ns", a table the reader took as text) opens as it likes. */
-function isFigureLine(passage: Passage): boolean {
-  return passage.figures > 0 && !/[.!?…]\s*$/u.test(passage.brief)
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */

@@ -42,8 +42,8 @@ describe('readAgendaSections', () => {
       const entries = entriesOf(slides, language)
 
       expect(entries.get(0)).toBe(items.join('; '))
-      expect(entries.get(2)).toBe(`${phrase}${items[1]}`)
-      expect(entries.get(4)).toBe(`${phrase}${items[2]}`)
+      expect(entries.get(2)).toBe(`${phrase}${items[1]} — Beta`)
+      expect(entries.get(4)).toBe(`${phrase}${items[2]} — Gamma`)
     },
   )
 
@@ -64,8 +64,50 @@ describe('readAgendaSections', () => {
     const entries = entriesOf(slides, language)
 
     expect(entries.get(2)).toContain(items[2])
+    expect(entries.get(2)).not.toContain(' — ')
     expect(entries.get(4)).toContain(items[3])
   })
+
+  // Issue 24, reader r-m1 (OWASP 2025, ten showings of the agenda): "Next: How the 2025 List Was Built" alone is
+  // an agenda line; the titles of the slides it opens say what the section holds.
+  test.each<[Language, string[], string[]]>([
+    [
+      'en',
+      ['Welcome', 'How the list was built', 'What changed'],
+      ['Community process', 'Project team', 'Status'],
+    ],
+    [
+      'de',
+      ['Begrüßung', 'Wie die Liste entstand', 'Was sich änderte'],
+      ['Offener Prozess', 'Projektteam', 'Stand'],
+    ],
+    [
+      'es',
+      ['Bienvenida', 'Cómo se hizo la lista', 'Qué cambió'],
+      ['Proceso abierto', 'Equipo', 'Estado actual'],
+    ],
+  ])(
+    'a %s agenda shown again names the slides of the section it opens, each once',
+    (language, items, titles) => {
+      const slides = [
+        agenda(items),
+        content('Intro'),
+        agenda(items),
+        content(titles[0]!),
+        content(titles[1]!),
+        content(titles[1]!),
+        content(titles[2]!),
+        agenda(items),
+        content(items[2]!),
+      ]
+
+      const entries = entriesOf(slides, language)
+
+      expect(entries.get(2)).toContain(items[1])
+      expect(entries.get(2)!.endsWith(titles.join('; '))).toBe(true)
+      expect(entries.get(7)).not.toContain(' — ')
+    },
+  )
 
   test('an agenda shown once lists its items once and opens nothing', () => {
     const entries = entriesOf([agenda(['One', 'Two', 'Three']), content('Alpha')], 'en')

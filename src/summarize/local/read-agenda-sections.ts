@@ -41,10 +41,40 @@ export function readAgendaSections(
     occurrences.forEach((unit, index) => {
       const item = opened[index]
       if (index > 0 && item !== undefined)
-        entries.set(unit, DECK_WORDS[language].phrases.section.replace('{item}', items[item]!))
+        entries.set(
+          unit,
+          withSectionTitles(
+            DECK_WORDS[language].phrases.section.replace('{item}', items[item]!),
+            spans[index]!,
+            [items[item]!, units[unit]!.title],
+          ),
+        )
     })
   }
   return entries
+}
+
+// A section's slides named in its agenda's entry, at most: the entry says what the section holds in a few words.
+const MAX_SECTION_TITLES = 4
+
+/**
+ * "Next: How the list was built" alone is a line of the agenda, not what the section holds (issue 24, reader
+ * r-m1 counted ten such entries as stubs): the titles of the slides it opens follow, each once, the agenda's own
+ * words and the slide's title left out.
+ */
+function withSectionTitles(entry: string, titles: string[], said: string[]): string {
+  const known = new Set(said.map((text) => text.trim().toLowerCase()))
+  const shown = [
+    ...new Set(
+      titles
+        .map((title) => title.trim().replace(/[\s:;,]+$/u, ''))
+        // A title's figure ("V2", "A01:2025") would stand in the entry without its slide's label.
+        .filter((title) => title !== '' && !/\d/u.test(title) && !known.has(title.toLowerCase())),
+    ),
+  ]
+  if (shown.length === 0) return entry
+  // No closing ellipsis: an entry ending in "…" reads as cut off.
+  return `${entry} — ${shown.slice(0, MAX_SECTION_TITLES).join('; ')}`
 }
 
 /** An agenda's items: the slide's typed agenda lines, else the items its passage names. */
