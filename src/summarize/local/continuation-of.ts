@@ -1,3 +1,4 @@
+import { continuesSentence } from '../text/join-note-lines'
 import type { Passage } from './collect-passages'
 
 /** A heading goes on in the line below it ("KEY RESEARCH-BASED ROLES" / "for: Parents; …") only when this short. */
@@ -15,6 +16,16 @@ export function continuationOf(index: number, passages: Passage[]): number | und
   // Only a heading's: a longer line ending without a stop is a statement, and what follows it is its own.
   const isHeading = line.text.trim().split(/\s+/u).length <= CONTINUED_HEADING_WORDS
   if (!isPlain(line) || !isPlain(next) || !isHeading || /[.!?:;…]\s*$/u.test(line.text)) return undefined
+  // Nor the end of a sentence wrapped from the line above ("… eine Auswahlrichtlinie zur" / "Sozialauswahl
+  // aufgestellt haben"): said with the line below, it would glue two sentences' pieces.
+  const before = passages[index - 1]
+  const isWrapEnd =
+    before !== undefined &&
+    before.unit === line.unit &&
+    before.fromNotes === line.fromNotes &&
+    !/[.!?:;…]\s*$/u.test(before.text) &&
+    continuesSentence(before.text, line.text)
+  if (isWrapEnd) return undefined
   // An address ("https://owasp.org") opens in lower case and completes nothing.
   const isWords = /^\p{Ll}+(?:[\s,]|:(?!\/\/))/u.test(next.text)
   return isWords && !isFigureLine(next) ? index + 1 : undefined

@@ -129,4 +129,51 @@ describe('a list slide says what the list is and names its items', () => {
     expect(entry).toContain(`${heading} ${leadIn!}:`)
     for (const name of names) expect(entry).toContain(name)
   })
+
+  // de-finanzkrise: "… eine Auswahlrichtlinie zur" / "Sozialauswahl aufgestellt haben" / "die Betriebspartner die
+  // Namen …": the second line ends a wrapped sentence; said with the third, it glued two sentences' pieces.
+  test.each<[Language, string[]]>([
+    [
+      'de',
+      [
+        'Ein eingeschränkter Überprüfungsmaßstab gilt, wenn',
+        'die Betriebspartner eine Auswahlrichtlinie zur',
+        'Sozialauswahl aufgestellt haben',
+        'die Betriebspartner die Namen der zu kündigenden',
+        'Arbeitnehmer in einer Namensliste zum',
+        'Interessenausgleich aufgeführt haben',
+        'Die Sozialauswahl ist dann nur auf grobe Fehlerhaftigkeit überprüfbar.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'A narrower review applies when',
+        'both parties have agreed a guideline on the',
+        'Selection of staff',
+        'or the parties listed the names of the',
+        'employees to be dismissed in an',
+        'agreement on the reorganisation',
+        'The selection can then only be challenged for gross error.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Un contrôle restreint s’applique lorsque',
+        'les partenaires ont fixé une règle de',
+        'Sélection sociale établie',
+        'ou les partenaires ont nommé les',
+        'salariés à licencier dans un',
+        'accord sur la réorganisation',
+        'La sélection ne peut alors être contestée que pour erreur grossière.',
+      ],
+    ],
+  ])('a %s line that ends a wrapped sentence is no heading of the line below', async (language, lines) => {
+    const slides = [cover, { title: 'Review', lines: lines.map((text) => boxedBullet(0, text)) }]
+
+    const bullets = (await entriesOf(slides, language))[1]!.split('\n')
+
+    expect(bullets.filter((bullet) => bullet.startsWith(`- ${lines[2]} ${lines[3]}`))).toEqual([])
+  })
 })

@@ -27,7 +27,7 @@ export function joinNoteLines(notes: string): string {
       return
     }
     inList = false
-    text += goesOn(previous, line) || /[.!?…:;,]["”»’)]?$/u.test(text) ? ` ${line}` : `. ${line}`
+    text += continuesSentence(previous, line) || /[.!?…:;,]["”»’)]?$/u.test(text) ? ` ${line}` : `. ${line}`
   })
   return text
 }
@@ -40,7 +40,7 @@ function isListItem(line: string): boolean {
 }
 
 /** The next line is the rest of this one's sentence: it goes on in lower case, or this one stops mid-phrase. */
-function goesOn(previous: string, line: string): boolean {
+export function continuesSentence(previous: string, line: string): boolean {
   return (
     /^(?:…|\.{3})?\s*[\p{Ll}(]/u.test(line) ||
     /[,\-–—&/]$/u.test(previous) ||
