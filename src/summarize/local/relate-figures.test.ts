@@ -312,4 +312,36 @@ describe('a result the notes set against a comparison group', () => {
 
     expect(insight?.comparedWith).toBe(language === 'en' ? '35%' : '35 %')
   })
+
+  // OWASP Top 10 2025: "It is ranked #3 because:" over its reasons was joined to the first reason as its cause,
+  // "It was top-ranked in the community survey with 50% … — It is ranked #3 because:".
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'It is ranked #3 because:',
+      ['It was top-ranked in the community survey with 50% ranking it #1', 'These attacks are growing'],
+    ],
+    [
+      'de',
+      'Es steht auf Platz 3, weil:',
+      ['Es war in der Umfrage mit 50 % auf Platz 1', 'Diese Angriffe nehmen zu'],
+    ],
+    [
+      'fr',
+      'Il est classé 3e parce que :',
+      ['Il était premier dans l’enquête avec 50 % des votes', 'Ces attaques augmentent'],
+    ],
+  ])('takes no lead that announces its reasons as a cause (%s)', (language, lead, reasons) => {
+    const insights = relate(
+      [
+        {
+          title: 'Supply chain',
+          lines: [bullet(lead), ...reasons.map((text) => ({ kind: 'bullet' as const, text, level: 1 }))],
+        },
+      ],
+      language,
+    )
+
+    expect(insights).toEqual([])
+  })
 })

@@ -66,6 +66,9 @@ export function relateFigures(
     ].filter(
       ({ sentence }) =>
         relates(sentence) &&
+        // A lead that announces its reasons ("It is ranked #3 because:") states none: they are the lines under it,
+        // and joined to one of them it reads as that line's cause.
+        !/:\s*$/u.test(sentence) &&
         // An instruction ("Allow a minimum of 10 mins per employee", "Implemente controles…") relates no figure.
         !imperative.test(sentence) &&
         !CODE.test(sentence) &&
