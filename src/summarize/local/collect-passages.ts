@@ -8,6 +8,7 @@ import {
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
 import { joinNoteLines } from '../text/join-note-lines'
+import { markHomeCategories } from './mark-home-categories'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
@@ -235,6 +236,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     }
     if (passage.stock >= STOCK_SHARE) passage.isAction = false
   })
+  markHomeCategories(passages, units)
   return passages
 }
 

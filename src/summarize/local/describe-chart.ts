@@ -46,11 +46,13 @@ export function describeChart(series: ChartSeries, language: Language): string |
     if (numberOf(point.value) < numberOf(low.value)) low = point
   }
   if (high === low) return undefined
+  // The deck's own subject among the field ("United States: 477") is what the chart is there to place.
+  const home = points.find((point) => point.category === series.home && point !== high && point !== low)
   return `${prefix}${words.extremes
     .replace('{high}', high.category)
     .replace('{highValue}', high.value)
     .replace('{low}', low.category)
-    .replace('{lowValue}', low.value)}`
+    .replace('{lowValue}', low.value)}${home ? `; ${home.category}: ${home.value}` : ''}`
 }
 
 type Series = Pick<ChartSeries, 'label' | 'points'>

@@ -40,6 +40,8 @@ export interface ChartSeries {
   label: string
   points: { category: string; value: string }[]
   first: boolean
+  /** The category the deck names on other slides: its own subject among the chart's (see `markHomeCategories`). */
+  home?: string
   /** The chart's further series (typed lines only): a plan beside its actual is read against it. */
   others?: { label: string; points: { category: string; value: string }[] }[]
 }
