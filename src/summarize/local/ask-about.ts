@@ -12,6 +12,8 @@ import { isReadableFigure } from './describe-chart'
 export interface Question {
   text: string
   slides: number[]
+  /** A question grounded in what a headline figure rests on: it takes the place of a question on its slides. */
+  sharp?: boolean
 }
 
 /**

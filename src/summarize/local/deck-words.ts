@@ -57,6 +57,10 @@ export interface DeckWords {
   rankMoves: RegExp
   /** Whether a line says the deck leaves something open ("no data to support this", "future work"). */
   openIssue: RegExp
+  /** A scenario's label that names the base case (see `baseCases`). */
+  baseCase: RegExp
+  /** A header that names a return measure (see `returnMeasures`). */
+  returnMeasure: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -174,6 +178,8 @@ function compile(data: DeckWordsData): DeckWords {
     rank: rankPattern(data.ranks),
     rankMoves: wordStarts(data.ranks.moves),
     openIssue: wordStarts(data.openIssues),
+    baseCase: wordStarts(data.baseCases),
+    returnMeasure: wordStarts(data.returnMeasures),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),

@@ -86,8 +86,20 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
   }))
   let words = wordsOf(summary)
   for (const question of questions) {
-    if (asked.length >= MAX_QUESTIONS || asked.some(({ text }) => text === question.text)) continue
+    if (asked.some(({ text }) => text === question.text)) continue
     const added = question.text.split(/\s+/).filter(Boolean).length
+    // A sharp question (what a headline figure rests on) takes the place of the template asked on its slides.
+    const replaced = question.sharp
+      ? asked.findIndex(({ slides }) => slides.some((slide) => question.slides.includes(slide)))
+      : -1
+    if (replaced >= 0) {
+      const removed = asked[replaced]!.text.split(/\s+/).filter(Boolean).length
+      if (words - removed + added > maxWords) continue
+      asked[replaced] = question
+      words += added - removed
+      continue
+    }
+    if (asked.length >= MAX_QUESTIONS) continue
     if (words + added > maxWords) continue
     if (asked.length < insights.length) {
       const at = insights.findIndex(
@@ -100,7 +112,11 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
     asked.push(question)
     words += added
   }
-  if (asked.length === summary.keyQuestions.length) return overall
+  if (
+    asked.every(({ text }, at) => text === summary.keyQuestions[at]) &&
+    asked.length === summary.keyQuestions.length
+  )
+    return overall
   return {
     overallSummary: {
       ...summary,

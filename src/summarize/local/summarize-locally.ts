@@ -9,6 +9,7 @@ import { computeInsights } from './compute-insights'
 import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { askFromLines } from './ask-from-lines'
 import { askFromStatements } from './ask-from-statements'
+import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -193,7 +194,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const own = units.filter((_, index) => roles[index] !== 'illustration')
   const fitted = addQuestions(
     chosen,
-    [...askFromLines(own, language), ...askFromStatements(own, language)],
+    [...askWhatItRestsOn(own, language), ...askFromLines(own, language), ...askFromStatements(own, language)],
     budget,
   )
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.

@@ -234,6 +234,8 @@ export const de: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
+  baseCases: ['basisszenario', 'basisfall', 'basis$', 'base case', 'basisplan', 'hauptszenario'],
+  returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   discussion: [
@@ -421,6 +423,7 @@ export const de: DeckWordsData = {
       '{subject}: „{line}“. Was hat das bewegt, eine eigene Veränderung oder die der anderen, und wird es halten?',
     rankReason: '{subject}: „{rank}“, weil „{reason}“. Wo stünde es allein nach den übrigen Belegen?',
     openIssue: '{subject}: „{line}“. Was würde das klären, und bis wann?',
+    restsOn: '{result} beruht auf {driver}{from}. Was muss dafür gelten, und was, wenn es verfehlt wird?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -196,6 +196,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   }),
   /** Words by which the deck says what it leaves open ("no data to support this", "future work", "offene Frage"). */
   openIssues: words,
+  /** Words naming a scenario table's base case ("base case", "Basisszenario", "scénario central"): the row a plan's headline return stands on. */
+  baseCases: words,
+  /** Words naming a return measure (IRR, ROI, NPV, "rendement"): the headline figure a memo or plan rests on its drivers for. */
+  returnMeasures: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**
@@ -309,6 +313,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     rankReason: template(['{subject}', '{rank}', '{reason}']),
     /** What the deck says it leaves open ('{line}', quoted): what would settle it, and when. */
     openIssue: template(['{subject}', '{line}']),
+    /** What a headline return ('{result}', "IRR 24 %") rests on: a driver's future value ('{driver}'), from its stated value ('{from}'). */
+    restsOn: template(['{result}', '{driver}', '{from}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -216,6 +216,24 @@ export const en: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['no data to', 'no data yet', 'no data on', 'no data available', 'lack of data', 'insufficient data', 'not yet known', 'future work', 'open question', 'open problem', 'open issue', 'remains to be seen', 'remains unclear', 'still unclear', 'to be determined', 'tbd$', 'no evidence yet', 'not yet measured', 'not yet understood'],
+  baseCases: [
+    'base case',
+    'base scenario',
+    'baseline case',
+    'central case',
+    'central scenario',
+    'base$',
+    'basis$',
+  ],
+  returnMeasures: [
+    'irr',
+    'roi$',
+    'npv$',
+    'internal rate of return',
+    'return on investment',
+    'moic$',
+    'net present value',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   discussion: [
@@ -414,6 +432,7 @@ export const en: DeckWordsData = {
     moved: '{subject}: “{line}”. What moved it, a change of its own or the others’, and will the move hold?',
     rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
     openIssue: '{subject}: “{line}”. What would settle it, and by when?',
+    restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

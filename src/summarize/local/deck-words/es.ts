@@ -237,6 +237,17 @@ export const es: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['sin datos', 'no hay datos', 'aún no se sabe', 'todavía no se sabe', 'pregunta abierta', 'cuestión abierta', 'problema abierto', 'queda por ver', 'está por ver', 'por determinar', 'aún incierto', 'trabajo futuro', 'trabajos futuros'],
+  baseCases: ['escenario base', 'caso base', 'escenario central', 'base$', 'central$'],
+  returnMeasures: [
+    'tir$',
+    'irr',
+    'roi$',
+    'van$',
+    'tasa interna de retorno',
+    'retorno de la inversión',
+    'rentabilidad',
+    'moic$',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   discussion: [
@@ -403,6 +414,7 @@ export const es: DeckWordsData = {
     moved: '{subject}: «{line}». ¿Qué lo movió, un cambio propio o el de los demás, y se mantendrá?',
     rankReason: '{subject}: «{rank}» porque «{reason}». ¿Dónde quedaría solo con el resto de la evidencia?',
     openIssue: '{subject}: «{line}». ¿Qué lo resolvería, y para cuándo?',
+    restsOn: '{result} descansa en {driver}{from}. ¿Qué debe cumplirse, y qué pasa si no se alcanza?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -240,6 +240,17 @@ export const fr: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
+  baseCases: ['scénario central', 'scénario de base', 'cas de base', 'scénario médian', 'base$', 'central$'],
+  returnMeasures: [
+    'tri$',
+    'irr',
+    'roi$',
+    'van$',
+    'taux de rendement interne',
+    'retour sur investissement',
+    'rentabilité',
+    'moic$',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   discussion: [
@@ -428,6 +439,7 @@ export const fr: DeckWordsData = {
     rankReason:
       '{subject} : « {rank} » parce que « {reason} ». Où se placerait-il sur les autres éléments seuls ?',
     openIssue: '{subject} : « {line} ». Qu’est-ce qui le trancherait, et d’ici quand ?',
+    restsOn: '{result} repose sur {driver}{from}. Que faut-il pour cela, et si ce n’est pas atteint ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -235,6 +235,17 @@ export const it: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
+  baseCases: ['scenario base', 'caso base', 'scenario centrale', 'base$', 'centrale$'],
+  returnMeasures: [
+    'tir$',
+    'irr',
+    'roi$',
+    'van$',
+    'tasso interno di rendimento',
+    "ritorno sull'investimento",
+    'rendimento',
+    'moic$',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   discussion: [
@@ -416,6 +427,7 @@ export const it: DeckWordsData = {
       '{subject}: «{line}». Cosa lo ha spostato, un cambiamento proprio o quello degli altri, e reggerà?',
     rankReason: '{subject}: «{rank}» perché «{reason}». Dove starebbe con le sole altre evidenze?',
     openIssue: '{subject}: «{line}». Cosa lo chiarirebbe, ed entro quando?',
+    restsOn: '{result} poggia su {driver}{from}. Cosa deve valere, e se non si raggiunge?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

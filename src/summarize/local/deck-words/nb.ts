@@ -178,6 +178,8 @@ export const nb: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['ingen data', 'ingen tall', 'ennå ukjent', 'ikke kjent ennå', 'åpent spørsmål', 'åpne spørsmål', 'åpent problem', 'gjenstår å se', 'skal avklares', 'uavklart', 'fremtidig arbeid', 'videre arbeid'],
+  baseCases: ['basisscenario', 'basisscenariet', 'basisalternativ', 'hovedscenario', 'basis$', 'base case'],
+  returnMeasures: ['irr', 'roi$', 'internrente', 'nåverdi', 'avkastning', 'moic$'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   discussion: [
@@ -323,6 +325,7 @@ export const nb: DeckWordsData = {
     moved: '{subject}: «{line}». Hva flyttet det, en egen endring eller de andres, og vil det holde?',
     rankReason: '{subject}: «{rank}» fordi «{reason}». Hvor ville det stått på det øvrige grunnlaget alene?',
     openIssue: '{subject}: «{line}». Hva ville avgjort det, og innen når?',
+    restsOn: '{result} hviler på {driver}{from}. Hva må til, og hva om det ikke nås?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

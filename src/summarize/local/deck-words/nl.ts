@@ -203,6 +203,16 @@ export const nl: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['geen data', 'geen gegevens', 'nog onbekend', 'nog niet bekend', 'open vraag', 'openstaande vraag', 'open probleem', 'valt nog te bezien', 'nog te bepalen', 'nog onduidelijk', 'toekomstig werk', 'vervolgonderzoek'],
+  baseCases: ['basisscenario', 'basiscase', 'basis$', 'base case', 'centraal scenario'],
+  returnMeasures: [
+    'irr',
+    'roi$',
+    'ncw$',
+    'interne rentabiliteit',
+    'rendement',
+    'moic$',
+    'netto contante waarde',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   discussion: [
@@ -360,6 +370,7 @@ export const nl: DeckWordsData = {
       '{subject}: „{line}”. Wat heeft dit bewogen, een eigen verandering of die van de anderen, en houdt het stand?',
     rankReason: '{subject}: „{rank}” omdat „{reason}”. Waar zou het staan op het overige bewijs alleen?',
     openIssue: '{subject}: „{line}”. Wat zou dit beslechten, en wanneer?',
+    restsOn: '{result} rust op {driver}{from}. Wat moet daarvoor gelden, en wat als het tegenvalt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

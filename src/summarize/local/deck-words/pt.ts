@@ -232,6 +232,17 @@ export const pt: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['sem dados', 'não há dados', 'ainda não se sabe', 'ainda desconhecido', 'questão em aberto', 'pergunta em aberto', 'problema em aberto', 'resta saber', 'a determinar', 'ainda incerto', 'trabalho futuro', 'trabalhos futuros'],
+  baseCases: ['cenário base', 'caso base', 'cenário central', 'base$', 'central$'],
+  returnMeasures: [
+    'tir$',
+    'irr',
+    'roi$',
+    'vpl$',
+    'taxa interna de retorno',
+    'retorno sobre o investimento',
+    'rentabilidade',
+    'moic$',
+  ],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   discussion: [
@@ -410,6 +421,7 @@ export const pt: DeckWordsData = {
     moved: '{subject}: «{line}». O que o moveu, uma mudança própria ou a dos outros, e vai manter-se?',
     rankReason: '{subject}: «{rank}» porque «{reason}». Onde ficaria só com as outras evidências?',
     openIssue: '{subject}: «{line}». O que o resolveria, e até quando?',
+    restsOn: '{result} assenta em {driver}{from}. O que tem de se verificar, e se não for atingido?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest'
+import { askWhatItRestsOn, baseCaseRow } from './ask-what-it-rests-on'
+import { addQuestions } from './ensure-a-question'
+import { summaryUnit } from './test-support/summary-unit'
+
+describe('what a headline return rests on', () => {
+  test.each([
+    [
+      'nl',
+      'Dat is 9,5x de EBITDA van 2025 (€6,1 mln)',
+      'Basis — EBITDA 2031: €13,8 mln; Exitmultiple: 9,5x; IRR: 24 %',
+      'IRR 24 % rust op EBITDA 2031 €13,8 mln (2025: €6,1 mln).',
+    ],
+    [
+      'en',
+      'EBITDA 2024 reached $4.2m on strong renewals',
+      'Base case — EBITDA 2029: $9.0m; Exit multiple: 10x; IRR: 27%',
+      'IRR 27% rests on EBITDA 2029 $9.0m (2024: $4.2m).',
+    ],
+    [
+      'fr',
+      "L'EBE 2025 s'établit à 3,1 M€",
+      'Scénario central — EBE 2030 : 5,4 M€ ; TRI : 18 %',
+      'TRI 18 % repose sur EBE 2030 5,4 M€ (2025: 3,1 M€).',
+    ],
+  ] as const)(
+    'asks in %s about the base case driver, from its stated value',
+    (language, today, row, opening) => {
+      const units = [summaryUnit(6, 'Results', `- ${today}`), summaryUnit(9, 'Scenarios', row)]
+
+      const [question] = askWhatItRestsOn(units, language)
+
+      expect(question?.text.slice(0, opening.length)).toBe(opening)
+      expect(question?.slides).toEqual([6, 9])
+      expect(question?.sharp).toBe(true)
+    },
+  )
+
+  test('asks without a from-value when the deck states none for an earlier year', () => {
+    const units = [summaryUnit(9, 'Scenarios', 'Base case — EBITDA 2029: $9.0m; IRR: 27%')]
+
+    expect(askWhatItRestsOn(units, 'en')[0]?.text).toBe(
+      'IRR 27% rests on EBITDA 2029 $9.0m. What must hold for that, and what if it falls short?',
+    )
+  })
+
+  test.each([
+    ['en', 'Downside — EBITDA 2029: $6.0m; IRR: 11%'],
+    ['en', 'Base case — Revenue: $9.0m; IRR: 27%'],
+    ['de', 'Basisszenario — Umsatz 2030: 12 Mio. Stück; Rendite: 9 %'],
+    ['fr', 'Scénario central — EBE 2030 : 5,4 M€ ; Marge : 18 %'],
+  ] as const)(
+    'asks nothing in %s of a row that is no base case with a dated money driver and a return: %s',
+    (language, row) => {
+      expect(askWhatItRestsOn([summaryUnit(9, 'Scenarios', row)], language)).toEqual([])
+    },
+  )
+
+  test('reads a base-case row into its cells, and no other row', () => {
+    expect(baseCaseRow('Basisszenario — EBITDA 2030: 8,1 Mio. €; IRR: 21 %', 'de')).toEqual([
+      { header: 'EBITDA 2030', value: '8,1 Mio. €' },
+      { header: 'IRR', value: '21 %' },
+    ])
+    expect(baseCaseRow('Optimistisch — EBITDA 2030: 9,9 Mio. €; IRR: 30 %', 'de')).toBeUndefined()
+  })
+})
+
+describe('a sharp question takes the place of a template on its slides', () => {
+  const overall = (questions: string[], questionSlides: number[][], insightSlides = [[9], [5]]) => ({
+    overallSummary: {
+      keyTakeaways: ['Buy the company.'],
+      actionItems: [],
+      strategicInsights: ['IRR 11% (downside) against a 20% hurdle', 'Occupancy 92% against 78%'],
+      keyQuestions: questions,
+    },
+    sources: {
+      keyTakeaways: [[1]],
+      actionItems: [],
+      strategicInsights: insightSlides,
+      keyQuestions: questionSlides,
+    },
+  })
+  const sharp = { text: 'IRR 27% rests on EBITDA 2029 $9.0m.', slides: [6, 9], sharp: true }
+
+  test('replaces the template asked on the same slide', () => {
+    const asked = addQuestions(overall(['What must hold to lift IRR from 11% to 20%?'], [[9]]), [sharp], 250)
+
+    expect(asked.overallSummary.keyQuestions).toEqual([sharp.text])
+    expect(asked.sources.keyQuestions).toEqual([[6, 9]])
+  })
+
+  test('keeps the template when the sharp question would break the word budget', () => {
+    const before = overall(['Why?'], [[9]])
+
+    expect(addQuestions(before, [sharp], 20).overallSummary.keyQuestions).toEqual(['Why?'])
+  })
+
+  test('keeps a question on other slides and is added beside its insight', () => {
+    const asked = addQuestions(overall(['Why 92%?'], [[5]], [[5], [9]]), [sharp], 250)
+
+    expect(asked.overallSummary.keyQuestions).toEqual(['Why 92%?', sharp.text])
+  })
+})
