@@ -44,6 +44,8 @@ export function askFromStatements(units: SummaryUnit[], language: Language): Que
 
 /** The positions a line states, as numbers ("#1 … #3 … #5" → 1, 3, 5). */
 export function ranksIn(text: string, language: Language): number[] {
+  // Every rank is written with its number's digits: a line without one (most of them) is not matched at all.
+  if (!/\d/u.test(text)) return []
   const pattern = DECK_WORDS[language].rank
   return [...text.matchAll(new RegExp(pattern.source, pattern.flags))].map((match) =>
     Number(match.slice(1).find((group) => group !== undefined)),

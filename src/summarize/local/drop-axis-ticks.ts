@@ -121,6 +121,18 @@ function hasSteppedRun(numbers: string[]): boolean {
 
 /** A line holding an axis: its title and a run of evenly stepped ticks ("Total Assets (£trn) 0.0 0.3 0.6 0.9"). */
 export function isAxisLine(text: string): boolean {
+  // Each tick has a digit: a line with fewer digits than ticks (most prose) skips the costly pattern.
+  if (digitCount(text, MIN_TICKS_IN_LINE) < MIN_TICKS_IN_LINE) return false
   const numbers = text.match(/(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d+)?(?![\p{N}.,]*\p{L})/gu) ?? []
   return numbers.length >= MIN_TICKS_IN_LINE && hasSteppedRun(numbers)
+}
+
+/** How many ASCII digits `text` holds, counted up to `enough` (the `\d` of a `u` pattern is ASCII only). */
+function digitCount(text: string, enough: number): number {
+  let count = 0
+  for (let at = 0; at < text.length && count < enough; at += 1) {
+    const code = text.charCodeAt(at)
+    if (code >= 48 && code <= 57) count += 1
+  }
+  return count
 }

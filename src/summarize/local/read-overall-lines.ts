@@ -185,16 +185,19 @@ export function readOverallLines(
  * no reader takes them away as the deck's figures.
  */
 function fieldsOfSamples(passages: Passage[]): Set<number> {
-  const samples = new Map<number, string>()
-  for (const passage of passages)
-    if (passage.furniture === 'code')
-      samples.set(passage.unit, `${samples.get(passage.unit) ?? ''}\n${passage.text}`)
+  // The figures of each unit's samples, read once per unit: a document's section holds many passages.
+  const samples = new Map<number, Set<string>>()
+  for (const passage of passages) {
+    if (passage.furniture !== 'code') continue
+    const figures = samples.get(passage.unit) ?? new Set<string>()
+    for (const figure of passage.text.match(/\d[\d.,:/]*/gu) ?? []) figures.add(figure)
+    samples.set(passage.unit, figures)
+  }
   const fields = new Set<number>()
   passages.forEach((passage, index) => {
-    const sample = samples.get(passage.unit)
-    if (sample === undefined || passage.furniture !== undefined || passage.fromNotes) return
+    const sampleFigures = samples.get(passage.unit)
+    if (sampleFigures === undefined || passage.furniture !== undefined || passage.fromNotes) return
     const figures = passage.brief.match(/\d[\d.,:/]*/gu) ?? []
-    const sampleFigures = new Set(sample.match(/\d[\d.,:/]*/gu) ?? [])
     if (figures.length > 0 && figures.every((figure) => sampleFigures.has(figure))) fields.add(index)
   })
   return fields
