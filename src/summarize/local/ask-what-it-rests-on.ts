@@ -3,7 +3,7 @@ import { extractFigures } from '../figures'
 import { splitSentences } from '../text/split-sentences'
 import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS } from './deck-words'
+import { DECK_WORDS, escapeRegExp } from './deck-words'
 
 // A scenario's label names its case in a few words ("Basis", "Base case"), not a sentence.
 const MAX_LABEL_WORDS = 4
@@ -83,10 +83,10 @@ function statedEarlier(
   const shape = /^([^\d]*?)\s?\d[\d.,]*\s?(.*)$/u.exec(future.trim())
   if (!shape || !/[$€£¥]/u.test(`${shape[1]!}${shape[2]!}`)) return undefined
   const like = new RegExp(
-    `${escape(shape[1]!.trim())}\\s?\\d[\\d.,]*(?:\\s?${escape(shape[2]!.trim())})`,
+    `${escapeRegExp(shape[1]!.trim())}\\s?\\d[\\d.,]*(?:\\s?${escapeRegExp(shape[2]!.trim())})`,
     'u',
   )
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escape(measure)}(?![\\p{L}\\p{N}-])`, 'iu')
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(measure)}(?![\\p{L}\\p{N}-])`, 'iu')
   for (const unit of units) {
     if (unit.hidden) continue
     const lines = [...unit.text.split('\n'), ...splitSentences(unit.notes, language)]
@@ -101,8 +101,4 @@ function statedEarlier(
     }
   }
   return undefined
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -252,7 +252,12 @@ export function wordStarts(words: string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'iu')
 }
 
+/** A text as a pattern that matches its own characters. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** A word as a pattern: its own characters, any run of white space where it has a space. */
 export function escapeWord(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+  return escapeRegExp(text).replace(/ /g, '\\s+')
 }

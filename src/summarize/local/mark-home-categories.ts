@@ -1,4 +1,5 @@
 import type { Passage, SummaryUnit } from './collect-passages'
+import { escapeRegExp } from './deck-words'
 import { ORDERED_CATEGORY } from './describe-chart'
 import type { ChartSeries } from './read-lines'
 
@@ -33,15 +34,14 @@ function homeOf(series: ChartSeries, unit: number, texts: string[]): string | un
   const counts = categories
     .filter((category) => /\p{L}{2}/u.test(category))
     .map((category) => {
-      const named = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(category.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u')
+      const named = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(category.toLowerCase())}(?![\\p{L}\\p{N}])`,
+        'u',
+      )
       return { category, count: texts.filter((text, at) => at !== unit && named.test(text)).length }
     })
     .sort((a, b) => b.count - a.count)
   const [first, second] = counts
   if (first === undefined || first.count < MIN_OTHER_UNITS || second?.count === first.count) return undefined
   return first.category
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 }

@@ -329,7 +329,7 @@ describe('a result the notes set against a comparison group', () => {
     [
       'fr',
       'Il est classé 3e parce que :',
-      ['Il était premier dans l’enquête avec 50 % des votes', 'Ces attaques augmentent'],
+      ['Il était classé premier dans l’enquête avec 50 % des votes', 'Ces attaques augmentent'],
     ],
   ])('takes no lead that announces its reasons as a cause (%s)', (language, lead, reasons) => {
     const insights = relate(

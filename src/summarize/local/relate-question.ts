@@ -4,7 +4,7 @@ import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS } from './deck-words'
+import { DECK_WORDS, escapeRegExp } from './deck-words'
 
 /** An ask of the deck that commits money: its amount, and its words for matching what it is about. */
 export interface DeckAsk {
@@ -103,7 +103,9 @@ export function askSharing(
 
 /** The shared word as the ask writes it, with the number that names a case ("Oven 3", "Line 2"). */
 function nameIn(text: string, term: string): string {
-  const found = new RegExp(`(?<![\\p{L}])(${escape(term)})(\\s+\\d+(?![\\d%]|[.,]\\d))?`, 'iu').exec(text)
+  const found = new RegExp(`(?<![\\p{L}])(${escapeRegExp(term)})(\\s+\\d+(?![\\d%]|[.,]\\d))?`, 'iu').exec(
+    text,
+  )
   return found ? `${found[1]}${found[2] ?? ''}` : term
 }
 
@@ -204,10 +206,6 @@ function sentencesOf(
           .map((sentence) => ({ sentence, pages: unit.pages })),
       ),
     )
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 // A driver a target rests on is a short line of its own ("Monthly churn below 1.0%"), not a paragraph.
