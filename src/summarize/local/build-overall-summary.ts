@@ -1,5 +1,6 @@
 import type { DeckRole, Language, OverallSummary, SummarySources } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { phraseOverallItems } from './phrase-overall-items'
 import { readOverallLines } from './read-overall-lines'
 import { readStatedLessons } from './read-stated-lessons'
@@ -7,6 +8,7 @@ import { selectActions, type SelectedActions } from './select-actions'
 import { readRecommendations } from './read-recommendations'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
+import { readThesisLines } from './read-thesis-lines'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
 import { stateDocumentPoint } from './state-document-point'
@@ -50,18 +52,25 @@ export function buildOverallSummary(
   if ((isDocument || isTalk) && actions.indices.length === 0) addRecommendations(lines, actions)
   const taken = new Set(actions.indices)
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
-  const insights = selectInsights(lines, taken, takeaways.insightCount)
+  const insights = selectInsights(lines, taken, takeaways.insightCount, readThesisLines(lines, point))
   return phraseOverallItems(lines, point, takeaways, actions, insights)
 }
 
 // A speech's remedies, few enough to leave its findings their share of the budget.
 const MAX_RECOMMENDATIONS = 5
+// A document that proposes (decision 113: "One option would be …", "could be extended to …") states a programme,
+// by area (data, regulation, structure), and its reader asks for each: a proposal widens the list up to this.
+// A paper's "must" describes its method, so its modal sentences alone keep the list at five.
+const MAX_PROGRAMME = 7
 
 /** The recommendations not yet actions, the most relevant and least alike first, while the action list has room. */
 function addRecommendations(lines: OverallLines, actions: SelectedActions): void {
-  const room = MAX_RECOMMENDATIONS - actions.indices.length
-  if (room <= 0) return
   const found = readRecommendations(lines)
+  const { proposes } = DECK_WORDS[lines.language].recommends
+  const proposals = [...found.values()].filter((text) => proposes.test(text)).length
+  const most = Math.min(MAX_PROGRAMME, MAX_RECOMMENDATIONS + proposals)
+  const room = most - actions.indices.length
+  if (room <= 0) return
   const candidates = [...found.keys()]
     .filter((index) => !actions.indices.includes(index) && !actions.facts.has(index))
     .map((index) => lines.candidate(index))

@@ -66,7 +66,7 @@ export interface DeckWords {
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   /** A recommendation in the author's voice: its forms, and what makes one reported, supposed or conditional. */
-  recommends: { forms: RegExp; reported: RegExp; supposing: RegExp; conditions: RegExp }
+  recommends: { forms: RegExp; reported: RegExp; supposing: RegExp; conditions: RegExp; proposes: RegExp }
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
   entries: {
     isBottomLine: (label: string) => boolean
@@ -191,6 +191,7 @@ function compile(data: DeckWordsData): DeckWords {
       reported: wordStarts(data.recommends.reported),
       supposing: wordStarts(data.recommends.supposing),
       conditions: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.recommends.conditions).source}`, 'iu'),
+      proposes: wordStarts(data.recommends.proposes),
     },
     entries: {
       isBottomLine: matcher(data.entries.bottomLine),

@@ -102,3 +102,65 @@ test('a modal in the first half of a document expects, it recommends nothing', (
 
   expect(readRecommendations(lines).size).toBe(0)
 })
+
+// Decision 113: a document's programme is put forward as options ("One option would be …", "could be extended"),
+// and the reader counts each as an ask; a slogan without its object is none.
+const PROPOSALS: Partial<
+  Record<Language, { option: string; extended: string; slogan: string; contrast: string }>
+> = {
+  en: {
+    option: 'One option would be to extend central clearing to all over-the-counter derivatives.',
+    extended: 'Netting could be extended to a wider range of contracts and counterparties.',
+    slogan: 'Finance needs to catch up.',
+    contrast: 'But there is a strong case for central clearing of all credit derivatives.',
+  },
+  de: {
+    option: 'Ein erster Schritt wäre ein Register aller Forderungen zwischen den Banken.',
+    extended: 'Das Netting könnte auf weitere Verträge und Gegenparteien ausgeweitet werden.',
+    slogan: 'Die Finanzbranche muss aufholen.',
+    contrast: 'Aber es spricht viel dafür, das Netting auf alle Verträge der Banken auszuweiten.',
+  },
+  fr: {
+    option: 'Une première étape serait de créer un registre des créances entre les banques.',
+    extended: 'La compensation pourrait être étendue à d’autres contrats et contreparties.',
+    slogan: 'La finance doit suivre.',
+    contrast: 'Mais il y a lieu d’étendre la compensation à tous les contrats entre banques.',
+  },
+}
+
+describe('a proposal in the author’s voice', () => {
+  test.each<[Language]>([['en'], ['de'], ['fr']])(
+    'a %s option put forward is a recommendation',
+    (language) => {
+      const { option, extended } = PROPOSALS[language]!
+
+      expect([isRecommendation(option, language), isRecommendation(extended, language)]).toEqual([true, true])
+    },
+  )
+
+  test.each<[Language]>([['en'], ['de'], ['fr']])('a %s slogan without its object is none', (language) => {
+    const { slogan } = PROPOSALS[language]!
+
+    expect(isRecommendation(slogan, language)).toBe(false)
+  })
+
+  test.each<[Language]>([['en'], ['de'], ['fr']])(
+    'a %s proposal opening on a contrast is an action without its connective',
+    (language) => {
+      const { contrast } = PROPOSALS[language]!
+      const lines = overallLinesOf(
+        [
+          { title: 'Network', text: 'A first paragraph that describes the network at length.' },
+          { title: 'More', text: 'A second paragraph that describes the network again.' },
+          { title: 'Remedies', text: contrast },
+        ],
+        language,
+      )
+
+      const found = [...readRecommendations(lines).values()]
+
+      const stated = contrast.replace(/^\p{L}+,?\s+/u, '')
+      expect(found).toEqual([stated.charAt(0).toUpperCase() + stated.slice(1)])
+    },
+  )
+})

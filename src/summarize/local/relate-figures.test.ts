@@ -345,3 +345,29 @@ describe('a result the notes set against a comparison group', () => {
     expect(insights).toEqual([])
   })
 })
+
+// Decision 113: a table's numbered label and its footnote are furniture, never an insight (reader r-n1 on the BoE
+// speech: "[5] Number of RMBS in a typical CDO — (b) Assuming there is no overlap …").
+describe('a table’s furniture relates nothing', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      '[5] Number of mortgage bonds in a typical pool: 150',
+      '(b) Assuming there is no overlap between the pools, the number of mortgage bonds doubles to 300.',
+    ],
+    [
+      'de',
+      '[5] Zahl der Hypothekenanleihen in einem typischen Pool: 150',
+      '(b) Unter der Annahme, dass sich die Pools nicht überschneiden, verdoppelt sich die Zahl der Hypothekenanleihen auf 300.',
+    ],
+    [
+      'fr',
+      '[5] Nombre d’obligations hypothécaires dans un pool typique : 150',
+      '(b) En supposant que les pools ne se recoupent pas, le nombre d’obligations hypothécaires double à 300.',
+    ],
+  ])('a %s footnote is not joined to a numbered table label', (language, label, footnote) => {
+    const insights = relate([{ title: 'Table 2', lines: [bullet(label), bullet(footnote)] }], language)
+
+    expect(insights).toEqual([])
+  })
+})

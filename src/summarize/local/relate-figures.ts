@@ -1,4 +1,5 @@
 import type { DeckRole, Language } from '../../shared'
+import { furnitureKind } from '../text/is-furniture'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { withoutTalkLead, type SummaryUnit } from './collect-passages'
@@ -72,6 +73,8 @@ export function relateFigures(
         // An instruction ("Allow a minimum of 10 mins per employee", "Implemente controles…") relates no figure.
         !imperative.test(sentence) &&
         !CODE.test(sentence) &&
+        // A footnote ("(b) Assuming there is no overlap …") qualifies a table's cell, not the deck's figure.
+        furnitureKind(sentence, language) === undefined &&
         sentence.split(/\s+/).length <= MAX_WORDS &&
         /\p{L}{2}/u.test(sentence),
     )
@@ -85,6 +88,8 @@ export function relateFigures(
             line !== at &&
             !CODE.test(text) &&
             !LEADERS.test(text) &&
+            // A table's numbered label ("[5] Number of RMBS in a typical CDO") or a citation is no key figure.
+            furnitureKind(text, language, { labelled: true }) === undefined &&
             typed[line]!.kind !== 'contents' &&
             typed[line]!.kind !== 'agenda' &&
             text.split(/\s+/).length <= KEY_WORDS &&

@@ -26,6 +26,8 @@ export function selectInsights(
   lines: OverallLines,
   taken: Set<number>,
   insightCount: number,
+  // An essay's lines that belong to its argument (`readThesisLines`): an anecdote's figures are no insight of its.
+  onThesis: (index: number) => boolean = () => true,
 ): SelectedInsight[] {
   const { units, passages, eligible, language, candidate } = lines
   const addsToSlide = notesAddingFigures(passages)
@@ -35,6 +37,7 @@ export function selectInsights(
     !passage.isQuestion &&
     !passage.isAction &&
     hasMeasure(passage.brief) &&
+    onThesis(index) &&
     (passage.insightKind !== undefined || addsToSlide.has(index)) &&
     isStatedRelation(passage, language, addsToSlide.has(index))
       ? [candidate(index, passage.fromNotes ? 0.9 : 1)]

@@ -147,3 +147,68 @@ describe('selectTakeaways and side-by-side columns', () => {
     },
   )
 })
+
+// Decision 113: a document's sentences are read in order. Two figures of one section, pages apart, never share an
+// item (reader r-n1: "… stable and robust. By 2008, it had risen to around 0.35" glued the fish stocks to the hedge
+// funds' correlation); a sentence that leans on the one before is no takeaway alone.
+const ESSAY_SECTIONS: Partial<Record<Language, { thesis: string; section: string[] }>> = {
+  en: {
+    thesis: 'This paper argues that the banking network has become complex and fragile.',
+    section: [
+      'The banking network grew 14-fold in size between 1985 and 2005.',
+      'Its links became fatter and more frequent across the whole banking network.',
+      'Regulators looked at each bank in the network on its own.',
+      'Correlations between the network’s banks rose above 0.9 in the boom years.',
+      'By 2008, it had risen to around 0.35 across the banking network.',
+    ],
+  },
+  de: {
+    thesis: 'Dieser Bericht zeigt, dass das Bankennetzwerk komplex und fragil geworden ist.',
+    section: [
+      'Das Bankennetzwerk wuchs zwischen 1985 und 2005 auf das 14-Fache.',
+      'Seine Verbindungen im Bankennetzwerk wurden dichter und häufiger.',
+      'Die Aufsicht prüfte jede Bank im Bankennetzwerk für sich allein.',
+      'Die Korrelationen im Bankennetzwerk stiegen in den Boomjahren über 0,9.',
+      'Er war bis 2008 im ganzen Bankennetzwerk auf etwa 0,35 gestiegen.',
+    ],
+  },
+  fr: {
+    thesis: 'Ce rapport montre que le réseau bancaire est devenu complexe et fragile.',
+    section: [
+      'Le réseau bancaire a été multiplié par 14 entre 1985 et 2005.',
+      'Ses liens dans le réseau bancaire sont devenus plus denses et plus fréquents.',
+      'Les autorités examinaient chaque banque du réseau bancaire isolément.',
+      'Les corrélations du réseau bancaire ont dépassé 0,9 pendant les années de boom.',
+      'En 2008, il avait atteint environ 0,35 dans tout le réseau bancaire.',
+    ],
+  },
+}
+
+describe('the takeaways of an essay', () => {
+  test.each<[Language]>([['en'], ['de'], ['fr']])(
+    'a %s essay’s figures of one section share no item unless one follows the other, and none leans back',
+    (language) => {
+      const { thesis, section } = ESSAY_SECTIONS[language]!
+      const lines = overallLinesOf(
+        [
+          { title: 'Introduction', text: thesis },
+          { title: 'The network', text: section.join('\n') },
+        ],
+        language,
+        false,
+        true,
+      )
+      const point = { text: thesis, slides: [1], indices: [lineStarting(lines, thesis.slice(0, 12))] }
+
+      const selected = selectTakeaways(lines, point, new Set())
+
+      const first = lineStarting(lines, section[0]!.slice(0, 12))
+      const boom = lineStarting(lines, section[3]!.slice(0, 12))
+      const leaning = lineStarting(lines, section[4]!.slice(0, 12))
+      expect(selected.indices).toContain(first)
+      expect(selected.companions.get(first) ?? []).not.toContain(boom)
+      expect(selected.indices).not.toContain(leaning)
+      expect([...selected.companions.values()].flat()).not.toContain(leaning)
+    },
+  )
+})

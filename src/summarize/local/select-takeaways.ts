@@ -7,6 +7,7 @@ import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glu
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
+import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
@@ -89,6 +90,15 @@ export function selectTakeaways(
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
   const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
+  // A document's takeaways stand without the sentence before them, and a table's row names its columns ("Skewness
+  // — 7.4; 8.0" says neither the years nor the measure); an essay's are its argument's, not its anecdotes'
+  // (decision 113).
+  const onThesis = readThesisLines(lines, point)
+  const fitsDocument = (index: number) =>
+    !isDocument ||
+    (onThesis(index) &&
+      !leansOnTheLineBefore(readable(index), lines) &&
+      (passages[index]!.table !== 'row' || /\p{L}:\s/u.test(readable(index))))
   const take = (index: number) => {
     takeaways.push(index)
     taken.add(index)
@@ -162,7 +172,8 @@ export function selectTakeaways(
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
-    isWholeItem(index)
+    isWholeItem(index) &&
+    fitsDocument(index)
       ? [
           candidate(
             index,
@@ -206,6 +217,9 @@ export function selectTakeaways(
           !taken.has(other) &&
           passages[other]!.unit === passage.unit &&
           passages[other]!.fromNotes === passage.fromNotes &&
+          // A document's sentences are read in its order: two of them share an item only when one follows the
+          // other, never two of one section's pages glued (issue 24: "0.35" read as the fish stocks' figure).
+          (!isDocument || Math.abs(other - index) === 1) &&
           // A table row's cells are joined as the item's parts are: a line packed with it would read as one
           // of its cells, and a second row's cells as the first row's.
           passage.table !== 'row' &&
@@ -233,7 +247,8 @@ export function selectTakeaways(
       !passage.isQuestion &&
       !passage.fromNotes &&
       !passage.isAction &&
-      isWholeItem(index)
+      isWholeItem(index) &&
+      fitsDocument(index)
         ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
         : [],
     )

@@ -28,6 +28,20 @@ describe('furnitureKind', () => {
     ['en', 'Smith, R.D (2006), ‘Responding to global infectious disease outbreaks’, 63, 3113-3123.'],
     ['es', 'García, J y Pérez, L (2015), ‘Riesgo sistémico en la banca’, Revista de Economía 12(3).'],
     ['de', 'Schmidt, H (2012), ‘Netzwerke im Finanzsystem’, Zeitschrift für Bankrecht 4, 1-20.'],
+    // Authors' initials after their names, no comma between: the year and the quoted title tell the entry (decision
+    // 113: the BoE speech's "Lloyd-Smith et al." entry read as a takeaway).
+    [
+      'en',
+      'Lloyd-Smith J.O, Schreiber S.J, Kopp, P.E and Getz, W.M (2005), ‘Superspreading and the impact of individual variation on disease emergence’. Nature 438, 355-9.',
+    ],
+    [
+      'de',
+      'Müller K.H, Weber A und Klein, P.E (2019), ‘Ansteckung und die Rolle einzelner Banken in Krisen’. Nature 438, 355-9.',
+    ],
+    [
+      'fr',
+      'Dupont M.L, Martin J et Petit, P.E (2018), « La contagion et le rôle des grandes banques dans les crises ». Nature 438, 355-9.',
+    ],
     // A book's publisher and page count cut from its author and title (bus-fleet notes, issue 24 reader r-m2).
     ['en', 'New Delhi: The Energy and Resources Institute. 208 pp.'],
     ['fr', 'Paris : Éditions de l’Ademe. 312 pp.'],

@@ -17,8 +17,10 @@ const CODE =
 // The last form is an author-year entry whose initials carry no full stops, as many style guides write them:
 // "Allen, F and Gale, D (2000), 'Financial Contagion'", "Smith, R.D (2006), 'Responding…'"; the year's
 // comma or stop tells it from a place and a year that open a sentence ("Utrecht, NL (2025) opent…").
+// Whatever the authors' form, a year in brackets followed by a quoted title is an entry ("Lloyd-Smith J.O, …
+// (2005), ‘Superspreading and …’", "Dupont, M. (2019) « Les réseaux… »"): a sentence names a year without quoting.
 const REFERENCE =
-  /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|\b\d+\s?pp\.(?!\p{L})|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]/u
+  /^\*+\p{L}|^\([a-z]\)\s+\p{Lu}|^(?:Sources?|Fuentes?|Fontes?|Quellen?|Bron(?:nen)?|Kilder?)\s*:|\bp\.\s?\d+\b|\[\d+(?:[,–-]\s*\d+)*\]|\bet al\.|\bdoi:|\bISBN\b|\bpp\.\s*\d|\b\d+\s?pp\.(?!\p{L})|^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?)+(?:,|\(|&|and\b)|\(\d{4}[a-z]?\)\.\s|^\p{Lu}[\p{L}'’-]+,\s\p{Lu}(?:\.?\p{Lu})*\.?(?=[\s,(])[^()]{0,120}\((?:19|20)\d\d[a-z]?\)[,.]|\((?:19|20)\d\d[a-z]?\)[,.:]?\s*[‘'"“«„]\s?\p{L}/u
 // One author-year citation: "May (2006)", "Watts and Strogatz (1998)", "Pröpper et al: (2008)", "Lee, Kim y Jeong (2006)".
 const CITATION = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:,\s|\s(?:and|&|y|e|et|und|en|og)\s)\p{Lu}[\p{L}'’-]+)*(?:\set\sal\.?)?:?\s\((?:19|20)\d\d[a-z]?\)`
 // A line of citations and nothing else ("May (2006), Newman (2002).", "May: (2006). · Pröpper et al: (2008).").

@@ -263,9 +263,17 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * forms of a recommendation ("we need to", "sollte", "il faut", "hay que", "occorre", "é preciso", "zou moeten",
    * "bør"); never one where `reported` says it is someone else's view ("according to", "laut"), `supposing` that it
    * is a hypothesis ("would", "könnte"; tested once the form is taken out, so "would need" supposes and "zou
-   * moeten" still recommends) or `conditions` opens it ("If …", "Wenn …").
+   * moeten" still recommends) or `conditions` opens it ("If …", "Wenn …"). `proposes`: the forms that put a remedy
+   * forward as an option ("there is a case for", "one option would be", "could be extended", "ein erster Schritt
+   * wäre", "pourrait être étendu"): a proposal, though its verb supposes (decision 113).
    */
-  recommends: z.strictObject({ forms: words, reported: words, supposing: words, conditions: words }),
+  recommends: z.strictObject({
+    forms: words,
+    reported: words,
+    supposing: words,
+    conditions: words,
+    proposes: words,
+  }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: z.strictObject({
     variance: template(['{subject}', '{figure}', '{plan}']),

@@ -179,6 +179,8 @@ export const es: DeckWordsData = {
     reported: ['según$', 'afirma', 'afirmó', 'dijo', 'declaró', 'opina', 'opinó', 'reclama'],
     supposing: ['podría', 'podrían', 'sería', 'serían', 'habría'],
     conditions: ['si$', 'a menos', 'salvo que'],
+    // prettier-ignore
+    proposes: ['un primer paso sería', 'un primer paso es', 'una opción sería', 'una posibilidad sería', 'hay razones para', 'hay argumentos para', 'podría extenderse', 'podrían extenderse', 'podría aplicarse', 'podrían aplicarse', 'podría desarrollarse', 'podrían desarrollarse', 'podría introducirse', 'podrían introducirse', 'podría ayudar', 'podrían ayudar'],
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

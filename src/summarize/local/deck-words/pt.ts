@@ -179,6 +179,8 @@ export const pt: DeckWordsData = {
     reported: ['segundo$', 'de acordo com', 'afirma', 'afirmou', 'disse', 'declarou', 'defende que', 'reivindica'],
     supposing: ['poderia', 'poderiam', 'seria', 'seriam', 'teria'],
     conditions: ['se$', 'a menos que', 'caso$'],
+    // prettier-ignore
+    proposes: ['um primeiro passo seria', 'um primeiro passo é', 'uma opção seria', 'uma possibilidade seria', 'há razões para', 'há argumentos para', 'poderia ser alargad', 'poderiam ser alargad', 'poderia ser aplicad', 'poderiam ser aplicad', 'poderia ser desenvolvid', 'poderiam ser desenvolvid', 'poderia ser introduzid', 'poderiam ser introduzid', 'poderia ajudar', 'poderiam ajudar'],
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',

@@ -9,7 +9,12 @@ import { statePoint } from '../state-point'
  * A small deck as the overall summary's stages read it: its units, passages and roles, every line equally
  * relevant (the stages are tested on their rules, not on the ranking).
  */
-export function overallLinesOf(slides: TestSlide[], language: Language, isTalk = false): OverallLines {
+export function overallLinesOf(
+  slides: TestSlide[],
+  language: Language,
+  isTalk = false,
+  isDocument = false,
+): OverallLines {
   const document = documentOf(slides, { language })
   const units: SummaryUnit[] = document.slides.map((slide) => ({ ...slide, pages: [slide.number] }))
   const passages = collectPassages(units, language)
@@ -19,7 +24,7 @@ export function overallLinesOf(slides: TestSlide[], language: Language, isTalk =
     passages,
     passages.map(() => 1),
     language,
-    false,
+    isDocument,
     roles,
     isTalk,
   )

@@ -1,0 +1,55 @@
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { DECK_WORDS } from './deck-words'
+import type { OverallLines } from './read-overall-lines'
+import type { StatedPoint } from './state-point'
+
+// Words compared by their first letters: "network" and "networks", "financial" and "finance" meet.
+const STEM = 6
+
+/**
+ * Which lines of an essay or speech (a document read by its thesis, no executive summary) belong to its
+ * argument (decision 113): a line whose sentence, or the sentence before it in its section, uses a word of the
+ * thesis. An essay argues by example: its anecdotes ("Hotel occupancy rates in Hong Kong fell from over 80% to
+ * less than 15%", "half the population of Memphis fleeing in 1878") carry figures, but they illustrate a case
+ * from another field, and a reader who asks for the argument's figures (the network's nodes grew 14-fold, the
+ * public support of £5 trillion) finds them in lines that name its subject. Without a thesis every line is.
+ */
+export function readThesisLines(
+  lines: OverallLines,
+  point: StatedPoint | undefined,
+): (index: number) => boolean {
+  const { passages } = lines
+  // A report with an executive summary takes its findings from there: its lines need no thesis to be its own.
+  if (!lines.isDocument || lines.roles.includes('executive-summary')) return () => true
+  const subject = new Set(
+    (point?.indices ?? []).flatMap((index) => passages[index]!.tokens.map((token) => token.slice(0, STEM))),
+  )
+  if (subject.size === 0) return () => true
+  const uses = (index: number | undefined) =>
+    index !== undefined && passages[index]!.tokens.some((token) => subject.has(token.slice(0, STEM)))
+  return (index) => {
+    const before = index > 0 && passages[index - 1]!.unit === passages[index]!.unit ? index - 1 : undefined
+    return uses(index) || uses(before)
+  }
+}
+
+// An example is announced in its first words ("For example, …", "Zum Beispiel …", "Par exemple, …").
+const EXAMPLE_OPENING_WORDS = 3
+
+/**
+ * Whether a document's line leans on the sentence before it: it points back ("By 2008, it had risen to around
+ * 0.35", "These total 14,000"), and alone its "it" reads as whatever the summary said last; or it gives an
+ * example of it ("For example, the response to the SARS epidemic …"), an illustration, not the document's point.
+ * Either way it is no takeaway of its own.
+ */
+export function leansOnTheLineBefore(text: string, lines: OverallLines): boolean {
+  const words = DECK_WORDS[lines.language]
+  const anaphor = LANGUAGE_CUES[lines.language].anaphor
+  const trimmed = text.trim()
+  const opening = trimmed.split(/\s+/u).slice(0, EXAMPLE_OPENING_WORDS).join(' ')
+  if (words.roles.some(([role, names]) => role === 'example' && names(opening))) return true
+  // An opening phrase set off by a comma ("By 2008, it …", "As these total 14,000 and 20,000, this …") comes
+  // before the subject; a comma between digits is a figure's.
+  const afterOpening = trimmed.replace(/^(?:[^,]|,(?=\d)){1,60},\s*/u, '')
+  return anaphor.test(trimmed) || anaphor.test(afterOpening) || words.entries.opensBackReference(trimmed)
+}
