@@ -1,7 +1,7 @@
 import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
-import { type SourceLine, sourceLines, stemOf, withSpelledNumbers } from './source-lines'
+import { type SourceLine, sourceLines, stemOf, unitWords, withSpelledNumbers } from './source-lines'
 import { tokenize } from './text/tokenize'
 
 /** What the check reads of a summary: it runs before `faithfulness` exists, or again on a stored one. */
@@ -73,8 +73,9 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
           out.push({
             figure,
             words: [...words, ...leadIn],
-            label: pairLabelOf(clause, figure, language),
+            ...pairLabelOf(clause, figure, language),
             clause: clause.replace(/\s+/gu, ' ').trim(),
+            named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
           })
         }
       }
@@ -90,29 +91,76 @@ interface LabelledFigure {
   words: string[]
   /** The words of the "label: value" pair the figure is the value of, when the item states it so. */
   label: string[] | undefined
+  /** The words the pair's label gives in brackets ("readmission (step-down)"): they qualify, and stand in the unit. */
+  qualifier: string[]
   /** The clause the figure stands in, as the item writes it. */
   clause: string
+  /** The word written right before the figure, naming it ("OEE 94.2%"); none after "to", "of", a figure. */
+  named: string[]
+}
+
+/**
+ * The word set right before the figure ("OEE 94.2%", "Rolls: 356", "staff £1.3M"), unless a month's or one
+ * between two figures ("£13.2M against £11.7M").
+ */
+function wordsRightBefore(clause: string, figure: string, language: Document['language']): string[] {
+  const at = clause.indexOf(figure)
+  const word = at < 0 ? undefined : NAMING_WORD.exec(clause.slice(0, at))?.[1]
+  return word && !MONTH_WORD.test(word) ? tokenize(word, language) : []
+}
+
+const NAMING_WORD = /(?:^|[^\p{L}\p{N}])(?<!\d\S*[\s,;(]+)(\p{L}[\p{L}\p{N}'’-]*)[\s:([$€£¥₹]*$/u
+/**
+ * Whether the item names its figure by a word the cited slides set right before other figures and never
+ * near this one: "OEE 94.2%" where 94.2% is on the OTIF line and "OEE: 68.4%" on another. A word that labels
+ * no figure on the slides is the item's own ("rose to 27", "recruit 37"), and names nothing wrongly.
+ */
+function isNamedElsewhere(named: readonly string[], value: string, lines: readonly SourceLine[]): boolean {
+  const holding = lines.filter((line) => line.figures.has(value))
+  const others = lines.filter((line) => !line.figures.has(value))
+  // Loosely on the figure's own lines ("readmission" by "readmitted"), strictly on the others.
+  const isNear = (line: SourceLine, word: string) =>
+    [...line.words].some((stem) => stem.startsWith(word.slice(0, 4)) || word.startsWith(stem))
+  return named.some(
+    (word) =>
+      word.length >= 3 &&
+      !holding.some((line) => isNear(line, word)) &&
+      others.some((line) => hasWord(line.labels, word)),
+  )
 }
 
 /**
  * The label of a clause written "label: value" whose value holds the figure ("Cost of CO2: US$ 0.54 million"):
  * its content words, or undefined when the clause is no such pair or its label has no words (a year, "2024:").
  */
-function pairLabelOf(clause: string, figure: string, language: Document['language']): string[] | undefined {
+function pairLabelOf(
+  clause: string,
+  figure: string,
+  language: Document['language'],
+): Pick<LabelledFigure, 'label' | 'qualifier'> {
+  const none = { label: undefined, qualifier: [] }
   const colon = clause.indexOf(': ')
   const at = colon < 0 ? -1 : clause.indexOf(figure, colon)
   // A pair's value follows its colon with at most a sign or a currency before it; "Main risks: funding ends
   // on 30 September" or "…restructuring: Q2 2026 EBITDA" introduce a statement, which labels nothing.
-  if (colon <= 0 || at < 0 || !VALUE_LEAD.test(clause.slice(colon + 1, at))) return undefined
+  if (colon <= 0 || at < 0 || !VALUE_LEAD.test(clause.slice(colon + 1, at))) return none
   // The label starts after the last figure before the colon: "ARR $3.4M against Milestones: $10M" labels $10M
   // "Milestones", as the slide does; the words before that are the item's own comparison.
   const lead = clause.slice(0, colon)
   const figures = [...lead.matchAll(/(?<![\p{L}\p{N}])\d[\d.,]*\S*/gu)]
   const last = figures.at(-1)
   const label = last ? lead.slice((last.index ?? 0) + last[0].length) : lead
-  if (label.length > MAX_LEAD_IN_CHARS) return undefined
-  const words = tokenize(label, language)
-  return words.length > 0 ? words : undefined
+  if (label.length > MAX_LEAD_IN_CHARS) return none
+  // Words in brackets qualify the label's head ("30-day readmission (step-down)", "Option B (recommended)"):
+  // the head must stand with the figure, the qualifier somewhere in the unit the item cites.
+  const words = tokenize(label.replace(/\([^)]*\)?/gu, ' '), language)
+  const qualifier = [...label.matchAll(/\(([^)]*)\)?/gu)].flatMap((match) =>
+    tokenize(match[1] ?? '', language),
+  )
+  // "failed on 9 and 17 October: 103 hours" is a date leading a statement: the month names no measure.
+  const isDateLed =
+    last !== undefined && words.length === 1 && isDateFigure(last[0].replace(/[.,]+$/u, ''), lead)
+  return words.length > 0 && !isDateLed ? { label: words, qualifier } : none
 }
 
 const NEAR_LABEL_WORDS = 3
@@ -127,8 +175,7 @@ function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure)
   // The item says what the line says, word for word ("Q = C × i × A / 360"): nothing is relabelled.
   if (clause.length > 0 && /\p{L}/u.test(clause) && line.text.includes(clause)) return true
   // An inflected ending ("costs", "Kosten", "coûts") names the same thing as the bare word on the slide.
-  const has = (word: string) =>
-    [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => line.words.has(stemOf(form)))
+  const has = (word: string) => hasWord(line.words, word)
   // The word next to the colon names the value ("Cost of CO2", "… against Milestones"); the words before it may
   // be the item's own ("The service now covers its running costs"), so half of the nearest three are enough.
   if (label) {
@@ -136,6 +183,11 @@ function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure)
     return has(label.at(-1)!) && near.filter(has).length * 2 >= near.length
   }
   return words.length === 0 || words.some(has)
+}
+
+/** Whether `stems` holds `word`, or its form without an inflected ending ("costs", "Kosten", "coûts"). */
+function hasWord(stems: ReadonlySet<string>, word: string): boolean {
+  return [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => stems.has(stemOf(form)))
 }
 
 /** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
@@ -148,6 +200,7 @@ const MONTHS =
   'q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|févr|avr|mai|juil|août|déc|gen|mag|giu|lug|ott|mär|okt|dez|mei|des'
 const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTHS})\\p{L}*\\.?\\s*$`, 'iu')
 const MONTH_AFTER = new RegExp(`^\\.?\\s*(?:${MONTHS})`, 'iu')
+const MONTH_WORD = new RegExp(`^(?:${MONTHS})`, 'iu')
 
 /** A year (1900–2099), or a figure written next to a month or quarter name ("Q3 2025", "26 June"). */
 function isDateFigure(figure: string, clause: string): boolean {
@@ -178,7 +231,13 @@ export function findMislabelledFigures(
     .filter((labelled) => {
       const { figure } = labelled
       const value = canonicalFigure(figure)
-      if (lines.some((line) => line.figures.has(value) && namesFigure(line, labelled))) return false
+      const isQualified = labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word))
+      if (
+        isQualified &&
+        lines.some((line) => line.figures.has(value) && namesFigure(line, labelled)) &&
+        !isNamedElsewhere(labelled.named, value, lines)
+      )
+        return false
       derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
       return !derived.has(figure)
     })

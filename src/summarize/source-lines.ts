@@ -19,6 +19,8 @@ export interface SourceLine {
   text: string
   figures: Set<string>
   words: Set<string>
+  /** The words the line names its figures by: each set right before a figure, a colon or a dash ("OEE: 68.4%"). */
+  labels: Set<string>
 }
 
 const sourceLineCache = new WeakMap<Document, Map<number, SourceLine[]>>()
@@ -73,8 +75,14 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
       text: text.replace(/\s+/gu, ' ').trim(),
       figures: figureSet(withSpelledNumbers(text)),
       words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
+      labels: new Set(
+        [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)).map(stemOf),
+      ),
     }))
 }
+
+// Not a word between two figures ("4.1%, against 4.3%", "68.4% (plan 72.0%)"): a comparison, not a label.
+const LABEL_WORD = /(?<!\d\S*[\s,;(]+)(\p{L}[\p{L}\p{N}'’-]*)(?=[\s(]*(?::\s|\s[—–]\s|[$€£¥₹]?\d))/gu
 
 // Words compared by their first letters, so that an inflected label still names its figure: German
 // "zahlende Betriebe: 8.600" labels "8.600 zahlenden Betrieben", English "customers" labels "customer".
@@ -87,6 +95,7 @@ export function stemOf(word: string): string {
 // A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
 // others ("Table 2: …", "[3] Pages in RMBS prospectus", "200"). A line of figures only stands in such a block.
 const MAX_TABLE_LINE_CHARS = 90
+const MAX_FRAGMENT_WORDS = 3
 
 /**
  * For each line of figures without words (and, in a PDF, each short line of several figures: a table row),
@@ -119,6 +128,16 @@ function tableBlockWords(
     }
     start = end
   }
+  // A PDF table's cell that wraps ("or delirium") or a row label set apart from its figures ("Total") comes as
+  // a line of a few words beside its row: the row is read with it.
+  if (isPdf)
+    texts.forEach((text, index) => {
+      const words = tokenize(text, language)
+      if (extractFigures(text).length > 0 || words.length === 0 || words.length > MAX_FRAGMENT_WORDS) return
+      for (const at of [index - 1, index + 1])
+        if (texts[at] !== undefined && extractFigures(texts[at]).length > 0)
+          out[at] = [...(out[at] ?? []), ...words]
+    })
   // A formula or a bare value ("Q = C × i × A / 360") is explained by the lines beside it, long or short.
   texts.forEach((text, index) => {
     if (!isFiguresOnly(text)) return
@@ -128,4 +147,22 @@ function tableBlockWords(
     out[index] = [...(out[index] ?? []), ...beside]
   })
   return out
+}
+
+const unitWordCache = new WeakMap<Document, Map<number, Set<string>>>()
+
+/** The stems of every word of the cited slides (title, text, notes): where a label's bracketed qualifier stands. */
+export function unitWords(document: Document, slideNumbers: readonly number[]): Set<string> {
+  let cached = unitWordCache.get(document)
+  if (!cached) {
+    cached = new Map(
+      document.slides.map((slide) => [
+        slide.number,
+        new Set(tokenize(`${slide.title}\n${slide.text}\n${slide.notes}`, document.language).map(stemOf)),
+      ]),
+    )
+    unitWordCache.set(document, cached)
+  }
+  if (slideNumbers.length === 1) return cached.get(slideNumbers[0]!) ?? new Set()
+  return new Set(slideNumbers.flatMap((number) => [...(cached.get(number) ?? [])]))
 }
