@@ -1,12 +1,7 @@
-import { type Document, type Faithfulness, hasTypedLines, type Slide, type Summary } from '../shared'
+import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
-import { evidenceTexts, isLaidOut } from './evidence-texts'
-import { readLines } from './local/read-lines'
-import { typedLinesOf } from './local/read-typed-lines'
-import { spelledNumbers } from './spelled-numbers'
-import { splitSentences } from './text/split-sentences'
-import { joinNoteLines } from './text/join-note-lines'
+import { type SourceLine, sourceLines, stemOf, unitWords, withSpelledNumbers } from './source-lines'
 import { tokenize } from './text/tokenize'
 
 /** What the check reads of a summary: it runs before `faithfulness` exists, or again on a stored one. */
@@ -31,12 +26,6 @@ function slideFigures(document: Document): Map<number, Set<string>> {
   return cached
 }
 
-/** A source's text with the numbers it spells out added as digits: "Thirty-day" vouches for "30-day". */
-function withSpelledNumbers(text: string): string {
-  const spelled = spelledNumbers(text)
-  return spelled ? `${text}\n${spelled}` : text
-}
-
 function figuresOf(document: Document, slideNumbers: readonly number[] | 'anywhere'): Set<string> {
   const perSlide = slideFigures(document)
   const numbers = slideNumbers === 'anywhere' ? [...perSlide.keys()] : slideNumbers
@@ -56,122 +45,6 @@ export function findUnsupportedFigures(
   document: Document,
 ): string[] {
   return unsupportedFigures(text, figuresOf(document, slideNumbers))
-}
-
-/** One place a figure can stand with its label: a line, a table row, a stat, a chart point, a sentence of the notes. */
-interface SourceLine {
-  text: string
-  figures: Set<string>
-  words: Set<string>
-}
-
-const sourceLineCache = new WeakMap<Document, Map<number, SourceLine[]>>()
-
-/**
- * The places of a slide where a figure meets its label. Typed lines as ingest wrote them; for a slide
- * whose lines are untyped, its text as the summariser reads it (stat cards and chart labels paired, tables
- * read against their headers); the title with each line, since a title names what a slide's figures measure;
- * and each sentence of the notes.
- */
-function sourceLines(document: Document): Map<number, SourceLine[]> {
-  let cached = sourceLineCache.get(document)
-  if (!cached) {
-    cached = new Map(document.slides.map((slide) => [slide.number, linesOfSlide(slide, document)]))
-    sourceLineCache.set(document, cached)
-  }
-  return cached
-}
-
-function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
-  const language = document.language
-  const laidOut = isLaidOut(slide.lines)
-  // A slide ingest laid out names its figures by its own lines and boxes, never by the summariser's reading
-  // of them: checked against that reading, a wrong pairing vouched for itself (issue 24: every summary said
-  // "mislabelled: []"). A slide built from text alone has no boxes; its text as the summariser reads it is
-  // the only reading there is.
-  const own = laidOut
-    ? [
-        ...slide.lines.filter((line) => line.kind !== 'title').map((line) => line.text),
-        // The summariser's reading of them, which pairs on that evidence only (a box, a list, a card's row, a
-        // table's row), and writes table rows and chart points its own way ("Meta 2026/27 200"). The pairs it
-        // shows together on one line ("Project cost: US$ 0.54 million · Cost of CO2: ~ US$ 8.5") are one each.
-        ...(
-          typedLinesOf({ ...slide, isParagraphed: document.format !== 'pdf' }, () => false, language) ?? []
-        ).flatMap((line) => line.text.split(' · ')),
-      ]
-    : hasTypedLines(slide.lines)
-      ? slide.lines.map((line) => line.text)
-      : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
-  const texts = [...own, ...evidenceTexts(slide.lines)]
-  const titleWords = tokenize(slide.title, language)
-  const notes = splitSentences(joinNoteLines(slide.notes), language)
-  // A PDF's table that ingest did not find comes as short lines, one text block each, its headers in others:
-  // its block of short lines is the evidence there is (the row and column it stands in). A slide's boxes
-  // are evidence enough: there, lines set near each other in different boxes name nothing of each other.
-  const isPdf = document.format === 'pdf'
-  const tableWords = laidOut && !isPdf ? [] : tableBlockWords(texts, language, isPdf)
-  return [...texts, ...notes, slide.title]
-    .map((text, index) => ({ text, block: tableWords[index] }))
-    .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
-    .map(({ text, block }) => ({
-      text: text.replace(/\s+/gu, ' ').trim(),
-      figures: figureSet(withSpelledNumbers(text)),
-      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
-    }))
-}
-
-// Words compared by their first letters, so that an inflected label still names its figure: German
-// "zahlende Betriebe: 8.600" labels "8.600 zahlenden Betrieben", English "customers" labels "customer".
-const STEM_LENGTH = 5
-
-function stemOf(word: string): string {
-  return word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word
-}
-
-// A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
-// others ("Table 2: …", "[3] Pages in RMBS prospectus", "200"). A line of figures only stands in such a block.
-const MAX_TABLE_LINE_CHARS = 90
-
-/**
- * For each line of figures without words (and, in a PDF, each short line of several figures: a table row),
- * the words of the block of short lines around it (a PDF table's caption, row and column headers), and for a
- * line of figures only those of the lines just before and after; undefined for every other line.
- */
-function tableBlockWords(
-  texts: readonly string[],
-  language: Document['language'],
-  isPdf: boolean,
-): (string[] | undefined)[] {
-  const isShort = (text: string) => text.trim() !== '' && text.length <= MAX_TABLE_LINE_CHARS
-  const isFiguresOnly = (text: string) =>
-    extractFigures(text).length > 0 && tokenize(text, language).length === 0
-  // A PDF table's row ("Total 120 4,860 31,181 68%") is read against the header lines of its block.
-  const isTableRow = (text: string) => isFiguresOnly(text) || (isPdf && extractFigures(text).length >= 2)
-  const out: (string[] | undefined)[] = texts.map(() => undefined)
-  let start = 0
-  while (start < texts.length) {
-    if (!isShort(texts[start]!)) {
-      start++
-      continue
-    }
-    let end = start
-    while (end < texts.length && isShort(texts[end]!)) end++
-    const block = texts.slice(start, end)
-    if (block.filter(isTableRow).length >= (isPdf ? 2 : 1) || block.some(isFiguresOnly)) {
-      const words = block.flatMap((text) => tokenize(text, language))
-      for (let index = start; index < end; index++) if (isTableRow(texts[index]!)) out[index] = words
-    }
-    start = end
-  }
-  // A formula or a bare value ("Q = C × i × A / 360") is explained by the lines beside it, long or short.
-  texts.forEach((text, index) => {
-    if (!isFiguresOnly(text)) return
-    const beside = [texts[index - 1], texts[index + 1]].flatMap((line) =>
-      line ? tokenize(line, language) : [],
-    )
-    out[index] = [...(out[index] ?? []), ...beside]
-  })
-  return out
 }
 
 /**
@@ -200,8 +73,9 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
           out.push({
             figure,
             words: [...words, ...leadIn],
-            label: pairLabelOf(clause, figure, language),
+            ...pairLabelOf(clause, figure, language),
             clause: clause.replace(/\s+/gu, ' ').trim(),
+            named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
           })
         }
       }
@@ -217,29 +91,76 @@ interface LabelledFigure {
   words: string[]
   /** The words of the "label: value" pair the figure is the value of, when the item states it so. */
   label: string[] | undefined
+  /** The words the pair's label gives in brackets ("readmission (step-down)"): they qualify, and stand in the unit. */
+  qualifier: string[]
   /** The clause the figure stands in, as the item writes it. */
   clause: string
+  /** The word written right before the figure, naming it ("OEE 94.2%"); none after "to", "of", a figure. */
+  named: string[]
+}
+
+/**
+ * The word set right before the figure ("OEE 94.2%", "Rolls: 356", "staff £1.3M"), unless a month's or one
+ * between two figures ("£13.2M against £11.7M").
+ */
+function wordsRightBefore(clause: string, figure: string, language: Document['language']): string[] {
+  const at = clause.indexOf(figure)
+  const word = at < 0 ? undefined : NAMING_WORD.exec(clause.slice(0, at))?.[1]
+  return word && !MONTH_WORD.test(word) ? tokenize(word, language) : []
+}
+
+const NAMING_WORD = /(?:^|[^\p{L}\p{N}])(?<!\d\S*[\s,;(]+)(\p{L}[\p{L}\p{N}'’-]*)[\s:([$€£¥₹]*$/u
+/**
+ * Whether the item names its figure by a word the cited slides set right before other figures and never
+ * near this one: "OEE 94.2%" where 94.2% is on the OTIF line and "OEE: 68.4%" on another. A word that labels
+ * no figure on the slides is the item's own ("rose to 27", "recruit 37"), and names nothing wrongly.
+ */
+function isNamedElsewhere(named: readonly string[], value: string, lines: readonly SourceLine[]): boolean {
+  const holding = lines.filter((line) => line.figures.has(value))
+  const others = lines.filter((line) => !line.figures.has(value))
+  // Loosely on the figure's own lines ("readmission" by "readmitted"), strictly on the others.
+  const isNear = (line: SourceLine, word: string) =>
+    [...line.words].some((stem) => stem.startsWith(word.slice(0, 4)) || word.startsWith(stem))
+  return named.some(
+    (word) =>
+      word.length >= 3 &&
+      !holding.some((line) => isNear(line, word)) &&
+      others.some((line) => hasWord(line.labels, word)),
+  )
 }
 
 /**
  * The label of a clause written "label: value" whose value holds the figure ("Cost of CO2: US$ 0.54 million"):
  * its content words, or undefined when the clause is no such pair or its label has no words (a year, "2024:").
  */
-function pairLabelOf(clause: string, figure: string, language: Document['language']): string[] | undefined {
+function pairLabelOf(
+  clause: string,
+  figure: string,
+  language: Document['language'],
+): Pick<LabelledFigure, 'label' | 'qualifier'> {
+  const none = { label: undefined, qualifier: [] }
   const colon = clause.indexOf(': ')
   const at = colon < 0 ? -1 : clause.indexOf(figure, colon)
   // A pair's value follows its colon with at most a sign or a currency before it; "Main risks: funding ends
   // on 30 September" or "…restructuring: Q2 2026 EBITDA" introduce a statement, which labels nothing.
-  if (colon <= 0 || at < 0 || !VALUE_LEAD.test(clause.slice(colon + 1, at))) return undefined
+  if (colon <= 0 || at < 0 || !VALUE_LEAD.test(clause.slice(colon + 1, at))) return none
   // The label starts after the last figure before the colon: "ARR $3.4M against Milestones: $10M" labels $10M
   // "Milestones", as the slide does; the words before that are the item's own comparison.
   const lead = clause.slice(0, colon)
   const figures = [...lead.matchAll(/(?<![\p{L}\p{N}])\d[\d.,]*\S*/gu)]
   const last = figures.at(-1)
   const label = last ? lead.slice((last.index ?? 0) + last[0].length) : lead
-  if (label.length > MAX_LEAD_IN_CHARS) return undefined
-  const words = tokenize(label, language)
-  return words.length > 0 ? words : undefined
+  if (label.length > MAX_LEAD_IN_CHARS) return none
+  // Words in brackets qualify the label's head ("30-day readmission (step-down)", "Option B (recommended)"):
+  // the head must stand with the figure, the qualifier somewhere in the unit the item cites.
+  const words = tokenize(label.replace(/\([^)]*\)?/gu, ' '), language)
+  const qualifier = [...label.matchAll(/\(([^)]*)\)?/gu)].flatMap((match) =>
+    tokenize(match[1] ?? '', language),
+  )
+  // "failed on 9 and 17 October: 103 hours" is a date leading a statement: the month names no measure.
+  const isDateLed =
+    last !== undefined && words.length === 1 && isDateFigure(last[0].replace(/[.,]+$/u, ''), lead)
+  return words.length > 0 && !isDateLed ? { label: words, qualifier } : none
 }
 
 const NEAR_LABEL_WORDS = 3
@@ -254,8 +175,7 @@ function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure)
   // The item says what the line says, word for word ("Q = C × i × A / 360"): nothing is relabelled.
   if (clause.length > 0 && /\p{L}/u.test(clause) && line.text.includes(clause)) return true
   // An inflected ending ("costs", "Kosten", "coûts") names the same thing as the bare word on the slide.
-  const has = (word: string) =>
-    [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => line.words.has(stemOf(form)))
+  const has = (word: string) => hasWord(line.words, word)
   // The word next to the colon names the value ("Cost of CO2", "… against Milestones"); the words before it may
   // be the item's own ("The service now covers its running costs"), so half of the nearest three are enough.
   if (label) {
@@ -263,6 +183,11 @@ function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure)
     return has(label.at(-1)!) && near.filter(has).length * 2 >= near.length
   }
   return words.length === 0 || words.some(has)
+}
+
+/** Whether `stems` holds `word`, or its form without an inflected ending ("costs", "Kosten", "coûts"). */
+function hasWord(stems: ReadonlySet<string>, word: string): boolean {
+  return [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => stems.has(stemOf(form)))
 }
 
 /** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
@@ -275,6 +200,7 @@ const MONTHS =
   'q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|févr|avr|mai|juil|août|déc|gen|mag|giu|lug|ott|mär|okt|dez|mei|des'
 const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTHS})\\p{L}*\\.?\\s*$`, 'iu')
 const MONTH_AFTER = new RegExp(`^\\.?\\s*(?:${MONTHS})`, 'iu')
+const MONTH_WORD = new RegExp(`^(?:${MONTHS})`, 'iu')
 
 /** A year (1900–2099), or a figure written next to a month or quarter name ("Q3 2025", "26 June"). */
 function isDateFigure(figure: string, clause: string): boolean {
@@ -305,7 +231,13 @@ export function findMislabelledFigures(
     .filter((labelled) => {
       const { figure } = labelled
       const value = canonicalFigure(figure)
-      if (lines.some((line) => line.figures.has(value) && namesFigure(line, labelled))) return false
+      const isQualified = labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word))
+      if (
+        isQualified &&
+        lines.some((line) => line.figures.has(value) && namesFigure(line, labelled)) &&
+        !isNamedElsewhere(labelled.named, value, lines)
+      )
+        return false
       derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
       return !derived.has(figure)
     })

@@ -6,7 +6,7 @@ import type { Slide } from '../shared'
  * beside each line as ingest wrote it.
  */
 export function evidenceTexts(lines: Slide['lines']): string[] {
-  return [...chartTexts(lines), ...boxTexts(lines)]
+  return [...chartTexts(lines), ...boxTexts(lines), ...headedListTexts(lines)]
 }
 
 /** Whether ingest laid the slide out: its lines say which text box each stands in. */
@@ -64,5 +64,27 @@ function boxTexts(lines: Slide['lines']): string[] {
     if (under.length > 0) out.push([line.text, ...under].join('\n'))
   })
   for (const texts of paragraphs.values()) if (texts.length > 1) out.push(texts.join('\n'))
+  return out
+}
+
+// A heading is a short line without a full stop: "Option A: repair and hold spares", not a sentence.
+const MAX_HEADING_CHARS = 80
+
+/**
+ * Each item of a list read with the short line set right above the list, which heads it ("Option B: replace
+ * the oven (recommended)" over "New tunnel oven: £1.45M capital"), even from another text box: two-column
+ * slides set each option's heading in a box of its own. One item at a time, so that a list's items still
+ * name nothing of each other.
+ */
+function headedListTexts(lines: Slide['lines']): string[] {
+  const out: string[] = []
+  lines.forEach((line, at) => {
+    const text = line.text.trim()
+    if (line.kind !== 'paragraph' || text.length > MAX_HEADING_CHARS || /[.!?]$/.test(text)) return
+    for (const next of lines.slice(at + 1)) {
+      if (next.kind !== 'bullet' && next.kind !== 'numbered') break
+      out.push(`${text}\n${next.text}`)
+    }
+  })
   return out
 }

@@ -1,5 +1,6 @@
 import type { Document } from '../shared'
 import { findMislabelledFigures, type SummaryDraft } from './check-faithfulness'
+import { trimUnaskedQuestions } from './pair-questions'
 
 const KINDS = ['keyTakeaways', 'actionItems', 'strategicInsights'] as const
 
@@ -22,7 +23,7 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
           (index >= keep.length || keep[index]!) &&
           findMislabelledFigures(text, sources.keyQuestions[index] ?? [], document).length === 0,
       )
-      // An insight whose question fails keeps no question; it moves after those that have one.
+      // An insight whose question fails keeps its place with an empty question.
       const paired = overall.strategicInsights.map((text, index) => ({
         text,
         slides: sources.strategicInsights[index] ?? [],
@@ -31,9 +32,7 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
             ? { text: overall.keyQuestions[index]!, slides: sources.keyQuestions[index] ?? [] }
             : undefined,
       }))
-      const kept = paired
-        .filter((_, index) => keep[index])
-        .sort((a, b) => Number(!a.question) - Number(!b.question))
+      const kept = paired.filter((_, index) => keep[index])
       overall.strategicInsights = kept.map((item) => item.text)
       sources.strategicInsights = kept.map((item) => item.slides)
       // A question beyond the insights stands on its own (a deck with no insight can still leave one open).
@@ -42,9 +41,14 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
           ? [{ text, slides: sources.keyQuestions[index] ?? [] }]
           : [],
       )
-      const questions = [...kept.flatMap((item) => (item.question ? [item.question] : [])), ...unpaired]
-      overall.keyQuestions = questions.map((item) => item.text)
-      sources.keyQuestions = questions.map((item) => item.slides)
+      const questions = [...kept.map((item) => item.question ?? { text: '', slides: [] }), ...unpaired]
+      const asked = trimUnaskedQuestions(
+        questions.map((item) => item.text),
+        questions.map((item) => item.slides),
+        kept.length,
+      )
+      overall.keyQuestions = asked.questions
+      sources.keyQuestions = asked.slides
       continue
     }
     overall[kind] = overall[kind].filter((_, index) => keep[index])

@@ -281,10 +281,10 @@ describe('the LLM provider', () => {
     })
 
     expect(summary.overallSummary.keyTakeaways).toEqual(['Umsatz 111 Tsd. EUR'])
-    // The insight stands without its question, after those that kept theirs.
-    expect(summary.overallSummary.strategicInsights).toEqual(['Kunden wachsen', 'Europa wächst'])
-    expect(summary.overallSummary.keyQuestions).toEqual(['Wie halten wir sie?'])
-    expect(summary.sources.strategicInsights).toEqual([[3], [2]])
+    // The insight keeps its place without its question; the next question stays beside its own insight.
+    expect(summary.overallSummary.strategicInsights).toEqual(['Europa wächst', 'Kunden wachsen'])
+    expect(summary.overallSummary.keyQuestions).toEqual(['', 'Wie halten wir sie?'])
+    expect(summary.sources.strategicInsights).toEqual([[2], [3]])
     expect(summary.warnings.filter((warning) => /9\.876|77/.test(warning))).toHaveLength(2)
     expect(JSON.stringify(summary.overallSummary)).not.toMatch(/9\.876|77/)
   })

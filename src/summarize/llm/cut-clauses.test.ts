@@ -22,4 +22,50 @@ describe('cutClauses', () => {
   test('leaves text without the figures untouched', () => {
     expect(cutClauses('Keep this, and this.', ['5'])).toEqual({ text: 'Keep this, and this.', cut: [] })
   })
+
+  test.each([
+    {
+      language: 'en' as const,
+      text: '- Option A, repair and hold spares: £38,000 for spares; no change to capacity',
+      figure: '38,000',
+      left: '- No change to capacity',
+    },
+    {
+      language: 'de' as const,
+      text: '- Option A, Ersatzteile lagern: 38.000 € für Ersatzteile; keine Änderung der Kapazität',
+      figure: '38.000',
+      left: '- Keine Änderung der Kapazität',
+    },
+    {
+      language: 'fr' as const,
+      text: '- Option A, stocker des pièces: 38 000 € de pièces; aucune hausse de capacité',
+      figure: '38 000',
+      left: '- Aucune hausse de capacité',
+    },
+  ])(
+    'takes the few words that introduced a cut clause with it ($language)',
+    ({ language, text, figure, left }) => {
+      expect(cutClauses(text, [figure], language).text).toBe(left)
+    },
+  )
+
+  test.each([
+    {
+      language: 'en' as const,
+      text: 'Total cost £14.8M (staff £8.1M, agency £1.3M).',
+      left: 'Total cost £14.8M (staff £8.1M).',
+    },
+    {
+      language: 'es' as const,
+      text: 'Coste total 14,8 M€ (personal 8,1 M€, agencia 1,3 M€).',
+      left: 'Coste total 14,8 M€ (personal 8,1 M€).',
+    },
+    {
+      language: 'it' as const,
+      text: 'Costo totale 14,8 M€ (personale 8,1 M€, agenzia 1,3 M€).',
+      left: 'Costo totale 14,8 M€ (personale 8,1 M€).',
+    },
+  ])('closes a bracket the cut left open ($language)', ({ language, text, left }) => {
+    expect(cutClauses(text, ['1,3', '1.3'], language).text).toBe(left)
+  })
 })

@@ -49,17 +49,28 @@ export function cutClauses(
     const sentences = splitSentences(line.slice(marker.length), language)
     const kept = sentences.flatMap((sentence) => {
       const parts = sentence.split(CLAUSE_BOUNDARY)
+      const isCut = (index: number) => extractFigures(parts[index] ?? '').some((figure) => bad.has(figure))
       const clauses: string[] = []
       for (let index = 0; index < parts.length; index += 2) {
         const clause = parts[index] ?? ''
-        if (extractFigures(clause).some((figure) => bad.has(figure))) {
+        if (isCut(index)) {
+          cut.push(clause.trim().replace(/[.!?]+$/, ''))
+          continue
+        }
+        // "Option A, repair and hold spares: £38,000" cut after its comma leaves "Option A;": the few words
+        // that introduced the cut clause go with it (joined to it by a comma or a dash, not a semicolon).
+        // "Cost: £186,000 in lost margin, overtime and haulage" leaves "overtime and haulage": a list's tail too.
+        const isTied = (at: number) => isCut(at) && (parts[Math.min(at, index) + 1] ?? '; ') !== '; '
+        if ((isTied(index + 2) || isTied(index - 2)) && isFragment(clause)) {
           cut.push(clause.trim().replace(/[.!?]+$/, ''))
           continue
         }
         clauses.push(clauses.length === 0 ? clause : `${parts[index - 1] ?? ' '}${clause}`)
       }
       if (clauses.length === 0) return []
-      let rest = clauses.join('').trim()
+      let rest = closeBrackets(clauses.join('').trim())
+        .replace(/^[\s,;:—–-]+/u, '')
+        .replace(/[\s,;:—–-]+$/u, '')
       const ending = /[.!?]+\s*$/.exec(sentence.trim())?.[0].trim() ?? ''
       if (ending && !rest.endsWith(ending)) rest = `${rest.replace(/[,;:—-]+$/, '').trim()}${ending}`
       return [rest.charAt(0).toUpperCase() + rest.slice(1)]
@@ -69,4 +80,35 @@ export function cutClauses(
     return (rest.match(/\p{L}{2,}/gu)?.length ?? 0) >= MIN_WORDS_LEFT ? [marker + rest] : []
   })
   return { text: lines.join('\n').trim(), cut }
+}
+
+const MAX_FRAGMENT_WORDS = 3
+
+/** A clause of a few words and no figure ("Option A", "Region North"): a heading, not a statement. */
+function isFragment(clause: string): boolean {
+  const words = clause
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /\p{L}/u.test(word))
+  return words.length > 0 && words.length <= MAX_FRAGMENT_WORDS && extractFigures(clause).length === 0
+}
+
+/**
+ * `text` with the brackets a cut left open closed where the text ends, an emptied "(" removed and a ")" whose
+ * "(" was cut removed: "Cost £14.8M (staff £8.1M, agency £1.3M)" without its agency clause reads
+ * "Cost £14.8M (staff £8.1M)".
+ */
+function closeBrackets(text: string): string {
+  let open = 0
+  let out = ''
+  for (const char of text) {
+    if (char === ')' && open === 0) continue
+    if (char === '(') open++
+    if (char === ')') open--
+    out += char
+  }
+  out = out.replace(/\s*\(\s*$/u, '')
+  open = (out.match(/\(/gu)?.length ?? 0) - (out.match(/\)/gu)?.length ?? 0)
+  const ending = /[.!?]*$/u.exec(out)?.[0] ?? ''
+  return open > 0 ? `${out.slice(0, out.length - ending.length).trimEnd()}${')'.repeat(open)}${ending}` : out
 }

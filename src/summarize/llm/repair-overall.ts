@@ -4,6 +4,7 @@ import { extractFigures } from '../figures'
 import type { OverallAnswer, UnitNoun } from './answer-schemas'
 import { cutClauses, cutClausesByLine } from './cut-clauses'
 import { describeNumbers } from './describe-numbers'
+import { trimUnaskedQuestions } from '../pair-questions'
 import { repairCitations } from './repair-figures'
 import type { SummaryUnit } from './to-summary-units'
 
@@ -130,21 +131,24 @@ export function repairOverall(
     overallSummary.actionItems.push(kept.texts[0]!)
     sources.actionItems.push(kept.pages)
   }
-  // keyQuestions[i] belongs to strategicInsights[i]: an insight the model gave no question comes after those it did.
-  const insights = answer.strategicInsights.flatMap((item) => {
+  // keyQuestions[i] belongs to strategicInsights[i]: an insight without a question keeps its place.
+  for (const item of answer.strategicInsights) {
     const question = item.question.trim()
     const kept = repair(question ? [item.insight, question] : [item.insight], item.sources)
-    return kept ? [{ insight: kept.texts[0]!, question: kept.texts[1]?.trim() ?? '', pages: kept.pages }] : []
-  })
-  insights.sort((a, b) => Number(!a.question) - Number(!b.question))
-  for (const { insight, question, pages } of insights) {
-    overallSummary.strategicInsights.push(insight)
-    sources.strategicInsights.push(pages)
-    if (question) {
-      overallSummary.keyQuestions.push(question)
-      sources.keyQuestions.push(pages)
-    }
+    if (!kept) continue
+    overallSummary.strategicInsights.push(kept.texts[0]!)
+    sources.strategicInsights.push(kept.pages)
+    const keptQuestion = kept.texts[1]?.trim() ?? ''
+    overallSummary.keyQuestions.push(keptQuestion)
+    sources.keyQuestions.push(keptQuestion ? kept.pages : [])
   }
+  const asked = trimUnaskedQuestions(
+    overallSummary.keyQuestions,
+    sources.keyQuestions,
+    overallSummary.strategicInsights.length,
+  )
+  overallSummary.keyQuestions = asked.questions
+  sources.keyQuestions = asked.slides
   return { overallSummary, sources, leadDropped }
 }
 

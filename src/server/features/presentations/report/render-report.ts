@@ -142,7 +142,8 @@ function renderOverall(summary: Summary, context: Context): string {
   const insights = overall.strategicInsights.map((insight, index) => {
     const question = overall.keyQuestions[index]
     const questionHtml =
-      question === undefined
+      // An insight without a question has an empty one, keeping the later questions beside their insights.
+      !question?.trim()
         ? ''
         : `<div class="question"><span class="label">Key question</span>${renderRichText(parseRichText(question))}${renderSources(sources.keyQuestions[index], context)}</div>`
     return renderItem(insight, sources.strategicInsights[index], context, questionHtml)

@@ -29,7 +29,10 @@ function SummaryBody({ slug }: { slug: string }) {
         <OverallSummaryCard overallSummary={summary.overallSummary} sources={summary.sources} />
       </div>
       {summary.checks && <ChecksCard checks={summary.checks} presentation={presentation} />}
-      <AskDeckPanel presentationId={presentation.id} suggestions={summary.overallSummary.keyQuestions} />
+      <AskDeckPanel
+        presentationId={presentation.id}
+        suggestions={summary.overallSummary.keyQuestions.filter((question) => question.trim() !== '')}
+      />
     </div>
   )
 }

@@ -1,0 +1,194 @@
+import { describe, expect, test } from 'vitest'
+import type { Language } from '../shared'
+import { boxedBullet, boxedParagraph, documentOf } from '../shared/test-support/document-of'
+import { findMislabelledFigures } from './check-faithfulness'
+
+// The label check read against what a model writes (decision 111): a list's heading, a bracketed qualifier,
+// a date leading a statement and a PDF table's split row label name figures; a word the slide sets before
+// another figure does not.
+describe('findMislabelledFigures reads a label from the unit around the figure', () => {
+  test.each([
+    {
+      language: 'en' as Language,
+      title: 'Options for the plant',
+      headings: ['Option A: repair and hold spares', 'Option B: replace the line'],
+      lines: ['Critical spares on site: £38,000', 'New packing line: £1.45M capital'],
+      right: 'Option A, repair and hold spares: £38,000 for critical spares on site',
+      wrong: 'Option A, repair and hold spares: £1.45M capital',
+    },
+    {
+      language: 'de' as Language,
+      title: 'Optionen für das Werk',
+      headings: ['Option A: reparieren und Ersatzteile lagern', 'Option B: Anlage ersetzen'],
+      lines: ['Kritische Ersatzteile vor Ort: 38.000 €', 'Neue Verpackungslinie: 1,45 Mio. € Investition'],
+      right: 'Option A, Ersatzteile lagern: 38.000 € für kritische Ersatzteile vor Ort',
+      wrong: 'Option A, Ersatzteile lagern: 1,45 Mio. € Investition',
+    },
+    {
+      language: 'fr' as Language,
+      title: "Options pour l'usine",
+      headings: ['Option A : réparer et stocker des pièces', 'Option B : remplacer la ligne'],
+      lines: [
+        'Pièces critiques sur site : 38 000 €',
+        "Nouvelle ligne d'emballage : 1,45 M€ d'investissement",
+      ],
+      right: 'Option A, réparer et stocker des pièces: 38 000 € de pièces critiques sur site',
+      wrong: 'Option A, réparer et stocker des pièces: 1,45 M€ d’investissement',
+    },
+  ])(
+    'a heading set above a list names its items ($language)',
+    ({ language, title, headings, lines, right, wrong }) => {
+      const deck = documentOf(
+        [
+          {
+            title,
+            lines: [
+              boxedParagraph(0, headings[0]!),
+              boxedBullet(1, lines[0]!),
+              boxedParagraph(2, headings[1]!),
+              boxedBullet(3, lines[1]!),
+            ],
+          },
+        ],
+        { language },
+      )
+
+      expect(findMislabelledFigures(right, [1], deck)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], deck)).not.toEqual([])
+    },
+  )
+
+  test.each([
+    {
+      language: 'en' as Language,
+      text: 'Readmission rates are for step-down episodes only.\nReadmission 11.8%',
+      right: 'Readmission (step-down): 11.8%',
+      wrong: 'Readmission (emergency): 11.8%',
+    },
+    {
+      language: 'es' as Language,
+      text: 'Las tasas de reingreso son solo de altas tempranas.\nReingreso 11,8 %',
+      right: 'Reingreso (altas tempranas): 11,8 %',
+      wrong: 'Reingreso (urgencias): 11,8 %',
+    },
+    {
+      language: 'it' as Language,
+      text: 'I tassi di riammissione riguardano solo le dimissioni precoci.\nRiammissione 11,8%',
+      right: 'Riammissione (dimissioni precoci): 11,8%',
+      wrong: 'Riammissione (pronto soccorso): 11,8%',
+    },
+  ])(
+    'a bracketed qualifier of a label stands anywhere in the unit ($language)',
+    ({ language, text, right, wrong }) => {
+      const deck = documentOf([{ title: 'Outcomes', text }], { language })
+
+      expect(findMislabelledFigures(right, [1], deck)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], deck)).not.toEqual([])
+    },
+  )
+
+  test.each([
+    {
+      language: 'en' as Language,
+      text: '- The burner failed on 9 October and again on 17 October\n- Total downtime: 103 hours',
+      item: 'The burner failed on 9 and 17 October: 103 hours of downtime in total',
+    },
+    {
+      language: 'de' as Language,
+      text: '- Der Brenner fiel am 9. Oktober und am 17. Oktober aus\n- Stillstand insgesamt: 103 Stunden',
+      item: 'Ausfälle am 9. und 17. Oktober: 103 Stunden Stillstand',
+    },
+    {
+      language: 'nl' as Language,
+      text: '- De brander viel uit op 9 oktober en op 17 oktober\n- Totale stilstand: 103 uur',
+      item: 'De brander viel uit op 9 en 17 oktober: 103 uur stilstand',
+    },
+  ])(
+    'a date leading a statement is no label of the figure after it ($language)',
+    ({ language, text, item }) => {
+      const deck = documentOf([{ title: 'Oven 3', text }], { language })
+
+      expect(findMislabelledFigures(item, [1], deck)).toEqual([])
+    },
+  )
+
+  test.each([
+    {
+      language: 'en' as Language,
+      total: 'Total',
+      item: '120 beds in total',
+      wrong: '120 beds on the frailty ward',
+    },
+    {
+      language: 'de' as Language,
+      total: 'Gesamt',
+      item: 'Betten gesamt: 120',
+      wrong: 'Betten Geriatrie: 120',
+    },
+    {
+      language: 'fr' as Language,
+      total: 'Total',
+      item: 'Lits au total : 120',
+      wrong: 'Lits en gériatrie : 120',
+    },
+  ])(
+    "a PDF table's row label set apart from its figures names them ($language)",
+    ({ language, total, item, wrong }) => {
+      const pdf = documentOf(
+        [
+          {
+            title: 'The programme',
+            lines: [
+              boxedParagraph(
+                1,
+                'A long paragraph about the service and its four pathways, shared teams and how capacity moves between them.',
+              ),
+              // Ingest read the wrapped row as a stat; its row label "Total" stands on the next line.
+              {
+                kind: 'stat',
+                text: 'therapy infectious diseases: 120 (Intravenous April 2025 Infections needing IV antibiotics 25 Microbiology and)',
+                label: 'therapy infectious diseases',
+                value: '120',
+                detail: 'Intravenous April 2025 Infections needing IV antibiotics 25 Microbiology and',
+              },
+              boxedParagraph(3, total),
+            ],
+          },
+        ],
+        { language, format: 'pdf' },
+      )
+
+      expect(findMislabelledFigures(item, [1], pdf)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], pdf)).toEqual(['120'])
+    },
+  )
+
+  test.each([
+    {
+      language: 'en' as Language,
+      lines: ['OEE: 68.4% (plan 72.0%)', 'OTIF: 94.2% (plan 97.0%)'],
+      wrong: 'OEE 94.2% against a 97.0% plan',
+      right: 'OTIF 94.2% against a 97.0% plan',
+    },
+    {
+      language: 'de' as Language,
+      lines: ['OEE: 68,4 % (Plan 72,0 %)', 'Liefertreue: 94,2 % (Plan 97,0 %)'],
+      wrong: 'OEE 94,2 % gegenüber 97,0 % Plan',
+      right: 'Liefertreue 94,2 % gegenüber 97,0 % Plan',
+    },
+    {
+      language: 'fr' as Language,
+      lines: ['TRS : 68,4 % (plan 72,0 %)', 'Service : 94,2 % (plan 97,0 %)'],
+      wrong: 'TRS 94,2 % contre 97,0 % prévus au plan',
+      right: 'Service 94,2 % contre 97,0 % prévus au plan',
+    },
+  ])(
+    'a word the slide sets before another figure does not name this one ($language)',
+    ({ language, lines, wrong, right }) => {
+      const deck = documentOf([{ title: 'October at a glance', text: lines.join('\n') }], { language })
+
+      expect(findMislabelledFigures(right, [1], deck)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], deck)).not.toEqual([])
+    },
+  )
+})
