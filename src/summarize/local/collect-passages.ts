@@ -17,6 +17,7 @@ import { rateStockPhrasing } from './rate-stock-phrasing'
 import { typedLinesOf } from './read-typed-lines'
 import { isSelfNote, isUnfinished } from './is-self-note'
 import { readNotes } from './read-notes'
+import { enumeratedLines } from './enumerated-lines'
 import { readLines, type ChartSeries } from './read-lines'
 import { compactRow, sayTickedColumns } from './read-table-lines'
 
@@ -182,8 +183,12 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
     const typedAgenda = lines.filter((line) => line.kind === 'agenda')
     const agenda =
       typedAgenda.length > 0 ? typedAgenda : lines.filter((line) => titles.has(line.text.toLowerCase()))
+    // A ranked list whose items each get a slide ("A01:2025 Broken Access Control", then a slide on it) is the
+    // slide's content, not its deck's agenda: an item not among the titles ("A03:2025 … Greatly Expanded!") shows it.
+    const isEnumerated = enumeratedLines(lines.map((line) => line.text))
+    const isRanking = lines.some((line) => isEnumerated(line.text) && !agenda.includes(line))
     const isAgenda =
-      (typedAgenda.length > 0 || unit.role === 'agenda' || agenda.length >= 3) &&
+      (typedAgenda.length > 0 || unit.role === 'agenda' || (agenda.length >= 3 && !isRanking)) &&
       agenda.length >= 0.6 * lines.length &&
       agenda.length > 0
     if (isAgenda) {

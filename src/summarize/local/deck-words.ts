@@ -70,6 +70,8 @@ export interface DeckWords {
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
   entries: {
     isBottomLine: (label: string) => boolean
+    /** Whether a column's heading names the answers to the column beside it ("Mitigation" beside "Risks"). */
+    answersColumn: (heading: string) => boolean
     opensContrast: (line: string) => boolean
     moreRows: string
     /** Whether a label names only the kind of text it opens ("Note", "Objectif principal"). */
@@ -195,6 +197,7 @@ function compile(data: DeckWordsData): DeckWords {
     },
     entries: {
       isBottomLine: matcher(data.entries.bottomLine),
+      answersColumn: matcher(data.entries.answersColumn),
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
       namesKind: (label) => namesKind.test(label.trim()),

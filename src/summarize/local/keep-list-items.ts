@@ -1,5 +1,6 @@
 import type { Passage } from './collect-passages'
 import { countFigures } from './collect-passages'
+import { enumeratedLines } from './enumerated-lines'
 
 /** One item of a slide's list: its line (a top-level bullet or a table row) and the sub-points under it. */
 interface ListItem {
@@ -145,10 +146,13 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
   // On a slide of plain lines, its questions (each with the answer set under it) are its list: "3 Research
   // Questions" said in part reads as the whole.
   const asksList = bullets.length === 0 && !hasRows
+  // So are lines that open with one enumerator ("A01:2025 Broken Access Control", "V1.", "1.") set as plain
+  // paragraphs: "5 of the Top Ten" in the order the ranking gave them reads as the ranking (reader r-n1).
+  const isEnumerated = enumeratedLines(candidates.map((index) => passages[index]!.text))
   const isStarter = (passage: Passage) =>
     passage.table === 'row' ||
     (passage.isBullet && (passage.level ?? 0) === top) ||
-    (asksList && /\?/u.test(passage.text))
+    (asksList && (/\?/u.test(passage.text) || isEnumerated(passage.text)))
   // On a table, a plain line between two rows is a cell the reader cut off; one after the last row is the
   // slide's own ("We recommend option B").
   const lastRow = Math.max(-1, ...candidates.filter((index) => passages[index]!.table === 'row'))

@@ -16,9 +16,12 @@ import { keepAntecedents } from './keep-antecedents'
 import { keepBothHalves } from './keep-both-halves'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
+import { levelTableRows } from './level-table-rows'
 import { completeAnnouncedLists } from './complete-announced-lists'
 import { continuationOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
+import { byColumn, sayColumns } from './say-columns'
+import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
 import { hasMeasure } from './statements'
 
@@ -191,6 +194,15 @@ function pickForUnit(
   // one column's items only would say half of it.
   const columns = new Set(rest.flatMap((index) => passages[index]!.column ?? []))
   const compared = columns.size >= 2
+  const columnsSaid = compared
+    ? sayColumns(
+        rest,
+        passages,
+        unit.title.length + unit.text.length,
+        DECK_WORDS[language].entries.answersColumn,
+      )
+    : undefined
+  if (columnsSaid !== undefined) return columnsSaid
   // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: its entry may
   // say more of it.
   const dense =
@@ -224,6 +236,15 @@ function pickForUnit(
           densities,
         ))
   if (point !== undefined) take(point, pointText(passages[point]!, language))
+  // A slide whose point is its figures (stats, a chart, a table) says in its own lines what they mean ("Best
+  // quarter since 2019", "Triana up 7 points thanks to corporate deals"): those have bullets kept for them, and
+  // are said past the entry's share, since the figures alone leave out why the slide is there (reader r-n3,
+  // Espacios 3 and 5).
+  const readings = readingsOfFigures(point, rest, passages).filter((index) => !isFragment(index))
+  // Only beside stats or a chart, said in a bullet or two: a table's rows are a bullet each, and a reading there
+  // would cost a row (Wrenfield's labour cost per tonne); it takes a bullet the rows leave free.
+  const isTable = rest.some((index) => passages[index]!.table === 'row')
+  const reserved = dense && !isTable ? Math.min(readings.length, MAX_RESERVED) : 0
   // Then the slide's other facts by information per character, then its plain statements, while the entry
   // stays within its bullets and its share of the slide.
   const byDensity = (list: number[]) =>
@@ -254,7 +275,7 @@ function pickForUnit(
   // list of such names is said by a few of them.
   const takesFragments = point !== undefined && isFragment(point)
   for (const index of compared ? byColumn(new Set(others), picks, passages) : new Set(others)) {
-    if (picks.length >= maxBullets) break
+    if (picks.length >= maxBullets - reserved) break
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue
     // A line opening in lower case is the rest of a sentence the layout broke ("flight in transmitting…").
@@ -277,6 +298,9 @@ function pickForUnit(
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }
+  for (const index of readings)
+    if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
+      take(index, lineText(passages[index]!, language))
   // A table said in part names the rows it leaves out, where they stand: after the row said before them.
   const rows = rest.filter((index) => passages[index]!.table === 'row')
   const kept = new Set(picks.map((pick) => pick.index))
@@ -342,25 +366,6 @@ function isLeadIn(passage: Passage): boolean {
   return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
 }
 
-/**
- * The candidates of a comparison in turn by column: the next one comes from a column said least so far (its
- * best item first), so each column is in the entry before any says a second item. Lines outside the columns
- * keep their place.
- */
-function* byColumn(candidates: Set<number>, picks: Pick[], passages: Passage[]): Generator<number> {
-  const said = (column: string) => picks.filter((pick) => pick.passage.column === column).length
-  const left = [...candidates]
-  while (left.length > 0) {
-    const columns = left.flatMap((index) => passages[index]!.column ?? [])
-    const least = Math.min(...columns.map(said))
-    const at = left.findIndex((index) => {
-      const column = passages[index]!.column
-      return column === undefined || said(column) === least
-    })
-    yield left.splice(at, 1)[0]!
-  }
-}
-
 function best(indices: number[], density: (index: number) => number): number | undefined {
   return indices.reduce<number | undefined>(
     (top, index) => (top === undefined || density(index) > density(top) ? index : top),
@@ -371,30 +376,4 @@ function best(indices: number[], density: (index: number) => number): number | u
 /** A bibliography or contents line (issue 12), the speaker's walk through a drawing: never a slide's point. */
 function isCitation(passage: Passage): boolean {
   return passage.furniture === 'reference' || passage.furniture === 'contents' || passage.furniture === 'talk'
-}
-
-/**
- * The rows of a table rank alike, in table order: the graph cannot tell a row that matters from one that
- * does not (a row naming a place found all over the deck looks central), so a tight entry keeps the
- * first rows, and a table that fits is kept whole.
- */
-function levelTableRows(passages: Passage[], density: number[]): number[] {
-  const levelled = density.slice()
-  for (let start = 0; start < passages.length;) {
-    let end = start
-    while (
-      end < passages.length &&
-      passages[end]!.table === 'row' &&
-      passages[end]!.unit === passages[start]!.unit
-    )
-      end += 1
-    if (end === start) {
-      start += 1
-      continue
-    }
-    const mean = density.slice(start, end).reduce((sum, value) => sum + value, 0) / (end - start)
-    for (let i = start; i < end; i += 1) levelled[i] = mean * (1 - 0.01 * (i - start))
-    start = end
-  }
-  return levelled
 }

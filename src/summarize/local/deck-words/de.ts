@@ -58,6 +58,8 @@ export const de: DeckWordsData = {
   implication: { condition: ['wenn', 'falls'], consequence: ['dann', 'daher', 'deshalb', 'folglich'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['gegenmaßnahme', 'maßnahme', 'lösung', 'antwort', 'minderung', 'abhilfe', 'reaktion', 'mitigation'],
+    // prettier-ignore
     bottomLine: ['gesamt', 'summe$', 'total$', 'insgesamt$', 'netto', 'bereinigt', 'EBITDA$', 'EBIT$', 'ergebnis$', 'gewinn$', 'saldo$'],
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',

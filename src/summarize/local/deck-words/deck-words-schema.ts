@@ -69,6 +69,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   entries: z.strictObject({
     bottomLine: words,
+    /**
+     * Headings of a column that answers the one beside it, item by item ("Mitigation" beside "Risks",
+     * "Maatregel", "Solución"): the two columns are said as pairs, each risk with its answer.
+     */
+    answersColumn: words,
     contrast: words,
     moreRows: template(['{labels}']),
     /**

@@ -59,6 +59,8 @@ export const en: DeckWordsData = {
   implication: { condition: ['if'], consequence: ['then', 'therefore', 'which means'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigat', 'response', 'solution', 'remed', 'countermeasure', 'answer', 'fix$', 'fixes$', 'how we address', 'how we respond', 'action', 'measure'],
+    // prettier-ignore
     bottomLine: ['total$', 'totals$', 'subtotal$', 'grand total', 'net$', 'adjusted', 'EBITDA$', 'EBIT$', 'bottom line', 'profit$', 'sum$', 'overall$'],
     // prettier-ignore
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],

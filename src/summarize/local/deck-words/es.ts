@@ -58,6 +58,8 @@ export const es: DeckWordsData = {
   implication: { condition: ['si'], consequence: ['entonces', 'por lo tanto', 'por tanto'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigación', 'mitigacion', 'respuesta', 'solución', 'solucion', 'remedio', 'medida', 'contramedida', 'acción', 'accion'],
+    // prettier-ignore
     bottomLine: ['total$', 'totales$', 'subtotal$', 'suma$', 'neto$', 'neta$', 'ajustado', 'EBITDA$', 'resultado$', 'beneficio$', 'saldo$'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',

@@ -57,6 +57,8 @@ export const fr: DeckWordsData = {
   implication: { condition: ['si', "s'il", 's’il'], consequence: ['alors', 'donc', 'par conséquent'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigation', 'atténuation', 'parade', 'réponse', 'solution', 'remède', 'mesure', 'contre-mesure', 'action'],
+    // prettier-ignore
     bottomLine: ['total$', 'totaux$', 'sous-total$', 'somme$', 'net$', 'nette$', 'ajusté', 'EBITDA$', 'EBE$', 'résultat$', 'bénéfice$', 'solde$'],
     // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],

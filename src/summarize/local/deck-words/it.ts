@@ -57,6 +57,8 @@ export const it: DeckWordsData = {
   implication: { condition: ['se'], consequence: ['allora', 'quindi', 'dunque', 'pertanto'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigazion', 'risposta', 'soluzion', 'rimedi', 'misura', 'misure', 'contromisur', 'azion'],
+    // prettier-ignore
     bottomLine: ['totale$', 'totali$', 'subtotale$', 'somma$', 'netto$', 'netta$', 'rettificat', 'EBITDA$', 'risultato$', 'utile$', 'saldo$'],
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',

@@ -54,6 +54,7 @@ export const nb: DeckWordsData = {
   answers: ['=ja', '=nei'],
   implication: { condition: ['hvis', 'dersom'], consequence: ['så', 'derfor', 'dermed'] },
   entries: {
+    answersColumn: ['tiltak', 'løsning', 'svar$', 'avbøtende', 'håndtering', 'risikoreduser'],
     // prettier-ignore
     bottomLine: ['sum$', 'totalt$', 'total$', 'delsum$', 'netto', 'justert', 'EBITDA$', 'resultat$', 'overskudd$', 'saldo$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],

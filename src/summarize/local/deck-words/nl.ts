@@ -56,6 +56,8 @@ export const nl: DeckWordsData = {
   implication: { condition: ['als', 'indien'], consequence: ['dan', 'daarom', 'dus'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigatie', 'beheersmaatregel', 'maatregel', 'oplossing', 'antwoord', 'aanpak', 'reactie'],
+    // prettier-ignore
     bottomLine: ['totaal$', 'totalen$', 'subtotaal$', 'som$', 'netto$', 'gecorrigeerd', 'genormaliseerd', 'EBITDA$', 'resultaat$', 'winst$', 'saldo$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',

@@ -58,6 +58,8 @@ export const pt: DeckWordsData = {
   implication: { condition: ['se'], consequence: ['então', 'portanto', 'logo'] },
   entries: {
     // prettier-ignore
+    answersColumn: ['mitigação', 'mitigacao', 'resposta', 'solução', 'solucao', 'remédio', 'medida', 'contramedida', 'ação', 'acao', 'ações'],
+    // prettier-ignore
     bottomLine: ['total$', 'totais$', 'subtotal$', 'soma$', 'líquido$', 'líquida$', 'ajustado', 'EBITDA$', 'resultado$', 'lucro$', 'saldo$'],
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
