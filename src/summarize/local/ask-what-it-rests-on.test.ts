@@ -92,12 +92,61 @@ describe('a sharp question takes the place of a template on its slides', () => {
   test('keeps the template when the sharp question would break the word budget', () => {
     const before = overall(['Why?'], [[9]])
 
-    expect(addQuestions(before, [sharp], 20).overallSummary.keyQuestions).toEqual(['Why?'])
+    // 16 words of budget, 19 with a headline figure's margin: the question in place of the template makes 21.
+    expect(addQuestions(before, [sharp], 16).overallSummary.keyQuestions).toEqual(['Why?'])
   })
 
   test('keeps a question on other slides and is added beside its insight', () => {
     const asked = addQuestions(overall(['Why 92%?'], [[5]], [[5], [9]]), [sharp], 250)
 
     expect(asked.overallSummary.keyQuestions).toEqual(['Why 92%?', sharp.text])
+  })
+})
+
+describe('a sharp question weighs as a headline figure in the word budget', () => {
+  const summary = (takeaways: string[], questions: string[]) => ({
+    overallSummary: {
+      keyTakeaways: takeaways,
+      actionItems: [],
+      strategicInsights: ['Pre-sale 61 of 190'],
+      keyQuestions: questions,
+    },
+    sources: {
+      keyTakeaways: takeaways.map((_, at) => [at + 1]),
+      actionItems: [],
+      strategicInsights: [[9]],
+      keyQuestions: questions.map(() => [4]),
+    },
+  })
+  const sharp = { text: 'Pre-sale: 61 of 190, 100 by 18 May needs 8 a week.', slides: [9], sharp: true }
+
+  test('takes the place of the last template when the budget has no room for both', () => {
+    const asked = addQuestions(
+      summary(['The best quarter since 2019.'], ['What explains EBITDA 609 against 515?']),
+      [sharp],
+      18,
+    )
+
+    expect(asked.overallSummary.keyQuestions).toEqual([sharp.text])
+  })
+
+  test('takes its words from a table row read under its title, never from the point', () => {
+    const row = 'Costs — Rent — Budget: 1,520; Actual: 1,548'
+    const asked = addQuestions(summary(['The best quarter since 2019.', row], []), [sharp], 18)
+
+    expect(asked.overallSummary.keyTakeaways).toEqual(['The best quarter since 2019.'])
+    expect(asked.overallSummary.keyQuestions).toEqual([sharp.text])
+  })
+
+  test('asks a template nothing more than before when it is no sharp question', () => {
+    const row = 'Costs — Rent — Budget: 1,520; Actual: 1,548'
+    const asked = addQuestions(
+      summary(['The best quarter since 2019.', row], []),
+      [{ ...sharp, sharp: false }],
+      18,
+    )
+
+    expect(asked.overallSummary.keyTakeaways).toHaveLength(2)
+    expect(asked.overallSummary.keyQuestions).toEqual([])
   })
 })
