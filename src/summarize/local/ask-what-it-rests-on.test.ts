@@ -150,3 +150,40 @@ describe('a sharp question weighs as a headline figure in the word budget', () =
     expect(asked.overallSummary.keyQuestions).toEqual([])
   })
 })
+
+describe('what a plan’s downside return rests on', () => {
+  test.each([
+    [
+      'nl',
+      'Pessimistisch — EBITDA 2031: €9,4 mln; Exitmultiple: 8,5x; IRR: 11 %; Geldmultiple: 1,7x',
+      'IRR 11 % (Pessimistisch) rust op EBITDA 2031 €9,4 mln en Exitmultiple 8,5x. Welke weegt het zwaarst',
+    ],
+    [
+      'en',
+      'Downside — EBITDA 2029: $6.0m; Exit multiple: 7x; IRR: 9%',
+      'IRR 9% (Downside) rests on EBITDA 2029 $6.0m and Exit multiple 7x. Which weighs most',
+    ],
+    [
+      'fr',
+      'Pessimiste — EBE 2030 : 3,2 M€ ; Multiple de sortie : 6x ; TRI : 8 %',
+      'TRI 8 % (Pessimiste) repose sur EBE 2030 3,2 M€ et Multiple de sortie 6x. Lequel pèse le plus',
+    ],
+  ] as const)('asks in %s which of the downside’s drivers weighs most', (language, row, opening) => {
+    const questions = askWhatItRestsOn([summaryUnit(9, 'Scenarios', row)], language)
+
+    expect(questions[0]?.text.slice(0, opening.length)).toBe(opening)
+    expect(questions[0]?.sharp).toBe(true)
+  })
+
+  test('asks nothing of a downside row with one driver or no return', () => {
+    const units = [
+      summaryUnit(
+        9,
+        'Scenarios',
+        'Downside — EBITDA 2029: $6.0m; IRR: 9%\nWorst case — Revenue: $4m; Churn: 6%',
+      ),
+    ]
+
+    expect(askWhatItRestsOn(units, 'en')).toEqual([])
+  })
+})

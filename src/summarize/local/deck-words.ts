@@ -61,6 +61,8 @@ export interface DeckWords {
   baseCase: RegExp
   /** A header that names a return measure (see `returnMeasures`). */
   returnMeasure: RegExp
+  /** A scenario's label that names the downside case (see `downsideCases`). */
+  downsideCase: RegExp
   /** A line that opens by stating an assumption, up to its label's colon (see `assumptions`). */
   statesAssumption: RegExp
   /** A count against its whole ("61 de 190"): groups 1 and 2 (see `progressOf`). */
@@ -184,6 +186,7 @@ function compile(data: DeckWordsData): DeckWords {
     openIssue: wordStarts(data.openIssues),
     baseCase: wordStarts(data.baseCases),
     returnMeasure: wordStarts(data.returnMeasures),
+    downsideCase: wordStarts(data.downsideCases),
     statesAssumption: new RegExp(
       `^[\\s\\d.)\\p{P}]*${wordStarts(data.assumptions).source}[^:]{0,30}:\\s*`,
       'iu',

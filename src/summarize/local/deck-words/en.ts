@@ -107,6 +107,7 @@ export const en: DeckWordsData = {
   baseCases: ['base case', 'base scenario', 'baseline case', 'central case', 'central scenario', 'base$', 'basis$'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],
+  downsideCases: ['downside', 'worst case', 'pessimistic', 'bear case', 'low case'],
   assumptions: ['assumption', 'assumes', 'assuming', 'key assumption', 'we assume'],
   progressOf: ['of', 'out of'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
@@ -211,6 +212,7 @@ export const en: DeckWordsData = {
     rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
     openIssue: '{subject}: “{line}”. What would settle it, and by when?',
     restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
+    downside: '{result} ({case}) rests on {drivers}. Which weighs most, and how likely is it?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
   },
