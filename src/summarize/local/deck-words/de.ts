@@ -213,8 +213,7 @@ export const de: DeckWordsData = {
     rankReason: '{subject}: „{rank}“, weil „{reason}“. Wo stünde es allein nach den übrigen Belegen?',
     openIssue: '{subject}: „{line}“. Was würde das klären, und bis wann?',
     restsOn: '{result} beruht auf {driver}{from}. Was muss dafür gelten, und was, wenn es verfehlt wird?',
-    downside:
-      '{result} ({case}) beruht auf {drivers}. Was wiegt am schwersten, und wie wahrscheinlich ist es?',
+    downside: '{result} ({case}) beruht auf {drivers}. Was wiegt am schwersten?',
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',

@@ -212,7 +212,7 @@ export const en: DeckWordsData = {
     rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
     openIssue: '{subject}: “{line}”. What would settle it, and by when?',
     restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
-    downside: '{result} ({case}) rests on {drivers}. Which weighs most, and how likely is it?',
+    downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
   },

@@ -214,7 +214,7 @@ export const es: DeckWordsData = {
     rankReason: '{subject}: «{rank}» porque «{reason}». ¿Dónde quedaría solo con el resto de la evidencia?',
     openIssue: '{subject}: «{line}». ¿Qué lo resolvería, y para cuándo?',
     restsOn: '{result} descansa en {driver}{from}. ¿Qué debe cumplirse, y qué pasa si no se alcanza?',
-    downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más, y con qué probabilidad?',
+    downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
     assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
   },

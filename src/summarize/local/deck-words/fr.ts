@@ -219,7 +219,7 @@ export const fr: DeckWordsData = {
       '{subject} : « {rank} » parce que « {reason} ». Où se placerait-il sur les autres éléments seuls ?',
     openIssue: '{subject} : « {line} ». Qu’est-ce qui le trancherait, et d’ici quand ?',
     restsOn: '{result} repose sur {driver}{from}. Que faut-il pour cela, et si ce n’est pas atteint ?',
-    downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus, et avec quelle probabilité ?',
+    downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
     assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
   },

@@ -215,7 +215,7 @@ export const it: DeckWordsData = {
     rankReason: '{subject}: «{rank}» perché «{reason}». Dove starebbe con le sole altre evidenze?',
     openIssue: '{subject}: «{line}». Cosa lo chiarirebbe, ed entro quando?',
     restsOn: '{result} poggia su {driver}{from}. Cosa deve valere, e se non si raggiunge?',
-    downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più, e quanto è probabile?',
+    downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
     assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
   },

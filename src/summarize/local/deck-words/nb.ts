@@ -205,7 +205,7 @@ export const nb: DeckWordsData = {
     rankReason: '{subject}: «{rank}» fordi «{reason}». Hvor ville det stått på det øvrige grunnlaget alene?',
     openIssue: '{subject}: «{line}». Hva ville avgjort det, og innen når?',
     restsOn: '{result} hviler på {driver}{from}. Hva må til, og hva om det ikke nås?',
-    downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst, og hvor sannsynlig er det?',
+    downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
     assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
   },

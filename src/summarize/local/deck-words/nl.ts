@@ -210,7 +210,7 @@ export const nl: DeckWordsData = {
     rankReason: '{subject}: „{rank}” omdat „{reason}”. Waar zou het staan op het overige bewijs alleen?',
     openIssue: '{subject}: „{line}”. Wat zou dit beslechten, en wanneer?',
     restsOn: '{result} rust op {driver}{from}. Wat moet daarvoor gelden, en wat als het tegenvalt?',
-    downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst, en hoe waarschijnlijk is dat?',
+    downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',
     assumes: '{subject} ({figure}) veronderstelt ‘{assumption}’: hoeveel verandert het als dat niet klopt?',
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
   },

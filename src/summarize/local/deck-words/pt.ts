@@ -213,7 +213,7 @@ export const pt: DeckWordsData = {
     rankReason: '{subject}: «{rank}» porque «{reason}». Onde ficaria só com as outras evidências?',
     openIssue: '{subject}: «{line}». O que o resolveria, e até quando?',
     restsOn: '{result} assenta em {driver}{from}. O que tem de se verificar, e se não for atingido?',
-    downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais, e com que probabilidade?',
+    downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
     assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
   },
