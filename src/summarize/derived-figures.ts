@@ -1,3 +1,4 @@
+import { datesIn, daysBetween } from './dates-in'
 import { canonicalFigure, extractFigures } from './figures'
 
 // A derived figure is checked only against figures of its own item: the inputs it was computed from are
@@ -7,8 +8,10 @@ const MAX_INPUTS = 10
 /**
  * The figures of `text` that are not in the source but are computed from two (or, for a share of a total,
  * three) figures of the same text that are (issue 24, item 3): a difference, a ratio in per cent or as a
- * multiple, a change in per cent, the share of a total that two parts make. Rounded as written: "94.6" is
- * 2,318 / 2,450 to one decimal. The arithmetic is redone here, so a derived figure is verified, not trusted.
+ * multiple, a change in per cent, the share of a total that two parts make; and, when the text states two
+ * dates, a pace: a figure or a difference of two per week of the span between them ("61 on 14 April 2026, 100 by
+ * 18 May 2026: about 8 a week"). Rounded as written: "94.6" is 2,318 / 2,450 to one decimal. The arithmetic is
+ * redone here, so a derived figure is verified, not trusted.
  */
 export function derivedFigures(text: string, known: Set<string>): Set<string> {
   const figures = extractFigures(text)
@@ -25,6 +28,7 @@ export function derivedFigures(text: string, known: Set<string>): Set<string> {
       results.push(a - b, (a / b) * 100, a / b, ((a - b) / b) * 100)
       for (const c of inputs) if (c !== a && c !== b) results.push(((a + b) / c) * 100)
     }
+  results.push(...pacesOver(text, inputs))
   for (const figure of figures) {
     const canonical = canonicalFigure(figure)
     if (known.has(canonical)) continue
@@ -34,4 +38,20 @@ export function derivedFigures(text: string, known: Set<string>): Set<string> {
     if (results.some((result) => Math.abs(Math.abs(result) - value) <= tolerance)) derived.add(figure)
   }
   return derived
+}
+
+/** What a pace may be: each figure, and each difference of two, per week of the span between two stated dates. */
+function pacesOver(text: string, inputs: number[]): number[] {
+  const dates = datesIn(text)
+  const paces: number[] = []
+  for (const [at, from] of dates.entries())
+    for (const to of dates.slice(at + 1)) {
+      const weeks = Math.abs(daysBetween(from, to)) / 7
+      if (weeks === 0) continue
+      for (const a of inputs) {
+        paces.push(a / weeks)
+        for (const b of inputs) if (a > b) paces.push((a - b) / weeks)
+      }
+    }
+  return paces
 }

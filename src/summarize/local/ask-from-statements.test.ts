@@ -79,8 +79,8 @@ describe('what the deck says it leaves open', () => {
     [
       'en',
       'Honourable Mentions',
-      '3. AI Assisted Coding (no data to support this, because of the way the data is gathered)',
-      'AI Assisted Coding: “no data to support this”. What would settle it, and by when?',
+      '3. AI Assisted Coding (no data to support this yet)',
+      'AI Assisted Coding: “no data to support this yet”. What would settle it, and by when?',
     ],
     [
       'fr',
@@ -102,6 +102,14 @@ describe('what the deck says it leaves open', () => {
       expect(question?.text).toBe(expected)
     },
   )
+
+  test.each([
+    ['en', '3. AI Assisted Coding (no data to support this, because of the way the data is gathered)'],
+    ['fr', '- Ruissellement en hiver : question ouverte, en raison du manque de mesures sur sols gelés'],
+    ['de', '- Akzeptanz bei Lehrkräften: bleibt abzuwarten wegen der späten Einführung'],
+  ] as const)('asks nothing in %s of what the line itself says why it is open: %s', (language, text) => {
+    expect(askFromStatements([summaryUnit(36, 'Mentions', text)], language)).toEqual([])
+  })
 
   test('asks nothing where the subject is only a document’s section', () => {
     const units = [summaryUnit(10, '7. Evaluation', 'Support is planned future work.')]

@@ -154,6 +154,10 @@ function openIssueQuestion(lines: Line[], language: Language): Question | undefi
       .flatMap((sentence) => sentence.split(/[(),;]|\s[–—-]\s/u))
       .map((part) => part.trim())
       .find((part) => words.openIssue.test(part))
+    // A line that gives its own reason for what it leaves open ("no data to support this, because of the way the
+    // data is gathered, from tools and pentests") answers "what would settle it": the reader has the answer.
+    const after = text.slice(text.search(words.openIssue))
+    if (words.causes.test(after)) continue
     const quote = clause === undefined ? undefined : quotedStatement(clause)
     const label = /^([^(:;,–—]{3,60})[(:–—]/u.exec(text)?.[1]?.trim()
     const ownLabel =

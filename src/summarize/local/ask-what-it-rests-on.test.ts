@@ -92,12 +92,98 @@ describe('a sharp question takes the place of a template on its slides', () => {
   test('keeps the template when the sharp question would break the word budget', () => {
     const before = overall(['Why?'], [[9]])
 
-    expect(addQuestions(before, [sharp], 20).overallSummary.keyQuestions).toEqual(['Why?'])
+    // 16 words of budget, 19 with a headline figure's margin: the question in place of the template makes 21.
+    expect(addQuestions(before, [sharp], 16).overallSummary.keyQuestions).toEqual(['Why?'])
   })
 
   test('keeps a question on other slides and is added beside its insight', () => {
     const asked = addQuestions(overall(['Why 92%?'], [[5]], [[5], [9]]), [sharp], 250)
 
     expect(asked.overallSummary.keyQuestions).toEqual(['Why 92%?', sharp.text])
+  })
+})
+
+describe('a sharp question weighs as a headline figure in the word budget', () => {
+  const summary = (takeaways: string[], questions: string[]) => ({
+    overallSummary: {
+      keyTakeaways: takeaways,
+      actionItems: [],
+      strategicInsights: ['Pre-sale 61 of 190'],
+      keyQuestions: questions,
+    },
+    sources: {
+      keyTakeaways: takeaways.map((_, at) => [at + 1]),
+      actionItems: [],
+      strategicInsights: [[9]],
+      keyQuestions: questions.map(() => [4]),
+    },
+  })
+  const sharp = { text: 'Pre-sale: 61 of 190, 100 by 18 May needs 8 a week.', slides: [9], sharp: true }
+
+  test('takes the place of the last template when the budget has no room for both', () => {
+    const asked = addQuestions(
+      summary(['The best quarter since 2019.'], ['What explains EBITDA 609 against 515?']),
+      [sharp],
+      18,
+    )
+
+    expect(asked.overallSummary.keyQuestions).toEqual([sharp.text])
+  })
+
+  test('takes its words from a table row read under its title, never from the point', () => {
+    const row = 'Costs — Rent — Budget: 1,520; Actual: 1,548'
+    const asked = addQuestions(summary(['The best quarter since 2019.', row], []), [sharp], 18)
+
+    expect(asked.overallSummary.keyTakeaways).toEqual(['The best quarter since 2019.'])
+    expect(asked.overallSummary.keyQuestions).toEqual([sharp.text])
+  })
+
+  test('asks a template nothing more than before when it is no sharp question', () => {
+    const row = 'Costs — Rent — Budget: 1,520; Actual: 1,548'
+    const asked = addQuestions(
+      summary(['The best quarter since 2019.', row], []),
+      [{ ...sharp, sharp: false }],
+      18,
+    )
+
+    expect(asked.overallSummary.keyTakeaways).toHaveLength(2)
+    expect(asked.overallSummary.keyQuestions).toEqual([])
+  })
+})
+
+describe('what a plan’s downside return rests on', () => {
+  test.each([
+    [
+      'nl',
+      'Pessimistisch — EBITDA 2031: €9,4 mln; Exitmultiple: 8,5x; IRR: 11 %; Geldmultiple: 1,7x',
+      'IRR 11 % (Pessimistisch) rust op EBITDA 2031 €9,4 mln en Exitmultiple 8,5x. Welke weegt het zwaarst',
+    ],
+    [
+      'en',
+      'Downside — EBITDA 2029: $6.0m; Exit multiple: 7x; IRR: 9%',
+      'IRR 9% (Downside) rests on EBITDA 2029 $6.0m and Exit multiple 7x. Which weighs most',
+    ],
+    [
+      'fr',
+      'Pessimiste — EBE 2030 : 3,2 M€ ; Multiple de sortie : 6x ; TRI : 8 %',
+      'TRI 8 % (Pessimiste) repose sur EBE 2030 3,2 M€ et Multiple de sortie 6x. Lequel pèse le plus',
+    ],
+  ] as const)('asks in %s which of the downside’s drivers weighs most', (language, row, opening) => {
+    const questions = askWhatItRestsOn([summaryUnit(9, 'Scenarios', row)], language)
+
+    expect(questions[0]?.text.slice(0, opening.length)).toBe(opening)
+    expect(questions[0]?.sharp).toBe(true)
+  })
+
+  test('asks nothing of a downside row with one driver or no return', () => {
+    const units = [
+      summaryUnit(
+        9,
+        'Scenarios',
+        'Downside — EBITDA 2029: $6.0m; IRR: 9%\nWorst case — Revenue: $4m; Churn: 6%',
+      ),
+    ]
+
+    expect(askWhatItRestsOn(units, 'en')).toEqual([])
   })
 })

@@ -39,7 +39,41 @@ export function askWhatItRestsOn(units: SummaryUnit[], language: Language): Ques
         .replace('{driver}', `${driver.header} ${driver.value}`)
         .replace('{from}', today ? ` (${today.year}: ${today.value})` : '')
       const slides = [...new Set([...unit.pages, ...(today?.pages ?? [])])].sort((a, b) => a - b)
-      return [{ text, slides, sharp: true }]
+      return [{ text, slides, sharp: true }, ...askWhatTheDownsideRestsOn(units, language)]
+    }
+  }
+  return askWhatTheDownsideRestsOn(units, language)
+}
+
+/**
+ * What a plan's downside return rests on: the row whose label names the downside case ("Pessimistisch — EBITDA
+ * 2031: €9,4 mln; Exitmultiple: 8,5x; IRR: 11 %") sets its return beside the drivers in the columns before it;
+ * which of them weighs most, and how likely it is. Marked sharp: it takes the place of the template that sets the
+ * best case against the worst, which the deck's own table answers.
+ */
+function askWhatTheDownsideRestsOn(units: SummaryUnit[], language: Language): Question[] {
+  const words = DECK_WORDS[language]
+  for (const unit of units) {
+    if (unit.hidden) continue
+    for (const line of unit.text.split('\n')) {
+      const row = scenarioRow(line.trim(), words.downsideCase)
+      if (!row) continue
+      const at = row.cells.findIndex(
+        (cell) => words.returnMeasure.test(cell.header) && !YEAR.test(cell.header),
+      )
+      const drivers = row.cells.slice(0, Math.max(0, at)).map((cell) => `${cell.header} ${cell.value}`)
+      if (at < 0 || drivers.length < 2) continue
+      const result = row.cells[at]!
+      const text = words.questions.downside
+        .replace('{result}', `${result.header} ${result.value}`)
+        .replace('{case}', row.label)
+        .replace(
+          '{drivers}',
+          words.phrases.list
+            .replace('{items}', drivers.slice(0, -1).join(', '))
+            .replace('{last}', drivers.at(-1)!),
+        )
+      return [{ text, slides: unit.pages, sharp: true }]
     }
   }
   return []
@@ -55,17 +89,21 @@ interface Cell {
  * value one figure. Undefined for any other line.
  */
 export function baseCaseRow(line: string, language: Language): Cell[] | undefined {
+  return scenarioRow(line, DECK_WORDS[language].baseCase)?.cells
+}
+
+/** A row "label — header: value; …" whose label `names` is the scenario asked for; its label and cells. */
+function scenarioRow(line: string, names: RegExp): { label: string; cells: Cell[] } | undefined {
   const match = /^([^—:;]{2,40})\s—\s(.+)$/u.exec(line)
   if (!match) return undefined
   const label = match[1]!.trim()
-  if (label.split(/\s+/).length > MAX_LABEL_WORDS || !DECK_WORDS[language].baseCase.test(label))
-    return undefined
+  if (label.split(/\s+/).length > MAX_LABEL_WORDS || !names.test(label)) return undefined
   const cells = match[2]!.split(/;\s*/u).map((part) => {
     const at = part.indexOf(':')
     return at < 0 ? undefined : { header: part.slice(0, at).trim(), value: part.slice(at + 1).trim() }
   })
   if (cells.some((cell) => cell === undefined || extractFigures(cell.value).length === 0)) return undefined
-  return cells as Cell[]
+  return { label, cells: cells as Cell[] }
 }
 
 /**

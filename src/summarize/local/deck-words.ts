@@ -61,6 +61,12 @@ export interface DeckWords {
   baseCase: RegExp
   /** A header that names a return measure (see `returnMeasures`). */
   returnMeasure: RegExp
+  /** A scenario's label that names the downside case (see `downsideCases`). */
+  downsideCase: RegExp
+  /** A line that opens by stating an assumption, up to its label's colon (see `assumptions`). */
+  statesAssumption: RegExp
+  /** A count against its whole ("61 de 190"): groups 1 and 2 (see `progressOf`). */
+  progress: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
   titleTail: RegExp
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
@@ -182,6 +188,15 @@ function compile(data: DeckWordsData): DeckWords {
     openIssue: wordStarts(data.openIssues),
     baseCase: wordStarts(data.baseCases),
     returnMeasure: wordStarts(data.returnMeasures),
+    downsideCase: wordStarts(data.downsideCases),
+    statesAssumption: new RegExp(
+      `^[\\s\\d.)\\p{P}]*${wordStarts(data.assumptions).source}[^:]{0,30}:\\s*`,
+      'iu',
+    ),
+    progress: new RegExp(
+      `(?<![\\d.,])(\\d{1,6})\\s+(?:${data.progressOf.map(escapeWord).join('|')})\\s+(\\d{1,6})(?![\\d.,]?\\d)`,
+      'iu',
+    ),
     titleTail: new RegExp(`\\s+(?:${data.titleTails.map(escapeWord).join('|')})[\\s.:]*$`, 'iu'),
     thesis: {
       subjects: matcher(data.thesis.subjects),

@@ -3,6 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { isQuestionSubject, subjectOf, type Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { denseLimit, isLabelDebris } from './fit-word-budget'
 import { groundAQuestion } from './ground-a-question'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
@@ -73,6 +74,9 @@ const MAX_QUESTIONS = 3
  * summary stays within `maxWords`: a question never displaces a takeaway, an action or an insight. keyQuestions[i]
  * belongs to strategicInsights[i], so a question goes beside an insight that has none yet and stands on one of its
  * slides (that insight moves up to meet it), or after every insight once all have theirs; else it is not asked.
+ * A sharp question (what a key figure rests on, the pace a dated target needs; decisions 110, 115) weighs as a
+ * headline figure: it may run to the dense limit, takes the place of a template asked on its slides or, failing
+ * room, of the last template asked, and label-and-value debris yields to it as it yields to a headline figure.
  */
 export function addQuestions(overall: Overall, questions: Question[], maxWords: number): Overall {
   const summary = overall.overallSummary
@@ -80,27 +84,57 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
     text,
     slides: overall.sources.strategicInsights[at] ?? [],
   }))
-  const asked = summary.keyQuestions.map((text, at) => ({
+  const takeaways = summary.keyTakeaways.map((text, at) => ({
+    text,
+    slides: overall.sources.keyTakeaways[at] ?? [],
+  }))
+  const asked: (Question & { sharp?: boolean })[] = summary.keyQuestions.map((text, at) => ({
     text,
     slides: overall.sources.keyQuestions[at] ?? [],
   }))
+  const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
   let words = wordsOf(summary)
   for (const question of questions) {
     if (asked.some(({ text }) => text === question.text)) continue
-    const added = question.text.split(/\s+/).filter(Boolean).length
-    // A sharp question (what a headline figure rests on) takes the place of the template asked on its slides.
+    const added = countOf(question.text)
+    const limit = question.sharp ? denseLimit(maxWords) : maxWords
+    // A sharp question takes the place of the template asked on its slides.
     const replaced = question.sharp
-      ? asked.findIndex(({ slides }) => slides.some((slide) => question.slides.includes(slide)))
+      ? asked.findIndex(
+          ({ slides, sharp }) => !sharp && slides.some((slide) => question.slides.includes(slide)),
+        )
       : -1
     if (replaced >= 0) {
-      const removed = asked[replaced]!.text.split(/\s+/).filter(Boolean).length
-      if (words - removed + added > maxWords) continue
+      const removed = countOf(asked[replaced]!.text)
+      if (words - removed + added > limit) continue
       asked[replaced] = question
       words += added - removed
       continue
     }
-    if (asked.length >= MAX_QUESTIONS) continue
-    if (words + added > maxWords) continue
+    if (question.sharp && (asked.length >= MAX_QUESTIONS || words + added > limit)) {
+      // It goes beside an insight on its slides, or after them all: where the questions asked leave it a place, and
+      // else in the place of the last template asked; debris yields the words it still lacks.
+      const template = asked.findLastIndex(({ sharp }) => !sharp)
+      const open = insights.slice(asked.length)
+      const fits = (count: number, without: number, unasked: typeof insights) =>
+        count < MAX_QUESTIONS &&
+        (unasked.length === 0 ||
+          unasked.some((insight) => insight.slides.some((slide) => question.slides.includes(slide)))) &&
+        (words - without + added <= limit ||
+          makeRoom(words - without + added - limit, takeaways, insights, count, true) > 0)
+      if (!fits(asked.length, 0, open)) {
+        if (template < 0) continue
+        const freed = countOf(asked[template]!.text)
+        const reopened = template < insights.length ? [insights[template]!, ...open] : open
+        if (!fits(asked.length - 1, freed, reopened)) continue
+        words -= freed
+        asked.splice(template, 1)
+        // Its insight goes after those that keep a question, so that each question stays beside its own.
+        if (template < insights.length) insights.splice(asked.length, 0, ...insights.splice(template, 1))
+      }
+      if (words + added > limit) words -= makeRoom(words + added - limit, takeaways, insights, asked.length)
+    }
+    if (asked.length >= MAX_QUESTIONS || words + added > limit) continue
     if (asked.length < insights.length) {
       const at = insights.findIndex(
         (insight, index) =>
@@ -114,21 +148,67 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
   }
   if (
     asked.every(({ text }, at) => text === summary.keyQuestions[at]) &&
-    asked.length === summary.keyQuestions.length
+    asked.length === summary.keyQuestions.length &&
+    takeaways.length === summary.keyTakeaways.length &&
+    insights.length === summary.strategicInsights.length
   )
     return overall
   return {
     overallSummary: {
       ...summary,
+      keyTakeaways: takeaways.map(({ text }) => text),
       strategicInsights: insights.map(({ text }) => text),
       keyQuestions: asked.map(({ text }) => text),
     },
     sources: {
       ...overall.sources,
+      keyTakeaways: takeaways.map(({ slides }) => slides),
       strategicInsights: insights.map(({ slides }) => slides),
       keyQuestions: asked.map(({ slides }) => slides),
     },
   }
+}
+
+// The point leads the takeaways and is never debris to drop.
+const KEPT_TAKEAWAYS = 1
+
+/**
+ * Room for a sharp question, as fitWordBudget makes it past the dense limit (decision 066): label-and-value
+ * debris goes, the last first, an insight with no question before a takeaway. Nothing goes unless enough can:
+ * the words freed, or 0; a trial only counts them.
+ */
+function makeRoom(
+  needed: number,
+  takeaways: { text: string }[],
+  insights: { text: string }[],
+  questioned: number,
+  isTrial = false,
+): number {
+  const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
+  const candidates = [
+    ...insights
+      .map((item, at) => ({ list: insights, item, at }))
+      .filter(({ at }) => at >= questioned)
+      .reverse(),
+    ...takeaways
+      .map((item, at) => ({ list: takeaways, item, at }))
+      .filter(({ at }) => at >= KEPT_TAKEAWAYS)
+      .reverse(),
+  ]
+    .filter(({ item }) => isLabelDebris(item.text))
+    // A table's row under its title ("Title — Row — Column: value") is read in its slide's entry: it goes first.
+    .sort((a, b) => Number(isTableRow(b.item.text)) - Number(isTableRow(a.item.text)))
+  const chosen: typeof candidates = []
+  let freed = 0
+  for (const candidate of candidates) {
+    if (freed >= needed) break
+    chosen.push(candidate)
+    freed += countOf(candidate.item.text)
+  }
+  if (freed < needed) return 0
+  if (isTrial) return freed
+  for (const { list, item } of chosen) list.splice(list.indexOf(item), 1)
+  return freed
 }
 
 function firstOf<T>(
@@ -161,6 +241,10 @@ function valueQuestion(insight: string, slides: number[], language: Language) {
     return { text, slides }
   }
   return undefined
+}
+
+function isTableRow(text: string): boolean {
+  return text.split(' — ').length >= 3
 }
 
 function wordsOf(summary: OverallSummary): number {

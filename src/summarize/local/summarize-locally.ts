@@ -10,6 +10,8 @@ import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { askFromLines } from './ask-from-lines'
 import { askFromStatements } from './ask-from-statements'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
+import { askWhatItAssumes } from './ask-what-it-assumes'
+import { askAboutPace } from './ask-about-pace'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -194,7 +196,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const own = units.filter((_, index) => roles[index] !== 'illustration')
   const fitted = addQuestions(
     chosen,
-    [...askWhatItRestsOn(own, language), ...askFromLines(own, language), ...askFromStatements(own, language)],
+    [
+      ...askWhatItRestsOn(own, language),
+      ...askWhatItAssumes(own, language),
+      ...askAboutPace(own, language),
+      ...askFromLines(own, language),
+      ...askFromStatements(own, language),
+    ],
     budget,
   )
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.

@@ -108,6 +108,9 @@ export const de: DeckWordsData = {
   openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
   baseCases: ['basisszenario', 'basisfall', 'basis$', 'base case', 'basisplan', 'hauptszenario'],
   returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
+  downsideCases: ['pessimistisch', 'Negativszenario', 'Worst Case', 'ungünstig'],
+  assumptions: ['annahme', 'unter der annahme', 'wir nehmen an', 'vorausgesetzt'],
+  progressOf: ['von'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   // prettier-ignore
@@ -214,6 +217,10 @@ export const de: DeckWordsData = {
     rankReason: '{subject}: „{rank}“, weil „{reason}“. Wo stünde es allein nach den übrigen Belegen?',
     openIssue: '{subject}: „{line}“. Was würde das klären, und bis wann?',
     restsOn: '{result} beruht auf {driver}{from}. Was muss dafür gelten, und was, wenn es verfehlt wird?',
+    downside: '{result} ({case}) beruht auf {drivers}. Was wiegt am schwersten?',
+    assumes:
+      '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
+    pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

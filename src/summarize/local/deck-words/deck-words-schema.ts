@@ -205,6 +205,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   baseCases: words,
   /** Words naming a return measure (IRR, ROI, NPV, "rendement"): the headline figure a memo or plan rests on its drivers for. */
   returnMeasures: words,
+  /** Words naming a scenario table's downside case ("downside", "Pessimistisch", "pessimiste"). */
+  downsideCases: words,
+  /** Words a line opens with when it states an assumption ("Assumption:", "Hypothèse forte :", "Annahme:"). */
+  assumptions: words,
+  /** The word joining a count to its whole in a progress figure ("61 of 190", "61 de 190", "61 von 190"). */
+  progressOf: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**
@@ -328,6 +334,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     openIssue: template(['{subject}', '{line}']),
     /** What a headline return ('{result}', "IRR 24 %") rests on: a driver's future value ('{driver}'), from its stated value ('{from}'). */
     restsOn: template(['{result}', '{driver}', '{from}']),
+    /** A downside return ('{result}', its case '{case}') beside its drivers ('{drivers}'): which weighs most. */
+    downside: template(['{result}', '{case}', '{drivers}']),
+    /** A computed result ('{subject}', '{figure}') beside the assumption its method states ('{assumption}', quoted). */
+    assumes: template(['{subject}', '{figure}', '{assumption}']),
+    /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
+    pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

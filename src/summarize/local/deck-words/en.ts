@@ -109,6 +109,9 @@ export const en: DeckWordsData = {
   baseCases: ['base case', 'base scenario', 'baseline case', 'central case', 'central scenario', 'base$', 'basis$'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],
+  downsideCases: ['downside', 'worst case', 'pessimistic', 'bear case', 'low case'],
+  assumptions: ['assumption', 'assumes', 'assuming', 'key assumption', 'we assume'],
+  progressOf: ['of', 'out of'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   // prettier-ignore
@@ -213,6 +216,9 @@ export const en: DeckWordsData = {
     rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
     openIssue: '{subject}: “{line}”. What would settle it, and by when?',
     restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
+    downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
+    assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
+    pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -110,6 +110,9 @@ export const es: DeckWordsData = {
   baseCases: ['escenario base', 'caso base', 'escenario central', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasa interna de retorno', 'retorno de la inversión', 'rentabilidad', 'moic$'],
+  downsideCases: ['pesimista', 'escenario bajo', 'desfavorable', 'caso bajo'],
+  assumptions: ['supuesto', 'hipótesis', 'suponiendo', 'suponemos'],
+  progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   // prettier-ignore
@@ -215,6 +218,9 @@ export const es: DeckWordsData = {
     rankReason: '{subject}: «{rank}» porque «{reason}». ¿Dónde quedaría solo con el resto de la evidencia?',
     openIssue: '{subject}: «{line}». ¿Qué lo resolvería, y para cuándo?',
     restsOn: '{result} descansa en {driver}{from}. ¿Qué debe cumplirse, y qué pasa si no se alcanza?',
+    downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
+    assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
+    pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -110,6 +110,9 @@ export const fr: DeckWordsData = {
   baseCases: ['scénario central', 'scénario de base', 'cas de base', 'scénario médian', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tri$', 'irr', 'roi$', 'van$', 'taux de rendement interne', 'retour sur investissement', 'rentabilité', 'moic$'],
+  downsideCases: ['pessimiste', 'scénario bas', 'défavorable', 'cas bas'],
+  assumptions: ['hypothèse', 'on suppose', 'en supposant', 'nous supposons'],
+  progressOf: ['sur'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   // prettier-ignore
@@ -220,6 +223,9 @@ export const fr: DeckWordsData = {
       '{subject} : « {rank} » parce que « {reason} ». Où se placerait-il sur les autres éléments seuls ?',
     openIssue: '{subject} : « {line} ». Qu’est-ce qui le trancherait, et d’ici quand ?',
     restsOn: '{result} repose sur {driver}{from}. Que faut-il pour cela, et si ce n’est pas atteint ?',
+    downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
+    assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
+    pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

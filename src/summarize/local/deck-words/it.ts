@@ -109,6 +109,9 @@ export const it: DeckWordsData = {
   baseCases: ['scenario base', 'caso base', 'scenario centrale', 'base$', 'centrale$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasso interno di rendimento', "ritorno sull'investimento", 'rendimento', 'moic$'],
+  downsideCases: ['pessimistico', 'scenario negativo', 'sfavorevole', 'caso peggiore'],
+  assumptions: ['ipotesi', 'assunzione', 'supponendo', 'assumiamo'],
+  progressOf: ['su', 'di'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   // prettier-ignore
@@ -216,6 +219,9 @@ export const it: DeckWordsData = {
     rankReason: '{subject}: «{rank}» perché «{reason}». Dove starebbe con le sole altre evidenze?',
     openIssue: '{subject}: «{line}». Cosa lo chiarirebbe, ed entro quando?',
     restsOn: '{result} poggia su {driver}{from}. Cosa deve valere, e se non si raggiunge?',
+    downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
+    assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
+    pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -103,6 +103,9 @@ export const nb: DeckWordsData = {
   openIssues: ['ingen data', 'ingen tall', 'ennå ukjent', 'ikke kjent ennå', 'åpent spørsmål', 'åpne spørsmål', 'åpent problem', 'gjenstår å se', 'skal avklares', 'uavklart', 'fremtidig arbeid', 'videre arbeid'],
   baseCases: ['basisscenario', 'basisscenariet', 'basisalternativ', 'hovedscenario', 'basis$', 'base case'],
   returnMeasures: ['irr', 'roi$', 'internrente', 'nåverdi', 'avkastning', 'moic$'],
+  downsideCases: ['pessimistisk', 'nedsidescenario', 'verste fall', 'ugunstig'],
+  assumptions: ['forutsetning', 'antakelse', 'antagelse', 'vi antar', 'forutsatt'],
+  progressOf: ['av'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   // prettier-ignore
@@ -205,6 +208,9 @@ export const nb: DeckWordsData = {
     rankReason: '{subject}: «{rank}» fordi «{reason}». Hvor ville det stått på det øvrige grunnlaget alene?',
     openIssue: '{subject}: «{line}». Hva ville avgjort det, og innen når?',
     restsOn: '{result} hviler på {driver}{from}. Hva må til, og hva om det ikke nås?',
+    downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
+    assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
+    pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -107,6 +107,9 @@ export const nl: DeckWordsData = {
   baseCases: ['basisscenario', 'basiscase', 'basis$', 'base case', 'centraal scenario'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'ncw$', 'interne rentabiliteit', 'rendement', 'moic$', 'netto contante waarde'],
+  downsideCases: ['pessimistisch', 'negatief scenario', 'slechtste geval', 'ongunstig'],
+  assumptions: ['aanname', 'veronderstelling', 'uitgaande van', 'we nemen aan'],
+  progressOf: ['van'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   // prettier-ignore
@@ -211,6 +214,9 @@ export const nl: DeckWordsData = {
     rankReason: '{subject}: „{rank}” omdat „{reason}”. Waar zou het staan op het overige bewijs alleen?',
     openIssue: '{subject}: „{line}”. Wat zou dit beslechten, en wanneer?',
     restsOn: '{result} rust op {driver}{from}. Wat moet daarvoor gelden, en wat als het tegenvalt?',
+    downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',
+    assumes: '{subject} ({figure}) veronderstelt ‘{assumption}’: hoeveel verandert het als dat niet klopt?',
+    pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

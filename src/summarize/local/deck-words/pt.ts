@@ -110,6 +110,9 @@ export const pt: DeckWordsData = {
   baseCases: ['cenário base', 'caso base', 'cenário central', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'vpl$', 'taxa interna de retorno', 'retorno sobre o investimento', 'rentabilidade', 'moic$'],
+  downsideCases: ['pessimista', 'cenário baixo', 'desfavorável', 'pior caso'],
+  assumptions: ['pressuposto', 'hipótese', 'premissa', 'supondo', 'assumimos'],
+  progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   // prettier-ignore
@@ -214,6 +217,9 @@ export const pt: DeckWordsData = {
     rankReason: '{subject}: «{rank}» porque «{reason}». Onde ficaria só com as outras evidências?',
     openIssue: '{subject}: «{line}». O que o resolveria, e até quando?',
     restsOn: '{result} assenta em {driver}{from}. O que tem de se verificar, e se não for atingido?',
+    downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
+    assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
+    pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

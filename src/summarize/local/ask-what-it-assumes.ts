@@ -1,0 +1,81 @@
+import type { Language } from '../../shared'
+import { extractFigures } from '../figures'
+import type { Question } from './ask-about'
+import { linesOf } from './ask-from-lines'
+import { quotedStatement } from './ask-from-statements'
+import type { SummaryUnit } from './collect-passages'
+import { DECK_WORDS, escapeRegExp } from './deck-words'
+
+// A result's label is a few words ("débit de pointe décennal"); its value a figure and its unit.
+const LABELLED_FIGURE = /^(\p{L}[^:]{2,59}?)\s*:\s*([-+−]?[$€£¥]?\s?\d[\d.,\s]*[^\s;]*)\s*$/u
+// A formula's result is one symbol ("Q = C × i × A / 360"); its definition names it ("Q : débit de pointe (m³/s)").
+const FORMULA = /^(\p{L}[\p{L}\p{N}_]{0,3})\s*=\s*\S/u
+
+/**
+ * What a computed result rests on when the deck states it (issue 24, item 4): a line that states an assumption
+ * ("Hypothèse forte : une intensité constante pendant toute la pluie") and the result its slide's method gives,
+ * a labelled figure whose label is the name the slide defines for its formula's result ("Q : débit de pointe
+ * (m³/s)" › "débit de pointe décennal: 2,37 m³/s"), else a labelled figure on the assumption's own slide. Asked
+ * with both: "Débit de pointe décennal (2,37 m³/s) suppose « une intensité constante… » : que devient-il si
+ * elle ne tient pas ?". Marked sharp. None when the deck states no assumption or no result beside it.
+ */
+export function askWhatItAssumes(units: SummaryUnit[], language: Language): Question[] {
+  const words = DECK_WORDS[language]
+  const shown = units.filter((unit) => !unit.hidden)
+  for (const unit of shown) {
+    for (const line of linesOf(unit)) {
+      const opening = words.statesAssumption.exec(line.text)
+      if (!opening) continue
+      const assumption = quotedStatement(line.text.slice(opening[0].length))
+      const result = formulaResult(unit, shown) ?? resultBeside(unit, line.text)
+      if (!assumption || !result) continue
+      const text = words.questions.assumes
+        .replace('{subject}', result.label.charAt(0).toUpperCase() + result.label.slice(1))
+        .replace('{figure}', result.value)
+        .replace('{assumption}', assumption)
+      const slides = [...new Set([...unit.pages, ...result.pages])].sort((a, b) => a - b)
+      return [{ text, slides, sharp: true }]
+    }
+  }
+  return []
+}
+
+interface Result {
+  label: string
+  value: string
+  pages: number[]
+}
+
+/** A labelled figure of the deck whose label opens with the name the slide defines for its formula's result. */
+function formulaResult(unit: SummaryUnit, units: SummaryUnit[]): Result | undefined {
+  const lines = linesOf(unit).map((line) => line.text)
+  const symbol = lines.map((text) => FORMULA.exec(text)?.[1]).find((found) => found !== undefined)
+  if (symbol === undefined) return undefined
+  const definition = new RegExp(
+    `(?:^|;\\s*)${escapeRegExp(symbol)}\\s*:\\s*([^;()]+?)\\s*(?:\\(([^)]*)\\))?\\s*(?=;|$)`,
+    'u',
+  )
+  const defined = lines.map((text) => definition.exec(text)).find((found) => found !== null)
+  if (!defined) return undefined
+  const name = defined[1]!.trim().toLowerCase()
+  const measure = defined[2]?.trim()
+  for (const other of units)
+    for (const line of linesOf(other)) {
+      const found = LABELLED_FIGURE.exec(line.text)
+      if (!found || !found[1]!.trim().toLowerCase().startsWith(name)) continue
+      if (measure !== undefined && !found[2]!.includes(measure)) continue
+      return { label: found[1]!.trim(), value: found[2]!.trim(), pages: other.pages }
+    }
+  return undefined
+}
+
+/** The first labelled figure on the assumption's own slide, other than the assumption itself. */
+function resultBeside(unit: SummaryUnit, assumption: string): Result | undefined {
+  for (const line of linesOf(unit)) {
+    if (line.text === assumption) continue
+    const found = LABELLED_FIGURE.exec(line.text)
+    if (!found || extractFigures(found[2]!).length !== 1) continue
+    return { label: found[1]!.trim(), value: found[2]!.trim(), pages: unit.pages }
+  }
+  return undefined
+}
