@@ -10,6 +10,7 @@ import {
 import type { SummaryUnit } from './collect-passages'
 import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readDeckStructure } from './read-deck-structure'
+import { createLocalProvider } from './index'
 
 // Reader r-n2: the bus-fleet deck's overall summary never said it was about a maintenance programme for a bus
 // fleet, the workforce talk's never that it calls for a movement: the point came without its subject.
@@ -156,4 +157,35 @@ describe('the deck’s subject named before its point', () => {
     expect(bullets).toBeUndefined()
     expect(name).toBeUndefined()
   })
+})
+
+describe('the overall summary’s first takeaway', () => {
+  const summarise = (slides: TestSlide[], language: Language) =>
+    createLocalProvider().summarize(documentOf(slides, { language }), { documentType: 'presentation' })
+
+  const deck = (title: string, subtitle: string, lessons: string, closing: TestSlide): TestSlide[] => [
+    { title, role: 'cover', lines: [boxedParagraph(0, subtitle)] },
+    { title: 'Urban transport', text: '- Large urban population\n- High vehicle density in cities' },
+    { title: 'Policy response', text: '- Technology based response\n- Little demand management' },
+    { title: 'Project structure', text: '- Public bus company\n- Owned by the city' },
+    { title: 'Design issues', text: '- Project boundary is the company\n- Crediting period of ten years' },
+    { title: lessons, text: '- Baselines\n  - Carry out pilot tests\n- Leakages\n  - Captive fleet' },
+    closing,
+  ]
+
+  test.each<[Language, string, string, string]>([
+    ['en', 'A maintenance programme for a bus fleet', 'Lessons from a carbon project in India', 'Lessons'],
+    ['fr', 'Un programme de maintenance de bus', 'Leçons d’un projet carbone en Inde', 'Leçons'],
+    ['nb', 'Et vedlikeholdsprogram for busser', 'Lærdommer fra et klimaprosjekt i India', 'Lærdommer'],
+  ])(
+    'a %s deck that concludes without naming its subject opens on its cover’s subject',
+    async (language, title, subtitle, lessons) => {
+      const summary = await summarise(
+        deck(title, subtitle, lessons, { title: 'Q&A', role: 'closing' }),
+        language,
+      )
+
+      expect(summary.overallSummary.keyTakeaways[0]?.startsWith(`${title} (${subtitle}) — `)).toBe(true)
+    },
+  )
 })
