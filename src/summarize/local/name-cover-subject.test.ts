@@ -52,7 +52,15 @@ describe('the deck’s subject named before its point', () => {
     (language, title, subtitle, presenter, lesson) => {
       const subject = subjectOf(
         [
-          { title, role: 'cover', lines: [boxedParagraph(0, subtitle), boxedParagraph(0, presenter)] },
+          {
+            title,
+            role: 'cover',
+            lines: [
+              boxedParagraph(0, 'TERI · Transport and Urban Governance Division'),
+              boxedParagraph(0, subtitle),
+              boxedParagraph(0, presenter),
+            ],
+          },
           { title: 'Lessons', text: `- ${lesson}` },
         ],
         language,

@@ -13,7 +13,8 @@ export interface CoverSubject {
 }
 
 // A subtitle says what the deck is ("Lessons from a Potential CDM Project in India"): a phrase of a few words,
-// not a presenter's name ("Kaushik Deb, TERI"), a list of names, a meeting with its date.
+// not a presenter's name ("Kaushik Deb, TERI"), a list of names, a byline of parts ("Espacios Nodo · Comité de
+// dirección"), a meeting with its date.
 const MIN_SUBTITLE_WORDS = 4
 const MAX_SUBTITLE = 160
 const MAX_COMMAS = 1
@@ -107,6 +108,7 @@ function isSubjectPhrase(phrase: string, title: string, language: Language): boo
     phrase !== title &&
     wordCount(phrase) >= MIN_SUBTITLE_WORDS &&
     phrase.length <= MAX_SUBTITLE &&
+    !/[·|]/u.test(phrase) &&
     (phrase.match(/,/gu) ?? []).length <= MAX_COMMAS &&
     !/[:;]$/u.test(phrase) &&
     !hasTimeLimit(phrase) &&
