@@ -3,6 +3,7 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { phraseOverallItems } from './phrase-overall-items'
 import { readOverallLines } from './read-overall-lines'
+import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readStatedLessons } from './read-stated-lessons'
 import { selectActions, type SelectedActions } from './select-actions'
 import { readRecommendations } from './read-recommendations'
@@ -36,10 +37,17 @@ export function buildOverallSummary(
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
   // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
-  const point =
+  const stated =
     isDocument && !roles.includes('executive-summary')
       ? stateDocumentPoint(passages, units, roles, isUsable, language)
       : statePoint(passages, units, roles, isUsable, language)
+  // A deck's point is read as about its subject: the cover's, named first when the point does not name it. An
+  // executive summary states the whole case and an ask what it is for ("Raising an $18M Series A"); a conclusion,
+  // a recommendation or a closing line says what to do without what it is about (decision 112).
+  const namesItsCase = roles.includes('executive-summary') || roles.includes('ask')
+  const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
+  const point =
+    stated === undefined || subject === undefined ? stated : withSubjectNamed(stated, subject, language)
   const actions = selectActions(lines, point)
   // A talk's lessons in the imperative are what it asks its audience to do: actions, not takeaways (decision 095).
   if (isTalk) {

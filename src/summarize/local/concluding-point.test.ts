@@ -107,7 +107,7 @@ describe('where a deck without a summary concludes', () => {
       'Pilottests zur Schätzung der Einsparung machen',
     ],
   ])(
-    'a %s title the deck ends on leads the lessons before it, which state their items, not their headings',
+    'a %s exclamation the deck ends on is a slogan: the lessons before it lead, each heading with its item',
     (language, closing, heading, lesson) => {
       const lessonsTitle = { en: 'Lessons', es: 'Lecciones', de: 'Lessons learned' }[language as 'en']
       const slides: TestSlide[] = [
@@ -124,7 +124,8 @@ describe('where a deck without a summary concludes', () => {
 
       const point = pointOf(overallLinesOf(slides, language), language)
 
-      expect(point?.text).toBe(`${closing.replace(/!+$/u, '!')} — ${lesson}`)
+      // Reader r-n2: "Structure the project well! — Carry out pilot tests…" opened on the slogan and said one lesson.
+      expect(point?.text).toBe(`${heading}: ${lesson}; Leakages: Captive fleet with fixed mobility`)
     },
   )
 

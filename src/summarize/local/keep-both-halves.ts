@@ -43,7 +43,7 @@ export function keepBothHalves(picks: Pick[], indices: number[], passages: Passa
 }
 
 /** The line next to this one, in the same part of the slide, that is parallel to it and to no third line. */
-function otherHalf(index: number, indices: number[], passages: Passage[]): number | undefined {
+export function otherHalf(index: number, indices: number[], passages: Passage[]): number | undefined {
   const at = indices.indexOf(index)
   if (at < 0 || !isHalf(passages[index]!)) return undefined
   const neighbour = (offset: number) => {

@@ -10,6 +10,7 @@ import type { SelectedInsight } from './select-insights'
 import { MAX_INSIGHTS, MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, type SelectedTakeaways } from './select-takeaways'
 import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
+import { otherHalf } from './keep-both-halves'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 const SHORT_PASSAGE = 60
@@ -48,10 +49,21 @@ export function phraseOverallItems(
           .filter((part) => !pointCards.includes(part.trim()))
           .join(STAT_JOINER)
       : text
+  // One side of a contrast the slide draws in two parallel lines ("A tool user interface optimized for “root
+  // canals”" beside "… for “flossings”") says the opposite of the slide alone (reader r-n1): its other side goes
+  // with it, unless another item states it.
+  const taken = new Set([...takeaways.indices, ...actions.indices, ...(point?.indices ?? [])])
+  const halfOf = (index: number, companions: number[]): number[] => {
+    if (companions.length > 0) return []
+    const onSlide = passages.flatMap((passage, at) => (passage.unit === passages[index]!.unit ? [at] : []))
+    const other = otherHalf(index, onSlide, passages)
+    return other === undefined || taken.has(other) ? [] : [other]
+  }
   const takeawayItem = (index: number): Item => {
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
-    const packed = [index, ...(takeaways.companions.get(index) ?? [])].sort((a, b) => a - b)
+    const companions = takeaways.companions.get(index) ?? []
+    const packed = [...new Set([index, ...companions, ...halfOf(index, companions)])].sort((a, b) => a - b)
     if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
     const text = joinUnits(
       packed

@@ -15,6 +15,7 @@ import {
 import { stateDeckSubject } from './state-deck-subject'
 import { LABEL_VALUE } from './read-overall-lines'
 import { findingBefore, purposeOf } from './point-support'
+import { isHeading, stateHeadedItems } from './state-headed-items'
 import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
 
 export { statesChange } from './point-support'
@@ -144,26 +145,39 @@ export function statePoint(
   } else {
     // A summary's or conclusion's lead is often split over its first bullets ("Q2 net revenue £6.8M…",
     // "Cinderfall moves to March 2027"): its first lines read as one statement, as far as one item holds.
+    // Every heading with its item, also one said on an earlier slide ("Monitoring and verification costs" among
+    // the barriers): the conclusion's list is read whole.
+    const headed =
+      role === 'conclusion'
+        ? stateHeadedItems(passages, slideLines(passages, passages[line]!.unit), MAX_POINT)
+        : undefined
     lead =
-      role === 'executive-summary' || role === 'conclusion'
-        ? leadOf(passages, line, isUsable, language)
-        : [line]
+      headed !== undefined
+        ? headed.indices
+        : role === 'executive-summary' || role === 'conclusion'
+          ? leadOf(passages, line, isUsable, language)
+          : [line]
     text =
-      lead.length === 1
-        ? passages[line]!.brief.trim()
-        : joinUnits(lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')))
+      headed !== undefined
+        ? headed.text
+        : lead.length === 1
+          ? passages[line]!.brief.trim()
+          : joinUnits(lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')))
     slides = units[passages[line]!.unit]!.pages
-    // A title the deck ends on after its conclusion ("Structure the project well!") is its last word: it leads.
+    // A title the deck ends on after its conclusion ("The project pays back in year three") is its last word: it
+    // leads. An exclamation ("Structure the project well!!!") is a slogan beside the conclusion (reader r-n2).
+    // A conclusion in headings over their items states a claim under each: no heading elsewhere is its thesis.
     const thesis = role === 'conclusion' ? stateThesisClaim(units, roles, language) : undefined
     if (
       role === 'conclusion' &&
       closing !== undefined &&
+      !/!$/u.test(closing.text) &&
       closing.unit > passages[line]!.unit &&
       closing.text.length + text.length + 3 <= MAX_POINT
     ) {
       text = `${closing.text} — ${text}`
       slides = [...slides, ...closing.slides]
-    } else if (thesis !== undefined && thesis.unit !== passages[line]!.unit) {
+    } else if (thesis !== undefined && headed === undefined && thesis.unit !== passages[line]!.unit) {
       // A talk's thesis heading ("There is No Silver Bullet") is the claim its closing list concludes; a
       // conclusion of features ("broad vendor support: BC") states no claim, and the thesis is the point alone.
       const claimless = LABEL_VALUE.test(passages[line]!.brief)
@@ -225,6 +239,19 @@ export function statePoint(
   if (joined.length > MAX_POINT) return { text, slides, indices: lead }
   const all = [...new Set([...slides, ...units[passages[figure]!.unit]!.pages])]
   return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText }
+}
+
+// A slide's own lines, in order: not its notes, tables or furniture.
+function slideLines(passages: Passage[], unit: number): number[] {
+  return passages.flatMap((passage, index) =>
+    passage.unit === unit &&
+    !passage.fromNotes &&
+    passage.furniture === undefined &&
+    passage.table === undefined &&
+    !passage.isQuestion
+      ? [index]
+      : [],
+  )
 }
 
 function isSentence(text: string, language: Language): boolean {
@@ -343,21 +370,4 @@ function closingTitle(
   const title = units[unit]!.title.trim().replace(/([!?.])\1+$/u, '$1')
   if (body !== '' || title.split(/\s+/u).length < MIN_TITLE_CLAIM_WORDS) return undefined
   return { text: title, slides: units[unit]!.pages, unit }
-}
-
-// A list's heading: a label of a few words ("Baselines", "Leakages"), and the line after it on its slide is one
-// of its items, a level deeper. A longer line over sub-points states something itself (a contribution).
-const MAX_HEADING_WORDS = 3
-
-function isHeading(passages: Passage[], index: number): boolean {
-  const passage = passages[index]!
-  const next = passages[index + 1]
-  return (
-    passage.level !== undefined &&
-    passage.brief.split(/\s+/u).length <= MAX_HEADING_WORDS &&
-    next !== undefined &&
-    next.unit === passage.unit &&
-    !next.fromNotes &&
-    (next.level ?? 0) > passage.level
-  )
 }
