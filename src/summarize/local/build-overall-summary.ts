@@ -1,4 +1,4 @@
-import type { DeckRole, Language, OverallSummary, SummarySources } from '../../shared'
+import type { DeckGenre, DeckRole, Language, OverallSummary, SummarySources } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { phraseOverallItems } from './phrase-overall-items'
@@ -33,6 +33,7 @@ export function buildOverallSummary(
   roles: DeckRole[] = [],
   // A talk or explainer, not a business deck (`isTalk`).
   isTalk = false,
+  genre: DeckGenre = 'other',
 ): { overallSummary: OverallSummary; sources: SummarySources } {
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
@@ -44,7 +45,13 @@ export function buildOverallSummary(
   // A deck's point is read as about its subject: the cover's, named first when the point does not name it. An
   // executive summary states the whole case and an ask what it is for ("Raising an $18M Series A"); a conclusion,
   // a recommendation or a closing line says what to do without what it is about (decision 112).
-  const namesItsCase = roles.includes('executive-summary') || roles.includes('ask')
+  // A review or a project update is named by its meeting and period ("Operations review — October"), not by a
+  // subject: its claim about the results is what it is about (reader r-o3: the prefix said only genre and quarter).
+  const namesItsCase =
+    roles.includes('executive-summary') ||
+    roles.includes('ask') ||
+    genre === 'review' ||
+    genre === 'project-update'
   const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
   const point =
     stated === undefined || subject === undefined ? stated : withSubjectNamed(stated, subject, language)

@@ -91,4 +91,51 @@ describe('a conclusion in headings over their items', () => {
       expect(point?.text.startsWith(`${closing} — `)).toBe(true)
     },
   )
+  // Reader r-o2: "Additionality: Comprehensive I&C regime proposed in India" without its "But no maintenance
+  // guidelines" says the barrier, not why the project qualifies.
+  test.each<[Language, string, string[], string]>([
+    [
+      'en',
+      'Lessons',
+      [
+        '- Baselines',
+        '  - Carry out pilot tests',
+        '- Additionality',
+        '  - A regime is proposed',
+        '  - But no guidelines',
+      ],
+      'Baselines: Carry out pilot tests; Additionality: A regime is proposed, but no guidelines',
+    ],
+    [
+      'fr',
+      'Leçons',
+      [
+        '- Références',
+        '  - Faire des essais pilotes',
+        '- Additionnalité',
+        '  - Un régime est proposé',
+        '  - Mais aucune règle',
+      ],
+      'Références: Faire des essais pilotes; Additionnalité: Un régime est proposé, mais aucune règle',
+    ],
+    [
+      'de',
+      'Lessons learned',
+      [
+        '- Basislinien',
+        '  - Pilottests machen',
+        '- Zusätzlichkeit',
+        '  - Ein Regime ist geplant',
+        '  - Aber keine Vorgaben',
+      ],
+      'Basislinien: Pilottests machen; Zusätzlichkeit: Ein Regime ist geplant, aber keine Vorgaben',
+    ],
+  ])('a %s heading says its item with the contrast that turns it', (language, lessons, body, expected) => {
+    const point = pointOf(
+      overallLinesOf(deck(lessons, body, 'Structure the project well!'), language),
+      language,
+    )
+
+    expect(point?.text).toBe(expected)
+  })
 })

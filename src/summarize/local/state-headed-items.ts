@@ -1,4 +1,6 @@
+import type { Language } from '../../shared'
 import type { Passage } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 
 // A list's heading: a label of a few words ("Baselines", "Leakages"), and the line after it on its slide is one
 // of its items, a level deeper. A longer line over sub-points states something itself (a contribution).
@@ -32,6 +34,7 @@ export function stateHeadedItems(
   passages: Passage[],
   lines: number[],
   maxLength: number,
+  language: Language,
 ): { text: string; indices: number[] } | undefined {
   if (lines.length === 0 || !isHeading(passages, lines[0]!)) return undefined
   const level = passages[lines[0]!]!.level
@@ -62,8 +65,31 @@ export function stateHeadedItems(
     const heading = hasItem ? brief : joined![1]!
     if (heading.split(/\s+/u).length > MAX_HEADED_WORDS) return undefined
     const first = hasItem ? passages[item]!.brief.trim() : joined![2]!
-    const part = `${heading.replace(/[:.;]$/u, '')}: ${first.replace(/[.;]$/u, '')}`
-    if (!add(part, hasItem ? [index, item] : [index])) break
+    // An item the next one turns ("Comprehensive I&C regime proposed in India" / "But no maintenance guidelines")
+    // says the opposite alone (reader r-o2): the contrast goes with it.
+    const turn = hasItem ? contrastAfter(passages, lines[at + 2], passages[item]!, language) : undefined
+    const said =
+      turn === undefined
+        ? first
+        : `${first.replace(/[.;,]$/u, '')}, ${lowerFirst(passages[turn]!.brief.trim())}`
+    const part = `${heading.replace(/[:.;]$/u, '')}: ${said.replace(/[.;]$/u, '')}`
+    if (!add(part, hasItem ? [index, item, ...(turn === undefined ? [] : [turn])] : [index])) break
   }
   return parts.length < 2 ? undefined : { text: parts.join('; '), indices }
+}
+
+// The line after an item, at its level on its slide, when it opens on a contrast ("But", "Mais", "Aber").
+function contrastAfter(
+  passages: Passage[],
+  next: number | undefined,
+  item: Passage,
+  language: Language,
+): number | undefined {
+  const passage = next === undefined ? undefined : passages[next]
+  if (passage === undefined || passage.unit !== item.unit || passage.level !== item.level) return undefined
+  return DECK_WORDS[language].entries.opensContrast(passage.brief) ? next : undefined
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1)
 }

@@ -149,7 +149,7 @@ export function statePoint(
     // the barriers): the conclusion's list is read whole.
     const headed =
       role === 'conclusion'
-        ? stateHeadedItems(passages, slideLines(passages, passages[line]!.unit), MAX_POINT)
+        ? stateHeadedItems(passages, slideLines(passages, passages[line]!.unit), MAX_POINT, language)
         : undefined
     lead =
       headed !== undefined

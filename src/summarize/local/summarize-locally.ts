@@ -124,6 +124,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     documentType === 'document',
     roles,
     documentType !== 'document' && isTalk(structure),
+    structure.genre,
   )
   // The deck's own relations (a figure and its cause, assumption or comparison) lead the computed ones.
   const point = stated.overallSummary.keyTakeaways[0]
