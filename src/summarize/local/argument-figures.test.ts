@@ -123,3 +123,56 @@ describe.each([
     expect(briefs.some((brief) => brief.startsWith('Nord'))).toBe(false)
   })
 })
+
+// Issue 24 (r-o3): a point that states its comparison in words ("exceeds twice the sewer's capacity") leaves the
+// figure it compares against to a slide; that line carries the case, a chart's range or a method note does not.
+describe.each([
+  [
+    'fr',
+    'À la rue des Tanneurs, le débit de pointe dépasse le double de la capacité du collecteur',
+    'Capacité du collecteur existant : 1,10 m³/s',
+    'Intensité de pluie : de 48 à 113 mm/h selon la période de retour',
+    'Valable pour des bassins de moins de 200 ha',
+  ],
+  [
+    'en',
+    'On Tanner Street, the peak flow is more than twice the capacity of the sewer',
+    'Capacity of the existing sewer: 1.10 m³/s',
+    'Rain intensity: from 48 to 113 mm/h by return period',
+    'Valid for catchments under 200 ha',
+  ],
+  [
+    'de',
+    'In der Gerberstraße übersteigt der Spitzenabfluss die doppelte Kapazität des Kanals',
+    'Kapazität des bestehenden Kanals: 1,10 m³/s',
+    'Regenintensität: von 48 bis 113 mm/h je nach Wiederkehrzeit',
+    'Gültig für Einzugsgebiete unter 200 ha',
+  ],
+] as const)('a figure the point states in words (%s)', (language, point, measure, range, method) => {
+  const slides: TestSlide[] = [
+    { title: 'Rain', text: bullets(range, method) },
+    { title: 'Tanners', text: bullets(measure) },
+  ]
+
+  test('carries the case; a range or a method note does not', () => {
+    const lines = overallLinesOf(slides, language)
+
+    const briefs = [...readArgumentFigures(lines.passages, lines.units, point, language)].map(
+      (index) => lines.passages[index]!.brief,
+    )
+
+    expect(briefs).toContain(measure)
+    expect(briefs).not.toContain(range)
+    expect(briefs).not.toContain(method)
+  })
+
+  test('not when the point states the figure itself', () => {
+    const lines = overallLinesOf(slides, language)
+
+    const briefs = [
+      ...readArgumentFigures(lines.passages, lines.units, `${point} (1,10 / 1.10)`, language),
+    ].map((index) => lines.passages[index]!.brief)
+
+    expect(briefs).not.toContain(measure)
+  })
+})

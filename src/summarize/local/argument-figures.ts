@@ -26,19 +26,57 @@ export function readArgumentFigures(
   const words = DECK_WORDS[language]
   const pointTerms = termsOf(tokenize(point, language))
   if (pointTerms.size === 0) return found
+  // The words of the point's clauses that state no figure: what it compares in words ("exceeds twice the sewer's
+  // capacity"), not the units and scales beside its own figures ("14.8 million euros").
+  const wordedTerms = termsOf(
+    tokenize(
+      point
+        .split(/[.;:!?]\s+|,\s+|\s+[—–-]\s+/u)
+        .filter((clause) => !/\d/u.test(clause))
+        .join(' '),
+      language,
+    ),
+  )
   const titleTerms = units.map((unit) => termsOf(tokenize(unit.title, language)))
   passages.forEach((passage, index) => {
     // A table's total row weighs a case too ("Total ingresos", "Totalt"): its label, not a chart's caption
     // ("Cumulative Total Returns"), says so.
     const isTotalRow =
       passage.table === 'row' && words.headers.total(passage.brief.split(/\s*[:—]/u)[0] ?? '')
-    if (passage.figures === 0 || !(words.caseFigures(passage.brief) || isTotalRow)) return
+    if (passage.figures === 0) return
+    if (!(words.caseFigures(passage.brief) || isTotalRow)) {
+      if (namesWhatThePointLeavesUnstated(passage, point, wordedTerms)) found.add(index)
+      return
+    }
     const about = [...titleTerms[passage.unit]!, ...termsOf(passage.tokens)].some((term) =>
       pointTerms.has(term),
     )
     if (about) found.add(index)
   })
   return found
+}
+
+// A line names the measure the point states in words when it shares this many of its words with the point.
+const MIN_SHARED_MEASURE = 2
+
+/**
+ * A figure the point states in words only (issue 24: "the 10-year peak flow exceeds twice the sewer's capacity" beside
+ * "Sewer capacity: 1.10 m³/s"): the line names the measure with the point's own words and states a figure the point
+ * does not. It is half of the point's comparison, so it carries the argument as a cost does; a chart's extremes, a
+ * formula or a method note name no measure of the point and yield to it.
+ */
+function namesWhatThePointLeavesUnstated(passage: Passage, point: string, wordedTerms: Set<string>): boolean {
+  if (passage.kind === 'chart' || passage.table !== undefined || passage.isQuestion || passage.isAction)
+    return false
+  const stated = new Set(figuresIn(point))
+  const figures = figuresIn(passage.brief)
+  if (figures.length === 0 || figures.some((figure) => stated.has(figure))) return false
+  const shared = [...termsOf(passage.tokens)].filter((term) => wordedTerms.has(term)).length
+  return shared >= MIN_SHARED_MEASURE
+}
+
+function figuresIn(text: string): string[] {
+  return [...text.matchAll(/\d+(?:[.,]\d+)*/gu)].map((match) => match[0])
 }
 
 function termsOf(tokens: string[]): Set<string> {
