@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page's first render under CI's load can outlast expect.poll's 1 s default (the pricing cards once
+          // did, on the PostgreSQL pass): a poll waits as long as a Playwright locator would.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
