@@ -1,7 +1,10 @@
 import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
-import { type SourceLine, sourceLines, stemOf, unitWords, withSpelledNumbers } from './source-lines'
+import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
+import { isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
+import { isDateFigure, MONTH_WORD } from './date-figures'
+import { hasWord } from './text/stem-of'
 import { tokenize } from './text/tokenize'
 
 /** What the check reads of a summary: it runs before `faithfulness` exists, or again on a stored one. */
@@ -61,7 +64,8 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
     const leadIn = colon > 0 && colon <= MAX_LEAD_IN_CHARS ? tokenize(line.slice(0, colon), language) : []
     for (const part of line.split(/\s·\s|\s\|\s/)) {
       for (const clause of splitClauses(part)) {
-        for (const figure of extractFigures(clause)) {
+        const near = segments(clause, language)
+        for (const [index, figure] of extractFigures(clause).entries()) {
           let words: string[] = []
           const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
@@ -76,6 +80,7 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
             ...pairLabelOf(clause, figure, language),
             clause: clause.replace(/\s+/gu, ' ').trim(),
             named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
+            near: isDateFigure(figure, clause) ? [] : (near[index]?.near.slice(-NEAR_LABEL_WORDS) ?? []),
           })
         }
       }
@@ -97,6 +102,8 @@ interface LabelledFigure {
   clause: string
   /** The word written right before the figure, naming it ("OEE 94.2%"); none after "to", "of", a figure. */
   named: string[]
+  /** The last words written before the figure, back to the figure or comma before it ("OEE plan 68.4%"). */
+  near: string[]
 }
 
 /**
@@ -171,11 +178,15 @@ const VALUE_LEAD = /^[\s~≈<>±+\-−–$€£¥₹]*(?:US\$|R\$|CHF|kr\.?)?[\s
  * last word and half of its last three words stand with the figure ("Cost of CO2" is not vouched for by "Project cost …
  * US$ 0.54 million"); any other statement needs one of its words there (a paraphrase keeps few of them).
  */
-function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure): boolean {
+function namesFigure(
+  line: SourceLine,
+  { words, label, clause }: LabelledFigure,
+  stems: ReadonlySet<string> = line.words,
+): boolean {
   // The item says what the line says, word for word ("Q = C × i × A / 360"): nothing is relabelled.
   if (clause.length > 0 && /\p{L}/u.test(clause) && line.text.includes(clause)) return true
   // An inflected ending ("costs", "Kosten", "coûts") names the same thing as the bare word on the slide.
-  const has = (word: string) => hasWord(line.words, word)
+  const has = (word: string) => hasWord(stems, word)
   // The word next to the colon names the value ("Cost of CO2", "… against Milestones"); the words before it may
   // be the item's own ("The service now covers its running costs"), so half of the nearest three are enough.
   if (label) {
@@ -185,32 +196,29 @@ function namesFigure(line: SourceLine, { words, label, clause }: LabelledFigure)
   return words.length === 0 || words.some(has)
 }
 
-/** Whether `stems` holds `word`, or its form without an inflected ending ("costs", "Kosten", "coûts"). */
-function hasWord(stems: ReadonlySet<string>, word: string): boolean {
-  return [word, word.replace(/(?:es|en|er|s|e|n)$/u, '')].some((form) => stems.has(stemOf(form)))
+/**
+ * Whether a line that holds the figure names it as the item does (decision 121). The slide's title names a
+ * figure only where its line names it by nothing of its own: under "Revenue and costs", "Costs: 4.2M" is
+ * no revenue. And the item may not name it by words its line sets before another of its figures: a table
+ * row's other column, a stat's other value, another chart point's category.
+ */
+function vouchesFor(line: SourceLine, labelled: LabelledFigure, value: string): boolean {
+  if (!namesFigure(line, labelled)) return false
+  const itemWords = [...labelled.words, ...(labelled.label ?? [])]
+  // Picked from the title, the figure is named by the words right before it when the item sets any ("Revenue
+  // 4.2 Mio." does not pass on "Costs: 4.2 Mio." by its unit).
+  const byOwn = { ...labelled, words: labelled.near.length > 0 ? labelled.near : labelled.words }
+  if (
+    isPickedFromTitle(value, line.figureLabels, line.title, itemWords) &&
+    !namesFigure(line, byOwn, line.own)
+  )
+    return false
+  return !isLabelledOtherwise(labelled.near, value, line.figureLabels, line.own)
 }
 
 /** The clauses the label check reads an item by, and the LLM path cuts a failing one from. */
 export function splitClauses(text: string): string[] {
   return text.split(/;\s|,\s(?=\D)|\s—\s/)
-}
-
-// Month and quarter names (abbreviated, in the eight languages) that make a figure beside them a date.
-const MONTHS =
-  'q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|févr|avr|mai|juil|août|déc|gen|mag|giu|lug|ott|mär|okt|dez|mei|des'
-const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTHS})\\p{L}*\\.?\\s*$`, 'iu')
-const MONTH_AFTER = new RegExp(`^\\.?\\s*(?:${MONTHS})`, 'iu')
-const MONTH_WORD = new RegExp(`^(?:${MONTHS})`, 'iu')
-
-/** A year (1900–2099), or a figure written next to a month or quarter name ("Q3 2025", "26 June"). */
-function isDateFigure(figure: string, clause: string): boolean {
-  if (/^(?:19|20)\d{2}$/.test(figure)) return true
-  const at = clause.indexOf(figure)
-  if (at < 0) return false
-  return (
-    MONTH_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) ||
-    (/^\d{1,2}$/.test(figure) && MONTH_AFTER.test(clause.slice(at + figure.length)))
-  )
 }
 
 /**
@@ -234,7 +242,7 @@ export function findMislabelledFigures(
       const isQualified = labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word))
       if (
         isQualified &&
-        lines.some((line) => line.figures.has(value) && namesFigure(line, labelled)) &&
+        lines.some((line) => line.figures.has(value) && vouchesFor(line, labelled, value)) &&
         !isNamedElsewhere(labelled.named, value, lines)
       )
         return false

@@ -1,12 +1,16 @@
 import { type Document, hasTypedLines, type Slide } from '../shared'
 import { extractFigures, figureSet } from './figures'
 import { evidenceTexts, isLaidOut } from './evidence-texts'
+import { type FigureLabel, figureLabels } from './figure-labels'
 import { readLines } from './local/read-lines'
 import { typedLinesOf } from './local/read-typed-lines'
 import { spelledNumbers } from './spelled-numbers'
 import { splitSentences } from './text/split-sentences'
 import { joinNoteLines } from './text/join-note-lines'
 import { tokenize } from './text/tokenize'
+import { stemOf } from './text/stem-of'
+
+export { stemOf }
 
 /** A source's text with the numbers it spells out added as digits: "Thirty-day" vouches for "30-day". */
 export function withSpelledNumbers(text: string): string {
@@ -21,6 +25,12 @@ export interface SourceLine {
   words: Set<string>
   /** The words the line names its figures by: each set right before a figure, a colon or a dash ("OEE: 68.4%"). */
   labels: Set<string>
+  /** The stems of the line's own words (and its table block's), without the slide title's. */
+  own: Set<string>
+  /** The stems of the slide title's words, which `words` holds too. */
+  title: Set<string>
+  /** Each figure with the words the line sets before it and its row label (decision 121). */
+  figureLabels: Map<string, FigureLabel>
 }
 
 const sourceLineCache = new WeakMap<Document, Map<number, SourceLine[]>>()
@@ -62,35 +72,35 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
       : [...slide.text.split('\n'), ...readLines(slide.text).map((line) => line.text)]
   const texts = [...own, ...evidenceTexts(slide.lines)]
   const titleWords = tokenize(slide.title, language)
+  const titleStems = new Set(titleWords.map(stemOf))
   const notes = splitSentences(joinNoteLines(slide.notes), language)
   // A PDF's table that ingest did not find comes as short lines, one text block each, its headers in others:
   // its block of short lines is the evidence there is (the row and column it stands in). A slide's boxes
   // are evidence enough: there, lines set near each other in different boxes name nothing of each other.
   const isPdf = document.format === 'pdf'
   const tableWords = laidOut && !isPdf ? [] : tableBlockWords(texts, language, isPdf)
+  const groups = unitTexts(slide.lines)
   return [...texts, ...notes, slide.title]
     .map((text, index) => ({ text, block: tableWords[index] }))
     .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
-    .map(({ text, block }) => ({
-      text: text.replace(/\s+/gu, ' ').trim(),
-      figures: figureSet(withSpelledNumbers(text)),
-      words: new Set([...tokenize(text, language), ...titleWords, ...(block ?? [])].map(stemOf)),
-      labels: new Set(
-        [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)).map(stemOf),
-      ),
-    }))
+    .map(({ text, block }) => {
+      const own = [...tokenize(text, language), ...(block ?? [])]
+      return {
+        text: text.replace(/\s+/gu, ' ').trim(),
+        figures: figureSet(withSpelledNumbers(text)),
+        words: new Set([...own, ...titleWords].map(stemOf)),
+        own: new Set(own.map(stemOf)),
+        title: titleStems,
+        figureLabels: figureLabels(groups.get(text) ?? text, language),
+        labels: new Set(
+          [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)).map(stemOf),
+        ),
+      }
+    })
 }
 
 // Not a word between two figures ("4.1%, against 4.3%", "68.4% (plan 72.0%)"): a comparison, not a label.
 const LABEL_WORD = /(?<!\d\S*[\s,;(]+)(\p{L}[\p{L}\p{N}'’-]*)(?=[\s(]*(?::\s|\s[—–]\s|[$€£¥₹]?\d))/gu
-
-// Words compared by their first letters, so that an inflected label still names its figure: German
-// "zahlende Betriebe: 8.600" labels "8.600 zahlenden Betrieben", English "customers" labels "customer".
-const STEM_LENGTH = 5
-
-export function stemOf(word: string): string {
-  return word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word
-}
 
 // A PDF table comes out of the page as short lines: its captions and headers on some, its figures alone on
 // others ("Table 2: …", "[3] Pages in RMBS prospectus", "200"). A line of figures only stands in such a block.
@@ -146,6 +156,26 @@ function tableBlockWords(
     )
     out[index] = [...(out[index] ?? []), ...beside]
   })
+  return out
+}
+
+/**
+ * Each chart point's and table row's text with the text of its whole chart or table: a point or a cell is
+ * named against its siblings, whose categories, series and columns name other figures (decision 121).
+ */
+function unitTexts(lines: Slide['lines']): Map<string, string> {
+  const units = new Map<string, string[]>()
+  for (const line of lines) {
+    const key =
+      line.kind === 'chart-point'
+        ? `chart:${line.chart ?? ''}`
+        : line.kind === 'table-row' && !line.isHeader
+          ? 'table'
+          : undefined
+    if (key) units.set(key, [...(units.get(key) ?? []), line.text])
+  }
+  const out = new Map<string, string>()
+  for (const texts of units.values()) for (const text of texts) out.set(text, texts.join('\n'))
   return out
 }
 

@@ -1,0 +1,147 @@
+import type { Language } from '../shared'
+import { isDateFigure } from './date-figures'
+import { canonicalFigure, extractFigures } from './figures'
+import { hasWord, stemOf } from './text/stem-of'
+import { isStopWord, tokenize } from './text/tokenize'
+
+/**
+ * The words a source line names each of its figures by (decision 121). A line of several figures gives each
+ * its own: "OEE: 68.4% (plan 72.0%)" names 68.4% "OEE" and 72.0% "plan"; a table row "OEE — Plan: 72.0%;
+ * Actual: 68.4%" names each cell by its column's header, the row's label ("OEE", before " — ") naming all.
+ */
+export interface FigureLabel {
+  /** The words set right before the figure as its label ("Actual: 68.4%", "(plan 72.0%"). */
+  own: Set<string>
+  /** The row label, chart category or lead-in its line sets before " — ": it names every figure after it. */
+  lead: Set<string>
+}
+
+// A row label or a chart category is short; a longer text before a dash is a statement, not a label.
+const MAX_LEAD_CHARS = 60
+
+/** Each figure of `text` (canonical) with the words its line names it by; lines are read one at a time. */
+export function figureLabels(text: string, language: Language): Map<string, FigureLabel> {
+  const out = new Map<string, FigureLabel>()
+  for (const line of text.split('\n')) {
+    const dash = line.indexOf(' — ')
+    const lead = dash > 0 && dash <= MAX_LEAD_CHARS ? tokenize(line.slice(0, dash), language) : []
+    for (const { figure, label: own } of segments(line, language)) {
+      // A date names when, not what: its row label ("Frailty October 2024") names the row's other figures.
+      if (isDateFigure(figure, line)) continue
+      const value = canonicalFigure(figure)
+      const label = out.get(value) ?? { own: new Set(), lead: new Set() }
+      for (const word of own) label.own.add(stemOf(word))
+      for (const word of lead) label.lead.add(stemOf(word))
+      out.set(value, label)
+    }
+  }
+  return out
+}
+
+/**
+ * Each figure of `text` with the words set right before it as its label (`directLabel`), read back to the
+ * figure before it or the last comma, semicolon or full stop ("…in October, up from 18": the words before
+ * the comma state what came before). `near` is that reading for an item; `label` for a source line, where
+ * the word right after the figure before is that figure's unit ("10 years: 78 mm/h").
+ */
+export function segments(
+  text: string,
+  language: Language,
+): { figure: string; near: string[]; label: string[] }[] {
+  const out: { figure: string; near: string[]; label: string[] }[] = []
+  let from = 0
+  let isAfterName = false
+  for (const figure of extractFigures(text)) {
+    const at = text.indexOf(figure, from)
+    if (at < 0) continue
+    const parts = text.slice(from, at).split(/[,;]\s|\.\s/u)
+    const before = parts.at(-1) ?? ''
+    const isAfterFigure = from > 0 && parts.length === 1 && !isAfterName
+    // After a figure, before any comma, an item's words may be that figure's own ("from 9.1% on frailty to
+    // 3.1%", "11.8% on the ward against 14.9%"): they name neither. A source line's word right after a figure
+    // is its unit ("10 years: 78 mm/h"). A number in a name ("Line 3 Buns", "30-day") ends nothing.
+    out.push({
+      figure,
+      near: isAfterFigure ? [] : directLabel(before, language),
+      label: directLabel(isAfterFigure ? before.replace(UNIT_AFTER, '') : before, language),
+    })
+    isAfterName =
+      /^-\p{L}/u.test(text.slice(at + figure.length)) ||
+      (/^\d{1,2}$/u.test(figure) && /\p{L}{2,}\s$/u.test(text.slice(Math.max(0, at - 12), at)))
+    from = at + figure.length
+  }
+  return out
+}
+
+const UNIT_AFTER = /^\S*(?:\s\p{L}[\p{L}\p{N}'’-]*)?/u
+const LABEL_PUNCTUATION = /^[\s:()[\]—–$€£¥₹~≈±+−-]*$/u
+const MAX_LABEL_WORDS = 4
+
+/**
+ * The words set right before a figure as its label, with nothing but a colon, a dash, a bracket or a currency
+ * between ("OEE: 68.4%", "(plan 72.0%", "Actual: 68.4%"): none after a stop word ("a target of 4.0%",
+ * "rises from £7.5M"), which ties the figure to the words before it rather than naming it.
+ */
+function directLabel(before: string, language: Language): string[] {
+  const words: string[] = []
+  const raw = before.split(/\s+/u).filter(Boolean)
+  for (let index = raw.length - 1; index >= 0 && words.length < MAX_LABEL_WORDS; index--) {
+    const word = raw[index]!.replace(/^[([$€£¥₹]+|[:)\]—–$€£¥₹~≈±+−-]+$/gu, '')
+    if (word === '') {
+      if (LABEL_PUNCTUATION.test(raw[index]!)) continue
+      break
+    }
+    if (!/^\p{L}[\p{L}\p{N}'’-]*$/u.test(word)) break
+    // A word set before a colon is a label even where it is a stop word elsewhere (German "Ist: 68,4 %").
+    if (raw[index]!.endsWith(':') && word.length > 1) words.unshift(word.toLowerCase())
+    else if (isStopWord(word, language)) break
+    else words.unshift(...tokenize(word, language))
+  }
+  return words
+}
+
+/**
+ * Whether the item names `value` only by words its line sets before other figures: "OEE plan 68.4%" on
+ * "OEE — Plan: 72.0%; Actual: 68.4%", "OEE 72.0%" on "OEE: 68.4% (plan 72.0%)", "Rolls: 356" beside a chart's
+ * "Buns — Actual: 356". The row's label names every cell and decides nothing; a word of the item the line
+ * holds elsewhere ("intravenous therapy (25)" on a PDF's wrapped row) keeps the item, and so does a figure
+ * the line gives no label of its own ("Sales 12% and 15%": it shares the one before it).
+ */
+export function isLabelledOtherwise(
+  near: readonly string[],
+  value: string,
+  labels: ReadonlyMap<string, FigureLabel>,
+  lineWords: ReadonlySet<string>,
+): boolean {
+  const label = labels.get(value)
+  if (!label || label.own.size === 0) return false
+  const mine = new Set([...label.own, ...label.lead])
+  const rivals = new Set<string>()
+  for (const [other, { own, lead }] of labels)
+    if (other !== value) for (const word of [...own, ...lead]) if (!hasWord(mine, word)) rivals.add(word)
+  const named = new Set([...mine, ...rivals])
+  const telling = near.filter(
+    (word) => !hasWord(label.lead, word) && (hasWord(lineWords, word) || hasWord(named, word)),
+  )
+  return telling.length > 0 && telling.every((word) => hasWord(rivals, word))
+}
+
+/**
+ * Whether the line names `value` by one of the title's words that the item does not use: under "Revenue and
+ * costs", "Costs: 4.2M" picks costs, so the title's "revenue" names no figure of that line. A label the title
+ * does not hold ("North: 4.2M" under "Revenue by region", "Budget: £7.5M" under a project's name) leaves the
+ * title naming what the slide's figures measure.
+ */
+export function isPickedFromTitle(
+  value: string,
+  labels: ReadonlyMap<string, FigureLabel>,
+  title: ReadonlySet<string>,
+  itemWords: readonly string[],
+): boolean {
+  const label = labels.get(value)
+  if (!label) return false
+  const used = new Set(itemWords.map(stemOf))
+  return [...label.own, ...label.lead].some(
+    (stem) => title.has(stem) && !used.has(stem) && !itemWords.some((word) => hasWord(new Set([stem]), word)),
+  )
+}
