@@ -10,8 +10,6 @@ import { joinNoteLines } from './text/join-note-lines'
 import { tokenize } from './text/tokenize'
 import { stemOf } from './text/stem-of'
 
-export { stemOf }
-
 /** A source's text with the numbers it spells out added as digits: "Thirty-day" vouches for "30-day". */
 export function withSpelledNumbers(text: string): string {
   const spelled = spelledNumbers(text)
