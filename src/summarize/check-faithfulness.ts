@@ -205,12 +205,12 @@ function namesFigure(
 function vouchesFor(line: SourceLine, labelled: LabelledFigure, value: string): boolean {
   if (!namesFigure(line, labelled)) return false
   const itemWords = [...labelled.words, ...(labelled.label ?? [])]
-  // Picked from the title, the figure is named by the words right before it when the item sets any ("Revenue
-  // 4.2 Mio." does not pass on "Costs: 4.2 Mio." by its unit).
-  const byOwn = { ...labelled, words: labelled.near.length > 0 ? labelled.near : labelled.words }
+  // Picked from the title, the figure is named by the line's own words, and not by another of the title's
+  // words right before it ("Umsatz 4,2 Mio." does not pass on "Kosten: 4,2 Mio." by its unit).
   if (
     isPickedFromTitle(value, line.figureLabels, line.title, itemWords) &&
-    !namesFigure(line, byOwn, line.own)
+    (labelled.near.some((word) => hasWord(line.title, word) && !hasWord(line.own, word)) ||
+      !namesFigure(line, labelled, line.own))
   )
     return false
   return !isLabelledOtherwise(labelled.near, value, line.figureLabels, line.own)
