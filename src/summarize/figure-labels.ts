@@ -1,7 +1,7 @@
 import type { Language } from '../shared'
 import { isDateFigure } from './date-figures'
 import { canonicalFigure, extractFigures } from './figures'
-import { hasWord, stemOf } from './text/stem-of'
+import { hasWord } from './text/stem-of'
 import { isStopWord, tokenize } from './text/tokenize'
 
 /**
@@ -10,7 +10,7 @@ import { isStopWord, tokenize } from './text/tokenize'
  * Actual: 68.4%" names each cell by its column's header, the row's label ("OEE", before " — ") naming all.
  */
 export interface FigureLabel {
-  /** The words set right before the figure as its label ("Actual: 68.4%", "(plan 72.0%"). */
+  /** The words set right before the figure as its label ("Actual: 68.4%", "(plan 72.0%"), lower-cased. */
   own: Set<string>
   /** The row label, chart category or lead-in its line sets before " — ": it names every figure after it. */
   lead: Set<string>
@@ -24,14 +24,16 @@ export function figureLabels(text: string, language: Language): Map<string, Figu
   const out = new Map<string, FigureLabel>()
   for (const line of text.split('\n')) {
     const dash = line.indexOf(' — ')
-    const lead = dash > 0 && dash <= MAX_LEAD_CHARS ? tokenize(line.slice(0, dash), language) : []
-    for (const { figure, label: own } of segments(line, language)) {
+    const hasLead = dash > 0 && dash <= MAX_LEAD_CHARS
+    const lead = hasLead ? tokenize(line.slice(0, dash), language) : []
+    // The figures after the lead are labelled by what follows it; a figure within it ("Line 3") names nothing.
+    for (const { figure, label: own } of segments(hasLead ? line.slice(dash + 3) : line, language)) {
       // A date names when, not what: its row label ("Frailty October 2024") names the row's other figures.
       if (isDateFigure(figure, line)) continue
       const value = canonicalFigure(figure)
       const label = out.get(value) ?? { own: new Set(), lead: new Set() }
-      for (const word of own) label.own.add(stemOf(word))
-      for (const word of lead) label.lead.add(stemOf(word))
+      for (const word of own) label.own.add(word)
+      for (const word of lead) label.lead.add(word)
       out.set(value, label)
     }
   }
@@ -115,15 +117,29 @@ export function isLabelledOtherwise(
 ): boolean {
   const label = labels.get(value)
   if (!label || label.own.size === 0) return false
-  const mine = new Set([...label.own, ...label.lead])
-  const rivals = new Set<string>()
+  const mine = [...label.own, ...label.lead]
+  const rivals: string[] = []
   for (const [other, { own, lead }] of labels)
-    if (other !== value) for (const word of [...own, ...lead]) if (!hasWord(mine, word)) rivals.add(word)
-  const named = new Set([...mine, ...rivals])
+    if (other !== value)
+      for (const word of [...own, ...lead]) if (!mine.some((m) => isSameWord(m, word))) rivals.push(word)
+  const isRival = (word: string) => rivals.some((rival) => isSameWord(rival, word))
   const telling = near.filter(
-    (word) => !hasWord(label.lead, word) && (hasWord(lineWords, word) || hasWord(named, word)),
+    (word) =>
+      ![...label.lead].some((lead) => isSameWord(lead, word)) &&
+      (hasWord(lineWords, word) || isRival(word) || mine.some((m) => isSameWord(m, word))),
   )
-  return telling.length > 0 && telling.every((word) => hasWord(rivals, word))
+  return telling.length > 0 && telling.every(isRival)
+}
+
+/**
+ * Whether two words are one: the same, the same without an inflected ending ("costs", "Kosten"), or one the
+ * other's start ("plan", "planned"). Stricter than the check's five-letter stems: a rival label cuts, and
+ * Norwegian "bygger" (builds) is no "byggeledelse" (site management).
+ */
+function isSameWord(a: string, b: string): boolean {
+  const bare = (word: string) => word.replace(/(?:es|en|er|s|e|n)$/u, '')
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  return a === b || bare(a) === bare(b) || (short.length >= 4 && long.startsWith(short))
 }
 
 /**
@@ -140,8 +156,7 @@ export function isPickedFromTitle(
 ): boolean {
   const label = labels.get(value)
   if (!label) return false
-  const used = new Set(itemWords.map(stemOf))
   return [...label.own, ...label.lead].some(
-    (stem) => title.has(stem) && !used.has(stem) && !itemWords.some((word) => hasWord(new Set([stem]), word)),
+    (word) => hasWord(title, word) && !itemWords.some((item) => isSameWord(item, word)),
   )
 }
