@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          globalSetup: ['src/db/test-support/embedded-template-setup.ts'],
+          // Migrated templates, so a test database is a copy rather than a new migration (decisions 073, 122).
+          globalSetup: [
+            'src/db/test-support/embedded-template-setup.ts',
+            'src/db/test-support/postgres-template-setup.ts',
+          ],
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**', 'node_modules/**'],
           environment: 'node',

@@ -2,9 +2,9 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Cookie, Page } from 'playwright-core'
 import type { Presentation, Summary } from '../src/shared'
-import { test } from './support/browser-test'
+import { test as browserTest } from './support/browser-test'
 import {
   saveScreenshot,
   submitFailingUrlViaApi,
@@ -20,11 +20,45 @@ interface SlugAnswer {
   summary: Summary | null
 }
 
-async function completedDeck(context: BrowserContext, name = 'Cloud standards.pdf'): Promise<SlugAnswer> {
-  await registerViaApi(context, newTestUser('Ada'))
-  const deck = await uploadViaApi(context, PDF, name)
-  await waitForStatus(context, deck.id, 'completed')
-  return (await (await context.request.get(`/api/presentations/slug/${deck.slug}`)).json()) as SlugAnswer
+/** The session of the account that owns the file's one completed deck, and that deck. */
+interface DeckOwner {
+  cookies: Cookie[]
+  deckId: string
+}
+
+/**
+ * Summarising the PDF is most of a test's time on a loaded machine, and every test of a completed file
+ * needs the same one: it is uploaded and summarised once per file (decision 122).
+ */
+const test = browserTest.extend(
+  'deckOwner',
+  { scope: 'file' },
+  async ({ browser, app }): Promise<DeckOwner> => {
+    const context = await browser.newContext({ baseURL: app.url })
+    try {
+      await registerViaApi(context, newTestUser('Ada'))
+      const deck = await uploadViaApi(context, PDF)
+      await waitForStatus(context, deck.id, 'completed')
+      return { cookies: await context.cookies(), deckId: deck.id }
+    } finally {
+      await context.close()
+    }
+  },
+)
+
+/** Signs the test's context in as the deck's owner and names the deck as the test needs (renaming keeps the slug). */
+async function completedDeck(
+  context: BrowserContext,
+  owner: DeckOwner,
+  name = 'Cloud standards.pdf',
+): Promise<SlugAnswer> {
+  await context.addCookies(owner.cookies)
+  const renamed = await context.request.patch(`/api/presentations/${owner.deckId}`, {
+    data: { originalName: name },
+  })
+  if (!renamed.ok()) throw new Error(`rename failed: ${renamed.status()} ${await renamed.text()}`)
+  const { slug } = (await renamed.json()) as Presentation
+  return (await (await context.request.get(`/api/presentations/slug/${slug}`)).json()) as SlugAnswer
 }
 
 /** Answers the summary view's query with this presentation and summary instead of the stored ones. */
@@ -70,8 +104,9 @@ describe('the summary view of a completed file', () => {
   test('shows the name, date, figures badge and both cards; a source link scrolls to and highlights its slide', async ({
     page,
     context,
+    deckOwner,
   }) => {
-    const { presentation, summary } = await completedDeck(context)
+    const { presentation, summary } = await completedDeck(context, deckOwner)
     await page.goto(`/presentation/${presentation.slug}`)
 
     await page.getByRole('heading', { level: 1, name: 'Cloud standards.pdf' }).waitFor()
@@ -112,8 +147,9 @@ describe('the summary view of a completed file', () => {
   test('Download Complete Analysis saves the named report and Print opens the print version in a new tab', async ({
     page,
     context,
+    deckOwner,
   }) => {
-    const { presentation } = await completedDeck(context, 'Board deck.pdf')
+    const { presentation } = await completedDeck(context, deckOwner, 'Board deck.pdf')
     await page.goto(`/presentation/${presentation.slug}`)
 
     const download = page.waitForEvent('download')
@@ -131,8 +167,9 @@ describe('the summary view of a completed file', () => {
   test('summary text is shown by its format: lists, headed sections, numbered lists, three-sentence paragraphs, hidden slides, paired questions', async ({
     page,
     context,
+    deckOwner,
   }) => {
-    const { presentation } = await completedDeck(context)
+    const { presentation } = await completedDeck(context, deckOwner)
     await serveSummary(page, presentation.slug, () => ({
       presentation: { ...presentation, processedAt: '2025-01-05T12:00:00.000Z' },
       summary: craftedSummary,
@@ -179,8 +216,12 @@ describe('the summary view of a completed file', () => {
     ).toBe('12%')
   })
 
-  test('an empty slide list says so and a missing date reads Unknown', async ({ page, context }) => {
-    const { presentation } = await completedDeck(context)
+  test('an empty slide list says so and a missing date reads Unknown', async ({
+    page,
+    context,
+    deckOwner,
+  }) => {
+    const { presentation } = await completedDeck(context, deckOwner)
     await serveSummary(page, presentation.slug, () => ({
       presentation: { ...presentation, processedAt: null },
       summary: { ...craftedSummary, slideBySlide: [] },
@@ -194,8 +235,13 @@ describe('the summary view of a completed file', () => {
   test('has no serious accessibility violations and is captured at 1280 and 375 px', async ({
     page,
     context,
+    deckOwner,
   }) => {
-    const { presentation } = await completedDeck(context, 'Standards and the next generation of cloud.pdf')
+    const { presentation } = await completedDeck(
+      context,
+      deckOwner,
+      'Standards and the next generation of cloud.pdf',
+    )
     await page.goto(`/presentation/${presentation.slug}`)
     await page.getByRole('heading', { name: 'Overall Summary' }).waitFor()
 
@@ -247,8 +293,9 @@ describe('the summary view states', () => {
   test('a processing file is polled every 2 s and its summary appears once done, then polling stops', async ({
     page,
     context,
+    deckOwner,
   }) => {
-    const completed = await completedDeck(context)
+    const completed = await completedDeck(context, deckOwner)
     let isProcessing = true
     await serveSummary(page, completed.presentation.slug, () =>
       isProcessing

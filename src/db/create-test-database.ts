@@ -8,10 +8,20 @@ export interface EmptyDatabase {
   drop: () => Promise<void>
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test or test file. */
-export async function createEmptyDatabase(serverUrl: string, prefix = 'sb_test'): Promise<EmptyDatabase> {
+/** Set by the unit run's global setup on PostgreSQL: the migrated database test databases are copied from. */
+export const POSTGRES_TEMPLATE_ENV = 'SLIDEBRIEF_POSTGRES_TEMPLATE'
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, for one test or test file: empty, or a copy of
+ * `template` (CREATE DATABASE ... TEMPLATE copies its files, far faster than running the migrations again).
+ */
+export async function createEmptyDatabase(
+  serverUrl: string,
+  prefix = 'sb_test',
+  template?: string,
+): Promise<EmptyDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await runAsAdmin(serverUrl, `create database ${name}`)
+  await runAsAdmin(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
@@ -47,7 +57,8 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return openEmbeddedDatabase(undefined, await embeddedTemplateDump())
 
-  const empty = await createEmptyDatabase(serverUrl)
+  // On the global setup's migrated template when there is one: the migrations then find nothing to do.
+  const empty = await createEmptyDatabase(serverUrl, 'sb_test', process.env[POSTGRES_TEMPLATE_ENV])
   const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 })
   return {
     ...database,
