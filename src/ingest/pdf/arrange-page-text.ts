@@ -4,6 +4,7 @@ import { joinSlideLines } from '../slide-lines'
 import { lineText, textHeight, type Line, type TextRun } from './page-line'
 import { findGridTables } from './find-grid-tables'
 import { typeBodyLines } from './type-body-lines'
+import { findFootnotes } from './find-footnotes'
 import { CELL_GAP, findColumnGutter, readColumns } from './column-gutter'
 
 export type { TextRun } from './page-line'
@@ -64,7 +65,10 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
   const { lines: titleLines, plain } = pickTitle(ordered, pageHeight, body)
   const title = titleLines.map(lineText).join(' ')
   const footer = footerLines(ordered, pageHeight, body)
-  const bodyLines = ordered.filter((line) => !titleLines.includes(line) && !footer.has(line))
+  const footnotes = findFootnotes(ordered, pageHeight, body)
+  const bodyLines = ordered.filter(
+    (line) => !titleLines.includes(line) && !footer.has(line) && !footnotes.has(line),
+  )
   const typed = typeBodyLines(bodyLines)
   const titleScale = titleLines[0] ? textHeight(titleLines[0]) / (body || 1) : 1
   return {

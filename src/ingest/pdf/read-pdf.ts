@@ -11,6 +11,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import type { ParsedSlide as Slide } from '../parsed-deck'
 import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
+import { joinPageBreaks } from './join-page-breaks'
 import { documentSections, type OutlineEntry, type PageHeading, type Paragraph } from '../sections'
 import { joinSlideLines } from '../slide-lines'
 import { assertPageCount } from '../assert-page-count'
@@ -123,6 +124,7 @@ export function joinPdfPages(reads: PdfPages[]): ParsedDeck {
     textPages,
   )
   if (pagesWithoutText.length === pageCount) throw new IngestError('no_text')
+  joinPageBreaks(slides)
   resolveHyphenBreaks(slides)
   const warnings = pagesWithoutText.length > 0 ? [`Pages without text: ${pagesWithoutText.join(', ')}`] : []
   const titled = new Set(slides.filter((slide) => slide.title !== '').map((slide) => slide.number))

@@ -100,10 +100,33 @@ describe('topicSections', () => {
     const sections = topicSections(paragraphs, 10)
 
     expect(sections).toEqual([
-      { title: expect.stringMatching(/^Opening banks/), level: 1, firstSlide: 1, lastSlide: 5 },
-      { title: expect.stringMatching(/^Opening epidemic/), level: 1, firstSlide: 6, lastSlide: 10 },
+      { title: 'Capital, deposits, lending', level: 1, firstSlide: 1, lastSlide: 5 },
+      { title: 'Contagion, infection, virus', level: 1, firstSlide: 6, lastSlide: 10 },
     ])
   })
+
+  // Issue 24, reader of the BoE speech: sections were named by their first eight words ("Charts 8 and 9
+  // illustrate the problem. They…"), a cut sentence.
+  test.each([
+    ['en', 'The outbreak.', ['epidemic', 'infection', 'contagion', 'virus', 'immunity', 'vaccine']],
+    ['de', 'Der Ausbruch.', ['Epidemie', 'Infektion', 'Ansteckung', 'Virus', 'Immunität', 'Impfstoff']],
+    ['fr', 'L’épidémie.', ['épidémie', 'infection', 'contagion', 'virus', 'immunité', 'vaccin']],
+  ])(
+    'names a section by its short first sentence whole, never by a cut one (%s)',
+    (_language, short, topic) => {
+      const banks = ['banks', 'capital', 'lending', 'deposits', 'liquidity', 'balance', 'interest', 'credit']
+      const disease = about(topic, 6, 10)
+      disease[0] = { ...disease[0]!, text: `${short} ${disease[0]!.text}` }
+
+      const sections = topicSections([...about(banks, 1, 10), ...disease], 10)
+
+      expect(sections.map((section) => section.title)).toEqual([
+        'Capital, deposits, lending',
+        short.replace(/\.$/u, ''),
+      ])
+      expect(sections.every((section) => !section.title.endsWith('…'))).toBe(true)
+    },
+  )
 
   test('gives none for a text too short to cut', () => {
     expect(topicSections([{ page: 1, text: 'A short speech.' }], 1)).toEqual([])

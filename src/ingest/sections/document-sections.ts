@@ -1,6 +1,7 @@
 import type { Section } from '../../shared'
 import { headingSections, type PageHeading } from './heading-sections'
 import { outlineSections, type OutlineEntry } from './outline-sections'
+import { textHeadingSections } from './text-heading-sections'
 import { topicSections, type Paragraph } from './topic-sections'
 
 /** A long document is cut into sections; a short one is summarised page by page. */
@@ -21,7 +22,8 @@ export interface SectionSources {
 
 /**
  * A long document's sections: from its outline (bookmarks) when it has one, else from the heading
- * hierarchy, else, for a text without headings, where its topic shifts. Short documents get none.
+ * hierarchy, else at the headings set in its running text, else, for a text without headings, where its topic
+ * shifts. Short documents get none.
  */
 export function documentSections({ pageCount, outline, headings, paragraphs }: SectionSources): Section[] {
   if (pageCount < MIN_SECTION_PAGES) return []
@@ -32,6 +34,10 @@ export function documentSections({ pageCount, outline, headings, paragraphs }: S
   // Headings that leave most of the text in one section (a speech with titled charts at the end) are no hierarchy.
   const largest = Math.max(0, ...fromHeadings.map((section) => section.lastSlide - section.firstSlide + 1))
   if (fromHeadings.length > 1 && largest <= pageCount * MAX_SECTION_SHARE) return fromHeadings
-  // Only a text that is mostly untitled (a speech, an essay) is cut by its topics.
-  return headings.length <= pageCount * MAX_TITLED_SHARE ? topicSections(paragraphs, pageCount) : []
+  // Only a text that is mostly untitled (a speech, an essay) is cut at the headings in its text, else by its topics.
+  if (headings.length > pageCount * MAX_TITLED_SHARE) return []
+  const fromText = textHeadingSections(paragraphs, pageCount, firstTitle)
+  const largestInText = Math.max(0, ...fromText.map((section) => section.lastSlide - section.firstSlide + 1))
+  if (fromText.length > 1 && largestInText <= pageCount * MAX_SECTION_SHARE) return fromText
+  return topicSections(paragraphs, pageCount)
 }

@@ -26,8 +26,8 @@ const STOP_WORDS = new Set(
  * Sections of a text without headings (a speech, an essay) cut where its vocabulary shifts, in the manner
  * of Hearst's TextTiling: each gap between two paragraphs gets the cosine similarity of the words in the
  * blocks either side; a cut goes where that similarity dips deepest against the peaks around it. Cuts fall
- * only between paragraphs, and a section's first slide is the page its first paragraph starts on, its
- * title the first words of that paragraph.
+ * only between paragraphs, and a section's first slide is the page its first paragraph starts on; it is
+ * named by `titleOf`.
  */
 export function topicSections(paragraphs: readonly Paragraph[], pageCount: number): Section[] {
   const words = paragraphs.map((paragraph) => contentWords(paragraph.text))
@@ -64,20 +64,21 @@ export function topicSections(paragraphs: readonly Paragraph[], pageCount: numbe
   if (cuts.length === 0) return []
   const starts = [0, ...cuts.sort((a, b) => a - b)]
   const sections: Section[] = []
-  for (const [index, start] of starts.entries()) {
+  // The first paragraph of each section kept, for its title.
+  const firsts: number[] = []
+  for (const start of starts) {
     const first = paragraphs[start]!.page
     const previous = sections.at(-1)
     // Two cuts on one page: the page belongs to the earlier section.
     if (previous && first <= previous.firstSlide) continue
     if (previous) previous.lastSlide = Math.max(previous.firstSlide, first - 1)
-    sections.push({
-      title: titleOf(paragraphs[start]!.text),
-      level: 1,
-      firstSlide: first,
-      lastSlide: pageCount,
-    })
-    void index
+    sections.push({ title: '', level: 1, firstSlide: first, lastSlide: pageCount })
+    firsts.push(start)
   }
+  const spans = firsts.map((start, index) => words.slice(start, firsts[index + 1] ?? words.length).flat())
+  sections.forEach((section, index) => {
+    section.title = titleOf(paragraphs[firsts[index]!]!.text, spans, index)
+  })
   return sections.length > 1 ? sections : []
 }
 
@@ -117,7 +118,27 @@ function depthAt(scores: number[], index: number, score: number): number {
   return left - score + (right - score)
 }
 
-function titleOf(text: string): string {
-  const words = text.replace(/\s+/gu, ' ').trim().split(' ')
-  return words.length <= 8 ? words.join(' ') : `${words.slice(0, 8).join(' ')}…`
+/** A first sentence this short names its section whole. */
+const MAX_TITLE_WORDS = 10
+/** A section without one is named by this many of its own words. */
+const TITLE_TERMS = 3
+
+/**
+ * A section's name, never a sentence cut short (issue 24, reader of the BoE speech: "Charts 8 and 9 illustrate the
+ * problem. They…"): its first sentence when that is short, else the words it uses most and the other sections
+ * least ("Epidemic, infection, contagion").
+ */
+function titleOf(text: string, spans: string[][], index: number): string {
+  const first = /^.*?[.!?](?=\s|$)/u.exec(text.trim())?.[0] ?? text.trim()
+  if (first.split(/\s+/u).length <= MAX_TITLE_WORDS) return first.replace(/[.!?]$/u, '')
+  const counts = new Map<string, number>()
+  for (const word of spans[index]!) if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1)
+  const elsewhere = new Set(spans.filter((_, other) => other !== index).flat())
+  const terms = [...counts]
+    .map(([word, count]) => ({ word, weight: count / (elsewhere.has(word) ? 2 : 1) }))
+    .sort((a, b) => b.weight - a.weight || a.word.localeCompare(b.word))
+    .slice(0, TITLE_TERMS)
+    .map(({ word }) => word)
+  const named = terms.join(', ')
+  return named.charAt(0).toUpperCase() + named.slice(1)
 }

@@ -88,6 +88,8 @@ export interface DeckWords {
     opensBackReference: (sentence: string) => boolean
     /** Whether a sentence opens by pointing back, or points back within ("fell into this category", "to do this"). */
     pointsBack: (sentence: string) => boolean
+    /** Whether a sentence opens by setting itself against the one before ("But…", "Jedoch…"), see the schema. */
+    answersBefore: (sentence: string) => boolean
     /** Whether a speaker's sentence opens by walking through the drawing ("Here we have…"), see the schema. */
     narratesDrawing: (sentence: string) => boolean
   }
@@ -143,6 +145,7 @@ function compile(data: DeckWordsData): DeckWords {
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
   const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)
+  const answersBefore = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.answersBefore).source}`, 'iu')
   // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
   const opensBackReference = (sentence: string) =>
     backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence)
@@ -218,6 +221,7 @@ function compile(data: DeckWordsData): DeckWords {
       namesKind: (label) => namesKind.test(label.trim()),
       opensBackReference,
       pointsBack: (sentence) => opensBackReference(sentence) || backReferenceWithin.test(sentence),
+      answersBefore: (sentence) => answersBefore.test(sentence),
       spans: (words) => spans.test(words.trim()),
       narratesDrawing: (sentence) => narratesDrawing.test(sentence),
     },

@@ -7,9 +7,15 @@ import { DECK_WORDS } from './deck-words'
  * list cut at a fixed depth is often the point. First a table's bottom-line rows ("Total", "Adjusted EBITDA"),
  * then a line under the table that qualifies a row it names ("Adjusted EBITDA excludes £0.9M capitalised"),
  * then a line that opens on a contrast ("But no maintenance guidelines"), which turns the lines above it,
- * then a question said with its answer. Each group in slide order.
+ * then a question said with its answer. Each group in slide order. In a document's running text a contrast
+ * turns only the sentence before it, which it needs to be read (`answersBefore`): it comes first no more.
  */
-export function keepFirstInEntry(candidates: number[], passages: Passage[], language: Language): number[] {
+export function keepFirstInEntry(
+  candidates: number[],
+  passages: Passage[],
+  language: Language,
+  isDocument = false,
+): number[] {
   const words = DECK_WORDS[language].entries
   const rows = candidates.filter((index) => passages[index]!.table === 'row')
   const bottom = rows.filter((index) => words.isBottomLine(rowLabel(passages[index]!)))
@@ -22,9 +28,9 @@ export function keepFirstInEntry(candidates: number[], passages: Passage[], lang
     const text = passage.brief.toLowerCase()
     return labels.some((label) => text.includes(label))
   })
-  const contrasts = candidates.filter(
-    (index) => !passages[index]!.table && words.opensContrast(passages[index]!.brief),
-  )
+  const contrasts = isDocument
+    ? []
+    : candidates.filter((index) => !passages[index]!.table && words.opensContrast(passages[index]!.brief))
   // A question with its answer on one line ("Q: Will the standards …? A: No.") is the slide's own finding.
   const answered = candidates.filter((index) => ANSWERED.test(passages[index]!.brief))
   return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered])]

@@ -180,7 +180,10 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     // A short line says too little alone; a longer one lacks its subject when the title names it ("What
     // happened on Oven 3" over "Cost of the breakdown: £186,000").
     // A line opening with a pronoun ("It was top-ranked…") names its subject only through the title.
+    // A document's section heading names a stretch of pages, not a sentence's subject: a whole sentence of its
+    // running text carries its own ("Part 2: Improving Network Stability: There is a need…" reads as a label).
     const needsContext =
+      !(lines.isDocument && isWholeSentence(text)) &&
       ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
         cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
         (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
@@ -195,6 +198,11 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }
   }
+}
+
+/** Opens on a capital and ends on a sentence's stop, with a few words between: a sentence that stands. */
+function isWholeSentence(text: string): boolean {
+  return /^["“«‘(]?\p{Lu}/u.test(text) && /[.!?…]["”»’)]*$/u.test(text) && text.split(/\s+/u).length >= 5
 }
 
 /**

@@ -13,6 +13,7 @@ import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
+import { pointsBackIn } from './points-back-in'
 import { keepBothHalves } from './keep-both-halves'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
@@ -129,7 +130,7 @@ export function pickForSlides(
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.pointsBack, room)
+    const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
     picked.set(unitIndex, leadGroups(whole, indices, passages))
   })
   return picked
@@ -260,7 +261,7 @@ function pickForUnit(
   // On a slide of statements without figures, its first line is where it says what it is about ("Il se veut
   // un standard pour vérifier la sécurité des applications Web"): it is said before the lines under it.
   const opening = rest[0] !== undefined && measured.length === 0 && !isFragment(rest[0]) ? [rest[0]] : []
-  const first = [...keepFirstInEntry(rest, passages, language), ...opening].filter(
+  const first = [...keepFirstInEntry(rest, passages, language, isDocument), ...opening].filter(
     (index) => !picks.some((pick) => pick.index === index),
   )
   const others = [

@@ -70,6 +70,8 @@ export const de: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['hier sehen wir', 'hier sehen sie', 'hier haben wir', 'hier ist', 'hier sind', 'wie sie sehen', 'wie man sieht', 'in diesem diagramm', 'in diesem schaubild', 'in dieser grafik', 'in diesem bild', 'das diagramm zeigt', 'die grafik zeigt', 'die animation', 'diese animation'],
     // prettier-ignore
+    answersBefore: ['aber$', 'doch$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'hingegen$', 'dagegen$', 'stattdessen$', 'im gegensatz dazu$', 'andererseits$'],
+    // prettier-ignore
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$'],
     // prettier-ignore
     backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$'],

@@ -94,6 +94,14 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     backReference: words,
     /**
+     * Words that open a sentence by setting it against the one before ("But…", "Yet…", "Jedoch", "En
+     * revanche", "Sin embargo"): in running text such a sentence answers the one before and, alone, answers
+     * nothing ("But it is estimated to stand at up to $100 billion"; issue 24, reader of the BoE speech). A
+     * document's sentence opening so is kept with the one before it or not at all. Conjunctions that carry
+     * both halves in the sentence ("Although…, …") are not among them.
+     */
+    answersBefore: words,
+    /**
      * Words that point back wherever they stand in a sentence: a demonstrative with a noun that only names what
      * was just said ("fell into this category", "in this case") or a verb on a pronoun ("to do this", "hacerlo").
      * Such a sentence, lifted out of its paragraph, points at nothing (issue 24, reader r-m2), so it is kept with

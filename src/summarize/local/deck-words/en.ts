@@ -69,6 +69,8 @@ export const en: DeckWordsData = {
     spans: ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year', 'decade', 'times$'],
     // prettier-ignore
     narratesDrawing: ['here we have', 'here you see', 'here you can see', 'here is', 'here are', 'as you can see', 'in this diagram', 'in this picture', 'in this chart', 'in this animation', 'this diagram shows', 'this chart shows', 'this picture shows', 'the animation', 'this animation'],
+    // prettier-ignore
+    answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],
     // prettier-ignore
     backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$'],

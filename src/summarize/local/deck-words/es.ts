@@ -70,6 +70,8 @@ export const es: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['aquí tenemos', 'aquí vemos', 'aquí se ve', 'aquí pueden ver', 'como pueden ver', 'como se ve', 'en este diagrama', 'en este gráfico', 'en esta imagen', 'este diagrama muestra', 'este gráfico muestra', 'la animación', 'esta animación'],
     // prettier-ignore
+    answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
+    // prettier-ignore
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
     // prettier-ignore
     backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$'],

@@ -70,6 +70,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['ici nous avons', 'ici on voit', 'ici vous voyez', 'voici', 'comme vous pouvez le voir', 'comme on le voit', 'dans ce schéma', 'dans ce graphique', 'dans cette image', 'ce schéma montre', 'ce graphique montre', 'l’animation', "l'animation", 'cette animation'],
     // prettier-ignore
+    answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
+    // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$'],
     // prettier-ignore
     backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$'],

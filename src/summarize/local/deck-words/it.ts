@@ -69,6 +69,8 @@ export const it: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['qui abbiamo', 'qui vediamo', 'qui si vede', 'ecco', 'come potete vedere', 'come si vede', 'in questo diagramma', 'in questo grafico', 'in questa immagine', 'questo diagramma mostra', 'questo grafico mostra', 'l’animazione', "l'animazione", 'questa animazione'],
     // prettier-ignore
+    answersBefore: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'invece$', 'ciononostante$', 'nondimeno$', 'al contrario$', 'd’altra parte$', "d'altra parte$"],
+    // prettier-ignore
     backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$'],
     // prettier-ignore
     backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$'],

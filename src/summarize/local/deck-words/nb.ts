@@ -65,6 +65,8 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['her har vi', 'her ser vi', 'her ser du', 'som dere ser', 'som du ser', 'i dette diagrammet', 'i denne figuren', 'i dette bildet', 'diagrammet viser', 'figuren viser', 'animasjonen', 'denne animasjonen'],
     // prettier-ignore
+    answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
+    // prettier-ignore
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$'],
     // prettier-ignore
     backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$'],

@@ -68,6 +68,8 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['hier hebben we', 'hier zien we', 'hier ziet u', 'hier zie je', 'zoals u ziet', 'zoals je ziet', 'in dit diagram', 'in deze grafiek', 'in deze afbeelding', 'dit diagram toont', 'deze grafiek toont', 'de animatie', 'deze animatie'],
     // prettier-ignore
+    answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
+    // prettier-ignore
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$'],
     // prettier-ignore
     backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$'],

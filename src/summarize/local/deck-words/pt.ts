@@ -70,6 +70,8 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     narratesDrawing: ['aqui temos', 'aqui vemos', 'aqui podem ver', 'como podem ver', 'como se vê', 'neste diagrama', 'neste gráfico', 'nesta imagem', 'este diagrama mostra', 'este gráfico mostra', 'a animação', 'esta animação'],
     // prettier-ignore
+    answersBefore: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto$', 'entretanto$', 'em contrapartida$', 'pelo contrário$', 'por outro lado$'],
+    // prettier-ignore
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
     // prettier-ignore
     backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$'],

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { textHeadingSections } from './text-heading-sections'
+
+const cases = [
+  {
+    language: 'en',
+    prose: 'The network grew more complex and more alike over the decade, and so it grew more fragile.',
+    headings: ['Part 1: Topology of the Network', '(a) Connectivity and Stability', 'Conclusion'],
+    byline: ['Speech by', 'Andrew Smith*', 'April 2009'],
+  },
+  {
+    language: 'de',
+    prose: 'Das Netz wurde im Lauf des Jahrzehnts komplexer und gleichförmiger, und damit anfälliger.',
+    headings: ['Teil 1: Die Gestalt des Netzes', '(a) Verflechtung und Stabilität', 'Schluss'],
+    byline: ['Rede von', 'Anna Müller*', 'April 2009'],
+  },
+  {
+    language: 'fr',
+    prose: 'Le réseau est devenu plus complexe et plus homogène au fil de la décennie, donc plus fragile.',
+    headings: ['Partie 1 : La topologie du réseau', '(a) Connectivité et stabilité', 'Conclusion'],
+    byline: ['Discours de', 'Anne Dupont*', 'Avril 2009'],
+  },
+]
+
+describe('sections at the headings of a running text', () => {
+  test.each(cases)(
+    'start at each heading and name the front pages by the title ($language)',
+    ({ prose, headings, byline }) => {
+      const paragraphs = [
+        ...byline.map((text) => ({ page: 1, text })),
+        { page: 1, text: prose },
+        { page: 2, text: prose },
+        { page: 3, text: headings[0]! },
+        { page: 3, text: prose },
+        { page: 5, text: headings[1]! },
+        { page: 5, text: prose },
+        { page: 8, text: headings[2]! },
+        { page: 8, text: prose },
+      ]
+
+      expect(textHeadingSections(paragraphs, 10, 'The Network')).toEqual([
+        { title: 'The Network', level: 1, firstSlide: 1, lastSlide: 2 },
+        { title: headings[0], level: 1, firstSlide: 3, lastSlide: 4 },
+        { title: headings[1], level: 1, firstSlide: 5, lastSlide: 7 },
+        { title: headings[2], level: 1, firstSlide: 8, lastSlide: 10 },
+      ])
+    },
+  )
+
+  test.each(cases)(
+    'take no byline, date or caption over figures for a heading ($language)',
+    ({ prose, byline }) => {
+      const paragraphs = [
+        ...byline.flatMap((text, index) => [
+          { page: index + 1, text },
+          { page: index + 1, text: prose },
+        ]),
+        { page: 5, text: 'Table 1 Summary statistics' },
+        { page: 5, text: '1985' },
+      ]
+
+      expect(textHeadingSections(paragraphs, 10, 'The Network')).toEqual([])
+    },
+  )
+})

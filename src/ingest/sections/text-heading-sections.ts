@@ -1,0 +1,66 @@
+import type { Section } from '../../shared'
+import type { Paragraph } from './topic-sections'
+
+/** A heading set in the running text is short... */
+const MAX_HEADING_WORDS = 9
+const MAX_HEADING_CHARS = 70
+/** ...and the paragraph after it is prose: this many words at least, with a sentence's stop. */
+const MIN_PROSE_WORDS = 8
+/** A text needs this many such headings, on distinct pages, to be cut at them. */
+const MIN_HEADINGS = 3
+
+/**
+ * Sections of a text whose headings are set in its running text rather than as page titles (a speech's
+ * "(a) Connectivity and Stability", "Part 2: Improving Network Stability", "Conclusion"): each page on which
+ * such a heading stands starts a section named by it, and the pages before the first form a section named
+ * by the document's title. A document names its parts better than any topic shift, and a section named by
+ * a cut first sentence ("Diversification came care of two…") tells its reader nothing (issue 24, reader of
+ * the BoE speech). Two headings on one page: the first names the section.
+ */
+export function textHeadingSections(
+  paragraphs: readonly Paragraph[],
+  pageCount: number,
+  firstTitle: string,
+): Section[] {
+  const starts: { page: number; title: string }[] = []
+  paragraphs.forEach((paragraph, at) => {
+    if (!isTextHeading(paragraph.text, paragraphs[at + 1]?.text)) return
+    if (starts.at(-1)?.page === paragraph.page) return
+    starts.push({ page: paragraph.page, title: paragraph.text.trim() })
+  })
+  if (starts.length < MIN_HEADINGS) return []
+  const sections: Section[] = starts.map((start, index) => ({
+    title: start.title,
+    level: 1,
+    firstSlide: start.page,
+    lastSlide: (starts[index + 1]?.page ?? pageCount + 1) - 1,
+  }))
+  if (starts[0]!.page > 1)
+    sections.unshift({
+      title: firstTitle || starts[0]!.title,
+      level: 1,
+      firstSlide: 1,
+      lastSlide: starts[0]!.page - 1,
+    })
+  return sections
+}
+
+/**
+ * A paragraph that reads as a heading: a short line of its own, opening on a capital or a list marker
+ * ("(a)", "2.", "Part 1:"), ending on a word, without a sentence's stop, a comma, a date or a citation's year,
+ * and followed by prose. A byline ("Speech by", "Andrew G Haldane*"), a date line or a table's caption over
+ * its cells is none.
+ */
+export function isTextHeading(text: string, next: string | undefined): boolean {
+  const line = text.trim()
+  const words = line.split(/\s+/u)
+  if (words.length > MAX_HEADING_WORDS || line.length > MAX_HEADING_CHARS) return false
+  if (!/^(?:\(?[\p{L}\d]{1,3}[.)]\s+)?\p{Lu}/u.test(line)) return false
+  // Ends on a word of its own: not on a stop, a mark, or a short lower-case word left open ("Speech by").
+  if (!/\p{L}$/u.test(line) || /(?:^|\s)\p{Ll}{1,3}$/u.test(line)) return false
+  if (/[,;.!?]/u.test(line.replace(/^\(?[\p{L}\d]{1,3}[.)]\s+/u, ''))) return false
+  if (/\b(?:1[89]|20)\d\d\b/u.test(line)) return false
+  if (next === undefined) return false
+  const nextWords = next.trim().split(/\s+/u)
+  return nextWords.length >= MIN_PROSE_WORDS && /[.!?]/u.test(next)
+}
