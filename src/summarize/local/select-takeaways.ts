@@ -3,7 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
-import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glued-chain'
+import { hasNestedLabel, isGluedChain, isHeadingChain, isHeadlineChain, partsOf } from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
@@ -32,6 +32,9 @@ const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // Two figure lines of one slide share one takeaway up to this length.
 const MAX_PACKED = 200
+// A line shorter than this is read under its slide's title (as `itemPhraser` states it).
+const TITLED_LINE = 60
+const TITLE_AS_CONTEXT = 50
 // A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
 const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
@@ -85,8 +88,16 @@ export function selectTakeaways(
   const perUnit = new Map<number, number>()
   // Several things glued into one line (a heading with its sub-items, labels of several subjects) are no
   // takeaway: the slide entry states them, and the slot goes to the next whole statement (decision 082).
+  // A chain of headings down to one value is no takeaway either, with the title a short line is read under.
   const isWholeItem = (index: number, text = readable(index)) =>
-    !isGluedChain(text) || isHeadlineChain(passages[index]!, lines.roles)
+    (!isGluedChain(text) && !isHeadingChain(underItsTitle(index, text))) ||
+    isHeadlineChain(passages[index]!, lines.roles)
+  const underItsTitle = (index: number, text: string) => {
+    const title = units[passages[index]!.unit]!.title.trim()
+    // A question or a sentence as title is given as no context (`itemPhraser`), nor a long one.
+    const givesContext = title !== '' && title.length <= TITLE_AS_CONTEXT && !/[?!.]$/u.test(title)
+    return text.length < TITLED_LINE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
+  }
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
   const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
@@ -173,6 +184,7 @@ export function selectTakeaways(
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
     isWholeItem(index) &&
+    !isHeadingOnly(readable(index)) &&
     fitsDocument(index)
       ? [
           candidate(
@@ -248,6 +260,7 @@ export function selectTakeaways(
       !passage.fromNotes &&
       !passage.isAction &&
       isWholeItem(index) &&
+      !isHeadingOnly(readable(index)) &&
       fitsDocument(index)
         ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
         : [],
@@ -303,6 +316,24 @@ export function selectTakeaways(
 }
 
 export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
+
+// A statement without a figure says something in this many words; fewer, unpunctuated, name a thing.
+const MIN_PLAIN_WORDS = 6
+
+/**
+ * A line without a figure that only names something: a heading alone ("The Tripod 7Cs and MET") or a heading
+ * with its sub-heading ("CER market — Price of CERs"). A few words that end no sentence are a label, whatever
+ * the language; what it labels is on the slide, and the slot goes to a statement. A figure that is part of a
+ * name ("7Cs", "G20") measures nothing; a figure of its own ("Revenue 4.2M") makes the line a headline figure.
+ */
+function isHeadingOnly(text: string): boolean {
+  const unnamed = text.replace(
+    /(?<![\p{L}\p{N}])\p{L}*\d+\p{L}{2,}(?![\p{L}\p{N}])|\p{Lu}+\d+(?![\p{N}.,])/gu,
+    '',
+  )
+  if (/\d/u.test(unnamed) || /[.!]$/u.test(text.trim())) return false
+  return text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length < MIN_PLAIN_WORDS
+}
 
 function isPointLine(passage: Passage): boolean {
   return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)

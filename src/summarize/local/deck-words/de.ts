@@ -124,6 +124,7 @@ export const de: DeckWordsData = {
   // prettier-ignore
   toldThat: ['darauf hinweisen, dass', 'betonen, dass', 'erwähnen, dass', 'erklären, dass', 'klarstellen, dass', 'vorwegnehmen, dass', 'sagen, dass', 'daran erinnern, dass'],
   defines: ['ist ein$', 'ist eine$', 'bietet', 'ermöglicht'],
+  asksWho: ['wessen aufgabe', 'wessen verantwortung', 'wer sollte', 'wer soll$', 'wer muss', 'wer wird'],
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',

@@ -125,6 +125,15 @@ export const en: DeckWordsData = {
   // prettier-ignore
   toldThat: ['remind them that', 'remind that', 'point out that', 'stress that', 'anticipate that', 'mention that', 'explain that', 'make clear that', 'note that', 'emphasise that', 'emphasize that', 'highlight that', 'say that', 'tell them that'],
   defines: ['is a$', 'is an$', 'provides', 'lets you', 'allows you', 'enables you'],
+  asksWho: [
+    'whose responsibility',
+    'whose job',
+    'whose role',
+    'who should',
+    'who must',
+    'who will lead',
+    'who is going to',
+  ],
   phrases: {
     points: 'points',
     versus: 'against',

@@ -126,6 +126,14 @@ export const es: DeckWordsData = {
   // prettier-ignore
   toldThat: ['recordar que', 'recuerda que', 'señalar que', 'subrayar que', 'anticipar que', 'mencionar que', 'explicar que', 'aclarar que', 'destacar que', 'decir que'],
   defines: ['es un$', 'es una$', 'ofrece', 'proporciona', 'permite'],
+  asksWho: [
+    'de quién es',
+    'a quién corresponde',
+    'a quién le corresponde',
+    'quién debe',
+    'quién debería',
+    'quién va a',
+  ],
   phrases: {
     points: 'puntos',
     versus: 'frente a',

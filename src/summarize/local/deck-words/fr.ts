@@ -126,6 +126,7 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   toldThat: ['rappeler que', "rappeler qu'", 'souligner que', "souligner qu'", 'anticiper que', 'mentionner que', 'expliquer que', 'préciser que', 'insister sur le fait que', 'dire que'],
   defines: ['est un$', 'est une$', 'fournit', 'offre$', 'permet de', "permet d'"],
+  asksWho: ['à qui revient', 'à qui incombe', 'à qui de', 'qui doit', 'qui devrait', 'qui va'],
   phrases: {
     points: 'points',
     versus: 'contre',

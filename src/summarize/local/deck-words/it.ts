@@ -125,6 +125,7 @@ export const it: DeckWordsData = {
   // prettier-ignore
   toldThat: ['anticipare che', 'ricordare che', 'sottolineare che', 'precisare che', 'spiegare che', 'chiarire che', 'evidenziare che', 'dire che', 'far notare che'],
   defines: ['è un$', 'è una$', "è un'", 'offre$', 'fornisce', 'permette di'],
+  asksWho: ['di chi è', 'a chi spetta', 'chi deve', 'chi dovrebbe', 'chi guiderà'],
   phrases: {
     points: 'punti',
     versus: 'rispetto a',

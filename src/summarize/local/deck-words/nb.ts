@@ -118,6 +118,7 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   toldThat: ['påpeke at', 'understreke at', 'minne om at', 'nevne at', 'forklare at', 'gjøre klart at', 'si at', 'forutse at'],
   defines: ['er en$', 'er et$', 'er ei$', 'tilbyr', 'gir deg', 'lar deg'],
+  asksWho: ['hvem sitt ansvar', 'hvem har ansvaret', 'hvem bør', 'hvem skal', 'hvem må'],
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',

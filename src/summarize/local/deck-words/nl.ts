@@ -123,6 +123,7 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   toldThat: ['benadrukken dat', 'erop wijzen dat', 'vermelden dat', 'uitleggen dat', 'duidelijk maken dat', 'zeggen dat', 'eraan herinneren dat', 'anticiperen dat'],
   defines: ['is een$', 'biedt', 'maakt het mogelijk', 'laat je', 'laat u'],
+  asksWho: ['wiens taak', 'wiens verantwoordelijkheid', 'wie moet', 'wie zou', 'wie gaat'],
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',

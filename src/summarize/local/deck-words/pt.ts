@@ -126,6 +126,7 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   toldThat: ['lembrar que', 'lembre que', 'sublinhar que', 'salientar que', 'antecipar que', 'mencionar que', 'explicar que', 'esclarecer que', 'destacar que', 'dizer que'],
   defines: ['é um$', 'é uma$', 'oferece', 'fornece', 'permite'],
+  asksWho: ['de quem é', 'a quem cabe', 'quem deve', 'quem deveria', 'quem vai'],
   phrases: {
     points: 'pontos',
     versus: 'face a',
