@@ -73,6 +73,24 @@ export function isHeadingChain(text: string): boolean {
   )
 }
 
+// A statement without a figure says something in this many words; fewer, unpunctuated, name a thing.
+const MIN_PLAIN_WORDS = 6
+
+/**
+ * A line without a figure that only names something: a heading alone ("The Tripod 7Cs and MET") or a heading
+ * with its sub-heading ("CER market — Price of CERs"). A few words that end no sentence are a label, whatever
+ * the language; what it labels is on the slide, and the slot goes to a statement. A figure that is part of a
+ * name ("7Cs", "G20") measures nothing; a figure of its own ("Revenue 4.2M") makes the line a headline figure.
+ */
+export function isHeadingOnly(text: string): boolean {
+  const unnamed = text.replace(
+    /(?<![\p{L}\p{N}])\p{L}*\d+\p{L}{2,}(?![\p{L}\p{N}])|\p{Lu}+\d+(?![\p{N}.,])/gu,
+    '',
+  )
+  if (/\d/u.test(unnamed) || /[.!]$/u.test(text.trim())) return false
+  return text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length < MIN_PLAIN_WORDS
+}
+
 /** How many parts a line joins ("; " between sub-items, " · " between stat cards). */
 export function partsOf(text: string): number {
   return partsIn(text).length

@@ -110,4 +110,99 @@ describe('the overall summary reads headings and asks by their structure (decisi
       expect(overall.keyTakeaways.join('\n')).not.toMatch(/10 (?:years|ans|jaar)/u)
     },
   )
+
+  test.each([
+    [
+      'en',
+      ['Risks and mitigation', 'Risks', 'Mitigation'],
+      [
+        'Shortage of dentists: 9 vacancies open',
+        'Dependence on the founder',
+        'Integration risk at a high pace',
+      ],
+      [
+        'Own training and recruitment abroad',
+        'Founder stays CEO for 4 years; earn-out of €3M',
+        'At most 6 acquisitions a year',
+      ],
+    ],
+    [
+      'nl',
+      ["Risico's en mitigatie", "Risico's", 'Mitigatie'],
+      [
+        'Tekort aan tandartsen: 9 vacatures staan open',
+        'Afhankelijkheid van de oprichter',
+        'Integratierisico bij een hoog tempo',
+      ],
+      [
+        'Eigen opleiding en werving in het buitenland',
+        'Oprichter blijft 4 jaar CEO; earn-out van €3 mln',
+        'Maximaal 6 overnames per jaar',
+      ],
+    ],
+    [
+      'de',
+      ['Risiken und Gegenmaßnahmen', 'Risiken', 'Gegenmaßnahmen'],
+      [
+        'Mangel an Zahnärzten: 9 Stellen offen',
+        'Abhängigkeit vom Gründer',
+        'Integrationsrisiko bei hohem Tempo',
+      ],
+      [
+        'Eigene Ausbildung und Anwerbung im Ausland',
+        'Gründer bleibt 4 Jahre CEO; Earn-out von 3 Mio. €',
+        'Höchstens 6 Übernahmen pro Jahr',
+      ],
+    ],
+  ] as const)(
+    'states a %s mitigation with the risk it answers',
+    async (language, [title, risks, answers], left, right) => {
+      const overall = await overallOf(
+        deckOf(language, [
+          ['Dental group', 'A chain of 26 dental practices with 410 staff'],
+          ['Results', 'Revenue 38.6 million, EBITDA 6.1 million'],
+          [
+            title,
+            [risks, ...left.map((item) => `- ${item}`), answers, ...right.map((item) => `- ${item}`)].join(
+              '\n',
+            ),
+          ],
+        ]),
+      )
+
+      const answered = [...overall.keyTakeaways, ...overall.strategicInsights].filter((item) =>
+        item.includes(right[1]),
+      )
+      expect(answered.length).toBeGreaterThan(0)
+      for (const item of answered) expect(item).toContain(left[1])
+    },
+  )
+
+  test.each([
+    ['en', 'The process and your role as a manager', 'Update the talent cards of your team in the HR system'],
+    [
+      'de',
+      'Der Ablauf und Ihre Rolle als Führungskraft',
+      'Aktualisieren Sie die Talentkarten Ihres Teams im HR-System',
+    ],
+    [
+      'fr',
+      'Le processus et votre rôle de manager',
+      "Mettez à jour les fiches talents de votre équipe dans l'outil RH",
+    ],
+  ] as const)(
+    "takes the %s steps of a slide addressed to its audience's role as actions",
+    async (language, title, step) => {
+      const overall = await overallOf(
+        deckOf(language, [
+          ['Talent review', 'A talent review for every team of the company'],
+          ['Results', 'Ready-now successors rose from 31% to 44% of senior roles'],
+          [title, step],
+          ['Calibration', 'Managers calibrate ratings together across several business units'],
+        ]),
+      )
+
+      expect(overall.actionItems).toContain(step)
+    },
+  )
 })

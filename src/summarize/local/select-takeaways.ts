@@ -1,9 +1,18 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+import { pairAnsweredItem } from './pair-answered-item'
 import { selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
-import { hasNestedLabel, isGluedChain, isHeadingChain, isHeadlineChain, partsOf } from './is-glued-chain'
+import {
+  hasNestedLabel,
+  isGluedChain,
+  isHeadingChain,
+  isHeadingOnly,
+  isHeadlineChain,
+  partsOf,
+} from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
@@ -312,28 +321,19 @@ export function selectTakeaways(
     )
     for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
   }
+  // A mitigation is said with its risk, a risk with its mitigation, when the slide pairs them (decision 120).
+  const answersColumn = DECK_WORDS[language].entries.answersColumn
+  for (const index of takeaways) {
+    const paired = pairAnsweredItem(passages, index, answersColumn)
+    if (paired === undefined || phrasings.has(index) || takeaways.includes(paired.other)) continue
+    phrasings.set(index, paired.text)
+    companions.delete(index)
+    taken.add(paired.other)
+  }
   return { indices: takeaways, companions, phrasings, insightCount }
 }
 
 export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
-
-// A statement without a figure says something in this many words; fewer, unpunctuated, name a thing.
-const MIN_PLAIN_WORDS = 6
-
-/**
- * A line without a figure that only names something: a heading alone ("The Tripod 7Cs and MET") or a heading
- * with its sub-heading ("CER market — Price of CERs"). A few words that end no sentence are a label, whatever
- * the language; what it labels is on the slide, and the slot goes to a statement. A figure that is part of a
- * name ("7Cs", "G20") measures nothing; a figure of its own ("Revenue 4.2M") makes the line a headline figure.
- */
-function isHeadingOnly(text: string): boolean {
-  const unnamed = text.replace(
-    /(?<![\p{L}\p{N}])\p{L}*\d+\p{L}{2,}(?![\p{L}\p{N}])|\p{Lu}+\d+(?![\p{N}.,])/gu,
-    '',
-  )
-  if (/\d/u.test(unnamed) || /[.!]$/u.test(text.trim())) return false
-  return text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length < MIN_PLAIN_WORDS
-}
 
 function isPointLine(passage: Passage): boolean {
   return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)

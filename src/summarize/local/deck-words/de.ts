@@ -244,6 +244,8 @@ export const de: DeckWordsData = {
     ],
     imperativeAtEnd: true,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'ihre rolle', 'deine rolle', 'ihre aufgaben', 'was sie tun',
       'entscheidung', 'hausaufgabe', 'nächste schritte', 'maßnahmen', 'aktionen', 'empfehlungen',
       'empfehlung', 'to-dos', 'aufgaben', 'unsere bitte', 'handlungsbedarf', 'mittelverwendung',
       'entscheidungen', 'aktionsplan', 'handlungsaufruf', 'aufruf zum handeln',

@@ -251,6 +251,8 @@ export const en: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'your role', 'your tasks', 'what you need to do',
       'decision required', 'decisions$', 'assignment', 'homework', 'key asks', 'next steps', 'next step',
       'action items', 'action plan', 'actions$', 'the ask', 'our ask', 'ask$', 'asks$', 'recommendation',
       'to do', 'to-do', 'call to action', 'way forward', 'decisions needed', 'decisions required',

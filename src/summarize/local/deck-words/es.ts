@@ -252,6 +252,8 @@ export const es: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'su papel', 'tu papel', 'tu rol', 'su rol', 'lo que debe hacer',
       'decisión', 'deberes', 'tarea para casa', 'próximos pasos', 'siguientes pasos', 'acciones',
       'plan de acción', 'recomendaciones', 'recomendación', 'solicitud', 'lo que pedimos', 'nuestra petición',
       'tareas', 'uso de los fondos', 'decisiones', 'llamada a la acción',

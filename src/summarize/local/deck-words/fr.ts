@@ -249,6 +249,8 @@ export const fr: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'votre rôle', 'ton rôle', 'ce que vous devez faire',
       'décision', 'prochaine séance', 'travaux dirigés', 'devoirs', 'à rendre', 'prochaines étapes',
       'actions', "plan d'action", 'recommandations', 'recommandation', 'notre demande', 'demande', 'à faire',
       'utilisation des fonds', 'décisions', "appel à l'action",

@@ -244,6 +244,8 @@ export const it: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'il tuo ruolo', 'il vostro ruolo', 'il suo ruolo', 'cosa dovete fare',
       'decisione', 'compiti', 'prossimi passi', 'azioni', "piano d'azione", 'raccomandazioni',
       'raccomandazione', 'richiesta', 'la nostra richiesta', 'da fare', 'attività', 'uso dei fondi',
       'decisioni', "invito all'azione",

@@ -232,6 +232,8 @@ export const nb: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'din rolle', 'deres rolle', 'det du må gjøre',
       'vedtak', 'videre arbeid', 'beslutning', 'hjemmearbeid', 'lekser', 'neste steg', 'tiltak', 'handlinger',
       'handlingsplan', 'anbefalinger', 'anbefaling', 'vår forespørsel', 'oppgaver', 'gjøremål',
       'bruk av midlene', 'beslutninger', 'oppfordring til handling',

@@ -240,6 +240,8 @@ export const nl: DeckWordsData = {
     ],
     imperativeAtEnd: true,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'jouw rol', 'uw rol', 'je rol', 'wat je moet doen',
       'vervolgstappen', 'besluit', 'beslissing', 'huiswerk', 'volgende stappen', 'acties', 'actiepunten',
       'actieplan', 'aanbevelingen', 'aanbeveling', 'ons verzoek', 'onze vraag', 'te doen', 'besteding van',
       'besluiten', 'oproep tot actie',

@@ -243,6 +243,8 @@ export const pt: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'o seu papel', 'o teu papel', 'seu papel', 'o que deve fazer',
       'decisão', 'trabalho de casa', 'o pedido', 'próximos passos', 'ações', 'plano de ação', 'recomendações',
       'recomendação', 'pedido', 'solicitação', 'tarefas', 'uso dos recursos', 'decisões', 'apelo à ação', 'chamada à ação',
     ],
