@@ -6,6 +6,7 @@ import { readOverallLines } from './read-overall-lines'
 import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readStatedLessons } from './read-stated-lessons'
 import { selectActions, type SelectedActions } from './select-actions'
+import { readAnsweredAsks } from './read-answered-asks'
 import { readRecommendations } from './read-recommendations'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
@@ -66,6 +67,13 @@ export function buildOverallSummary(
   // beside stated asks they would only take the budget of its findings.
   if ((isDocument || isTalk) && actions.indices.length === 0) addRecommendations(lines, actions)
   const taken = new Set(actions.indices)
+  // A question of who is to act, answered on its slide, is the deck's ask: first among its actions (decision 120).
+  const answeredAsks = readAnsweredAsks(lines).filter(({ index }) => !taken.has(index))
+  for (const ask of answeredAsks) {
+    actions.texts.set(ask.index, ask.text)
+    taken.add(ask.index).add(ask.answer)
+  }
+  actions.indices = [...answeredAsks.map(({ index }) => index), ...actions.indices]
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
   const insights = selectInsights(lines, taken, takeaways.insightCount, readThesisLines(lines, point))
   return phraseOverallItems(lines, point, takeaways, actions, insights)

@@ -38,6 +38,8 @@ export interface DeckWords {
   subordinate: RegExp
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
+  /** A question that opens by asking who is to act ("Whose responsibility is it …?"): see deck-words-schema. */
+  asksWho: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
   discusses: (text: string) => boolean
   /** Where a stated cause opens ("driven by", "wegen"): the noun phrase naming it follows. */
@@ -178,6 +180,7 @@ function compile(data: DeckWordsData): DeckWords {
     subordinate: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.subordinators).source}`, 'iu'),
     selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
+    asksWho: new RegExp(`^[\\s¿\\p{P}]*${wordStarts(data.asksWho).source}`, 'iu'),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),
     limits: wordStarts(data.limits),

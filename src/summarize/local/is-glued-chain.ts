@@ -51,6 +51,46 @@ export function hasNestedLabel(text: string): boolean {
   return bare.includes(': ') && OWN_LABEL.test(bare.slice(bare.indexOf(': ') + 2))
 }
 
+// A heading, its sub-heading and a sub-item's label before the value: this many levels make a chain of headings.
+const HEADING_LEVELS = 4
+// Between levels: a dash joining a heading to its line, or a label's colon ("efficiency:5%", "2001: Bharat …");
+// a colon between figures is a time ("15:01"), a colon before "//" a link.
+const LEVEL = /\s+[—–]\s+|(?<=[\p{L})])\s*:(?!\/\/)\s*(?=\S)|(?<=\d)\s*:\s+/u
+
+/**
+ * Whether an item is a chain of headings down to one value ("Emission savings: Methodology: Sustained
+ * improvements in efficiency:5%", "Design issues — Crediting period: 10 years: Reduced uncertainty"): four
+ * levels or more in its first part. It names where a value sits in the slide's outline, not what it means: no
+ * takeaway (the slide entry shows the outline).
+ */
+export function isHeadingChain(text: string): boolean {
+  const first = partsIn(text)[0] ?? ''
+  return (
+    first
+      .replace(/\([^)]*\)/gu, '')
+      .split(LEVEL)
+      .filter((level) => level.trim() !== '').length >= HEADING_LEVELS
+  )
+}
+
+// A statement without a figure says something in this many words; fewer, unpunctuated, name a thing.
+const MIN_PLAIN_WORDS = 6
+
+/**
+ * A line without a figure that only names something: a heading alone ("The Tripod 7Cs and MET") or a heading
+ * with its sub-heading ("CER market — Price of CERs"). A few words that end no sentence are a label, whatever
+ * the language; what it labels is on the slide, and the slot goes to a statement. A figure that is part of a
+ * name ("7Cs", "G20") measures nothing; a figure of its own ("Revenue 4.2M") makes the line a headline figure.
+ */
+export function isHeadingOnly(text: string): boolean {
+  const unnamed = text.replace(
+    /(?<![\p{L}\p{N}])\p{L}*\d+\p{L}{2,}(?![\p{L}\p{N}])|\p{Lu}+\d+(?![\p{N}.,])/gu,
+    '',
+  )
+  if (/\d/u.test(unnamed) || /[.!]$/u.test(text.trim())) return false
+  return text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length < MIN_PLAIN_WORDS
+}
+
 /** How many parts a line joins ("; " between sub-items, " · " between stat cards). */
 export function partsOf(text: string): number {
   return partsIn(text).length

@@ -79,11 +79,11 @@ export function* byColumn(candidates: Set<number>, picks: Pick[], passages: Pass
 }
 
 /** An item without its column's heading, which the bullet says once ("Risks — Shortage…" → "Shortage…"). */
-function itemText(passage: Passage): string {
+export function itemText(passage: Passage): string {
   const prefix = `${passage.column} — `
   return passage.text.startsWith(prefix) ? passage.text.slice(prefix.length) : passage.text
 }
 
-function withoutStop(text: string): string {
+export function withoutStop(text: string): string {
   return text.replace(/[.;,\s]+$/u, '')
 }

@@ -1,9 +1,18 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
+import { pairAnsweredItem } from './pair-answered-item'
 import { selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
-import { hasNestedLabel, isGluedChain, isHeadlineChain, partsOf } from './is-glued-chain'
+import {
+  hasNestedLabel,
+  isGluedChain,
+  isHeadingChain,
+  isHeadingOnly,
+  isHeadlineChain,
+  partsOf,
+} from './is-glued-chain'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
@@ -32,6 +41,9 @@ const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // Two figure lines of one slide share one takeaway up to this length.
 const MAX_PACKED = 200
+// A line shorter than this is read under its slide's title (as `itemPhraser` states it).
+const TITLED_LINE = 60
+const TITLE_AS_CONTEXT = 50
 // A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
 const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
@@ -85,8 +97,16 @@ export function selectTakeaways(
   const perUnit = new Map<number, number>()
   // Several things glued into one line (a heading with its sub-items, labels of several subjects) are no
   // takeaway: the slide entry states them, and the slot goes to the next whole statement (decision 082).
+  // A chain of headings down to one value is no takeaway either, with the title a short line is read under.
   const isWholeItem = (index: number, text = readable(index)) =>
-    !isGluedChain(text) || isHeadlineChain(passages[index]!, lines.roles)
+    (!isGluedChain(text) && !isHeadingChain(underItsTitle(index, text))) ||
+    isHeadlineChain(passages[index]!, lines.roles)
+  const underItsTitle = (index: number, text: string) => {
+    const title = units[passages[index]!.unit]!.title.trim()
+    // A question or a sentence as title is given as no context (`itemPhraser`), nor a long one.
+    const givesContext = title !== '' && title.length <= TITLE_AS_CONTEXT && !/[?!.]$/u.test(title)
+    return text.length < TITLED_LINE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
+  }
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
   const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
@@ -173,6 +193,7 @@ export function selectTakeaways(
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
     isWholeItem(index) &&
+    !isHeadingOnly(readable(index)) &&
     fitsDocument(index)
       ? [
           candidate(
@@ -248,6 +269,7 @@ export function selectTakeaways(
       !passage.fromNotes &&
       !passage.isAction &&
       isWholeItem(index) &&
+      !isHeadingOnly(readable(index)) &&
       fitsDocument(index)
         ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
         : [],
@@ -298,6 +320,15 @@ export function selectTakeaways(
         : [],
     )
     for (const pick of selectDiverse(lastResort, MIN_TAKEAWAYS - 1)) take(lastResort[pick]!.index)
+  }
+  // A mitigation is said with its risk, a risk with its mitigation, when the slide pairs them (decision 120).
+  const answersColumn = DECK_WORDS[language].entries.answersColumn
+  for (const index of takeaways) {
+    const paired = pairAnsweredItem(passages, index, answersColumn)
+    if (paired === undefined || phrasings.has(index) || takeaways.includes(paired.other)) continue
+    phrasings.set(index, paired.text)
+    companions.delete(index)
+    taken.add(paired.other)
   }
   return { indices: takeaways, companions, phrasings, insightCount }
 }

@@ -126,6 +126,7 @@ export const de: DeckWordsData = {
   // prettier-ignore
   toldThat: ['darauf hinweisen, dass', 'betonen, dass', 'erwähnen, dass', 'erklären, dass', 'klarstellen, dass', 'vorwegnehmen, dass', 'sagen, dass', 'daran erinnern, dass'],
   defines: ['ist ein$', 'ist eine$', 'bietet', 'ermöglicht'],
+  asksWho: ['wessen aufgabe', 'wessen verantwortung', 'wer sollte', 'wer soll$', 'wer muss', 'wer wird'],
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',
@@ -245,6 +246,8 @@ export const de: DeckWordsData = {
     ],
     imperativeAtEnd: true,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'ihre rolle', 'deine rolle', 'ihre aufgaben', 'was sie tun',
       'entscheidung', 'hausaufgabe', 'nächste schritte', 'maßnahmen', 'aktionen', 'empfehlungen',
       'empfehlung', 'to-dos', 'aufgaben', 'unsere bitte', 'handlungsbedarf', 'mittelverwendung',
       'entscheidungen', 'aktionsplan', 'handlungsaufruf', 'aufruf zum handeln',

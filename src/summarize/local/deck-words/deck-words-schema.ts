@@ -168,6 +168,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   defines: words,
   /**
+   * Words opening a question that asks who is to act ("Whose responsibility is it …?", "Wer sollte …?", "À qui
+   * revient …?"): with the answer the slide gives under it, the deck's ask (decision 120).
+   */
+  asksWho: words,
+  /**
    * Words of a sentence, on a slide or in the notes, that names what the audience will want to discuss or ask
    * about ("the item the board will want to discuss", "offene Frage"): the deck's own open question.
    */

@@ -127,6 +127,15 @@ export const en: DeckWordsData = {
   // prettier-ignore
   toldThat: ['remind them that', 'remind that', 'point out that', 'stress that', 'anticipate that', 'mention that', 'explain that', 'make clear that', 'note that', 'emphasise that', 'emphasize that', 'highlight that', 'say that', 'tell them that'],
   defines: ['is a$', 'is an$', 'provides', 'lets you', 'allows you', 'enables you'],
+  asksWho: [
+    'whose responsibility',
+    'whose job',
+    'whose role',
+    'who should',
+    'who must',
+    'who will lead',
+    'who is going to',
+  ],
   phrases: {
     points: 'points',
     versus: 'against',
@@ -244,6 +253,8 @@ export const en: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'your role', 'your tasks', 'what you need to do',
       'decision required', 'decisions$', 'assignment', 'homework', 'key asks', 'next steps', 'next step',
       'action items', 'action plan', 'actions$', 'the ask', 'our ask', 'ask$', 'asks$', 'recommendation',
       'to do', 'to-do', 'call to action', 'way forward', 'decisions needed', 'decisions required',

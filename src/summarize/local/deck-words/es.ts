@@ -128,6 +128,14 @@ export const es: DeckWordsData = {
   // prettier-ignore
   toldThat: ['recordar que', 'recuerda que', 'señalar que', 'subrayar que', 'anticipar que', 'mencionar que', 'explicar que', 'aclarar que', 'destacar que', 'decir que'],
   defines: ['es un$', 'es una$', 'ofrece', 'proporciona', 'permite'],
+  asksWho: [
+    'de quién es',
+    'a quién corresponde',
+    'a quién le corresponde',
+    'quién debe',
+    'quién debería',
+    'quién va a',
+  ],
   phrases: {
     points: 'puntos',
     versus: 'frente a',
@@ -246,6 +254,8 @@ export const es: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'su papel', 'tu papel', 'tu rol', 'su rol', 'lo que debe hacer',
       'decisión', 'deberes', 'tarea para casa', 'próximos pasos', 'siguientes pasos', 'acciones',
       'plan de acción', 'recomendaciones', 'recomendación', 'solicitud', 'lo que pedimos', 'nuestra petición',
       'tareas', 'uso de los fondos', 'decisiones', 'llamada a la acción',

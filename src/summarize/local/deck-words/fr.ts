@@ -128,6 +128,7 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   toldThat: ['rappeler que', "rappeler qu'", 'souligner que', "souligner qu'", 'anticiper que', 'mentionner que', 'expliquer que', 'préciser que', 'insister sur le fait que', 'dire que'],
   defines: ['est un$', 'est une$', 'fournit', 'offre$', 'permet de', "permet d'"],
+  asksWho: ['à qui revient', 'à qui incombe', 'à qui de', 'qui doit', 'qui devrait', 'qui va'],
   phrases: {
     points: 'points',
     versus: 'contre',
@@ -250,6 +251,8 @@ export const fr: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'votre rôle', 'ton rôle', 'ce que vous devez faire',
       'décision', 'prochaine séance', 'travaux dirigés', 'devoirs', 'à rendre', 'prochaines étapes',
       'actions', "plan d'action", 'recommandations', 'recommandation', 'notre demande', 'demande', 'à faire',
       'utilisation des fonds', 'décisions', "appel à l'action",

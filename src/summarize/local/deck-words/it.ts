@@ -127,6 +127,7 @@ export const it: DeckWordsData = {
   // prettier-ignore
   toldThat: ['anticipare che', 'ricordare che', 'sottolineare che', 'precisare che', 'spiegare che', 'chiarire che', 'evidenziare che', 'dire che', 'far notare che'],
   defines: ['è un$', 'è una$', "è un'", 'offre$', 'fornisce', 'permette di'],
+  asksWho: ['di chi è', 'a chi spetta', 'chi deve', 'chi dovrebbe', 'chi guiderà'],
   phrases: {
     points: 'punti',
     versus: 'rispetto a',
@@ -245,6 +246,8 @@ export const it: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'il tuo ruolo', 'il vostro ruolo', 'il suo ruolo', 'cosa dovete fare',
       'decisione', 'compiti', 'prossimi passi', 'azioni', "piano d'azione", 'raccomandazioni',
       'raccomandazione', 'richiesta', 'la nostra richiesta', 'da fare', 'attività', 'uso dei fondi',
       'decisioni', "invito all'azione",

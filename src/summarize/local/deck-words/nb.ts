@@ -120,6 +120,7 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   toldThat: ['påpeke at', 'understreke at', 'minne om at', 'nevne at', 'forklare at', 'gjøre klart at', 'si at', 'forutse at'],
   defines: ['er en$', 'er et$', 'er ei$', 'tilbyr', 'gir deg', 'lar deg'],
+  asksWho: ['hvem sitt ansvar', 'hvem har ansvaret', 'hvem bør', 'hvem skal', 'hvem må'],
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',
@@ -233,6 +234,8 @@ export const nb: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'din rolle', 'deres rolle', 'det du må gjøre',
       'vedtak', 'videre arbeid', 'beslutning', 'hjemmearbeid', 'lekser', 'neste steg', 'tiltak', 'handlinger',
       'handlingsplan', 'anbefalinger', 'anbefaling', 'vår forespørsel', 'oppgaver', 'gjøremål',
       'bruk av midlene', 'beslutninger', 'oppfordring til handling',

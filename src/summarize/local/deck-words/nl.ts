@@ -125,6 +125,7 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   toldThat: ['benadrukken dat', 'erop wijzen dat', 'vermelden dat', 'uitleggen dat', 'duidelijk maken dat', 'zeggen dat', 'eraan herinneren dat', 'anticiperen dat'],
   defines: ['is een$', 'biedt', 'maakt het mogelijk', 'laat je', 'laat u'],
+  asksWho: ['wiens taak', 'wiens verantwoordelijkheid', 'wie moet', 'wie zou', 'wie gaat'],
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',
@@ -241,6 +242,8 @@ export const nl: DeckWordsData = {
     ],
     imperativeAtEnd: true,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'jouw rol', 'uw rol', 'je rol', 'wat je moet doen',
       'vervolgstappen', 'besluit', 'beslissing', 'huiswerk', 'volgende stappen', 'acties', 'actiepunten',
       'actieplan', 'aanbevelingen', 'aanbeveling', 'ons verzoek', 'onze vraag', 'te doen', 'besteding van',
       'besluiten', 'oproep tot actie',

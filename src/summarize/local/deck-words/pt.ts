@@ -128,6 +128,7 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   toldThat: ['lembrar que', 'lembre que', 'sublinhar que', 'salientar que', 'antecipar que', 'mencionar que', 'explicar que', 'esclarecer que', 'destacar que', 'dizer que'],
   defines: ['é um$', 'é uma$', 'oferece', 'fornece', 'permite'],
+  asksWho: ['de quem é', 'a quem cabe', 'quem deve', 'quem deveria', 'quem vai'],
   phrases: {
     points: 'pontos',
     versus: 'face a',
@@ -244,6 +245,8 @@ export const pt: DeckWordsData = {
     ],
     imperativeAtEnd: false,
     actionTitle: [
+      // A slide addressed to its audience's role lists what they are to do (decision 120).
+      'o seu papel', 'o teu papel', 'seu papel', 'o que deve fazer',
       'decisão', 'trabalho de casa', 'o pedido', 'próximos passos', 'ações', 'plano de ação', 'recomendações',
       'recomendação', 'pedido', 'solicitação', 'tarefas', 'uso dos recursos', 'decisões', 'apelo à ação', 'chamada à ação',
     ],
