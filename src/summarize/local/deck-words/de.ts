@@ -106,6 +106,9 @@ export const de: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
+  // prettier-ignore
+  audiencePrompts: ['fragen sie sich', 'frag dich', 'fragen zur selbstprüfung', 'checkliste', 'selbstcheck', 'selbsttest', 'quiz', 'leitfragen', 'reflexionsfragen', 'diskutieren sie'],
+  amountBases: ['netto', 'brutto', 'pro$', 'je$'],
   baseCases: ['basisszenario', 'basisfall', 'basis$', 'base case', 'basisplan', 'hauptszenario'],
   returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
   downsideCases: ['pessimistisch', 'Negativszenario', 'Worst Case', 'ungünstig'],

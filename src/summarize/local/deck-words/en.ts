@@ -106,6 +106,9 @@ export const en: DeckWordsData = {
   // prettier-ignore
   openIssues: ['no data to', 'no data yet', 'no data on', 'no data available', 'lack of data', 'insufficient data', 'not yet known', 'future work', 'open question', 'open problem', 'open issue', 'remains to be seen', 'remains unclear', 'still unclear', 'to be determined', 'tbd$', 'no evidence yet', 'not yet measured', 'not yet understood'],
   // prettier-ignore
+  audiencePrompts: ['ask yourself', 'ask yourselves', 'questions to ask', 'questions to consider', 'checklist', 'check list', 'self-assessment', 'self-check', 'quiz', 'reflect on', 'discuss in pairs', 'discuss in groups'],
+  amountBases: ['net$', 'gross$', 'per$'],
+  // prettier-ignore
   baseCases: ['base case', 'base scenario', 'baseline case', 'central case', 'central scenario', 'base$', 'basis$'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],

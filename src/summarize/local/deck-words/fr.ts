@@ -107,6 +107,9 @@ export const fr: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
+  // prettier-ignore
+  audiencePrompts: ['demandez-vous', 'posez-vous', 'questions à se poser', 'liste de contrôle', 'check-list', 'autoévaluation', 'auto-évaluation', 'quiz', 'questionnaire', 'réfléchissez'],
+  amountBases: ['net$', 'nette$', 'nets$', 'brut$', 'brute$', 'bruts$', 'par$'],
   baseCases: ['scénario central', 'scénario de base', 'cas de base', 'scénario médian', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tri$', 'irr', 'roi$', 'van$', 'taux de rendement interne', 'retour sur investissement', 'rentabilité', 'moic$'],

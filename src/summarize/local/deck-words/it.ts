@@ -106,6 +106,9 @@ export const it: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
+  // prettier-ignore
+  audiencePrompts: ['chiedetevi', 'chiediti', 'si chieda', 'domande da porsi', 'lista di controllo', 'checklist', 'autovalutazione', 'quiz', 'questionario', 'riflettete'],
+  amountBases: ['netto$', 'netta$', 'netti$', 'lordo$', 'lorda$', 'lordi$', 'per$'],
   baseCases: ['scenario base', 'caso base', 'scenario centrale', 'base$', 'centrale$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasso interno di rendimento', "ritorno sull'investimento", 'rendimento', 'moic$'],

@@ -104,6 +104,9 @@ export const nl: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['geen data', 'geen gegevens', 'nog onbekend', 'nog niet bekend', 'open vraag', 'openstaande vraag', 'open probleem', 'valt nog te bezien', 'nog te bepalen', 'nog onduidelijk', 'toekomstig werk', 'vervolgonderzoek'],
+  // prettier-ignore
+  audiencePrompts: ['vraag jezelf af', 'vraag uzelf af', 'stel jezelf de vraag', 'checklist', 'controlelijst', 'zelftest', 'quiz', 'reflectievragen', 'bespreek'],
+  amountBases: ['netto', 'bruto', 'per$'],
   baseCases: ['basisscenario', 'basiscase', 'basis$', 'base case', 'centraal scenario'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'ncw$', 'interne rentabiliteit', 'rendement', 'moic$', 'netto contante waarde'],
