@@ -50,7 +50,10 @@ export function mergeComputedInsights(
   // 2021, #5 in 2025" beside that move as an insight) is the relation said again without it: it goes while enough
   // takeaways stay. The point stays (decision 119).
   for (const { finding } of discussed) {
-    const at = keyTakeaways.findIndex((text, index) => index > 0 && statesAllOf(finding, text))
+    // Two figures at least: one shared figure is a coincidence of numbers, not the same relation.
+    const at = keyTakeaways.findIndex(
+      (text, index) => index > 0 && numbersOf(text).size >= 2 && statesAllOf(finding, text),
+    )
     if (at < 0 || keyTakeaways.length <= MIN_TAKEAWAYS) continue
     keyTakeaways.splice(at, 1)
     takeawaySources.splice(at, 1)

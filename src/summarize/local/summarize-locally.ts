@@ -9,6 +9,7 @@ import { computeInsights } from './compute-insights'
 import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { askFromLines } from './ask-from-lines'
 import { askFromStatements, stateRankRelations } from './ask-from-statements'
+import { askWhereItBreaksEven } from './ask-where-it-breaks-even'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
@@ -208,6 +209,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     chosen,
     [
       ...askWhatItRestsOn(own, language),
+      ...askWhereItBreaksEven(own, language),
       ...askWhatItAssumes(own, language),
       ...askAboutPace(own, language),
       ...askFromLines(own, language),

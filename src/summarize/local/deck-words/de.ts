@@ -224,6 +224,8 @@ export const de: DeckWordsData = {
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
+    breakEven:
+      '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null, und wie weit ist das vom Plan entfernt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

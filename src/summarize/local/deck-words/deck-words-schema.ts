@@ -351,6 +351,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     assumes: template(['{subject}', '{figure}', '{assumption}']),
     /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
+    /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
+    breakEven: template(['{subject}', '{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -222,6 +222,8 @@ export const en: DeckWordsData = {
     downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
+    breakEven:
+      '{subject} is {figure}: at what price, volume or cost would it reach zero, and how far is that from the plan?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

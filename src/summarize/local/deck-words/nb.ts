@@ -214,6 +214,8 @@ export const nb: DeckWordsData = {
     downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
     assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
+    breakEven:
+      '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null, og hvor langt er det fra planen?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
