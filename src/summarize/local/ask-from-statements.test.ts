@@ -166,8 +166,8 @@ describe('a question the deck puts to its audience', () => {
     ],
     [
       'fr',
-      'Bilan',
-      '- Demandez-vous : combien des 12 sites ont un plan de relève ?\n- Les plans suivent les viviers.',
+      'Questions à se poser',
+      '- Relève\n  - Combien des 12 sites ont un plan de relève ?\n- Les plans suivent les viviers.',
     ],
   ] as const)('is not asked in %s: an instruction or a prompt word heads it', (language, title, text) => {
     expect(askFromStatements([summaryUnit(18, title, text)], language)).toEqual([])

@@ -250,13 +250,4 @@ describe('a stated result against its comparison group', () => {
     expect(asked.overallSummary.keyQuestions[0]?.startsWith(opening)).toBe(true)
     expect(asked.overallSummary.keyQuestions[0]).toContain('14,9'.replace(',', language === 'en' ? '.' : ','))
   })
-
-  test('a long clause that is no label and value is read at once', () => {
-    const insight = `Running cost: £375 per ${'bedday'.repeat(12)} ${'and more words '.repeat(30)}`
-    const started = Date.now()
-
-    ensureAQuestion(overallOf([insight]), 'en')
-
-    expect(Date.now() - started).toBeLessThan(1000)
-  })
 })
