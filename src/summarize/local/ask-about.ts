@@ -175,11 +175,9 @@ function ownQuestion(
 }
 
 /**
- * A slide title that asks is the question the deck puts to itself about what that slide weighs: the insight's
- * question when it names at least two of the insight's terms. A closing slide's "Thank you. Questions?" names
- * none and is a frame, not a question. A slide that states lines under its asking title ("Bassin enterré ou
- * gestion à la source ?" over the two options' costs) answers it there: a question the source answers is no
- * question (decision 119), so only a title over no statement of its own (a divider that opens a part) is asked.
+ * A slide title that asks ("Bassin enterré ou gestion à la source ?", "Do programmers refactor often?") is the
+ * question the deck puts to itself about what that slide weighs: the insight's question when it names at least
+ * two of the insight's terms. A closing slide's "Thank you. Questions?" names none and is a frame, not a question.
  */
 function titleQuestion(
   passage: Passage,
@@ -195,17 +193,11 @@ function titleQuestion(
     if (unit.hidden || !/\?\s*$/u.test(title) || title.length > 120 || asked.has(title)) return
     if (cues.frameTitle.test(title) || cues.housekeeping.test(title)) return
     if (splitSentences(title, language).length > 1 || !/^[\p{L}¿]/u.test(title)) return
-    if (statesUnder(unit)) return
     const shared = tokenize(title, language).filter((token) => terms.has(token)).length
     const score = shared + (at === passage.unit ? 1 : 0)
     if (shared >= 2 && (!best || score > best.score)) best = { unit, score }
   })
   return best ? { text: best.unit.title.trim(), slides: best.unit.pages } : undefined
-}
-
-// Whether a slide states a line of its own under its title: a statement, not a further question.
-function statesUnder(unit: SummaryUnit): boolean {
-  return unit.text.split('\n').some((line) => /[\p{L}\p{N}]/u.test(line) && !/\?\s*$/u.test(line.trim()))
 }
 
 function isAnsweredAtOnce(question: string, unit: SummaryUnit): boolean {
