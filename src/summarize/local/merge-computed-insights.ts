@@ -52,7 +52,12 @@ export function mergeComputedInsights(
   for (const { finding } of discussed) {
     // Two figures at least: one shared figure is a coincidence of numbers, not the same relation.
     const at = keyTakeaways.findIndex(
-      (text, index) => index > 0 && numbersOf(text).size >= 2 && statesAllOf(finding, text),
+      (text, index) =>
+        index > 0 &&
+        numbersOf(text).size >= 2 &&
+        statesAllOf(finding, text) &&
+        // A longer takeaway says more than the relation (its other reasons): it stays.
+        text.length <= finding.length + MAX_EXTRA,
     )
     if (at < 0 || keyTakeaways.length <= MIN_TAKEAWAYS) continue
     keyTakeaways.splice(at, 1)
