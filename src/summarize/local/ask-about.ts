@@ -6,6 +6,7 @@ import { isStopWord, tokenize } from '../text/tokenize'
 import { headlineFigure, isWholeStatement } from './statements'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { isAudiencePrompt } from './is-audience-prompt'
 import { isReadableFigure } from './describe-chart'
 
 /** A key question and the slides it stands on. */
@@ -159,6 +160,7 @@ function ownQuestion(
     // A checklist's question under its lead-in ("For all such data: Is any data transmitted in clear text?") is
     // the deck's test for the reader, not a question it leaves open about its figures.
     if (/^[^?]{1,60}:\s+\p{Lu}/u.test(other.brief)) continue
+    if (isAudiencePrompt(other.brief, { title: units[other.unit]!.title }, language)) continue
     // A question the speaker answers at once, in the same paragraph ("So where does this leave us? With a
     // financial system…"), is rhetoric, not one the deck leaves open.
     if (isAnsweredAtOnce(other.brief, units[other.unit]!)) continue

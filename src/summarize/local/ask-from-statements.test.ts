@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { askFromStatements, ranksIn } from './ask-from-statements'
+import { askFromStatements, ranksIn, stateRankRelations } from './ask-from-statements'
 import { summaryUnit } from './test-support/summary-unit'
 
 describe('a position in a ranking that moved, with no cause on its line', () => {
@@ -122,7 +122,7 @@ describe('the deck’s own question', () => {
   test.each([
     [
       'en',
-      '- Review the pipeline\n  - Do we have the talent we need?\n  - What percentage of employees could progress 1 or 2 levels? Is this enough?\n- Succession plans are built from the pools.',
+      '- The pipeline in 2026\n  - What percentage of employees could progress 1 or 2 levels? Is this enough?\n- Succession plans are built from the pools.',
       'What percentage of employees could progress 1 or 2 levels? Is this enough?',
     ],
     [
@@ -147,5 +147,59 @@ describe('the deck’s own question', () => {
     ['de', '- Wie viele der 12 Praxen nutzen es?\n  - Ja'],
   ] as const)('is not asked in %s when the next line answers it or it heads a list', (language, text) => {
     expect(askFromStatements([summaryUnit(6, 'Overview', text)], language)).toEqual([])
+  })
+})
+
+// A reader of the talent deck: its one question was a checklist item under "Review the total health of the
+// pipeline", the deck's question to its audience; decision 119.
+describe('a question the deck puts to its audience', () => {
+  test.each([
+    [
+      'en',
+      'Pipeline',
+      '- Review the total health of the pipeline.\n  - What percentage of employees could progress 1 or 2 levels? Is this enough?\n- Plans are built from the pools.',
+    ],
+    [
+      'de',
+      'Checkliste für die Talentrunde',
+      '- Nachfolge\n  - Wie viele der 40 Führungskräfte haben einen Nachfolger?\n- Die Pläne entstehen aus den Pools.',
+    ],
+    [
+      'fr',
+      'Questions à se poser',
+      '- Relève\n  - Combien des 12 sites ont un plan de relève ?\n- Les plans suivent les viviers.',
+    ],
+  ] as const)('is not asked in %s: an instruction or a prompt word heads it', (language, title, text) => {
+    expect(askFromStatements([summaryUnit(18, title, text)], language)).toEqual([])
+  })
+})
+
+// A reader of the OWASP deck: its rank moves and a rank's stated reason were asked about, but no insight stated them.
+describe('a ranking’s relation the deck states', () => {
+  test.each([
+    [
+      'en',
+      'A05:2025 Injection',
+      '- Good news: It was #1 from 2003-2017, #3 in 2021, #5 in 2025!',
+      'A05:2025 Injection: It was #1 from 2003-2017, #3 in 2021, #5 in 2025',
+    ],
+    [
+      'es',
+      'Cadena de suministro',
+      '- Está en el puesto 3 porque:\n  - El 48 % de los encuestados la puso en primer lugar',
+      'Cadena de suministro: Está en el puesto 3 — El 48 % de los encuestados la puso en primer lugar',
+    ],
+    [
+      'de',
+      'Kundenzufriedenheit',
+      '- Im Branchenvergleich fiel die Marke von Platz 2 auf Platz 7.',
+      'Kundenzufriedenheit: Im Branchenvergleich fiel die Marke von Platz 2 auf Platz 7',
+    ],
+  ] as const)('is an insight in %s beside its question', (language, title, text, finding) => {
+    const [relation] = stateRankRelations([summaryUnit(9, title, text)], language)
+
+    expect(relation?.finding).toBe(finding)
+    expect(relation?.question.slides).toEqual([9])
+    expect(relation?.question.text.startsWith(title)).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { isQuestionSubject, type Question } from './ask-about'
 import { linesOf, type Line } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { isAudiencePrompt } from './is-audience-prompt'
 
 // A quoted statement stays one clause a reader takes in at once: the question counts toward the summary's words.
 const MAX_QUOTE_WORDS = 18
@@ -32,14 +33,35 @@ const MAX_LABEL_WORDS = 3
  * At most one of each kind, none from a hidden slide.
  */
 export function askFromStatements(units: SummaryUnit[], language: Language): Question[] {
-  const shown = units.filter((unit) => !unit.hidden)
-  const lines = shown.flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
+  const lines = shownLines(units)
   return [
-    rankReasonQuestion(lines, language),
-    movedQuestion(lines, language),
+    ...stateRankRelations(units, language).map(({ question }) => question),
     openIssueQuestion(lines, language),
     ownQuestion(lines, language),
   ].filter((question): question is Question => question !== undefined)
+}
+
+/** A ranking's relation the deck states, as an insight beside its question. */
+export interface RankRelation {
+  /** The deck's line under its subject: a position and its reason, or a position that moved. */
+  finding: string
+  question: Question
+}
+
+/**
+ * The relations a ranking's lines state (decision 119): a position and the survey's answers it rests on, a position
+ * that moved between editions. Each is an insight in the deck's words, not a fact restated: it relates two
+ * things the deck states (a rank and its reason, a rank and its earlier ranks), and its question goes with it.
+ */
+export function stateRankRelations(units: SummaryUnit[], language: Language): RankRelation[] {
+  const lines = shownLines(units)
+  return [rankReasonQuestion(lines, language), movedQuestion(lines, language)].filter(
+    (relation): relation is RankRelation => relation !== undefined,
+  )
+}
+
+function shownLines(units: SummaryUnit[]): Line[] {
+  return units.filter((unit) => !unit.hidden).flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
 }
 
 /** The positions a line states, as numbers ("#1 … #3 … #5" → 1, 3, 5). */
@@ -81,7 +103,7 @@ function subjectOfSlide(unit: SummaryUnit, language: Language): string | undefin
 }
 
 /** A position the deck gives as the result of a survey's answers, quoting both. */
-function rankReasonQuestion(lines: Line[], language: Language): Question | undefined {
+function rankReasonQuestion(lines: Line[], language: Language): RankRelation | undefined {
   const words = DECK_WORDS[language]
   for (const line of lines) {
     if (ranksIn(line.text, language).length !== 1 || !words.relates(line.text)) continue
@@ -100,13 +122,14 @@ function rankReasonQuestion(lines: Line[], language: Language): Question | undef
       .replace('{subject}', subject)
       .replace('{rank}', rank)
       .replace('{reason}', quotedStatement(reason.text)!)
-    return { text, slides: line.unit.pages }
+    const finding = `${subject}: ${rank} — ${quotedStatement(reason.text)!}`
+    return { finding, question: { text, slides: line.unit.pages } }
   }
   return undefined
 }
 
 /** A line that moves a subject between positions, with no cause on it: what moved it. */
-function movedQuestion(lines: Line[], language: Language): Question | undefined {
+function movedQuestion(lines: Line[], language: Language): RankRelation | undefined {
   const words = DECK_WORDS[language]
   for (const line of lines) {
     const ranks = ranksIn(line.text, language)
@@ -118,7 +141,7 @@ function movedQuestion(lines: Line[], language: Language): Question | undefined 
     const subject = subjectOfSlide(line.unit, language) ?? headingSubject(line, language)
     if (!quote || !subject) continue
     const text = words.questions.moved.replace('{subject}', subject).replace('{line}', quote)
-    return { text, slides: line.unit.pages }
+    return { finding: `${subject}: ${quote}`, question: { text, slides: line.unit.pages } }
   }
   return undefined
 }
@@ -187,6 +210,7 @@ function ownQuestion(lines: Line[], language: Language): Question | undefined {
     if (cues.housekeeping.test(text) || cues.frameTitle.test(text)) continue
     // A question that opens a checklist ("For all such data: Is any data…?") tests the reader, it is no open issue.
     if (/^[^?]{1,60}:\s+\p{Lu}/u.test(text)) continue
+    if (isAudiencePrompt(text, { heading: line.heading, title: line.unit.title }, language)) continue
     if (splitSentences(text, language).some((sentence) => !/\?\s*$/u.test(sentence.trim()))) continue
     // A run of questions on one slide is a list of topics or checks ("What is new in the 4.0 version?" among the
     // talk's five), not a question the deck leaves open.

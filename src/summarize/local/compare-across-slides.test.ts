@@ -165,19 +165,19 @@ describe('compareAcrossSlides', () => {
     [
       'en',
       'Lehman was counterparty to around $5 trillion of CDS contracts.',
-      'Net payouts on Lehman’s CDS contracts amounted to only around $5 billion.',
+      'Payouts on Lehman’s CDS contracts amounted to only around $5 billion.',
       'CDS contracts',
     ],
     [
       'es',
       'Lehman tenía unos 5 billones $ en contratos de CDS.',
-      'Los pagos netos por contratos de CDS fueron de solo 5 mil millones $.',
+      'Los pagos de contratos de CDS fueron de solo 5 mil millones $.',
       'contratos de CDS',
     ],
     [
       'de',
       'Lehman war Gegenpartei von rund 5.000 Mrd. € an CDS-Kontrakten der Bank.',
-      'Die Nettozahlungen auf CDS-Kontrakten der Bank betrugen nur 5 Mrd. €.',
+      'Die Zahlungen auf CDS-Kontrakten der Bank betrugen nur 5 Mrd. €.',
       'CDS-Kontrakten der Bank',
     ],
   ])(
@@ -193,6 +193,39 @@ describe('compareAcrossSlides', () => {
       expect(insight?.kind).toBe('contrast')
       expect(insight?.subject).toBe(subject)
       expect(insight?.text).toContain(' — ')
+    },
+  )
+
+  // A reader of the speech: "What explains the gap between $5 trillion and $5 billion?" — the speech says it, the
+  // one is gross, the other net. Decision 119.
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Lehman was counterparty to around $5 trillion of CDS contracts.',
+      'Net payouts on Lehman’s CDS contracts amounted to only around $5 billion.',
+    ],
+    [
+      'es',
+      'Lehman tenía unos 5 billones $ en contratos de CDS.',
+      'Los pagos netos por contratos de CDS fueron de solo 5 mil millones $.',
+    ],
+    [
+      'de',
+      'Lehman war Gegenpartei von rund 5.000 Mrd. € an CDS-Kontrakten der Bank.',
+      'Die Nettozahlungen auf CDS-Kontrakten der Bank betrugen nur 5 Mrd. €.',
+    ],
+  ])(
+    'two %s amounts on different bases (gross, net) stand as the contrast but name no subject to ask about',
+    (language, a, b) => {
+      const slides = [
+        { title: 'One', lines: [{ kind: 'paragraph' as const, text: a }] },
+        { title: 'Two', lines: [{ kind: 'paragraph' as const, text: b }] },
+      ]
+
+      const [insight] = compare(slides, ['content', 'content'], language)
+
+      expect(insight?.kind).toBe('contrast')
+      expect(insight?.subject).toBe('')
     },
   )
 })

@@ -59,6 +59,10 @@ export interface DeckWords {
   rankMoves: RegExp
   /** Whether a line says the deck leaves something open ("no data to support this", "future work"). */
   openIssue: RegExp
+  /** Whether a line addresses the audience's own thinking ("Ask yourself", "Checklist"): see `audiencePrompts`. */
+  audiencePrompt: RegExp
+  /** Where a clause states its amount's basis ("net", "gross", "per"): see `amountBases`. */
+  amountBasis: RegExp
   /** A scenario's label that names the base case (see `baseCases`). */
   baseCase: RegExp
   /** A header that names a return measure (see `returnMeasures`). */
@@ -192,6 +196,8 @@ function compile(data: DeckWordsData): DeckWords {
     rank: rankPattern(data.ranks),
     rankMoves: wordStarts(data.ranks.moves),
     openIssue: wordStarts(data.openIssues),
+    audiencePrompt: wordStarts(data.audiencePrompts),
+    amountBasis: wordStarts(data.amountBases),
     baseCase: wordStarts(data.baseCases),
     returnMeasure: wordStarts(data.returnMeasures),
     downsideCase: wordStarts(data.downsideCases),

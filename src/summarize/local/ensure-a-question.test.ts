@@ -224,3 +224,30 @@ describe("questions the deck's lines ground, added to the summary", () => {
     expect(addQuestions(overall, asked, 5).overallSummary.keyQuestions).toEqual(['One?', 'Two?', 'Four?'])
   })
 })
+
+// A reader of the virtual-wards report: once "What explains the gap between £11.7M and £375?" went (a total
+// against a rate per bed day), its readmissions against a matched comparison group were asked nothing. Decision 119.
+describe('a stated result against its comparison group', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Readmissions: among patients discharged early, 11.8% were readmitted within 30 days, compared with 14.9% in a matched comparison group.',
+      'Readmissions: 11.8% against 14.9% in the comparison group.',
+    ],
+    [
+      'de',
+      'Wiederaufnahmen: 11,8 % der früh entlassenen Patienten, gegenüber 14,9 % in der Vergleichsgruppe.',
+      'Wiederaufnahmen: 11,8 %',
+    ],
+    [
+      'fr',
+      'Réadmissions : 11,8 % des patients sortis tôt, contre 14,9 % dans le groupe témoin.',
+      'Réadmissions',
+    ],
+  ])('is asked in %s how comparable the groups are', (language, insight, opening) => {
+    const asked = ensureAQuestion(overallOf([insight]), language)
+
+    expect(asked.overallSummary.keyQuestions[0]?.startsWith(opening)).toBe(true)
+    expect(asked.overallSummary.keyQuestions[0]).toContain('14,9'.replace(',', language === 'en' ? '.' : ','))
+  })
+})

@@ -35,6 +35,9 @@ export function ensureAQuestion(
       ),
     ) ??
     firstOf(strategicInsights, (insight, at) =>
+      groupQuestion(insight, overall.sources.strategicInsights[at] ?? [], language),
+    ) ??
+    firstOf(strategicInsights, (insight, at) =>
       valueQuestion(insight, overall.sources.strategicInsights[at] ?? [], language),
     )
   if (found) {
@@ -223,15 +226,40 @@ function firstOf<T>(
 }
 
 /**
+ * A stated result against its comparison group's ("Readmissions: … 11.8% were readmitted within 30 days, compared
+ * with 14.9% in a matched comparison group"): how comparable the groups are, naming the label and both figures,
+ * as a computed comparison is asked (decision 119). Only a part that opens with its label and states two shares.
+ */
+function groupQuestion(insight: string, slides: number[], language: Language) {
+  const words = DECK_WORDS[language]
+  for (const part of insight.split(' — ')) {
+    const label = /^([^:]{3,60}):\s/u.exec(part.trim())?.[1]?.trim()
+    const shares = [...part.matchAll(/\d+(?:[.,]\d+)?\s?%/gu)].map((match) => match[0])
+    if (!label || shares.length !== 2 || !words.comparesGroups(part)) continue
+    const subject = subjectOfClaim(`${label}:`, language)
+    if (!subject) continue
+    const text = words.questions.evidence
+      .replace('{subject}', subject.charAt(0).toUpperCase() + subject.slice(1))
+      .replace('{figure}', shares[0]!)
+      .replace('{plan}', shares[1]!)
+    return { text, slides }
+  }
+  return undefined
+}
+
+/**
  * The last resort, so that a summary with insights keeps a question: an insight that is a label and its value
  * ("Le quartier en chiffres — débit de pointe décennal : 2,37 m³/s") asks why that value is what it is. Only
  * a value right after its label: a number inside a sentence or a name ("K-12", "NC24") is no label's value.
  */
 function valueQuestion(insight: string, slides: number[], language: Language) {
   for (const part of insight.split(' — ')) {
-    const match = /^([^:]{3,60}):\s*([-+−]?[$€£¥]?\s?\d[\d.,]*(?:\s?(?:%|[\p{L}³²/]{1,8}))*)\s*$/u.exec(
-      part.trim(),
-    )
+    // Each unit word is read whole (the lookahead): a run of letters split every way made this exponential on a
+    // long clause that does not match.
+    const match =
+      /^([^:]{3,60}):\s*([-+−]?[$€£¥]?\s?\d[\d.,]*(?:\s?(?:%|[\p{L}³²/]+(?![\p{L}³²/])))*)\s*$/u.exec(
+        part.trim(),
+      )
     if (!match) continue
     const subject = subjectOfClaim(`${match[1]!.trim()}:`, language)
     if (!subject) continue

@@ -74,3 +74,52 @@ describe('mergeComputedInsights', () => {
     },
   )
 })
+
+// A reader of the OWASP deck: the rank move stood as a takeaway and, once stated as an insight, again beside it.
+// Decision 119: the takeaway the deck's relation carries whole goes while three takeaways stay; the point stays.
+describe('a takeaway a stated relation carries', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Injection — Good news: It was #1 from 2003-2017, #3 in 2021, #5 in 2025!',
+      'A05:2025 Injection: It was #1 from 2003-2017, #3 in 2021, #5 in 2025',
+    ],
+    [
+      'de',
+      'Kundenzufriedenheit — Im Branchenvergleich fiel die Marke von Platz 2 auf Platz 7.',
+      'Kundenzufriedenheit: Im Branchenvergleich fiel die Marke von Platz 2 auf Platz 7',
+    ],
+    [
+      'es',
+      'Cadena de suministro — Está en el puesto 3; el 48 % de los encuestados la puso en primer lugar',
+      'Cadena de suministro: Está en el puesto 3 — El 48 % de los encuestados la puso en primer lugar',
+    ],
+  ])('goes in %s, and the relation leads the insights', (language, takeaway, finding) => {
+    const overall = overallOf([], ['Point 1', 'Fact 2', takeaway, 'Fact 4'])
+    const relation = { finding, question: `${finding}?`, slides: [5] }
+
+    const merged = mergeComputedInsights(overall, [], language, [], [relation])
+
+    expect(merged.overallSummary.keyTakeaways).toEqual(['Point 1', 'Fact 2', 'Fact 4'])
+    expect(merged.overallSummary.strategicInsights).toEqual([finding])
+    expect(merged.overallSummary.keyQuestions).toEqual([`${finding}?`])
+  })
+
+  test('stays when it is the point or only three takeaways are left', () => {
+    const finding = 'A05:2025 Injection: It was #1 from 2003-2017, #3 in 2021, #5 in 2025'
+    const relation = { finding, question: 'Why?', slides: [5] }
+    const point = 'Injection: It was #1 from 2003-2017, #3 in 2021, #5 in 2025'
+
+    const first = mergeComputedInsights(
+      overallOf([], [point, 'Fact 2', 'Fact 3', 'Fact 4']),
+      [],
+      'en',
+      [],
+      [relation],
+    )
+    const few = mergeComputedInsights(overallOf([], ['Point 1', point, 'Fact 3']), [], 'en', [], [relation])
+
+    expect(first.overallSummary.keyTakeaways[0]).toBe(point)
+    expect(few.overallSummary.keyTakeaways).toHaveLength(3)
+  })
+})

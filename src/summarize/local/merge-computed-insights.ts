@@ -46,6 +46,23 @@ export function mergeComputedInsights(
   // A longer takeaway (the point) stays.
   const keyTakeaways = [...overall.overallSummary.keyTakeaways]
   const takeawaySources = [...overall.sources.keyTakeaways]
+  // A takeaway whose every figure a relation the deck states carries ("Injection — It was #1 from 2003-2017, #3 in
+  // 2021, #5 in 2025" beside that move as an insight) is the relation said again without it: it goes while enough
+  // takeaways stay. The point stays (decision 119).
+  for (const { finding } of discussed) {
+    // Two figures at least: one shared figure is a coincidence of numbers, not the same relation.
+    const at = keyTakeaways.findIndex(
+      (text, index) =>
+        index > 0 &&
+        numbersOf(text).size >= 2 &&
+        statesAllOf(finding, text) &&
+        // A longer takeaway says more than the relation (its other reasons): it stays.
+        text.length <= finding.length + MAX_EXTRA,
+    )
+    if (at < 0 || keyTakeaways.length <= MIN_TAKEAWAYS) continue
+    keyTakeaways.splice(at, 1)
+    takeawaySources.splice(at, 1)
+  }
   // A relation of a row's figure takes the plan its row's variance read, so that its question asks about the gap.
   computed = computed.map((insight) => {
     const variance = computed.find((other) => other.kind === 'variance' && isRelationOf(insight, other))

@@ -5,6 +5,7 @@ import { isStopWord } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import type { Mention } from './read-figure-mentions'
+import { DECK_WORDS } from './deck-words'
 
 // Two amounts of the same thing this many times apart are a contrast the deck draws.
 const MIN_CONTRAST = 100
@@ -42,6 +43,10 @@ export function contrastOf(
       const subject = commonRun(a.clause, b.clause, language)
       if (!subject) continue
       const [first, second] = [a, b]
+      // Amounts on different bases (gross against net, a total against a rate per unit) differ by what the source
+      // states: the contrast stands as the deck draws it, but "what explains the gap" asks what it has answered,
+      // so it names no subject to ask about (decision 119).
+      const isAnswered = basisOf(a.clause, language) !== basisOf(b.clause, language)
       return [
         {
           weight: 1,
@@ -51,7 +56,7 @@ export function contrastOf(
             slides: [...new Set([...units[first.unit]!.pages, ...units[second.unit]!.pages])].sort(
               (x, y) => x - y,
             ),
-            subject,
+            subject: isAnswered ? '' : subject,
             figure: first.figure,
             plan: second.figure,
             inputs: [first.figure, second.figure],
@@ -61,6 +66,13 @@ export function contrastOf(
       ]
     }
   return []
+}
+
+// The basis words a clause states, as one key ("net", "per", or none).
+function basisOf(clause: string, language: Language): string {
+  const pattern = DECK_WORDS[language].amountBasis
+  const found = [...clause.matchAll(new RegExp(pattern.source, 'giu'))].map((match) => match[0].toLowerCase())
+  return [...new Set(found)].sort().join(' ')
 }
 
 export function commonRun(a: string, b: string, language: Language): string | undefined {

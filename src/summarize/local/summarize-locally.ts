@@ -8,7 +8,8 @@ import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
 import { addQuestions, ensureAQuestion } from './ensure-a-question'
 import { askFromLines } from './ask-from-lines'
-import { askFromStatements } from './ask-from-statements'
+import { askFromStatements, stateRankRelations } from './ask-from-statements'
+import { askWhereItBreaksEven } from './ask-where-it-breaks-even'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
@@ -16,7 +17,7 @@ import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
 import { readArgumentFigures, withCaseOfTheAsk } from './argument-figures'
-import { askWhatIsMissing } from './ask-what-is-missing'
+import { askWhatIsMissing, type Gap } from './ask-what-is-missing'
 import { askWhatIsDiscussed } from './ask-what-is-discussed'
 import { readAsks } from './relate-question'
 import { pickForSlides } from './pick-for-slides'
@@ -141,6 +142,12 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
   ].filter((insight) => isOwn(insight.slides))
+  // A ranking's stated relations (a rank and its reason, a rank that moved) are insights with their question.
+  const rankRelations: Gap[] = stateRankRelations(units, language).map(({ finding, question }) => ({
+    finding,
+    question: question.text,
+    slides: question.slides,
+  }))
   const budget = wordBudget(units.length, documentType === 'document')
   // The figures that carry the point's case (its cost, payback, total) yield to the budget last (decision 099).
   const argumentLines = readArgumentFigures(passages, units, point, language)
@@ -152,12 +159,15 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
       computed,
       language,
       askWhatIsMissing(document, structure, base.overallSummary.actionItems),
-      askWhatIsDiscussed(
-        units,
-        roles,
-        language,
-        readAsks(base.overallSummary.actionItems, base.sources.actionItems),
-      ).filter((gap) => isOwn(gap.slides) && isOwn(gap.questionSlides)),
+      [
+        ...askWhatIsDiscussed(
+          units,
+          roles,
+          language,
+          readAsks(base.overallSummary.actionItems, base.sources.actionItems),
+        ),
+        ...rankRelations,
+      ].filter((gap) => isOwn(gap.slides) && isOwn(gap.questionSlides)),
       units,
     )
     if (point !== undefined && merged.overallSummary.keyTakeaways[0] === point) {
@@ -199,6 +209,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     chosen,
     [
       ...askWhatItRestsOn(own, language),
+      ...askWhereItBreaksEven(own, language),
       ...askWhatItAssumes(own, language),
       ...askAboutPace(own, language),
       ...askFromLines(own, language),

@@ -108,6 +108,9 @@ export const de: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
+  // prettier-ignore
+  audiencePrompts: ['fragen sie sich', 'frag dich', 'fragen zur selbstprüfung', 'checkliste', 'selbstcheck', 'selbsttest', 'quiz', 'leitfragen', 'reflexionsfragen', 'diskutieren sie'],
+  amountBases: ['netto', 'brutto', 'pro$', 'je$'],
   baseCases: ['basisszenario', 'basisfall', 'basis$', 'base case', 'basisplan', 'hauptszenario'],
   returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
   downsideCases: ['pessimistisch', 'Negativszenario', 'Worst Case', 'ungünstig'],
@@ -224,6 +227,8 @@ export const de: DeckWordsData = {
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
+    breakEven:
+      '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null, und wie weit ist das vom Plan entfernt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -214,6 +214,17 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   }),
   /** Words by which the deck says what it leaves open ("no data to support this", "future work", "offene Frage"). */
   openIssues: words,
+  /**
+   * Words by which a deck addresses its audience's own thinking ("ask yourself", "checklist", "quiz"): the
+   * questions under them are the deck's prompts to its audience, no question a reader asks of it (decision 119).
+   */
+  audiencePrompts: words,
+  /**
+   * Words that state an amount's basis ("net", "gross", "per"): two amounts of one thing on different bases ("$5
+   * trillion of contracts" against "net payouts … $5 billion", "£11.7M" against "£375 per bed day") differ by
+   * that basis, which the source states: no contrast to ask about (decision 119).
+   */
+  amountBases: words,
   /** Words naming a scenario table's base case ("base case", "Basisszenario", "scénario central"): the row a plan's headline return stands on. */
   baseCases: words,
   /** Words naming a return measure (IRR, ROI, NPV, "rendement"): the headline figure a memo or plan rests on its drivers for. */
@@ -353,6 +364,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     assumes: template(['{subject}', '{figure}', '{assumption}']),
     /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
+    /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
+    breakEven: template(['{subject}', '{figure}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -108,6 +108,9 @@ export const en: DeckWordsData = {
   // prettier-ignore
   openIssues: ['no data to', 'no data yet', 'no data on', 'no data available', 'lack of data', 'insufficient data', 'not yet known', 'future work', 'open question', 'open problem', 'open issue', 'remains to be seen', 'remains unclear', 'still unclear', 'to be determined', 'tbd$', 'no evidence yet', 'not yet measured', 'not yet understood'],
   // prettier-ignore
+  audiencePrompts: ['ask yourself', 'ask yourselves', 'questions to ask', 'questions to consider', 'checklist', 'check list', 'self-assessment', 'self-check', 'quiz', 'reflect on', 'discuss in pairs', 'discuss in groups'],
+  amountBases: ['net$', 'gross$', 'per$'],
+  // prettier-ignore
   baseCases: ['base case', 'base scenario', 'baseline case', 'central case', 'central scenario', 'base$', 'basis$'],
   // prettier-ignore
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],
@@ -230,6 +233,8 @@ export const en: DeckWordsData = {
     downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
+    breakEven:
+      '{subject} is {figure}: at what price, volume or cost would it reach zero, and how far is that from the plan?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

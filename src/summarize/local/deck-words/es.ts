@@ -109,6 +109,10 @@ export const es: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['sin datos', 'no hay datos', 'aún no se sabe', 'todavía no se sabe', 'pregunta abierta', 'cuestión abierta', 'problema abierto', 'queda por ver', 'está por ver', 'por determinar', 'aún incierto', 'trabajo futuro', 'trabajos futuros'],
+  // prettier-ignore
+  audiencePrompts: ['pregúntese', 'pregúntate', 'pregúntense', 'preguntas para reflexionar', 'lista de verificación', 'lista de comprobación', 'autoevaluación', 'cuestionario', 'quiz', 'reflexione'],
+  // prettier-ignore
+  amountBases: ['neto$', 'neta$', 'netos$', 'bruto$', 'bruta$', 'brutos$', 'por cada', 'por unidad', 'por día', 'por mes$', 'por año', 'por persona', 'por cabeza'],
   baseCases: ['escenario base', 'caso base', 'escenario central', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasa interna de retorno', 'retorno de la inversión', 'rentabilidad', 'moic$'],
@@ -231,6 +235,8 @@ export const es: DeckWordsData = {
     downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
     assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
+    breakEven:
+      '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero, y a qué distancia del plan está eso?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -109,6 +109,10 @@ export const fr: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
+  // prettier-ignore
+  audiencePrompts: ['demandez-vous', 'posez-vous', 'questions à se poser', 'liste de contrôle', 'check-list', 'autoévaluation', 'auto-évaluation', 'quiz', 'questionnaire', 'réfléchissez'],
+  // prettier-ignore
+  amountBases: ['net$', 'nette$', 'nets$', 'brut$', 'brute$', 'bruts$', 'par unité', 'par jour', 'par mois', 'par an$', 'par tête', 'par personne'],
   baseCases: ['scénario central', 'scénario de base', 'cas de base', 'scénario médian', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tri$', 'irr', 'roi$', 'van$', 'taux de rendement interne', 'retour sur investissement', 'rentabilité', 'moic$'],
@@ -229,6 +233,8 @@ export const fr: DeckWordsData = {
     downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
     assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
+    breakEven:
+      '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro, et à quelle distance du plan ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

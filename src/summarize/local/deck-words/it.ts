@@ -108,6 +108,10 @@ export const it: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
+  // prettier-ignore
+  audiencePrompts: ['chiedetevi', 'chiediti', 'si chieda', 'domande da porsi', 'lista di controllo', 'checklist', 'autovalutazione', 'quiz', 'questionario', 'riflettete'],
+  // prettier-ignore
+  amountBases: ['netto$', 'netta$', 'netti$', 'lordo$', 'lorda$', 'lordi$', 'per ogni', 'per unità', 'al giorno', 'al mese', 'all\'anno', 'a testa', 'per persona'],
   baseCases: ['scenario base', 'caso base', 'scenario centrale', 'base$', 'centrale$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasso interno di rendimento', "ritorno sull'investimento", 'rendimento', 'moic$'],
@@ -225,6 +229,8 @@ export const it: DeckWordsData = {
     downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
     assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
+    breakEven:
+      '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero, e quanto è lontano dal piano?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -103,6 +103,9 @@ export const nb: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['ingen data', 'ingen tall', 'ennå ukjent', 'ikke kjent ennå', 'åpent spørsmål', 'åpne spørsmål', 'åpent problem', 'gjenstår å se', 'skal avklares', 'uavklart', 'fremtidig arbeid', 'videre arbeid'],
+  // prettier-ignore
+  audiencePrompts: ['spør deg selv', 'spør dere selv', 'sjekkliste', 'egenvurdering', 'quiz', 'refleksjonsspørsmål', 'diskuter'],
+  amountBases: ['netto', 'brutto', 'per$'],
   baseCases: ['basisscenario', 'basisscenariet', 'basisalternativ', 'hovedscenario', 'basis$', 'base case'],
   returnMeasures: ['irr', 'roi$', 'internrente', 'nåverdi', 'avkastning', 'moic$'],
   downsideCases: ['pessimistisk', 'nedsidescenario', 'verste fall', 'ugunstig'],
@@ -214,6 +217,8 @@ export const nb: DeckWordsData = {
     downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
     assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
+    breakEven:
+      '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null, og hvor langt er det fra planen?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore

@@ -109,6 +109,10 @@ export const pt: DeckWordsData = {
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
   openIssues: ['sem dados', 'não há dados', 'ainda não se sabe', 'ainda desconhecido', 'questão em aberto', 'pergunta em aberto', 'problema em aberto', 'resta saber', 'a determinar', 'ainda incerto', 'trabalho futuro', 'trabalhos futuros'],
+  // prettier-ignore
+  audiencePrompts: ['pergunte-se', 'pergunte a si mesmo', 'perguntas a fazer', 'lista de verificação', 'checklist', 'autoavaliação', 'questionário', 'quiz', 'reflita'],
+  // prettier-ignore
+  amountBases: ['líquido$', 'líquida$', 'líquidos$', 'bruto$', 'bruta$', 'brutos$', 'por cada', 'por unidade', 'por dia', 'por mês', 'por ano', 'por pessoa', 'por cabeça'],
   baseCases: ['cenário base', 'caso base', 'cenário central', 'base$', 'central$'],
   // prettier-ignore
   returnMeasures: ['tir$', 'irr', 'roi$', 'vpl$', 'taxa interna de retorno', 'retorno sobre o investimento', 'rentabilidade', 'moic$'],
@@ -223,6 +227,8 @@ export const pt: DeckWordsData = {
     downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
     assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
+    breakEven:
+      '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero, e a que distância do plano está isso?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
   // prettier-ignore
