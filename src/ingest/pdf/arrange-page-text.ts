@@ -5,6 +5,7 @@ import { lineText, textHeight, type Line, type TextRun } from './page-line'
 import { findGridTables } from './find-grid-tables'
 import { typeBodyLines } from './type-body-lines'
 import { CELL_GAP, findColumnGutter, readColumns } from './column-gutter'
+import { setAsidesApart } from './set-asides-apart'
 
 export type { TextRun } from './page-line'
 
@@ -59,7 +60,7 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
 
   const lines = withGridTables(buildLines(visible))
   const gutter = findColumnGutter(lines)
-  const ordered = gutter === undefined ? lines : readColumns(lines, gutter)
+  const ordered = gutter === undefined ? setAsidesApart(lines) : readColumns(lines, gutter)
   const body = bodyHeight(lines)
   const { lines: titleLines, plain } = pickTitle(ordered, pageHeight, body)
   const title = titleLines.map(lineText).join(' ')
