@@ -282,3 +282,31 @@ describe('clauses, answers and long lists kept with what they complete', () => {
     expect(texts('Correctness\n&\nSpeed')).toEqual(['Correctness & Speed'])
   })
 })
+
+describe('rows of people or items set as full-width lines', () => {
+  test.each([
+    [
+      'en',
+      'Brian Glas Co-lead, author, data scientist, data analysis, risk rankings, and more',
+      'Torsten Gigler Co-lead, author, data analysis, document template, website, English editor,',
+      'German translation, and more',
+    ],
+    [
+      'de',
+      'Anna Berg Projektleitung, Autorin, Datenanalyse, Risikobewertung, Vorlagen und mehr',
+      'Jonas Weber Projektleitung, Autorin, Datenanalyse, Webseite, Übersetzung, Lektorat,',
+      'Korrekturen und mehr',
+    ],
+    [
+      'fr',
+      'Claire Dubois Co-responsable, autrice, analyse des données, classement des risques',
+      'Marc Lefèvre Co-responsable, autrice, analyse des données, site web, traduction,',
+      'Relecture et plus encore',
+    ],
+  ])(
+    'ends a %s row where the next row opens with its own label and the same words',
+    (_, first, second, wrap) => {
+      expect(texts(`${first}\n${second}\n${wrap}`)).toEqual([first, `${second} ${wrap}`])
+    },
+  )
+})

@@ -1,4 +1,5 @@
 import { isListNumber } from '../../shared'
+import { isParallelRow } from './is-parallel-row'
 import { isValueOnly } from './pair-figure-labels'
 import { isTableRow } from './read-table-lines'
 import { DECK_WORDS } from './deck-words'
@@ -65,7 +66,9 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
             ? (/^\p{Ll}/u.test(line.text) &&
                 previous.text.length >= 0.5 * width &&
                 !isLabelWord(previous.text, line.text)) ||
-              (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+              (isFull(previous.text) &&
+                !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
+                !isParallelRow(previous.text, line.text))
             : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
