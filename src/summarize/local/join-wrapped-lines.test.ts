@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readLines } from './read-lines'
+import { readBoxedLines, readLines } from './read-lines'
 
 const texts = (text: string) => readLines(text).map((line) => line.text)
 
@@ -309,4 +309,38 @@ describe('rows of people or items set as full-width lines', () => {
       expect(texts(`${first}\n${second}\n${wrap}`)).toEqual([first, `${second} ${wrap}`])
     },
   )
+})
+
+describe('a text box line ending on a comma', () => {
+  test.each([
+    ['en', 'Programme for Student Assessment, 15-Year Olds, 2003,', 'Math Problem Solving in OECD Nations'],
+    ['it', 'Indagine sugli studenti, quindicenni, 2003,', 'Risoluzione di problemi nei paesi OCSE'],
+    ['nl', 'Onderzoek naar leerlingen, 15-jarigen, 2003,', 'Wiskunde in OESO-landen'],
+  ])('goes on in the next line of its box, whatever its case (%s)', (_, first, second) => {
+    const lines = readBoxedLines(
+      [
+        { text: first, box: 1 },
+        { text: second, box: 1 },
+        { text: 'Another box', box: 2 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([`${first} ${second}`, 'Another box'])
+  })
+
+  test('stays apart from the first line of another box', () => {
+    const lines = readBoxedLines(
+      [
+        { text: 'Programme for Student Assessment, 2003,', box: 1 },
+        { text: 'Math Problem Solving', box: 2 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([
+      'Programme for Student Assessment, 2003,',
+      'Math Problem Solving',
+    ])
+  })
 })
