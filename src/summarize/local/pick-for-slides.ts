@@ -14,6 +14,7 @@ import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { keepBothHalves } from './keep-both-halves'
+import { keepQuestionsAnswered } from './keep-questions-answered'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
@@ -130,7 +131,8 @@ export function pickForSlides(
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, DECK_WORDS[language].entries.pointsBack, room)
-    picked.set(unitIndex, leadGroups(whole, indices, passages))
+    const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
+    picked.set(unitIndex, leadGroups(answered, indices, passages))
   })
   return picked
 }
