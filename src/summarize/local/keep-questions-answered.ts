@@ -28,7 +28,7 @@ export function keepQuestionsAnswered(picks: Pick[], passages: Passage[], slideL
   return [...picks, ...added].sort((a, b) => a.index - b.index)
 }
 
-/** A line beside `passage` on its slide, in the same voice (slide or notes), that is a statement or a question. */
+/** A line beside `passage` on its slide, in the same voice (slide or notes), and no sibling item of its list. */
 function isPartner(passages: Passage[], index: number, passage: Passage): boolean {
   const other = passages[index]
   return (
@@ -38,6 +38,9 @@ function isPartner(passages: Passage[], index: number, passage: Passage): boolea
     other.kind === 'text' &&
     other.table === undefined &&
     !other.isAgenda &&
-    other.furniture === undefined
+    other.furniture === undefined &&
+    // Items of one list ("Are the positions tagged?", "Do they have plans?") are parallel, not a question and
+    // its answer.
+    !(other.isBullet && passage.isBullet && (other.level ?? 0) === (passage.level ?? 0))
   )
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared'
+import { mentionsMonth } from '../dates-in'
 import { firstStatement } from '../text/first-statement'
 import {
   isInformative,
@@ -316,7 +317,9 @@ function pickForUnit(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
     passages,
     limit,
-    (passage) => DECK_WORDS[language].entries.opensContrast(passage.brief),
+    // A sub-point that turns its item, or dates it, stays with it in every form (see keepFirstInEntry).
+    (passage) =>
+      DECK_WORDS[language].entries.opensContrast(passage.brief) || mentionsMonth(passage.brief, language),
     unit.text.length,
     DECK_WORDS[language].entries.namesKind,
   )
