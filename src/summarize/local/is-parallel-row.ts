@@ -1,4 +1,4 @@
-/** A row's label (a person's name, an item's name) is at most this many words before the words rows share. */
+/** A row's label (a person's name, an item's name) is at most this many words, before the words rows share. */
 const MAX_LABEL_WORDS = 4
 /** Rows share at least this many words in a row after their labels ("Co-lead, author,"). */
 const SHARED_WORDS = 2
@@ -16,16 +16,17 @@ export function isParallelRow(previous: string, line: string): boolean {
   const above = words(previous)
   const below = words(line)
   if (above[0] === below[0]) return false
-  for (let a = 1; a <= MAX_LABEL_WORDS; a += 1)
-    for (let b = 1; b <= MAX_LABEL_WORDS; b += 1) {
-      const shared = above.slice(a, a + SHARED_WORDS)
-      if (
-        shared.length === SHARED_WORDS &&
-        shared.join(' ') === below.slice(b, b + SHARED_WORDS).join(' ') &&
-        shared.some((word) => word.replace(/[^\p{L}]/gu, '').length >= MIN_WORD)
-      )
-        return true
-    }
+  // At the same place in both: two sentences may share words anywhere ("…le refactoring sous…"), rows share
+  // their columns.
+  for (let at = 1; at <= MAX_LABEL_WORDS; at += 1) {
+    const shared = above.slice(at, at + SHARED_WORDS)
+    if (
+      shared.length === SHARED_WORDS &&
+      shared.join(' ') === below.slice(at, at + SHARED_WORDS).join(' ') &&
+      shared.some((word) => word.replace(/[^\p{L}]/gu, '').length >= MIN_WORD)
+    )
+      return true
+  }
   return false
 }
 
