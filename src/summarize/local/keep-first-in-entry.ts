@@ -10,9 +10,14 @@ import { DECK_WORDS } from './deck-words'
  * then a line that opens on a contrast ("But no maintenance guidelines"), which turns the lines above it,
  * then a question said with its answer, then a dated line ("A task will be sent to all employees on 01 December",
  * "In February the team will pull succession data"): a date is what a reader acts on, and a list cut at a fixed
- * depth drops it (issue 24, talent slides 15 and 19); not beside a table. Each group in slide order.
+ * depth drops it (issue 24, talent slides 15 and 19); on a slide, not beside a table. Each group in slide order.
  */
-export function keepFirstInEntry(candidates: number[], passages: Passage[], language: Language): number[] {
+export function keepFirstInEntry(
+  candidates: number[],
+  passages: Passage[],
+  language: Language,
+  isDocument = false,
+): number[] {
   const words = DECK_WORDS[language].entries
   const rows = candidates.filter((index) => passages[index]!.table === 'row')
   const bottom = rows.filter((index) => words.isBottomLine(rowLabel(passages[index]!)))
@@ -32,8 +37,9 @@ export function keepFirstInEntry(candidates: number[], passages: Passage[], lang
   const answered = candidates.filter((index) => ANSWERED.test(passages[index]!.brief))
   // Beside a table, its rows are the point: a line under it naming the month the table is of ("Every measure
   // missed plan in October") would take a row's bullet (Wrenfield's labour cost per tonne).
+  // A report's section dates much of what it says (its background, its period): there a month marks no key line.
   const dated = candidates.filter(
-    (index) => rows.length === 0 && mentionsMonth(passages[index]!.brief, language),
+    (index) => !isDocument && rows.length === 0 && mentionsMonth(passages[index]!.brief, language),
   )
   return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
 }

@@ -263,7 +263,7 @@ function pickForUnit(
   // On a slide of statements without figures, its first line is where it says what it is about ("Il se veut
   // un standard pour vérifier la sécurité des applications Web"): it is said before the lines under it.
   const opening = rest[0] !== undefined && measured.length === 0 && !isFragment(rest[0]) ? [rest[0]] : []
-  const first = [...keepFirstInEntry(rest, passages, language), ...opening].filter(
+  const first = [...keepFirstInEntry(rest, passages, language, isDocument), ...opening].filter(
     (index) => !picks.some((pick) => pick.index === index),
   )
   const others = [
