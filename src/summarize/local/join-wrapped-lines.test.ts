@@ -344,3 +344,25 @@ describe('a text box line ending on a comma', () => {
     ])
   })
 })
+
+describe('a row label of several words', () => {
+  test.each([
+    [
+      'en',
+      'Neil Smithline Co-lead, author, data analysis, risk rankings, website, counsel and advice, and more',
+      'Andrew van der Stock Co-lead, author, data analysis, risk rankings, grammar',
+    ],
+    [
+      'nl',
+      'Anna de Vries Projectleider, auteur, data-analyse, risicorangschikking, website en meer van dat',
+      'Jan van den Berg Projectleider, auteur, data-analyse, vertalingen',
+    ],
+    [
+      'pt',
+      'Maria Silva Coordenadora, autora, análise de dados, classificação de riscos, sítio e muito mais',
+      'João da Costa Coordenadora, autora, análise de dados',
+    ],
+  ])('ends a %s row before a label that opens and ends on a capital', (_, first, second) => {
+    expect(texts(`${first}\n${second}`)).toEqual([first, second])
+  })
+})
