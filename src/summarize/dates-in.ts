@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '../shared'
+import { SUPPORTED_LANGUAGES, type Language } from '../shared'
 
 const DAY_MS = 86_400_000
 
@@ -9,6 +9,15 @@ for (const language of SUPPORTED_LANGUAGES) {
   for (let month = 0; month < 12; month += 1)
     MONTHS.set(format.format(new Date(Date.UTC(2026, month, 1))).toLowerCase(), month)
 }
+// Each language's month names as its texts write them ("December", "décembre", "Dezember"), for `mentionsMonth`.
+const MONTH_NAMES = new Map(
+  SUPPORTED_LANGUAGES.map((language) => {
+    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
+    const names = Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))))
+    const forms = names.flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)])
+    return [language, new RegExp(`(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`, 'u')] as const
+  }),
+)
 const MONTH = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|')
 // "14 de abril de 2026", "14. April 2026", "14 avril 2026", "April 14, 2026": a day, its month by name, a year.
 const DAY_FIRST = new RegExp(
@@ -43,6 +52,15 @@ function add(found: StatedDate[], match: RegExpMatchArray, day: number, month: s
   const time = Date.UTC(year, index, day)
   if (new Date(time).getUTCDate() !== day) return
   found.push({ text: match[0], index: match.index!, time })
+}
+
+/**
+ * Whether a text names a month as its language writes it ("on 01 December", "In February", "im März"): a dated
+ * line, a deadline or a step in a schedule. Case counts where the language capitalises its months, so that
+ * English "may" (a verb) is none.
+ */
+export function mentionsMonth(text: string, language: Language): boolean {
+  return MONTH_NAMES.get(language)?.test(text) ?? false
 }
 
 /** The days from one stated date to another. */

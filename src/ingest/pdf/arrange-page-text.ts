@@ -6,6 +6,7 @@ import { findGridTables } from './find-grid-tables'
 import { typeBodyLines } from './type-body-lines'
 import { findFootnotes } from './find-footnotes'
 import { CELL_GAP, findColumnGutter, readColumns } from './column-gutter'
+import { setAsidesApart } from './set-asides-apart'
 
 export type { TextRun } from './page-line'
 
@@ -60,7 +61,7 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
 
   const lines = withGridTables(buildLines(visible))
   const gutter = findColumnGutter(lines)
-  const ordered = gutter === undefined ? lines : readColumns(lines, gutter)
+  const ordered = gutter === undefined ? setAsidesApart(lines) : readColumns(lines, gutter)
   const body = bodyHeight(lines)
   const { lines: titleLines, plain } = pickTitle(ordered, pageHeight, body)
   const title = titleLines.map(lineText).join(' ')

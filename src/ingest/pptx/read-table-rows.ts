@@ -12,7 +12,13 @@ const isSet = (value: string | undefined) => value === '1' || value === 'true'
  * header: value", empty cells left out; a cell covered by a merge is left out of body rows.
  */
 export function readTableRows(table: XmlElement): SlideLine[] {
-  const grid = findChildren(table, 'a:tr').map(readRow)
+  const rows = findChildren(table, 'a:tr').map(readRow)
+  // A first row of one cell merged across the whole table is the table's caption ("School One: Ranked 7th out
+  // of 49"), not a column's name: read as a header, it was copied before every column's name and every value
+  // (issue 24, reader: workforce slide 23). It is said once, above the table; the row under it heads the columns.
+  const caption = rows.length > 2 ? captionOf(rows[0]!) : undefined
+  const grid = caption === undefined ? rows : rows.slice(1)
+  const captionLines: SlideLine[] = caption === undefined ? [] : [{ kind: 'paragraph', text: caption }]
   const headerRows = grid[0]?.spans && grid.length > 2 ? 2 : 1
   const headers: string[] = []
   for (const row of grid.slice(0, headerRows)) {
@@ -22,13 +28,23 @@ export function readTableRows(table: XmlElement): SlideLine[] {
         headers[column] = headers[column] ? `${headers[column]} ${words}` : words
     })
   }
-  return tableRowLines(
-    headers,
-    grid.slice(headerRows).map((row) => ({
-      cells: row.cells.map((cell) => cell.text),
-      spans: row.cells.map((cell) => cell.span),
-    })),
-  )
+  return [
+    ...captionLines,
+    ...tableRowLines(
+      headers,
+      grid.slice(headerRows).map((row) => ({
+        cells: row.cells.map((cell) => cell.text),
+        spans: row.cells.map((cell) => cell.span),
+      })),
+    ),
+  ]
+}
+
+/** The words of a row that is one cell spanning every column of a table of several; undefined otherwise. */
+function captionOf(row: { cells: Cell[] }): string | undefined {
+  const [first, ...rest] = row.cells
+  if (first === undefined || first.text === '' || rest.length === 0) return undefined
+  return first.span >= row.cells.length && rest.every((cell) => cell.text === '') ? first.text : undefined
 }
 
 interface Cell {

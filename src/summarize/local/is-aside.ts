@@ -8,9 +8,10 @@ const ADDRESS = /^\s*(?:(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|@\w+
 const CODE = /\b\w+\.\w+\(|\b\w+\(["“'‘\w*]|=>|==|\+=|!=|\b(?:if|for|while)\s*\(|[{};]\s*$/u
 // A declaration or an assignment of a call: code on its own.
 // A declaration or a statement of a typed language ("int a;", "this.a = anA;", "class Bar{"), or a line of
-// brackets only ("}"): what a slide of code leaves once read line by line.
+// brackets only ("}"): what a slide of code leaves once read line by line. An abbreviation of single letters
+// ("Red = U.S. Students", "z.B.") is no member access.
 const DECLARATION =
-  /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*\w+\.\w+|^\s*select\s.+\sfrom\s\w+.*\swhere\s|^\s*(?:int|long|short|double|float|char|bool|boolean|byte|string|void)\s+\w+\s*[;=]|^\s*[\w.]+\s*=\s*[\w.]+\s*;\s*$|^\s*(?:public\s+|private\s+|protected\s+)?(?:static\s+)?(?:class|interface|struct|enum)\s+\w+\s*\{\s*$|^\s*[{}()[\];]+\s*$/iu
+  /^\s*(?:val|var|let|const|def|import|function)\s+\w|\w\s*=\s*(?!(?:\p{L}\.){2})\w+\.\w+|^\s*select\s.+\sfrom\s\w+.*\swhere\s|^\s*(?:int|long|short|double|float|char|bool|boolean|byte|string|void)\s+\w+\s*[;=]|^\s*[\w.]+\s*=\s*[\w.]+\s*;\s*$|^\s*(?:public\s+|private\s+|protected\s+)?(?:static\s+)?(?:class|interface|struct|enum)\s+\w+\s*\{\s*$|^\s*[{}()[\];]+\s*$/iu
 
 /**
  * Source code, not prose: a declaration, or two signs of code. One sign is not enough: a shell command in a

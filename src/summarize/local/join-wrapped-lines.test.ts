@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readLines } from './read-lines'
+import { readBoxedLines, readLines } from './read-lines'
 
 const texts = (text: string) => readLines(text).map((line) => line.text)
 
@@ -280,5 +280,89 @@ describe('clauses, answers and long lists kept with what they complete', () => {
 
   test('joins a label set around an "&" on a line of its own', () => {
     expect(texts('Correctness\n&\nSpeed')).toEqual(['Correctness & Speed'])
+  })
+})
+
+describe('rows of people or items set as full-width lines', () => {
+  test.each([
+    [
+      'en',
+      'Brian Glas Co-lead, author, data scientist, data analysis, risk rankings, and more',
+      'Torsten Gigler Co-lead, author, data analysis, document template, website, English editor,',
+      'German translation, and more',
+    ],
+    [
+      'de',
+      'Anna Berg Projektleitung, Autorin, Datenanalyse, Risikobewertung, Vorlagen und mehr',
+      'Jonas Weber Projektleitung, Autorin, Datenanalyse, Webseite, Übersetzung, Lektorat,',
+      'Korrekturen und mehr',
+    ],
+    [
+      'fr',
+      'Claire Dubois Co-responsable, autrice, analyse des données, classement des risques',
+      'Marc Lefèvre Co-responsable, autrice, analyse des données, site web, traduction,',
+      'Relecture et plus encore',
+    ],
+  ])(
+    'ends a %s row where the next row opens with its own label and the same words',
+    (_, first, second, wrap) => {
+      expect(texts(`${first}\n${second}\n${wrap}`)).toEqual([first, `${second} ${wrap}`])
+    },
+  )
+})
+
+describe('a text box line ending on a comma', () => {
+  test.each([
+    ['en', 'Programme for Student Assessment, 15-Year Olds, 2003,', 'Math Problem Solving in OECD Nations'],
+    ['it', 'Indagine sugli studenti, quindicenni, 2003,', 'Risoluzione di problemi nei paesi OCSE'],
+    ['nl', 'Onderzoek naar leerlingen, 15-jarigen, 2003,', 'Wiskunde in OESO-landen'],
+  ])('goes on in the next line of its box, whatever its case (%s)', (_, first, second) => {
+    const lines = readBoxedLines(
+      [
+        { text: first, box: 1 },
+        { text: second, box: 1 },
+        { text: 'Another box', box: 2 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([`${first} ${second}`, 'Another box'])
+  })
+
+  test('stays apart from the first line of another box', () => {
+    const lines = readBoxedLines(
+      [
+        { text: 'Programme for Student Assessment, 2003,', box: 1 },
+        { text: 'Math Problem Solving', box: 2 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([
+      'Programme for Student Assessment, 2003,',
+      'Math Problem Solving',
+    ])
+  })
+})
+
+describe('a row label of several words', () => {
+  test.each([
+    [
+      'en',
+      'Neil Smithline Co-lead, author, data analysis, risk rankings, website, counsel and advice, and more',
+      'Andrew van der Stock Co-lead, author, data analysis, risk rankings, grammar',
+    ],
+    [
+      'nl',
+      'Anna de Vries Projectleider, auteur, data-analyse, risicorangschikking, website en meer van dat',
+      'Jan van den Berg Projectleider, auteur, data-analyse, vertalingen',
+    ],
+    [
+      'pt',
+      'Maria Silva Coordenadora, autora, análise de dados, classificação de riscos, sítio e muito mais',
+      'João da Costa Coordenadora, autora, análise de dados',
+    ],
+  ])('ends a %s row before a label that opens and ends on a capital', (_, first, second) => {
+    expect(texts(`${first}\n${second}`)).toEqual([first, second])
   })
 })

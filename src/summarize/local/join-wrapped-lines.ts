@@ -1,4 +1,5 @@
 import { isListNumber } from '../../shared'
+import { isParallelRow } from './is-parallel-row'
 import { isValueOnly } from './pair-figure-labels'
 import { isTableRow } from './read-table-lines'
 import { DECK_WORDS } from './deck-words'
@@ -65,7 +66,10 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
             ? (/^\p{Ll}/u.test(line.text) &&
                 previous.text.length >= 0.5 * width &&
                 !isLabelWord(previous.text, line.text)) ||
-              (isFull(previous.text) && !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)))
+              (isFull(previous.text) &&
+                !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
+                !isParallelRow(previous.text, line.text)) ||
+              isCommaGoingOn(previous, line)
             : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
@@ -186,6 +190,15 @@ function isAnswerTo(previous: string, text: string): boolean {
     !/\d/u.test(text) &&
     text.trim().split(/\s+/u).length <= ANSWER_WORDS
   )
+}
+
+/**
+ * A line of a text box that ends on a comma goes on in the box's next line, whatever its case: "Program for
+ * International Student Assessment, 15-Year Olds, 2003," over "Math Problem Solving in OECD Nations" is one
+ * caption, and the first line alone is a cut one (issue 24, workforce slide 7).
+ */
+function isCommaGoingOn(previous: SlideLine, line: SlideLine): boolean {
+  return /,$/u.test(previous.text) && previous.box !== undefined && previous.box === line.box
 }
 
 /** Parts set apart by a middle dot, opening as a line of its own does (not in lower case). */

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared'
+import { mentionsMonth } from '../dates-in'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 
@@ -7,8 +8,11 @@ import { DECK_WORDS } from './deck-words'
  * list cut at a fixed depth is often the point. First a table's bottom-line rows ("Total", "Adjusted EBITDA"),
  * then a line under the table that qualifies a row it names ("Adjusted EBITDA excludes £0.9M capitalised"),
  * then a line that opens on a contrast ("But no maintenance guidelines"), which turns the lines above it,
- * then a question said with its answer. Each group in slide order. In a document's running text a contrast
- * turns only the sentence before it, which it needs to be read (`answersBefore`): it comes first no more.
+ * then a question said with its answer, then a dated line ("A task will be sent to all employees on 01 December",
+ * "In February the team will pull succession data"): a date is what a reader acts on, and a list cut at a fixed
+ * depth drops it (issue 24, talent slides 15 and 19); on a slide, not beside a table. Each group in slide order.
+ * In a document's running text a contrast turns only the sentence before it, which it needs to be read
+ * (`answersBefore`): it comes first no more.
  */
 export function keepFirstInEntry(
   candidates: number[],
@@ -33,7 +37,13 @@ export function keepFirstInEntry(
     : candidates.filter((index) => !passages[index]!.table && words.opensContrast(passages[index]!.brief))
   // A question with its answer on one line ("Q: Will the standards …? A: No.") is the slide's own finding.
   const answered = candidates.filter((index) => ANSWERED.test(passages[index]!.brief))
-  return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered])]
+  // Beside a table, its rows are the point: a line under it naming the month the table is of ("Every measure
+  // missed plan in October") would take a row's bullet (Wrenfield's labour cost per tonne).
+  // A report's section dates much of what it says (its background, its period): there a month marks no key line.
+  const dated = candidates.filter(
+    (index) => !isDocument && rows.length === 0 && mentionsMonth(passages[index]!.brief, language),
+  )
+  return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
 }
 
 // The rows left out named at most: a longer list of names would fill the entry the table was cut to fit.

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared'
+import { mentionsMonth } from '../dates-in'
 import { firstStatement } from '../text/first-statement'
 import {
   isInformative,
@@ -15,6 +16,7 @@ import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
 import { keepBothHalves } from './keep-both-halves'
+import { keepQuestionsAnswered } from './keep-questions-answered'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
@@ -131,7 +133,8 @@ export function pickForSlides(
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
-    picked.set(unitIndex, leadGroups(whole, indices, passages))
+    const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
+    picked.set(unitIndex, leadGroups(answered, indices, passages))
   })
   return picked
 }
@@ -315,7 +318,9 @@ function pickForUnit(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
     passages,
     limit,
-    (passage) => DECK_WORDS[language].entries.opensContrast(passage.brief),
+    // A sub-point that turns its item, or dates it, stays with it in every form (see keepFirstInEntry).
+    (passage) =>
+      DECK_WORDS[language].entries.opensContrast(passage.brief) || mentionsMonth(passage.brief, language),
     unit.text.length,
     DECK_WORDS[language].entries.namesKind,
   )
