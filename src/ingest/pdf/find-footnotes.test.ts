@@ -48,4 +48,20 @@ describe('footnotes of a page of prose', () => {
       expect(page.text).toContain(footnote)
     },
   )
+
+  // A reader of the virtual-wards report: its "Table 3. Episodes and length of stay by pathway" is set smaller
+  // than the prose at the foot of a page; read as footnotes, its rows were lost.
+  test.each([
+    ['en', 'Table 3. Episodes and length of stay by pathway', 'Frailty 1,990 1,453 537 14,370 7.2'],
+    ['de', 'Tabelle 3. Fälle und Verweildauer nach Pfad', 'Gebrechlichkeit 1.990 1.453 537 14.370 7,2'],
+    ['fr', 'Tableau 3. Épisodes et durée de séjour par parcours', 'Fragilité 1 990 1 453 537 14 370 7,2'],
+  ])('a table set small at the foot of a prose page stays in its text (%s)', (_, caption, row) => {
+    const line = cases[0]!.line
+    const rows = [caption, row, 'Respiratory 1,410 931 479 7,910 5.6']
+
+    const page = arrangePageText(prosePage(Array(10).fill(line), rows), PAGE_HEIGHT)
+
+    expect(page.text).toContain(caption)
+    expect(page.text).toContain(row)
+  })
 })

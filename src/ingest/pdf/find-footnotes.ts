@@ -33,5 +33,19 @@ export function findFootnotes(lines: Line[], pageHeight: number, body: number): 
       line.y >= pageHeight * FOOTNOTE_ZONE &&
       textHeight(line) <= body * MAX_FOOTNOTE_SCALE,
   )
+  // Small type at the foot of a page may be a table set smaller than the prose (its rows, its caption): that is
+  // the page's content, never furniture (the report's "Table 3. Episodes … by pathway" was lost so).
+  if (notes.filter((line) => figuresIn(lineText(line)) >= MIN_ROW_FIGURES).length >= 2) return new Set()
+  if (notes.some((line) => CAPTION.test(lineText(line)))) return new Set()
   return new Set(notes)
+}
+
+/** A table row states this many figures at least ("Frailty 1,990 1,453 537 14,370 7.2"); a citation fewer. */
+const MIN_ROW_FIGURES = 3
+/** A table's or a chart's caption, in the eight languages ("Table 3.", "Tabelle 2:", "Gráfico 1"). */
+const CAPTION =
+  /^\s*(?:table|tabelle|tableau|tabla|tabella|tabel|tabela|chart|figure|figur|abbildung|grafik|graphique|gráfico|grafico|grafiek|figuur|diagram)\s+[A-Z]?\d/iu
+
+function figuresIn(text: string): number {
+  return text.match(/\d+(?:[.,]\d+)*%?/gu)?.length ?? 0
 }

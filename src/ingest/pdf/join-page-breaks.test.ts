@@ -70,4 +70,19 @@ describe('a sentence cut by a page break', () => {
       expect(slides[1]!.text).toBe(`${rest} ${sentence}`)
     },
   )
+
+  // The virtual-wards report: a table's last row at the foot of a page ran on into the next page's paragraph.
+  test.each([
+    ['en', 'Total 4,860 2,817 2,043 31,181 6.4'],
+    ['de', 'Summe 4.860 2.817 2.043 31.181 6,4'],
+    ['fr', 'Total 4 860 2 817 2 043 31 181 6,4'],
+  ])('leaves a page that ends on a table row (%s)', (language, row) => {
+    const { filler: sentence, rest } = cases.find((c) => c.language === language) ?? cases[0]!
+    const slides = [page(1, [filler(sentence), row]), page(2, [`${rest} ${sentence}`])]
+
+    joinPageBreaks(slides)
+
+    expect(slides[0]!.text.endsWith(row)).toBe(true)
+    expect(slides[1]!.text).toBe(`${rest} ${sentence}`)
+  })
 })

@@ -47,6 +47,10 @@ function isParagraph(line: SlideLine | undefined): line is Paragraph {
   return line?.kind === 'paragraph' && line.drawn !== true
 }
 
+// A table's last row ("Total 4,860 2,817 2,043 31,181 6.4") ends on figures, not on a sentence cut mid-way.
+const ENDS_ON_FIGURES = /\d[\d.,%]*\s+\d[\d.,%]*$/u
+
 function isRunningProse(line: SlideLine | undefined): line is Paragraph {
-  return isParagraph(line) && /[\p{L}\p{N},\u2013\u2014-]$|\ue000$/u.test(line.text.trim())
+  const text = line?.text.trim() ?? ''
+  return isParagraph(line) && /[\p{L}\p{N},\u2013\u2014-]$|\ue000$/u.test(text) && !ENDS_ON_FIGURES.test(text)
 }

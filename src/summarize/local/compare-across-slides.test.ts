@@ -196,6 +196,42 @@ describe('compareAcrossSlides', () => {
     },
   )
 
+  // A reader of the speech: "as Lehman was believed to be counterparty …" was the insight's first half, cut from
+  // "The market for CDS froze," (a fragment is a wrong statement).
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'The market for swaps froze, as Lehman was counterparty to around $5 trillion of CDS contracts.',
+      'Payouts on Lehman’s CDS contracts amounted to only around $5 billion.',
+      'The market for swaps froze',
+    ],
+    [
+      'es',
+      'El mercado se congeló, ya que Lehman tenía unos 5 billones $ en contratos de CDS.',
+      'Los pagos de contratos de CDS fueron de solo 5 mil millones $.',
+      'El mercado se congeló',
+    ],
+    [
+      'de',
+      'Der Markt fror ein, da Lehman Gegenpartei von rund 5.000 Mrd. € an CDS-Kontrakten der Bank war.',
+      'Die Zahlungen auf CDS-Kontrakten der Bank betrugen nur 5 Mrd. €.',
+      'Der Markt fror ein',
+    ],
+  ])(
+    'a %s contrast quotes a clause cut from its sentence with the whole sentence',
+    (language, a, b, opening) => {
+      const slides = [
+        { title: 'One', lines: [{ kind: 'paragraph' as const, text: a }] },
+        { title: 'Two', lines: [{ kind: 'paragraph' as const, text: b }] },
+      ]
+
+      const [insight] = compare(slides, ['content', 'content'], language)
+
+      expect(insight?.kind).toBe('contrast')
+      expect(insight?.text.startsWith(opening)).toBe(true)
+    },
+  )
+
   // A reader of the speech: "What explains the gap between $5 trillion and $5 billion?" — the speech says it, the
   // one is gross, the other net. Decision 119.
   test.each<[Language, string, string]>([

@@ -123,3 +123,24 @@ describe('a takeaway a stated relation carries', () => {
     expect(few.overallSummary.keyTakeaways).toHaveLength(3)
   })
 })
+
+// A reader of the BoE speech: the contrast insight quotes the sentence a takeaway stated, so it stood twice.
+describe('a takeaway a contrast quotes whole', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'The market froze, as Lehman had $5 trillion of CDS contracts.',
+      'Net payouts were only $5 billion',
+    ],
+    ['de', 'Der Markt fror ein, da Lehman 5.000 Mrd. € an CDS-Kontrakten hatte.', 'Netto nur 5 Mrd. €'],
+    ['fr', 'Le marché s’est figé : Lehman portait 5 000 Md$ de contrats CDS.', 'Paiements nets : 5 Md$'],
+  ])('goes in %s while three takeaways stay', (language, takeaway, net) => {
+    const contrast = insightOf('contrast', `${takeaway.replace(/\.$/u, '')} — ${net}`, ['$5 trillion', net])
+    const overall = overallOf([], ['Point 1', takeaway, 'Fact 3', 'Fact 4'])
+
+    const merged = mergeComputedInsights(overall, [contrast], language)
+
+    expect(merged.overallSummary.keyTakeaways).toEqual(['Point 1', 'Fact 3', 'Fact 4'])
+    expect(merged.overallSummary.strategicInsights).toEqual([contrast.text])
+  })
+})

@@ -86,10 +86,12 @@ export function mergeComputedInsights(
         return false
       return true
     }
+    // A takeaway the insight quotes whole (a contrast's first sentence) is said again in it, too.
     const at = keyTakeaways.findIndex(
       (text) =>
-        insight.inputs.every((input) => text.includes(input)) &&
-        text.length <= insight.text.length + MAX_EXTRA,
+        (insight.inputs.every((input) => text.includes(input)) &&
+          text.length <= insight.text.length + MAX_EXTRA) ||
+        insight.text.includes(text.trim().replace(/[.;:]$/u, '')),
     )
     if (at < 0) return true
     if (keyTakeaways.length > MIN_TAKEAWAYS) {

@@ -52,7 +52,7 @@ export function contrastOf(
           weight: 1,
           insight: {
             kind: 'contrast',
-            text: `${first.clause.replace(/[.;:,]\s*$/u, '')} — ${second.clause.replace(/[.;:,]\s*$/u, '')}`,
+            text: `${quoted(first)} — ${quoted(second)}`,
             slides: [...new Set([...units[first.unit]!.pages, ...units[second.unit]!.pages])].sort(
               (x, y) => x - y,
             ),
@@ -66,6 +66,17 @@ export function contrastOf(
       ]
     }
   return []
+}
+
+// A clause that opens lower-case was cut from its sentence ("as Lehman was believed to be counterparty to …" after
+// "The market for CDS froze,"): quoted alone it is a fragment, so its sentence is quoted whole, when the rest of
+// the sentence states no figure of its own (which would be a second fact in the contrast).
+function quoted(mention: Mention): string {
+  const figures = (text: string) => text.match(/\d+(?:[.,]\d+)*/gu)?.length ?? 0
+  const isCut =
+    /^\p{Ll}/u.test(mention.clause.trim()) && figures(mention.sentence) === figures(mention.clause)
+  const text = isCut ? mention.sentence : mention.clause
+  return text.trim().replace(/[.;:,]\s*$/u, '')
 }
 
 // The basis words a clause states, as one key ("net", "per", or none).

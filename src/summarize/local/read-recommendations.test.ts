@@ -11,6 +11,7 @@ interface Case {
   reported: string
   hypothesis: string
   condition: string
+  recurring: string
   figure: string
 }
 
@@ -20,6 +21,8 @@ const CASES: Partial<Record<Language, Case>> = {
     reported: 'According to the industry, regulators should wait for better data before acting.',
     hypothesis: 'An investor in such a product would need to read every page of its documentation.',
     condition: 'If the market freezes, the authorities must act within hours.',
+    recurring:
+      'The result is that, whenever the watchmaker is interrupted, his work is lost and he must start again.',
     figure: 'Banks should hold capital of at least 8 per cent of their assets.',
   },
   de: {
@@ -27,6 +30,7 @@ const CASES: Partial<Record<Language, Case>> = {
     reported: 'Laut dem Verband sollte die Aufsicht erst auf bessere Daten warten.',
     hypothesis: 'Ein Anleger müsste alles lesen, was er ohnehin nicht verstehen könnte und sollte.',
     condition: 'Wenn der Markt einfriert, muss die Aufsicht sofort handeln und informieren.',
+    recurring: 'Die Folge ist, dass der Uhrmacher jedes Mal, wenn er gestört wird, von vorn beginnen muss.',
     figure: 'Banken sollten mindestens 8 Prozent ihrer Aktiva als Kapital halten.',
   },
   fr: {
@@ -34,6 +38,7 @@ const CASES: Partial<Record<Language, Case>> = {
     reported: 'Selon les banques, les autorités devraient attendre de meilleures données.',
     hypothesis: 'Un investisseur pourrait devoir lire toute la documentation, ce qui doit surprendre.',
     condition: 'Si le marché se bloque, les autorités doivent agir dans les heures qui suivent.',
+    recurring: 'Le résultat est que, chaque fois qu’il est interrompu, l’horloger doit tout recommencer.',
     figure: 'Les banques devraient détenir au moins 8 % de leurs actifs en capital.',
   },
 }
@@ -46,11 +51,11 @@ describe('a recommendation in the author’s voice', () => {
   })
 
   test.each<[Language]>([['en'], ['de'], ['fr']])(
-    'a %s view reported from others, a hypothesis, a condition or a figure is none',
+    'a %s view reported from others, a hypothesis, a condition, what recurs "whenever" or a figure is none',
     (language) => {
-      const { reported, hypothesis, condition, figure } = CASES[language]!
+      const { reported, hypothesis, condition, recurring, figure } = CASES[language]!
 
-      const found = [reported, hypothesis, condition, figure].filter((text) =>
+      const found = [reported, hypothesis, condition, recurring, figure].filter((text) =>
         isRecommendation(text, language),
       )
 

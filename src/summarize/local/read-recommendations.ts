@@ -90,7 +90,10 @@ export function isRecommendation(sentence: string, language: Language): boolean 
     return false
   const proposes = recommends.proposes.test(sentence)
   if (!(recommends.forms.test(sentence) || proposes) || !isWholeStatement(sentence, language)) return false
-  if (recommends.reported.test(sentence) || recommends.conditions.test(sentence)) return false
+  // A condition may open the sentence or a clause of it ("The result is that, whenever he is interrupted, he must
+  // start again" tells what follows each time, not what to do).
+  const opensCondition = sentence.split(/,\s*/u).some((clause) => recommends.conditions.test(clause))
+  if (recommends.reported.test(sentence) || opensCondition) return false
   // "would need to read" supposes; "zou moeten" recommends: the form taken out, what is left must not suppose.
   // A proposal (decision 113) puts its remedy forward as an option, so its modal is the proposal's ("One option
   // would be …", "Das Netting könnte auf weitere Verträge ausgeweitet werden"), no hypothesis.

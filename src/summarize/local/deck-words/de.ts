@@ -187,7 +187,7 @@ export const de: DeckWordsData = {
     // prettier-ignore
     reported: ['laut$', 'zufolge', 'sagt$', 'sagte', 'meint', 'meinte', 'behauptet', 'fordert', 'forderte', 'nach ansicht'],
     supposing: ['würde', 'würden', 'könnte', 'könnten', 'dürfte', 'ob$'],
-    conditions: ['wenn$', 'falls$', 'sofern', 'sollte es', 'sollten sie'],
+    conditions: ['jedes Mal', 'immer wenn', 'wenn$', 'falls$', 'sofern', 'sollte es', 'sollten sie'],
     // prettier-ignore
     proposes: ['ein erster Schritt wäre', 'ein erster Schritt ist', 'eine Möglichkeit wäre', 'eine Option wäre', 'es spricht viel dafür', 'gute Gründe dafür', 'eingeführt werden', 'ausgeweitet werden', 'angewandt werden', 'angewendet werden', 'entwickelt werden', 'geschaffen werden', 'könnte helfen', 'könnten helfen'],
   },

@@ -196,7 +196,7 @@ export const en: DeckWordsData = {
     // prettier-ignore
     reported: ['according to', 'argues', 'argued', 'says$', 'said$', 'claims', 'claimed', 'believes', 'believed', 'calls for', 'called for', 'in their view', 'in his view', 'in her view'],
     supposing: ['would$', 'could$', 'might$', 'may$', 'whether'],
-    conditions: ['if$', 'unless', 'when$', 'were$', 'had$'],
+    conditions: ['whenever', 'if$', 'unless', 'when$', 'were$', 'had$'],
     // prettier-ignore
     proposes: ['there is a case for', 'strong case for', 'policy case for', 'there is a clear case for', 'there is a good case for', 'one option would be', 'one option is', 'another option would be', 'a first step would be', 'a first step is', 'could be developed', 'could be applied', 'could be extended', 'could be introduced', 'could be added', 'could be created', 'could be required', 'could potentially', 'could usefully', 'could help'],
   },

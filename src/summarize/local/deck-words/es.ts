@@ -197,7 +197,7 @@ export const es: DeckWordsData = {
     forms: ['debería', 'deberían', 'debe$', 'deben$', 'hay que', 'recomendamos', 'se recomienda', 'es necesario', 'es preciso', 'es fundamental que'],
     reported: ['según$', 'afirma', 'afirmó', 'dijo', 'declaró', 'opina', 'opinó', 'reclama'],
     supposing: ['podría', 'podrían', 'sería', 'serían', 'habría'],
-    conditions: ['si$', 'a menos', 'salvo que'],
+    conditions: ['cada vez que', 'siempre que', 'si$', 'a menos', 'salvo que'],
     // prettier-ignore
     proposes: ['un primer paso sería', 'un primer paso es', 'una opción sería', 'una posibilidad sería', 'hay razones para', 'hay argumentos para', 'podría extenderse', 'podrían extenderse', 'podría aplicarse', 'podrían aplicarse', 'podría desarrollarse', 'podrían desarrollarse', 'podría introducirse', 'podrían introducirse', 'podría ayudar', 'podrían ayudar'],
   },

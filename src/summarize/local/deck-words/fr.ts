@@ -192,7 +192,7 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     reported: ['selon$', 'd’après', "d'après", 'affirme', 'affirmait', 'déclare', 'a déclaré', 'prétend', 'estime que', 'réclame'],
     supposing: ['pourrait', 'pourraient', 'serait', 'seraient', 'aurait', 'auraient'],
-    conditions: ['si$', 's’il', "s'il", 'à moins'],
+    conditions: ['chaque fois qu', 'toutes les fois qu', 'si$', 's’il', "s'il", 'à moins'],
     // prettier-ignore
     proposes: ['une première étape serait', 'une première étape consiste', 'une option serait', 'une piste serait', 'une solution serait', 'il y a lieu d', 'plaide pour', 'plaident pour', 'pourrait être étendu', 'pourraient être étendu', 'pourrait être appliqué', 'pourraient être appliqué', 'pourrait être développé', 'pourraient être développé', 'pourrait être introduit', 'pourraient être introduit', 'pourrait aider', 'pourraient aider'],
   },

@@ -190,7 +190,7 @@ export const it: DeckWordsData = {
     // prettier-ignore
     reported: ['secondo$', 'afferma', 'ha affermato', 'ha detto', 'dichiara', 'ha dichiarato', 'ritiene', 'chiede'],
     supposing: ['potrebbe', 'potrebbero', 'sarebbe', 'sarebbero', 'avrebbe'],
-    conditions: ['se$', 'a meno che', 'qualora'],
+    conditions: ['ogni volta che', 'se$', 'a meno che', 'qualora'],
     // prettier-ignore
     proposes: ['un primo passo sarebbe', 'un primo passo è', 'una opzione sarebbe', 'una possibilità sarebbe', 'ci sono buone ragioni per', 'potrebbe essere esteso', 'potrebbero essere estes', 'potrebbe essere applicat', 'potrebbero essere applicat', 'potrebbe essere sviluppat', 'potrebbero essere sviluppat', 'potrebbe essere introdott', 'potrebbero essere introdott', 'potrebbe aiutare', 'potrebbero aiutare'],
   },

@@ -180,7 +180,7 @@ export const nb: DeckWordsData = {
     forms: ['bør$', 'må$', 'vi anbefaler', 'det anbefales', 'anbefales', 'det er nødvendig', 'er nødvendig', 'det trengs'],
     reported: ['ifølge', 'sier$', 'sa$', 'hevder', 'hevdet', 'mener', 'krever'],
     supposing: ['ville', 'kunne', 'kanskje', 'skulle'],
-    conditions: ['hvis$', 'dersom', 'om$', 'med mindre'],
+    conditions: ['hver gang', 'hvis$', 'dersom', 'om$', 'med mindre'],
     // prettier-ignore
     proposes: ['et første steg vil være', 'et første steg er', 'ett alternativ er', 'et alternativ vil være', 'det er gode grunner til', 'det er grunn til å', 'kan utvides', 'kunne utvides', 'kan anvendes', 'kunne anvendes', 'kan utvikles', 'kunne utvikles', 'kan innføres', 'kunne innføres', 'kan bidra til', 'kunne bidra til'],
   },

@@ -185,7 +185,7 @@ export const nl: DeckWordsData = {
     forms: ['zou moeten', 'zouden moeten', 'moet$', 'moeten$', 'wij bevelen aan', 'we bevelen aan', 'bevelen wij aan', 'wordt aanbevolen', 'is nodig', 'is noodzakelijk'],
     reported: ['volgens$', 'zegt', 'zei$', 'beweert', 'beweerde', 'meent', 'vindt dat', 'eist'],
     supposing: ['zou$', 'zouden$', 'kon$', 'konden', 'misschien'],
-    conditions: ['als$', 'indien', 'tenzij'],
+    conditions: ['telkens als', 'telkens wanneer', 'als$', 'indien', 'tenzij'],
     // prettier-ignore
     proposes: ['een eerste stap zou', 'een eerste stap is', 'een optie zou', 'een mogelijkheid zou', 'er is veel voor te zeggen', 'er zijn goede redenen om', 'kan worden uitgebreid', 'kunnen worden uitgebreid', 'kan worden toegepast', 'kunnen worden toegepast', 'kan worden ontwikkeld', 'kunnen worden ontwikkeld', 'kan worden ingevoerd', 'kunnen worden ingevoerd', 'zou kunnen helpen', 'zouden kunnen helpen'],
   },

@@ -190,7 +190,7 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     reported: ['segundo$', 'de acordo com', 'afirma', 'afirmou', 'disse', 'declarou', 'defende que', 'reivindica'],
     supposing: ['poderia', 'poderiam', 'seria', 'seriam', 'teria'],
-    conditions: ['se$', 'a menos que', 'caso$'],
+    conditions: ['sempre que', 'cada vez que', 'se$', 'a menos que', 'caso$'],
     // prettier-ignore
     proposes: ['um primeiro passo seria', 'um primeiro passo é', 'uma opção seria', 'uma possibilidade seria', 'há razões para', 'há argumentos para', 'poderia ser alargad', 'poderiam ser alargad', 'poderia ser aplicad', 'poderiam ser aplicad', 'poderia ser desenvolvid', 'poderiam ser desenvolvid', 'poderia ser introduzid', 'poderiam ser introduzid', 'poderia ajudar', 'poderiam ajudar'],
   },
