@@ -1,4 +1,5 @@
 import type { Section } from '../../shared'
+import { outlineSections } from './outline-sections'
 import type { Paragraph } from './topic-sections'
 
 /** A heading set in the running text is short... */
@@ -29,20 +30,12 @@ export function textHeadingSections(
     starts.push({ page: paragraph.page, title: paragraph.text.trim() })
   })
   if (starts.length < MIN_HEADINGS) return []
-  const sections: Section[] = starts.map((start, index) => ({
-    title: start.title,
-    level: 1,
-    firstSlide: start.page,
-    lastSlide: (starts[index + 1]?.page ?? pageCount + 1) - 1,
-  }))
-  if (starts[0]!.page > 1)
-    sections.unshift({
-      title: firstTitle || starts[0]!.title,
-      level: 1,
-      firstSlide: 1,
-      lastSlide: starts[0]!.page - 1,
-    })
-  return sections
+  // Each heading bounds its part as a top-level bookmark would.
+  return outlineSections(
+    starts.map(({ page, title }) => ({ title, level: 1, page })),
+    pageCount,
+    firstTitle || starts[0]!.title,
+  )
 }
 
 /**
