@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '../shared'
+import { upperFirst } from './text/first-letter'
 
 const DAY_MS = 86_400_000
 
@@ -14,7 +15,7 @@ const MONTH_NAMES = new Map(
   SUPPORTED_LANGUAGES.map((language) => {
     const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
     const names = Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))))
-    const forms = names.flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)])
+    const forms = names.flatMap((name) => [name, upperFirst(name)])
     return [language, new RegExp(`(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`, 'u')] as const
   }),
 )

@@ -62,4 +62,29 @@ describe('sections at the headings of a running text', () => {
       expect(textHeadingSections(paragraphs, 10, 'The Network')).toEqual([])
     },
   )
+
+  // A reader of the BoE speech: "(d) Innovation and Stability" stood at the foot of page 15, and its section took
+  // that page's figures of (c).
+  test.each(cases)(
+    'start on the next page at a heading set at the foot of its page ($language)',
+    ({ prose, headings }) => {
+      const paragraphs = [
+        { page: 1, text: headings[0]! },
+        { page: 1, text: prose },
+        { page: 2, text: prose },
+        { page: 3, text: headings[1]! },
+        { page: 3, text: prose },
+        { page: 4, text: prose },
+        { page: 4, text: prose },
+        { page: 4, text: headings[2]! },
+        { page: 5, text: prose },
+      ]
+
+      expect(textHeadingSections(paragraphs, 6, 'The Network')).toEqual([
+        { title: headings[0], level: 1, firstSlide: 1, lastSlide: 2 },
+        { title: headings[1], level: 1, firstSlide: 3, lastSlide: 4 },
+        { title: headings[2], level: 1, firstSlide: 5, lastSlide: 6 },
+      ])
+    },
+  )
 })

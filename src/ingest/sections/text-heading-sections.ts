@@ -7,16 +7,19 @@ const MAX_HEADING_WORDS = 9
 const MAX_HEADING_CHARS = 70
 /** ...and the paragraph after it is prose: this many words at least, with a sentence's stop. */
 const MIN_PROSE_WORDS = 8
+/** A heading with less than 1/FOOT_SHARE of its page's text after it stands at the page's foot. */
+const FOOT_SHARE = 3
 /** A text needs this many such headings, on distinct pages, to be cut at them. */
 const MIN_HEADINGS = 3
 
 /**
  * Sections of a text whose headings are set in its running text rather than as page titles (a speech's
  * "(a) Connectivity and Stability", "Part 2: Improving Network Stability", "Conclusion"): each page on which
- * such a heading stands starts a section named by it, and the pages before the first form a section named
- * by the document's title. A document names its parts better than any topic shift, and a section named by
- * a cut first sentence ("Diversification came care of two…") tells its reader nothing (issue 24, reader of
- * the BoE speech). Two headings on one page: the first names the section.
+ * such a heading stands starts a section named by it (the next page when it stands at the page's foot), and
+ * the pages before the first form a section named by the document's title. A document names its parts better
+ * than any topic shift, and a section named by a cut first sentence ("Diversification came care of two…")
+ * tells its reader nothing (issue 24, reader of the BoE speech). Two headings starting on one page name its
+ * section together ("(d) Innovation and Stability; Diversity and Stability"), as bookmarks on one page do.
  */
 export function textHeadingSections(
   paragraphs: readonly Paragraph[],
@@ -26,8 +29,7 @@ export function textHeadingSections(
   const starts: { page: number; title: string }[] = []
   paragraphs.forEach((paragraph, at) => {
     if (!isTextHeading(paragraph.text, paragraphs[at + 1]?.text)) return
-    if (starts.at(-1)?.page === paragraph.page) return
-    starts.push({ page: paragraph.page, title: paragraph.text.trim() })
+    starts.push({ page: startPage(paragraphs, at, pageCount), title: paragraph.text.trim() })
   })
   if (starts.length < MIN_HEADINGS) return []
   // Each heading bounds its part as a top-level bookmark would.
@@ -36,6 +38,24 @@ export function textHeadingSections(
     pageCount,
     firstTitle || starts[0]!.title,
   )
+}
+
+/**
+ * The page a heading's section starts on: its own, unless the heading stands at the page's foot (under a quarter
+ * of the page's text after it), where that page's text belongs to the part before. Sections are whole
+ * pages: a section "(d) Innovation" starting on the page whose foot holds its heading took that page's figures of
+ * "(c) Uncertainty" under its title (reader of the BoE speech).
+ */
+function startPage(paragraphs: readonly Paragraph[], at: number, pageCount: number): number {
+  const { page } = paragraphs[at]!
+  const onPage = (from: number, to: number) =>
+    paragraphs
+      .slice(from, to)
+      .filter((paragraph) => paragraph.page === page)
+      .reduce((sum, paragraph) => sum + paragraph.text.length, 0)
+  const before = onPage(0, at)
+  const after = onPage(at + 1, paragraphs.length)
+  return after * FOOT_SHARE < before && page < pageCount ? page + 1 : page
 }
 
 /**

@@ -22,6 +22,7 @@ import { repairUnitSummary } from './repair-figures'
 import { summarizeUnits, type BatchEntry } from './summarize-units'
 import { summarizeWhole } from './summarize-whole'
 import type { SummaryUnit } from './to-summary-units'
+import { upperFirst } from '../text/first-letter'
 
 export interface LlmProviderSettings {
   provider: LlmProviderName
@@ -237,7 +238,7 @@ function describeUnit(unit: SummaryUnit, noun: 'slide' | 'section', capital = fa
     noun === 'slide'
       ? `slide ${unit.number}`
       : `section "${unit.title}" (pages ${unit.pages[0]}–${unit.pages.at(-1)})`
-  return capital ? text.charAt(0).toUpperCase() + text.slice(1) : text
+  return capital ? upperFirst(text) : text
 }
 
 /** A unit's own first line: what stands for it when neither the LLM nor the offline summary has it. */

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
 import { splitSentences } from '../text/split-sentences'
+import { upperFirst } from '../text/first-letter'
 
 const MIN_WORDS_LEFT = 2
 
@@ -73,7 +74,7 @@ export function cutClauses(
         .replace(/[\s,;:—–-]+$/u, '')
       const ending = /[.!?]+\s*$/.exec(sentence.trim())?.[0].trim() ?? ''
       if (ending && !rest.endsWith(ending)) rest = `${rest.replace(/[,;:—-]+$/, '').trim()}${ending}`
-      return [rest.charAt(0).toUpperCase() + rest.slice(1)]
+      return [upperFirst(rest)]
     })
     const rest = kept.join(' ').trim()
     // A remnant of one word ("EUR", "Oslo") states nothing: the line goes with its clause.

@@ -7,6 +7,7 @@ import { describeNumbers } from './describe-numbers'
 import { mapWithConcurrency } from './map-with-concurrency'
 import type { PromptSet } from './prompts/prompt-set'
 import type { SummaryUnit } from './to-summary-units'
+import { upperFirst } from '../text/first-letter'
 
 export type BatchEntry = BatchAnswer['summaries'][number]
 
@@ -130,5 +131,5 @@ export function isSystemic(error: LlmCallError): boolean {
 }
 
 function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return upperFirst(text)
 }

@@ -8,6 +8,7 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { isAudiencePrompt } from './is-audience-prompt'
 import { isReadableFigure } from './describe-chart'
+import { lowerFirst } from '../text/first-letter'
 
 /** A key question and the slides it stands on. */
 export interface Question {
@@ -319,7 +320,7 @@ export function subjectOf(text: string, language: Language): string {
   // German nouns keep their capital; elsewhere a sentence-initial capital is lowered unless it is an acronym or a name.
   const isAcronym = first.length > 1 && first === first.toUpperCase()
   const isName = words.length > 1 && /^\p{Lu}/u.test(words[1]!)
-  if (language !== 'de' && !isAcronym && !isName) words[0] = first.charAt(0).toLowerCase() + first.slice(1)
+  if (language !== 'de' && !isAcronym && !isName) words[0] = lowerFirst(first)
   return words.join(' ')
 }
 

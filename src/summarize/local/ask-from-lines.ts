@@ -3,6 +3,7 @@ import { isStopWord, tokenize } from '../text/tokenize'
 import { isQuestionSubject, subjectOf, type Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { lowerFirst } from '../text/first-letter'
 
 // A sample of at most this many cases is one a reader asks about before trusting a share drawn from it.
 const MAX_SAMPLE = 50
@@ -247,5 +248,5 @@ function headingOf(line: Line, language: Language): string | undefined {
   if (!isQuestionSubject(heading, language) || termsOf(heading, language).length === 0) return undefined
   // One word that opens a list ("Additionality") reads as a common noun inside the question; a name keeps its capitals.
   const single = !/\s/u.test(heading) && heading !== heading.toUpperCase()
-  return single && language !== 'de' ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading
+  return single && language !== 'de' ? lowerFirst(heading) : heading
 }

@@ -5,6 +5,7 @@ import { linesOf } from './ask-from-lines'
 import { quotedStatement } from './ask-from-statements'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS, escapeRegExp } from './deck-words'
+import { upperFirst } from '../text/first-letter'
 
 // A result's label is a few words ("débit de pointe décennal"); its value a figure and its unit.
 const LABELLED_FIGURE = /^(\p{L}[^:]{2,59}?)\s*:\s*([-+−]?[$€£¥]?\s?\d[\d.,\s]*[^\s;]*)\s*$/u
@@ -30,7 +31,7 @@ export function askWhatItAssumes(units: SummaryUnit[], language: Language): Ques
       const result = formulaResult(unit, shown) ?? resultBeside(unit, line.text)
       if (!assumption || !result) continue
       const text = words.questions.assumes
-        .replace('{subject}', result.label.charAt(0).toUpperCase() + result.label.slice(1))
+        .replace('{subject}', upperFirst(result.label))
         .replace('{figure}', result.value)
         .replace('{assumption}', assumption)
       const slides = [...new Set([...unit.pages, ...result.pages])].sort((a, b) => a - b)

@@ -20,6 +20,7 @@ import { readNotes } from './read-notes'
 import { enumeratedLines } from './enumerated-lines'
 import { readLines, type ChartSeries } from './read-lines'
 import { compactRow, sayTickedColumns } from './read-table-lines'
+import { upperFirst } from '../text/first-letter'
 
 /** What the local summariser summarises: a slide, or for a document a section of pages. */
 export interface SummaryUnit {
@@ -257,7 +258,7 @@ function isNameTail(text: string, trimmed: string): boolean {
 /** A speaker's note without its lead to the speaker ("Worth saying out loud: …"). */
 export function withoutTalkLead(text: string, talkLead: RegExp): string {
   const rest = text.replace(talkLead, '')
-  return rest === text || rest.length === 0 ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
+  return rest === text || rest.length === 0 ? text : upperFirst(rest)
 }
 
 /**

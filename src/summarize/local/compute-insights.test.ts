@@ -147,6 +147,30 @@ describe('computeInsights', () => {
     expect(insight?.text).toBe(expected)
   })
 
+  // A reader of the NL memo: "Wat moet er gelden om Omzet vanaf 44,2 verder te laten groeien?" asked the 2026
+  // budget as if reached. A series ending on its budget keeps its growth; its figure is the last actual point.
+  test.each<[Language, string]>([
+    ['nl', '2026 (budget)'],
+    ['en', '2026 (budget)'],
+    ['de', '2026 (Plan)'],
+  ])(
+    'a %s series ending on its budget is set from its last actual point to that budget',
+    (language, last) => {
+      const decimal = language === 'en' ? '.' : ','
+      const values = ['24.9', '29.8', '36.1', '44.2'].map((value) => value.replace('.', decimal))
+      const lines = ['2022', '2023', '2024', last].map((year, at) => point(year, 'Omzet', values[at]!))
+
+      const [insight] = computeInsights(
+        unitsOf([{ title: 'Omzet', lines }], language),
+        ['traction'],
+        language,
+      )
+
+      expect(insight?.kind).toBe('growth')
+      expect([insight?.figure, insight?.plan]).toEqual([values[2], values[3]])
+    },
+  )
+
   test('an appendix’s tables give no insight: they support the deck, they are not its content', () => {
     const units = unitsOf(
       [

@@ -261,6 +261,12 @@ function fromChart(
       .replace('{firstLabel}', list[0]!.category.trim())
       .replace('{last}', list.at(-1)!.value.trim())
       .replace('{lastLabel}', list.at(-1)!.category.trim())
+    // A series that ends on its budget or plan ("2026 (budget)") has reached its last actual point, not the
+    // budget: its question asks what must hold to go from the one to the other (the NL memo's revenue was asked to
+    // "keep growing from" its budget figure, as if reached).
+    const reached = words.headers.plan(list.at(-1)!.category)
+      ? list.findLast((point) => !words.headers.plan(point.category))
+      : undefined
     out.push({
       weight: Math.min(1, Math.abs(Math.log(multiple))),
       insight: {
@@ -268,7 +274,8 @@ function fromChart(
         text,
         slides: unit.pages,
         subject: name,
-        figure: list.at(-1)!.value.trim(),
+        figure: (reached ?? list.at(-1)!).value.trim(),
+        ...(reached ? { plan: list.at(-1)!.value.trim() } : {}),
         inputs: [list[0]!.value.trim(), list.at(-1)!.value.trim()],
         derived: [`${multipleText}x`],
       },

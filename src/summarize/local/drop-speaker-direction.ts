@@ -1,5 +1,6 @@
 import type { Language } from '../../shared'
 import { DECK_WORDS } from './deck-words'
+import { upperFirst } from '../text/first-letter'
 
 /**
  * A notes sentence without the speaker's direction that introduces it ("The sales team is sceptical: anticipate
@@ -16,7 +17,7 @@ export function dropSpeakerDirection(text: string, language: Language): string {
     const found = direction.exec(text.slice(from))
     if (!found || found.index !== 0) continue
     const rest = text.slice(from + found[0].length).trimStart()
-    return rest.length > 0 ? rest.charAt(0).toUpperCase() + rest.slice(1) : text
+    return rest.length > 0 ? upperFirst(rest) : text
   }
   return text
 }

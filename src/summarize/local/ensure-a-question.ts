@@ -5,6 +5,7 @@ import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { denseLimit, isLabelDebris } from './fit-word-budget'
 import { groundAQuestion } from './ground-a-question'
+import { upperFirst } from '../text/first-letter'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
 
@@ -239,7 +240,7 @@ function groupQuestion(insight: string, slides: number[], language: Language) {
     const subject = subjectOfClaim(`${label}:`, language)
     if (!subject) continue
     const text = words.questions.evidence
-      .replace('{subject}', subject.charAt(0).toUpperCase() + subject.slice(1))
+      .replace('{subject}', upperFirst(subject))
       .replace('{figure}', shares[0]!)
       .replace('{plan}', shares[1]!)
     return { text, slides }
@@ -264,7 +265,7 @@ function valueQuestion(insight: string, slides: number[], language: Language) {
     const subject = subjectOfClaim(`${match[1]!.trim()}:`, language)
     if (!subject) continue
     const text = DECK_WORDS[language].questions.cause
-      .replace('{subject}', subject.charAt(0).toUpperCase() + subject.slice(1))
+      .replace('{subject}', upperFirst(subject))
       .replace('{figure}', match[2]!.trim())
     return { text, slides }
   }

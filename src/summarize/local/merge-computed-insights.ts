@@ -10,6 +10,7 @@ import { dropSpeakerDirection } from './drop-speaker-direction'
 import type { Gap } from './ask-what-is-missing'
 import type { SummaryUnit } from './collect-passages'
 import { readAsks, relateGap, relateTarget } from './relate-question'
+import { upperFirst } from '../text/first-letter'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -91,7 +92,7 @@ export function mergeComputedInsights(
       (text) =>
         (insight.inputs.every((input) => text.includes(input)) &&
           text.length <= insight.text.length + MAX_EXTRA) ||
-        insight.text.includes(text.trim().replace(/[.;:]$/u, '')),
+        quotes(insight.text, text),
     )
     if (at < 0) return true
     if (keyTakeaways.length > MIN_TAKEAWAYS) {
@@ -153,9 +154,7 @@ export function mergeComputedInsights(
         // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.
         .replace(
           '{subject}',
-          insight.comparedWith === undefined
-            ? insight.subject
-            : insight.subject.charAt(0).toUpperCase() + insight.subject.slice(1),
+          insight.comparedWith === undefined ? insight.subject : upperFirst(insight.subject),
         )
         .replace('{figure}', insight.figure)
         .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
@@ -224,7 +223,8 @@ export function mergeComputedInsights(
 function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof DeckWordsData['questions'] {
   if (insight.comparedWith !== undefined) return 'evidence'
   if (isDecision) return 'decision'
-  if (insight.kind === 'change') return 'target'
+  // A change, or a series toward its budget, is asked what must hold to go from its figure to its plan.
+  if (insight.kind === 'change' || (insight.kind === 'growth' && insight.plan !== undefined)) return 'target'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
 }
 

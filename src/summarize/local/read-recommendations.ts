@@ -5,6 +5,7 @@ import { tokenize } from '../text/tokenize'
 import { DECK_WORDS } from './deck-words'
 import type { OverallLines } from './read-overall-lines'
 import { isWholeStatement } from './statements'
+import { upperFirst } from '../text/first-letter'
 
 // An appendix, a team page or an illustration recommends nothing of the author's own.
 const OTHER_ROLES = new Set<DeckRole>(['appendix', 'team', 'illustration', 'example'])
@@ -78,7 +79,7 @@ function withoutContrast(sentence: string, language: Language): string | undefin
   const form = recommends.proposes.exec(rest)
   if (form === null || rest.slice(0, form.index).includes(',') || entries.opensContrast(rest))
     return undefined
-  const stated = rest.charAt(0).toLocaleUpperCase(language) + rest.slice(1)
+  const stated = upperFirst(rest)
   return isRecommendation(stated, language) ? stated : undefined
 }
 

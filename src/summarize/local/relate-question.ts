@@ -5,6 +5,7 @@ import { tokenize } from '../text/tokenize'
 import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS, escapeRegExp } from './deck-words'
+import { lowerFirst } from '../text/first-letter'
 
 /** An ask of the deck that commits money: its amount, and its words for matching what it is about. */
 export interface DeckAsk {
@@ -271,7 +272,5 @@ function valueToday(
 // A line's capital opens it; inside a question it is lowered, unless it is an acronym (German keeps its nouns').
 function lowered(text: string): string {
   const first = text.split(/\s+/)[0] ?? ''
-  return first.length > 1 && first !== first.toUpperCase()
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text
+  return first.length > 1 && first !== first.toUpperCase() ? lowerFirst(text) : text
 }

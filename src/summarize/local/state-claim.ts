@@ -5,6 +5,7 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { LABEL_VALUE, MAX_STATS, STAT_JOINER } from './read-overall-lines'
 import { isCaselessDeck, isWholeStatement } from './statements'
+import { lowerFirst } from '../text/first-letter'
 
 /** A claim the deck makes in its own words, with the lines it is made of. */
 export interface StatedClaim {
@@ -86,9 +87,7 @@ function cardIsAbout(card: string, claim: string, language: Language): boolean {
  */
 export function asClause(card: string, language: Language): string {
   const clause = card.trim().replace(/^([^:]{1,60}?)\s*:\s+/u, '$1 ')
-  return language === 'de' || /^\p{Lu}{2}/u.test(clause)
-    ? clause
-    : clause.charAt(0).toLowerCase() + clause.slice(1)
+  return language === 'de' || /^\p{Lu}{2}/u.test(clause) ? clause : lowerFirst(clause)
 }
 
 // A period a title names: a year, a range of years or school years, a quarter ("2022–2025", "2026/27", "Q3 2025").
@@ -121,7 +120,7 @@ export function withDecision(
   const askText = ask.text.trim().replace(/[.;:]$/u, '')
   const text = DECK_WORDS[language].phrases.decision
     .replace('{result}', result.text.replace(/[.;:]$/u, ''))
-    .replace('{ask}', language === 'de' ? askText : askText.charAt(0).toLowerCase() + askText.slice(1))
+    .replace('{ask}', language === 'de' ? askText : lowerFirst(askText))
   if (text.length > maxLength) return result
   return { ...result, text, slides: [...new Set([...result.slides, ...ask.slides])].sort((a, b) => a - b) }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { lowerFirst } from '../text/first-letter'
 
 // A list's heading: a label of a few words ("Baselines", "Leakages"), and the line after it on its slide is one
 // of its items, a level deeper. A longer line over sub-points states something itself (a contribution).
@@ -88,8 +89,4 @@ function contrastAfter(
   const passage = next === undefined ? undefined : passages[next]
   if (passage === undefined || passage.unit !== item.unit || passage.level !== item.level) return undefined
   return DECK_WORDS[language].entries.opensContrast(passage.brief) ? next : undefined
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLocaleLowerCase() + text.slice(1)
 }
