@@ -48,13 +48,13 @@ export function textHeadingSections(
  */
 function startPage(paragraphs: readonly Paragraph[], at: number, pageCount: number): number {
   const { page } = paragraphs[at]!
-  const onPage = (from: number, to: number) =>
-    paragraphs
-      .slice(from, to)
-      .filter((paragraph) => paragraph.page === page)
-      .reduce((sum, paragraph) => sum + paragraph.text.length, 0)
-  const before = onPage(0, at)
-  const after = onPage(at + 1, paragraphs.length)
+  // Paragraphs come in page order: the page's others stand right before and after the heading.
+  let before = 0
+  for (let index = at - 1; index >= 0 && paragraphs[index]!.page === page; index--)
+    before += paragraphs[index]!.text.length
+  let after = 0
+  for (let index = at + 1; index < paragraphs.length && paragraphs[index]!.page === page; index++)
+    after += paragraphs[index]!.text.length
   return after * FOOT_SHARE < before && page < pageCount ? page + 1 : page
 }
 
