@@ -9,7 +9,7 @@ const MAX_HEADING_CHARS = 70
 const MIN_PROSE_WORDS = 8
 /** A heading with less than 1/FOOT_SHARE of its page's text after it stands at the page's foot. */
 const FOOT_SHARE = 3
-/** A text needs this many such headings, on distinct pages, to be cut at them. */
+/** A text needs this many such headings to be cut at them. */
 const MIN_HEADINGS = 3
 
 /**
