@@ -4,17 +4,21 @@ import { upperFirst } from './text/first-letter'
 const DAY_MS = 86_400_000
 
 // The month names of the eight languages, from the runtime's own locale data (ICU), so no list is kept by hand.
-const MONTHS = new Map<string, number>()
-for (const language of SUPPORTED_LANGUAGES) {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
-  for (let month = 0; month < 12; month += 1)
-    MONTHS.set(format.format(new Date(Date.UTC(2026, month, 1))).toLowerCase(), month)
-}
-// Each language's month names as its texts write them ("December", "décembre", "Dezember"), for `mentionsMonth`.
-const MONTH_NAMES = new Map(
+const NAMES_BY_LANGUAGE = new Map(
   SUPPORTED_LANGUAGES.map((language) => {
     const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
-    const names = Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))))
+    return [
+      language,
+      Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1)))),
+    ]
+  }),
+)
+const MONTHS = new Map<string, number>()
+for (const names of NAMES_BY_LANGUAGE.values())
+  names.forEach((name, month) => MONTHS.set(name.toLowerCase(), month))
+// Each language's month names as its texts write them ("December", "décembre", "Dezember"), for `mentionsMonth`.
+const MONTH_NAMES = new Map(
+  [...NAMES_BY_LANGUAGE].map(([language, names]) => {
     const forms = names.flatMap((name) => [name, upperFirst(name)])
     return [language, new RegExp(`(?<![\\p{L}])(?:${forms.join('|')})(?![\\p{L}])`, 'u')] as const
   }),

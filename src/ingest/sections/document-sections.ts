@@ -32,12 +32,16 @@ export function documentSections({ pageCount, outline, headings, paragraphs }: S
   if (fromOutline.length > 1) return fromOutline
   const fromHeadings = headingSections(headings, pageCount)
   // Headings that leave most of the text in one section (a speech with titled charts at the end) are no hierarchy.
-  const largest = Math.max(0, ...fromHeadings.map((section) => section.lastSlide - section.firstSlide + 1))
-  if (fromHeadings.length > 1 && largest <= pageCount * MAX_SECTION_SHARE) return fromHeadings
+  if (isBalanced(fromHeadings, pageCount)) return fromHeadings
   // Only a text that is mostly untitled (a speech, an essay) is cut at the headings in its text, else by its topics.
   if (headings.length > pageCount * MAX_TITLED_SHARE) return []
   const fromText = textHeadingSections(paragraphs, pageCount, firstTitle)
-  const largestInText = Math.max(0, ...fromText.map((section) => section.lastSlide - section.firstSlide + 1))
-  if (fromText.length > 1 && largestInText <= pageCount * MAX_SECTION_SHARE) return fromText
+  if (isBalanced(fromText, pageCount)) return fromText
   return topicSections(paragraphs, pageCount)
+}
+
+/** Several sections, none holding more than MAX_SECTION_SHARE of the pages: parts, not one part and its tail. */
+function isBalanced(sections: Section[], pageCount: number): boolean {
+  const largest = Math.max(0, ...sections.map((section) => section.lastSlide - section.firstSlide + 1))
+  return sections.length > 1 && largest <= pageCount * MAX_SECTION_SHARE
 }

@@ -105,7 +105,7 @@ function sortEntries(
   }
   if (unknown.length > 0)
     problems.push(
-      `${capitalise(noun)} ${describeNumbers(unknown)} ${unknown.length === 1 ? 'was' : 'were'} not among the ${noun}s given.`,
+      `${upperFirst(noun)} ${describeNumbers(unknown)} ${unknown.length === 1 ? 'was' : 'were'} not among the ${noun}s given.`,
     )
   if (empty.length > 0) problems.push(`The summary of ${noun} ${describeNumbers(empty)} was empty.`)
   const missing = numbers.filter((number) => !accepted.some((entry) => entry.number === number))
@@ -128,8 +128,4 @@ function teach(
 /** Failures every other call would meet too: a refused key, a forbidden or unknown model. */
 export function isSystemic(error: LlmCallError): boolean {
   return error.kind === 'refused' && (error.status === undefined || [401, 403, 404].includes(error.status))
-}
-
-function capitalise(text: string): string {
-  return upperFirst(text)
 }

@@ -3,7 +3,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
-import { MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import { MAX_STATS, SHORT_PASSAGE, SHORT_TITLE, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
@@ -13,8 +13,6 @@ import { measuresOf } from './statements'
 import { otherHalf } from './keep-both-halves'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
-const SHORT_PASSAGE = 60
-const SHORT_TITLE = 50
 // Two items sharing this share of their content words (Jaccard) say the same thing.
 const REPEAT = 0.6
 // A takeaway whose words are mostly an action's (of the shorter of the two) restates that action.

@@ -14,6 +14,10 @@ const MAX_ITEM = 260
 // A row of stat cards ("ARR: 7,9 Mio. € (+36 % zum Vorjahr) · …") is one item up to this length.
 const MAX_STATS_ITEM = 340
 // An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
+/** A line shorter than this says too little alone: it is read under its slide's title (`itemPhraser`). */
+export const SHORT_PASSAGE = 60
+/** A title longer than this, or a sentence, gives a line no context. */
+export const SHORT_TITLE = 50
 export const MAX_STATS = 3
 export const STAT_JOINER = ' · '
 // A caption above a chart names it in an item up to this length.

@@ -18,7 +18,15 @@ import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
 import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
-import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import {
+  isLabelled,
+  LABEL_VALUE,
+  MAX_STATS,
+  SHORT_PASSAGE,
+  SHORT_TITLE,
+  STAT_JOINER,
+  type OverallLines,
+} from './read-overall-lines'
 import type { StatedPoint } from './state-point'
 import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
@@ -41,9 +49,6 @@ const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // Two figure lines of one slide share one takeaway up to this length.
 const MAX_PACKED = 200
-// A line shorter than this is read under its slide's title (as `itemPhraser` states it).
-const TITLED_LINE = 60
-const TITLE_AS_CONTEXT = 50
 // A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
 const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
@@ -104,8 +109,8 @@ export function selectTakeaways(
   const underItsTitle = (index: number, text: string) => {
     const title = units[passages[index]!.unit]!.title.trim()
     // A question or a sentence as title is given as no context (`itemPhraser`), nor a long one.
-    const givesContext = title !== '' && title.length <= TITLE_AS_CONTEXT && !/[?!.]$/u.test(title)
-    return text.length < TITLED_LINE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
+    const givesContext = title !== '' && title.length <= SHORT_TITLE && !/[?!.]$/u.test(title)
+    return text.length < SHORT_PASSAGE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
   }
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
