@@ -8,6 +8,7 @@ import { estimateTokens } from './estimate-tokens'
 import type { CallPlan } from './plan-calls'
 import type { Grounding, PromptSet } from './prompts/prompt-set'
 import { reduceSummaries, type OverallUnit } from './reduce-summaries'
+import { fitOverallWords, overallWords } from './fit-overall-words'
 import { repairOverall } from './repair-overall'
 import { isSystemic } from './summarize-units'
 import { summarizeOverall } from './summarize-overall'
@@ -107,7 +108,13 @@ export async function summarizeWhole(
         )
       }
     }
-    return { overallSummary: repaired.overallSummary, sources: repaired.sources }
+    // The budget the prompt asked for is the reader's: an answer past it keeps its first items whole.
+    const fitted = fitOverallWords(repaired, plan.overallWords)
+    if (fitted.left.length > 0)
+      warnings.push(
+        `The AI's overall summary ran to ${overallWords(repaired.overallSummary)} words, past its budget of ${plan.overallWords}; left out: ${fitted.left.map((text) => `"${text}"`).join('; ')}.`,
+      )
+    return { overallSummary: fitted.overallSummary, sources: fitted.sources }
   } catch (error) {
     if (!(error instanceof LlmCallError) || isSystemic(error) || session.signal.aborted) throw error
     const offline = await job.offlineSummary()
