@@ -4,6 +4,9 @@ import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
 import { isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
 import { isDateFigure, MONTH_WORD } from './date-figures'
+import { listCounts } from './list-counts'
+import { parseQuantity } from './measures/parse-quantity'
+import { spelledNumberWords } from './spelled-numbers'
 import { hasWord } from './text/stem-of'
 import { tokenize } from './text/tokenize'
 
@@ -29,6 +32,35 @@ function slideFigures(document: Document): Map<number, Set<string>> {
   return cached
 }
 
+// The item counts of each slide's lists, built once per document like its figures.
+const slideCountCache = new WeakMap<Document, Map<number, Set<string>>>()
+
+function countsOf(document: Document, slideNumbers: readonly number[] | 'anywhere'): Set<string> {
+  let cached = slideCountCache.get(document)
+  if (!cached) {
+    cached = new Map(
+      document.slides.map((slide) => [
+        slide.number,
+        listCounts(`${slide.title}\n${slide.text}\n${slide.notes}`),
+      ]),
+    )
+    slideCountCache.set(document, cached)
+  }
+  const numbers = slideNumbers === 'anywhere' ? [...cached.keys()] : slideNumbers
+  return new Set(numbers.flatMap((number) => [...(cached.get(number) ?? [])]))
+}
+
+/**
+ * Whether `figure` counts things in `text` ("13 chapters", "4 risks"): a bare number right before a word that
+ * is neither a scale ("2 million", "4,2 Mio.") nor a currency.
+ */
+function isCount(figure: string, text: string): boolean {
+  const escaped = figure.replace(/[.]/gu, '\\.')
+  const word = new RegExp(`(?<![\\p{L}\\p{N}.,$€£¥₹])${escaped}\\s+(\\p{L}{3,})`, 'u').exec(text)?.[1]
+  const quantity = word ? parseQuantity(`${figure} ${word}`) : undefined
+  return quantity !== undefined && quantity.scale === '' && /^\p{L}{3,}$/u.test(quantity.unit)
+}
+
 function figuresOf(document: Document, slideNumbers: readonly number[] | 'anywhere'): Set<string> {
   const perSlide = slideFigures(document)
   const numbers = slideNumbers === 'anywhere' ? [...perSlide.keys()] : slideNumbers
@@ -47,7 +79,30 @@ export function findUnsupportedFigures(
   slideNumbers: readonly number[] | 'anywhere',
   document: Document,
 ): string[] {
-  return unsupportedFigures(text, figuresOf(document, slideNumbers))
+  const missing = unsupportedFigures(text, figuresOf(document, slideNumbers))
+  if (missing.length === 0) return missing
+  // A count of a list's items ("13 chapters" on a contents page numbered 1 to 13) stands where the list does.
+  const counts = countsOf(document, slideNumbers)
+  return missing.filter((figure) => !(counts.has(canonicalFigure(figure)) && isCount(figure, text)))
+}
+
+/**
+ * The numbers `text` spells out ("over five years", "Nine traits") that stand on none of `slideNumbers`, as
+ * digits, as words or as the count of a list there: a count in words is a figure too, and a wrong one (five
+ * years for the slide's three) was kept with every figure "checked". "One" is left alone: it is as often a
+ * pronoun or an article ("one of", "one-sided") as a count. English only, as spelled-numbers reads.
+ */
+export function findUnsupportedCounts(
+  text: string,
+  slideNumbers: readonly number[] | 'anywhere',
+  document: Document,
+): string[] {
+  if (document.language !== 'en') return []
+  const words = spelledNumberWords(text).filter(({ value }) => Number(value) >= 2)
+  if (words.length === 0) return []
+  const known = figuresOf(document, slideNumbers)
+  const counts = countsOf(document, slideNumbers)
+  return words.filter(({ value }) => !known.has(value) && !counts.has(value)).map(({ word }) => word)
 }
 
 /**
@@ -246,6 +301,8 @@ export function findMislabelledFigures(
         !isNamedElsewhere(labelled.named, value, lines)
       )
         return false
+      // A count of a list's items names no line's figure: "13 chapters" where the lines are numbered 1 to 13.
+      if (isCount(figure, labelled.clause) && countsOf(document, slideNumbers).has(value)) return false
       derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
       return !derived.has(figure)
     })

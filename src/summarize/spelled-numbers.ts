@@ -11,9 +11,17 @@ const NUMBER_WORD = new RegExp(
 
 /** The numbers `text` spells out in words, as digits, one per line (for the figure sets of a source). */
 export function spelledNumbers(text: string): string {
+  return spelledNumberWords(text)
+    .map(({ value }) => value)
+    .join('\n')
+}
+
+/** Each number `text` spells out, as written ("Thirty" of "Thirty-day", "twenty-one") and as digits. */
+export function spelledNumberWords(text: string): { word: string; value: string }[] {
   return Array.from(text.matchAll(NUMBER_WORD), (match) => {
-    const [, tens, unit, alone] = match
-    if (alone) return String(UNITS.indexOf(alone.toLowerCase()))
-    return String(TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0))
-  }).join('\n')
+    const [word, tens, unit, alone] = match
+    if (alone) return { word, value: String(UNITS.indexOf(alone.toLowerCase())) }
+    const value = TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)
+    return { word, value: String(value) }
+  })
 }

@@ -68,4 +68,42 @@ describe('cutClauses', () => {
   ])('closes a bracket the cut left open ($language)', ({ language, text, left }) => {
     expect(cutClauses(text, ['1,3', '1.3'], language).text).toBe(left)
   })
+
+  test.each([
+    {
+      language: 'en' as const,
+      text: '- The process is a 4 step model: know the market; design a strategy; build relationships.\n- Price matters.',
+      figure: '4',
+      left: '- Price matters.',
+    },
+    {
+      language: 'de' as const,
+      text: '- Der Prozess hat 4 Schritte: Markt verstehen; Strategie entwerfen; Beziehungen aufbauen.\n- Preis zählt.',
+      figure: '4',
+      left: '- Preis zählt.',
+    },
+    {
+      language: 'fr' as const,
+      text: '- Le processus compte 4 étapes : comprendre le marché; concevoir une stratégie.\n- Le prix compte.',
+      figure: '4',
+      left: '- Le prix compte.',
+    },
+  ])(
+    'cuts the list a cut head introduced, leaving no headless members ($language)',
+    ({ language, text, figure, left }) => {
+      expect(cutClauses(text, [figure], language).text).toBe(left)
+    },
+  )
+
+  test('keeps the list when the bad figure is one of its members, and the members with figures', () => {
+    const text = '- Output: OEE 72.0%, OTIF 94.2%, scrap down'
+
+    expect(cutClauses(text, ['72.0']).text).toBe('- OTIF 94.2%, scrap down')
+  })
+
+  test('cuts a count in words like a figure', () => {
+    expect(cutClauses('- Evaluations ran over five years; reports each year.', ['five']).text).toBe(
+      '- Reports each year.',
+    )
+  })
 })

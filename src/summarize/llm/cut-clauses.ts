@@ -1,5 +1,6 @@
 import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
+import { spelledNumberWords } from '../spelled-numbers'
 import { splitSentences } from '../text/split-sentences'
 import { upperFirst } from '../text/first-letter'
 
@@ -45,16 +46,25 @@ export function cutClauses(
   const bad = new Set(figures)
   const cut: string[] = []
   const lines = text.split('\n').flatMap((line) => {
-    if (!extractFigures(line).some((figure) => bad.has(figure))) return [line]
+    if (!statedIn(line).some((figure) => bad.has(figure))) return [line]
     const marker = /^\s*(?:[-*•]|\d+[.)])\s+/.exec(line)?.[0] ?? ''
     const sentences = splitSentences(line.slice(marker.length), language)
     const kept = sentences.flatMap((sentence) => {
       const parts = sentence.split(CLAUSE_BOUNDARY)
-      const isCut = (index: number) => extractFigures(parts[index] ?? '').some((figure) => bad.has(figure))
+      const isCut = (index: number) => statedIn(parts[index] ?? '').some((figure) => bad.has(figure))
       const clauses: string[] = []
+      let isListCut = false
       for (let index = 0; index < parts.length; index += 2) {
         const clause = parts[index] ?? ''
         if (isCut(index)) {
+          cut.push(clause.trim().replace(/[.!?]+$/, ''))
+          // "The process is a 4 step model: understand the market; design a strategy; …" cut for its 4: what
+          // follows its colon is the list that head introduced, and reads as a headless fragment without it.
+          const head = clause.split(': ')
+          isListCut ||= head.length > 1 && statedIn(head[0]!).some((figure) => bad.has(figure))
+          continue
+        }
+        if (isListCut && statedIn(clause).length === 0) {
           cut.push(clause.trim().replace(/[.!?]+$/, ''))
           continue
         }
@@ -84,6 +94,11 @@ export function cutClauses(
 }
 
 const MAX_FRAGMENT_WORDS = 3
+
+/** The figures of `text` and the numbers it spells out, as written: a count in words is cut like a figure. */
+function statedIn(text: string): string[] {
+  return [...extractFigures(text), ...spelledNumberWords(text).map(({ word }) => word)]
+}
 
 /** A clause of a few words and no figure ("Option A", "Region North"): a heading, not a statement. */
 function isFragment(clause: string): boolean {

@@ -1,10 +1,10 @@
 import type { Document } from '../../shared'
-import { findUnsupportedFigures } from '../check-faithfulness'
+import { findUnsupportedCounts, findUnsupportedFigures } from '../check-faithfulness'
 import { cutClausesByLine } from './cut-clauses'
 
 /**
- * A unit summary keeps only clauses whose figures stand on its own pages: a clause carrying a figure from
- * elsewhere is cut (the rest of its sentence and line stays), never kept as fact.
+ * A unit summary keeps only clauses whose figures (and counts in words) stand on its own pages: a clause
+ * carrying a figure from elsewhere is cut (the rest of its sentence and line stays), never kept as fact.
  */
 export function repairUnitSummary(
   summary: string,
@@ -13,7 +13,10 @@ export function repairUnitSummary(
 ): { summary: string; dropped: string[]; cut: string[] } {
   const { text, cut, figures } = cutClausesByLine(
     summary,
-    (line) => findUnsupportedFigures(line, pages, document),
+    (line) => [
+      ...findUnsupportedFigures(line, pages, document),
+      ...findUnsupportedCounts(line, pages, document),
+    ],
     document.language,
   )
   return { summary: text, dropped: figures, cut }

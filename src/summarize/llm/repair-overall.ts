@@ -1,5 +1,5 @@
 import type { Document, OverallSummary, SummarySources } from '../../shared'
-import { findMislabelledFigures, findUnsupportedFigures } from '../check-faithfulness'
+import { findMislabelledFigures, findUnsupportedCounts, findUnsupportedFigures } from '../check-faithfulness'
 import { extractFigures } from '../figures'
 import type { OverallAnswer, UnitNoun } from './answer-schemas'
 import { cutClauses, cutClausesByLine } from './cut-clauses'
@@ -94,6 +94,20 @@ export function repairOverall(
     const recited = repairCitations(current.join('\n'), pages, document)
     if ('dropped' in recited) return undefined
     pages = recited.sources
+    // A count in words on none of the cited pages is cut, never re-cited: a small number stands somewhere.
+    current = current.map((text) => {
+      const counted = cutClausesByLine(
+        text,
+        (line) => findUnsupportedCounts(line, pages, document),
+        document.language,
+      )
+      if (counted.figures.length > 0)
+        warnings.push(
+          `Cut from an overall item a count (${counted.figures.join(', ')}) its ${noun}s do not state: ${counted.cut.map(quote).join('; ')}.`,
+        )
+      return counted.text
+    })
+    if (!current[0]?.trim()) return undefined
     // A figure on a cited page but under other words than the item's: if another page states it with
     // the item's words, the item cites that page too (the model cited the wrong one); else the clause goes.
     if (!checkLabels) return { texts: current, pages }
