@@ -19,6 +19,15 @@ export interface SummaryUnit {
 // out a whole batch, and the context budget may ask for less. The figure check still reads the full text.
 const MAX_UNIT_CHARS = 24_000
 
+/**
+ * Whether a section's heading has a word (two letters or more): a PDF's matrix row or formula read as a
+ * heading ("𝐴 = 1 1 0 0", a hand-answered run) names nothing, and the model's title drawn from the section's
+ * content serves the reader better.
+ */
+function isWorded(title: string): boolean {
+  return /\p{L}{2,}/u.test(title)
+}
+
 /** The units to summarise, in order; slides with no text at all have nothing to summarise. */
 export function toSummaryUnits(
   document: Document,
@@ -35,7 +44,7 @@ export function toSummaryUnits(
           notes: section.notes,
           pages: section.pages,
           hidden: false,
-          hasOwnTitle: section.hasHeading,
+          hasOwnTitle: section.hasHeading && isWorded(section.title),
         }))
       : document.slides
           .filter((slide) => `${slide.title}${slide.text}${slide.notes}`.trim() !== '')
