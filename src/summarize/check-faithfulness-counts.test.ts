@@ -78,6 +78,11 @@ describe('findUnsupportedCounts', () => {
     expect(findUnsupportedCounts('Nine traits make ideas stick', [2], document)).toEqual(['Nine'])
   })
 
+  test('passes a count of the slides the item cites', () => {
+    expect(findUnsupportedCounts('Two examples show the approach', [1, 2], document)).toEqual([])
+    expect(findUnsupportedCounts('Four examples show the approach', [1, 2], document)).toEqual(['Four'])
+  })
+
   test('passes a count the slide writes in words or digits, and leaves "one" alone', () => {
     expect(findUnsupportedCounts('Evaluations over 3 years, in three phases', [1], document)).toEqual([])
     expect(findUnsupportedCounts('Six traits; one of them is surprise', [2], document)).toEqual([])

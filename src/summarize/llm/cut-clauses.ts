@@ -59,12 +59,13 @@ export function cutClauses(
         if (isCut(index)) {
           cut.push(clause.trim().replace(/[.!?]+$/, ''))
           // "The process is a 4 step model: understand the market; design a strategy; …" cut for its 4: what
-          // follows its colon is the list that head introduced, and reads as a headless fragment without it.
+          // follows its colon is the list that head introduced, and reads as a headless fragment without it,
+          // figures or not ("And regular meetings over three years").
           const head = clause.split(': ')
           isListCut ||= head.length > 1 && statedIn(head[0]!).some((figure) => bad.has(figure))
           continue
         }
-        if (isListCut && statedIn(clause).length === 0) {
+        if (isListCut) {
           cut.push(clause.trim().replace(/[.!?]+$/, ''))
           continue
         }

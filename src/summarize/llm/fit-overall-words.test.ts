@@ -39,7 +39,7 @@ function overallOf(sentence: string, takeaways: number, actions: number, insight
 
 describe('fitOverallWords', () => {
   test.each(Object.entries(TEN_WORDS))(
-    'leaves out the last takeaways past the fourth first, then the last insights past the second, each with its question (%s)',
+    'leaves out the last insights past the second first, each with its question, then the takeaways past the fourth before the closing one (%s)',
     (_, sentence) => {
       // 8 takeaways, 3 actions, 3 insights with questions: 17 items of `per` words; the budget holds 11 and a bit.
       const overall = overallOf(sentence, 8, 3, 3)
@@ -53,14 +53,14 @@ describe('fitOverallWords', () => {
         'T1',
         'T2',
         'T3',
-        'T4',
+        'T8',
       ])
       expect(fitted.overallSummary.strategicInsights.map((text) => text.slice(0, 2))).toEqual(['I1', 'I2'])
       expect(fitted.overallSummary.keyQuestions.map((text) => text.slice(0, 2))).toEqual(['Q1', 'Q2'])
       expect(fitted.overallSummary.actionItems).toHaveLength(3)
       expect(fitted.sources.keyTakeaways).toHaveLength(4)
       expect(fitted.sources.keyQuestions).toHaveLength(2)
-      expect(fitted.left.map((text) => text.slice(0, 2))).toEqual(['T8', 'T7', 'T6', 'T5', 'I3'])
+      expect(fitted.left.map((text) => text.slice(0, 2))).toEqual(['I3', 'T7', 'T6', 'T5', 'T4'])
     },
   )
 
@@ -134,7 +134,7 @@ describe('an overall answer past its word budget', () => {
     expect(summary.overallSummary.keyTakeaways[0]).toBe(item(1))
     expect(summary.overallSummary.keyTakeaways.length).toBeLessThan(6)
     expect(summary.warnings.join('\n')).toMatch(
-      /ran to \d+ words, past its budget of 250; left out: "Region 6 /,
+      /ran to \d+ words, past its budget of 250; left out: "Region 3 /,
     )
   })
 })
