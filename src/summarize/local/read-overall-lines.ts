@@ -159,10 +159,26 @@ export function readOverallLines(
   // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
   // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
   const pointsBack = DECK_WORDS[language].entries.opensBackReference
+  // So does a document's sentence that needs the one before it ("As these total 14,000 and 20,000…", "By 2008,
+  // it had risen to around 0.35."): the overall summary quotes no antecedent (reader r-p1 of the BoE speech).
+  const needsBefore = (passage: Passage, index: number) => {
+    const before = passages[index - 1]
+    return (
+      isDocument &&
+      !passage.isBullet &&
+      before !== undefined &&
+      before.unit === passage.unit &&
+      before.fromNotes === passage.fromNotes &&
+      before.kind === 'text' &&
+      /[.!?…]["”»’)]*\s*$/u.test(before.brief) &&
+      DECK_WORDS[language].entries.pointsBack(passage.brief, before.brief)
+    )
+  }
   const eligible = passages.map(
     (passage, index) =>
       lineOk[index]! &&
       !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
+      !needsBefore(passage, index) &&
       (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
   return {
