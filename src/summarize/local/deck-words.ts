@@ -169,13 +169,23 @@ function compile(data: DeckWordsData): DeckWords {
     'iu',
   )
   const leadIn = /^[\s\p{P}]*([^,;:.!?]{1,40}),\s+/u
+  // "Because it costs 6950 cycles to compile a bytecode, …": "it" stands for the infinitive after it.
+  const dummy =
+    data.entries.dummySubject.length > 0
+      ? // The marker's word is a verb, not a preposition's object: no figure follows it ("risen to around 0.35").
+        new RegExp(
+          `^[^;:]*?\\s${wordStarts(data.entries.dummySubject).source}\\s*\\p{L}[\\p{L}’'-]*(?![\\p{L}’'-])(?!\\s+[\\d$£€¥])`,
+          'iu',
+        )
+      : undefined
+  const pointsBackFrom = (rest: string) => opensBackReference(rest) && !dummy?.test(rest)
   const subjectPointsBack = (sentence: string) => {
     const clause = opensClause.exec(sentence)
-    if (clause && opensBackReference(sentence.slice(clause[0].length))) return true
+    if (clause && pointsBackFrom(sentence.slice(clause[0].length))) return true
     const lead = leadIn.exec(sentence)
     // One word before a comma is as often the subject ("Derivatives, such as CDS, …") as a lead-in.
     const words = lead ? lead[1]!.trim().split(/\s+/u).length : 0
-    return words >= 2 && words <= MAX_LEAD_IN_WORDS && opensBackReference(sentence.slice(lead![0].length))
+    return words >= 2 && words <= MAX_LEAD_IN_WORDS && pointsBackFrom(sentence.slice(lead![0].length))
   }
   const condition = new RegExp(`^[\\s\\p{P}]*(?:${wordStarts(data.implication.condition).source})`, 'iu')
   const hypothetical = wordStarts(data.entries.hypothetical)

@@ -78,6 +78,8 @@ export const de: DeckWordsData = {
     // prettier-ignore
     opensClause: ['da$', 'weil$', 'während$', 'als$', 'sobald$', 'obwohl$', 'sodass$', 'so dass$'],
     // prettier-ignore
+    dummySubject: ['zu$'],
+    // prettier-ignore
     hypothetical: ['könnte$', 'könnten$', 'würde$', 'würden$', 'wäre$', 'wären$'],
   },
   // prettier-ignore

@@ -121,6 +121,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     hypothetical: words,
     /**
+     * The infinitive's marker ("to", "zu", "te", "å", "de"): a neuter pronoun with one later in its clause is a
+     * dummy subject ("Because it costs 6950 cycles to compile a bytecode, …"), pointing at nothing before it. Empty
+     * for languages that drop such a subject.
+     */
+    dummySubject: z.array(z.string().min(1)),
+    /**
      * Words that open a speaker's sentence walking through the drawing on the slide ("Here we have…", "As
      * you can see…", "Hier sehen wir"): on a slide of a chart or diagram drawn with text boxes, such a
      * sentence narrates the picture, not the slide's point.

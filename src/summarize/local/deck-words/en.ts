@@ -77,6 +77,8 @@ export const en: DeckWordsData = {
     // prettier-ignore
     opensClause: ['as$', 'because$', 'since$', 'while$', 'when$', 'once$', 'although$', 'though$', 'whereas$', 'unless$'],
     // prettier-ignore
+    dummySubject: ['to$'],
+    // prettier-ignore
     hypothetical: ['could$', 'would$', 'might$'],
   },
   // prettier-ignore

@@ -78,6 +78,8 @@ export const es: DeckWordsData = {
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'ya que$', 'puesto que$', 'mientras$', 'cuando$', 'aunque$', 'pues$'],
     // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
     hypothetical: ['podría$', 'podrían$', 'sería$', 'serían$', 'habría$'],
   },
   // prettier-ignore

@@ -78,6 +78,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     opensClause: ['comme$', 'puisque$', 'parce qu', 'lorsqu', 'quand$', 'bien qu', 'alors qu', 'tandis qu', 'car$'],
     // prettier-ignore
+    dummySubject: ['de$', 'd’', "d'"],
+    // prettier-ignore
     hypothetical: ['pourrait$', 'pourraient$', 'serait$', 'seraient$', 'aurait$', 'auraient$'],
   },
   // prettier-ignore

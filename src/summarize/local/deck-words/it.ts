@@ -77,6 +77,8 @@ export const it: DeckWordsData = {
     // prettier-ignore
     opensClause: ['poiché$', 'perché$', 'siccome$', 'mentre$', 'quando$', 'sebbene$', 'benché$', 'dato che$'],
     // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
     hypothetical: ['potrebbe$', 'potrebbero$', 'sarebbe$', 'sarebbero$', 'avrebbe$'],
   },
   // prettier-ignore

@@ -73,6 +73,8 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     opensClause: ['fordi$', 'siden$', 'ettersom$', 'mens$', 'når$', 'da$', 'selv om$', 'idet$'],
     // prettier-ignore
+    dummySubject: ['å$'],
+    // prettier-ignore
     hypothetical: ['kunne$', 'ville$', 'skulle$'],
   },
   // prettier-ignore

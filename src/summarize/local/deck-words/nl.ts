@@ -76,6 +76,8 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     opensClause: ['omdat$', 'aangezien$', 'terwijl$', 'toen$', 'wanneer$', 'hoewel$', 'zodra$'],
     // prettier-ignore
+    dummySubject: ['te$'],
+    // prettier-ignore
     hypothetical: ['zou$', 'zouden$', 'kon$', 'konden$'],
   },
   // prettier-ignore

@@ -78,6 +78,8 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'já que$', 'visto que$', 'enquanto$', 'quando$', 'embora$', 'pois$'],
     // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
     hypothetical: ['poderia$', 'poderiam$', 'seria$', 'seriam$', 'teria$'],
   },
   // prettier-ignore
