@@ -6,6 +6,7 @@ import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } 
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
 import { DECK_WORDS } from './deck-words'
+import { pointsBackIn } from './points-back-in'
 import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -50,6 +51,8 @@ export interface OverallLines {
   lineOk: boolean[]
   /** `lineOk`, and it reads as a statement of its own or a figure with its label. */
   eligible: boolean[]
+  /** A document's sentence left out of `eligible` only for needing the one before it: it may follow that one. */
+  followsBefore: boolean[]
   isFrameUnit: (unit: SummaryUnit) => boolean
   isDebris: (passage: Passage, index: number) => boolean
   candidate: (index: number, boost?: number) => Candidate
@@ -160,7 +163,8 @@ export function readOverallLines(
   // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
   const pointsBack = DECK_WORDS[language].entries.opensBackReference
   // So does a document's sentence that needs the one before it ("As these total 14,000 and 20,000…", "By 2008,
-  // it had risen to around 0.35."): the overall summary quotes no antecedent (reader r-p1 of the BoE speech).
+  // it had risen to around 0.35.", "Yet the scale … may be no less damaging."): the overall summary quotes no
+  // antecedent (reader r-p1 of the BoE speech).
   const needsBefore = (passage: Passage, index: number) => {
     const before = passages[index - 1]
     return (
@@ -171,16 +175,17 @@ export function readOverallLines(
       before.fromNotes === passage.fromNotes &&
       before.kind === 'text' &&
       /[.!?…]["”»’)]*\s*$/u.test(before.brief) &&
-      DECK_WORDS[language].entries.pointsBack(passage.brief, before.brief)
+      pointsBackIn(language, true)(passage.brief, before.brief)
     )
   }
-  const eligible = passages.map(
+  const statement = passages.map(
     (passage, index) =>
       lineOk[index]! &&
       !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
-      !needsBefore(passage, index) &&
       (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
+  const followsBefore = passages.map((passage, index) => statement[index]! && needsBefore(passage, index))
+  const eligible = statement.map((ok, index) => ok && !followsBefore[index])
   return {
     units,
     passages,
@@ -192,6 +197,7 @@ export function readOverallLines(
     phrased,
     lineOk,
     eligible,
+    followsBefore,
     isFrameUnit,
     isDebris,
     candidate,
