@@ -162,9 +162,7 @@ export function readOverallLines(
   // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
   // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
   const pointsBack = DECK_WORDS[language].entries.opensBackReference
-  // So does a document's sentence that needs the one before it ("As these total 14,000 and 20,000…", "By 2008,
-  // it had risen to around 0.35.", "Yet the scale … may be no less damaging."): the overall summary quotes no
-  // antecedent (reader r-p1 of the BoE speech).
+  // So does a document's sentence needing the one before ("By 2008, it had risen…", "Yet the scale…"; r-p1).
   const needsBefore = (passage: Passage, index: number) => {
     const before = passages[index - 1]
     return (

@@ -1,4 +1,4 @@
-import type { Document, Slide, SlideSummary, Summary } from '../../shared'
+import type { Document, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
 import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
