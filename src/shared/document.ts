@@ -165,6 +165,11 @@ export const sectionSchema = z.object({
   level: z.number().int().positive(),
   firstSlide: z.number().int().positive(),
   lastSlide: z.number().int().positive(),
+  /**
+   * Where a section starts mid-page (a heading set in the running text): the index of its heading in
+   * `firstSlide`'s lines. The lines before it belong to the section before; absent, the section starts at the page's top.
+   */
+  firstLine: z.number().int().nonnegative().optional(),
 })
 export type Section = z.infer<typeof sectionSchema>
 

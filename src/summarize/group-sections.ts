@@ -75,7 +75,7 @@ function runsFromOutline(document: Document): Run[] {
     .sort((a, b) => a.firstSlide - b.firstSlide)
   const runs: Run[] = []
   for (const slide of document.slides) {
-    const starting = tops.find((section) => section.firstSlide === slide.number)
+    const starting = tops.find((section) => startPage(section, document) === slide.number)
     const current = runs.at(-1)
     if (starting || !current) {
       const title = starting ? normalizeTitle(starting.title) : fallbackTitle(slide)
@@ -87,6 +87,17 @@ function runsFromOutline(document: Document): Run[] {
     }
   }
   return runs
+}
+
+/**
+ * The page a run starts on: runs are whole pages, so a section whose heading stands in the last quarter of its
+ * first page's lines (`firstLine`, a heading set in the running text) starts on the next, as the page's text is
+ * the part before's (decision 123).
+ */
+function startPage(section: Document['sections'][number], document: Document): number {
+  const lines = document.slides.find((slide) => slide.number === section.firstSlide)?.lines.length ?? 0
+  const atFoot = section.firstLine !== undefined && (lines - section.firstLine) * 4 < lines
+  return atFoot && section.firstSlide < document.pageCount ? section.firstSlide + 1 : section.firstSlide
 }
 
 function runsFromTitles(document: Document): Run[] {

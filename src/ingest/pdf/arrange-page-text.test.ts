@@ -144,6 +144,23 @@ describe('arrangePageText', () => {
 
     expect(arrangePageText(runs, PAGE_HEIGHT).text).not.toMatch(/1878\.1|^1$/mu)
   })
+
+  // Reader r-p1 (BoE speech): "an investor in a CDO" stood for a CDO² investor, the power dropped as a footnote mark.
+  test('keeps a raised 2 set against a capital as a power', () => {
+    const runs = [
+      run('Title', 40, 60, 30),
+      run('Investors in RMBS and CDO', 40, 200),
+      { text: '2', x: 40 + 25 * 6, y: 195, width: 4, height: 7 },
+      run('read a billion pages, as in the CDS.', 40 + 25 * 6 + 5, 200),
+      { text: '3', x: 40 + 25 * 6 + 5 + 36 * 6, y: 195, width: 4, height: 7 },
+      run('The next sentence.', 40, 216),
+    ]
+
+    const text = arrangePageText(runs, PAGE_HEIGHT).text
+    expect(text).toMatch(/CDO²/u)
+    // After a stop, a raised figure is still a footnote's number.
+    expect(text).not.toMatch(/CDS\.\s?[3³]/u)
+  })
 })
 
 describe('tables and charts set among other blocks', () => {

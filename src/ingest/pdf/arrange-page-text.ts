@@ -191,11 +191,28 @@ function joinSuperscripts(lines: Line[]): Line[] {
       continue
     }
     // A raised number or mark is a footnote's reference: read into the line it would make "in 1878.1" a figure.
-    const ordinals = line.runs.filter((run) => !/^[\d*†‡]+$/u.test(run.text.trim()))
+    // A raised 2 or 3 set close against a capital is a power ("CDO²", a CDO of CDOs), not a footnote's number,
+    // whose loss read "an investor in a CDO" for a CDO² investor (reader r-p1).
+    const powers = line.runs.flatMap((run) =>
+      isPower(run, below) ? [{ ...run, text: POWERS[run.text.trim()]! }] : [],
+    )
+    const ordinals = [...line.runs.filter((run) => !/^[\d*†‡]+$/u.test(run.text.trim())), ...powers]
     below.runs = [...ordinals, ...below.runs].sort((a, b) => a.x - b.x)
     below.left = Math.min(below.left, line.left)
   }
   return out
+}
+
+const POWERS: Record<string, string> = { '2': '²', '3': '³' }
+/** A power's digit stands this close (in the line's font) to the capital it raises. */
+const POWER_GAP = 0.3
+
+function isPower(run: TextRun, below: Line): boolean {
+  if (POWERS[run.text.trim()] === undefined) return false
+  return below.runs.some(
+    (other) =>
+      Math.abs(other.x + other.width - run.x) <= POWER_GAP * below.height && /\p{Lu}$/u.test(other.text),
+  )
 }
 
 /**

@@ -267,12 +267,12 @@ function paragraphsOf(slides: Slide[]): Paragraph[] {
   const paragraphs: Paragraph[] = []
   for (const slide of slides) {
     let first = true
-    for (const line of slide.lines ?? []) {
+    for (const [index, line] of (slide.lines ?? []).entries()) {
       // A chart's labels (decision 107) are no running text.
       if (line.kind !== 'paragraph' || line.drawn) continue
       const previous = paragraphs.at(-1)
       if (first && previous && /^\p{Ll}/u.test(line.text)) previous.text += ` ${line.text}`
-      else paragraphs.push({ page: slide.number, text: line.text })
+      else paragraphs.push({ page: slide.number, text: line.text, line: index })
       first = false
     }
   }

@@ -6,6 +6,8 @@ export interface OutlineEntry {
   /** 1 for top-level bookmarks. */
   level: number
   page: number
+  /** A heading set in the running text: its index in the page's lines, where its section starts. */
+  line?: number
 }
 
 /** Top-level bookmarks on average this many pages apart at least, or the outline is a list of pages. */
@@ -39,21 +41,28 @@ export function outlineSections(
   const merged = mergeSamePage(ordered)
   const sections: Section[] = merged.map((entry, index) => {
     const next = merged.slice(index + 1).find((other) => other.level <= entry.level)
-    const end = next ? Math.max(entry.page, next.page - (next.page > entry.page ? 1 : 0)) : pageCount
+    // A part whose successor starts mid-page ends on that page, above its heading.
+    const shared = next?.line !== undefined && next.line > 0
+    const end = next
+      ? Math.max(entry.page, next.page - (next.page > entry.page && !shared ? 1 : 0))
+      : pageCount
     return {
       title: entry.title.trim() || `Page ${entry.page}`,
       level: entry.level,
       firstSlide: entry.page,
       lastSlide: end,
+      ...(entry.line === undefined || entry.line === 0 ? {} : { firstLine: entry.line }),
     }
   })
   const first = ordered[0]!
-  if (first.page > 1)
+  // Text above the first heading, on its page or before, forms the front section.
+  const above = first.line !== undefined && first.line > 0
+  if (first.page > 1 || above)
     sections.unshift({
       title: firstTitle || 'Front matter',
       level: 1,
       firstSlide: 1,
-      lastSlide: first.page - 1,
+      lastSlide: above ? first.page : first.page - 1,
     })
   return sections
 }
@@ -70,7 +79,13 @@ function mergeSamePage(entries: OutlineEntry[]): OutlineEntry[] {
   const merged: (OutlineEntry & { titles: string[] })[] = []
   for (const entry of entries) {
     const previous = merged.at(-1)
-    if (previous && previous.page === entry.page && previous.level <= entry.level) {
+    // Two headings at different lines of one page start two parts.
+    if (
+      previous &&
+      previous.page === entry.page &&
+      previous.line === entry.line &&
+      previous.level <= entry.level
+    ) {
       if (previous.level === entry.level) previous.titles.push(entry.title.trim())
       continue
     }

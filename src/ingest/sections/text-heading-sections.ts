@@ -12,39 +12,65 @@ const FOOT_SHARE = 3
 /** A text needs this many such headings to be cut at them. */
 const MIN_HEADINGS = 3
 
+/** A part holding less running text than this before its first sub-heading is its introduction: it shares that section. */
+const MIN_PART_CHARS = 1_000
+/** A first sub-heading: its list marker is the first of its kind ("(a)", "1.", "i)", "A."). */
+const FIRST_MARKER = /^\(?(?:a|A|1|i|I)[.)]\s/u
+
 /**
  * Sections of a text whose headings are set in its running text rather than as page titles (a speech's
- * "(a) Connectivity and Stability", "Part 2: Improving Network Stability", "Conclusion"): each page on which
- * such a heading stands starts a section named by it (the next page when it stands at the page's foot), and
- * the pages before the first form a section named by the document's title. A document names its parts better
- * than any topic shift, and a section named by a cut first sentence ("Diversification came care of two…")
- * tells its reader nothing (issue 24, reader of the BoE speech). Two headings starting on one page name its
- * section together ("(d) Innovation and Stability; Diversity and Stability"), as bookmarks on one page do.
+ * "(a) Connectivity and Stability", "Part 2: Improving Network Stability", "Conclusion"): each such heading
+ * starts a section named by it, at its own line where ingest knows it (mid-page too), and the pages before the
+ * first form a section named by the document's title. A document names its parts better than any topic shift,
+ * and a section named by a cut first sentence ("Diversification came care of two…") tells its reader nothing
+ * (issue 24, reader of the BoE speech). A section starting at its page's top took that page's paragraphs of the
+ * part before under its title ("(d) Innovation" over Lehman's counterparties, "Diversity" over the due-diligence
+ * page counts: reader r-p1). A heading whose part is only a short introduction to its first sub-heading ("Part 2: …"
+ * over "(a) Mapping the Network") names that sub-heading's section with it.
  */
 export function textHeadingSections(
   paragraphs: readonly Paragraph[],
   pageCount: number,
   firstTitle: string,
 ): Section[] {
-  const starts: { page: number; title: string }[] = []
+  const starts: { page: number; line?: number; title: string; at: number }[] = []
   paragraphs.forEach((paragraph, at) => {
     if (!isTextHeading(paragraph.text, paragraphs[at + 1]?.text)) return
-    starts.push({ page: startPage(paragraphs, at, pageCount), title: paragraph.text.trim() })
+    const title = paragraph.text.trim()
+    const previous = starts.at(-1)
+    if (previous && FIRST_MARKER.test(title) && charsBetween(paragraphs, previous.at, at) < MIN_PART_CHARS) {
+      previous.title = `${previous.title}; ${title}`
+      previous.at = at
+      return
+    }
+    if (paragraph.line === undefined) starts.push({ page: startPage(paragraphs, at, pageCount), title, at })
+    else starts.push({ page: paragraph.page, line: paragraph.line, title, at })
   })
   if (starts.length < MIN_HEADINGS) return []
   // Each heading bounds its part as a top-level bookmark would.
   return outlineSections(
-    starts.map(({ page, title }) => ({ title, level: 1, page })),
+    starts.map(({ page, line, title }) => ({
+      title,
+      level: 1,
+      page,
+      ...(line === undefined ? {} : { line }),
+    })),
     pageCount,
     firstTitle || starts[0]!.title,
   )
 }
 
+/** The running text's length between two headings' paragraphs. */
+function charsBetween(paragraphs: readonly Paragraph[], from: number, to: number): number {
+  let chars = 0
+  for (let index = from + 1; index < to; index++) chars += paragraphs[index]!.text.length
+  return chars
+}
+
 /**
- * The page a heading's section starts on: its own, unless the heading stands at the page's foot (under a quarter
- * of the page's text after it), where that page's text belongs to the part before. Sections are whole
- * pages: a section "(d) Innovation" starting on the page whose foot holds its heading took that page's figures of
- * "(c) Uncertainty" under its title (reader of the BoE speech).
+ * Where the paragraphs' lines are unknown, the page a heading's section starts on: its own, unless the heading
+ * stands at the page's foot (under a quarter of the page's text after it), where that page's text belongs to the
+ * part before.
  */
 function startPage(paragraphs: readonly Paragraph[], at: number, pageCount: number): number {
   const { page } = paragraphs[at]!

@@ -4,6 +4,8 @@ import type { Section } from '../../shared'
 export interface Paragraph {
   page: number
   text: string
+  /** Its first line's index in its page's lines, where known: a section can then start at it mid-page. */
+  line?: number
 }
 
 /** Words in a block on either side of a possible cut (TextTiling's block size, in words). */

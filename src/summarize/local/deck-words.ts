@@ -92,8 +92,12 @@ export interface DeckWords {
     spans: (words: string) => boolean
     /** Whether a sentence opens by pointing back at the one before ("The same part…", "Diese", "Cette"). */
     opensBackReference: (sentence: string) => boolean
-    /** Whether a sentence opens by pointing back, or points back within ("fell into this category", "to do this"). */
-    pointsBack: (sentence: string) => boolean
+    /**
+     * Whether a sentence opens by pointing back (after a subordinator or a short lead-in too: "As these total…",
+     * "By 2008, it…"), points back within ("fell into this category", "were another"), or goes on with the
+     * hypothesis of the sentence `before` it ("If that were…. Bank A could…").
+     */
+    pointsBack: (sentence: string, before?: string) => boolean
     /** Whether a sentence opens by setting itself against the one before ("But…", "Jedoch…"), see the schema. */
     answersBefore: (sentence: string) => boolean
     /** Whether a speaker's sentence opens by walking through the drawing ("Here we have…"), see the schema. */
@@ -143,6 +147,9 @@ export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
   Object.entries(DECK_WORDS_DATA).map(([language, data]) => [language, compile(deckWordsSchema.parse(data))]),
 ) as Record<Language, DeckWords>
 
+/** A lead-in before a sentence's subject ("By 2008,", "In the same year,") has at most this many words. */
+const MAX_LEAD_IN_WORDS = 5
+
 function compile(data: DeckWordsData): DeckWords {
   // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
@@ -155,6 +162,33 @@ function compile(data: DeckWordsData): DeckWords {
   // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
   const opensBackReference = (sentence: string) =>
     backReference.test(sentence) && !/^[\s\p{P}]*\p{Lu}{2}/u.test(sentence)
+  // A pronoun after a subordinator ("As these total…") or a short lead-in ("By 2008, it had risen…") is the
+  // sentence's subject as much as one opening it: the words before it name no antecedent.
+  const opensClause = new RegExp(
+    `^[\\s\\p{P}]*(?:${wordStarts([...data.entries.opensClause, ...data.implication.condition]).source})\\p{L}*[\\s'’]+`,
+    'iu',
+  )
+  const leadIn = /^[\s\p{P}]*([^,;:.!?]{1,40}),\s+/u
+  // "Because it costs 6950 cycles to compile a bytecode, …": "it" stands for the infinitive after it.
+  const dummy =
+    data.entries.dummySubject.length > 0
+      ? // The marker's word is a verb, not a preposition's object: no figure follows it ("risen to around 0.35").
+        new RegExp(
+          `^[^;:]*?\\s${wordStarts(data.entries.dummySubject).source}\\s*\\p{L}[\\p{L}’'-]*(?![\\p{L}’'-])(?!\\s+[\\d$£€¥])`,
+          'iu',
+        )
+      : undefined
+  const pointsBackFrom = (rest: string) => opensBackReference(rest) && !dummy?.test(rest)
+  const subjectPointsBack = (sentence: string) => {
+    const clause = opensClause.exec(sentence)
+    if (clause && pointsBackFrom(sentence.slice(clause[0].length))) return true
+    const lead = leadIn.exec(sentence)
+    // One word before a comma is as often the subject ("Derivatives, such as CDS, …") as a lead-in.
+    const words = lead ? lead[1]!.trim().split(/\s+/u).length : 0
+    return words >= 2 && words <= MAX_LEAD_IN_WORDS && pointsBackFrom(sentence.slice(lead![0].length))
+  }
+  const condition = new RegExp(`^[\\s\\p{P}]*(?:${wordStarts(data.implication.condition).source})`, 'iu')
+  const hypothetical = wordStarts(data.entries.hypothetical)
   // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
   const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
   return {
@@ -229,7 +263,12 @@ function compile(data: DeckWordsData): DeckWords {
       moreRows: data.entries.moreRows,
       namesKind: (label) => namesKind.test(label.trim()),
       opensBackReference,
-      pointsBack: (sentence) => opensBackReference(sentence) || backReferenceWithin.test(sentence),
+      pointsBack: (sentence, before) =>
+        opensBackReference(sentence) ||
+        backReferenceWithin.test(sentence) ||
+        subjectPointsBack(sentence) ||
+        // "If that were the end of the story, …. Bank A could monitor…": the hypothesis goes on.
+        (before !== undefined && condition.test(before) && hypothetical.test(sentence)),
       answersBefore: (sentence) => answersBefore.test(sentence),
       spans: (words) => spans.test(words.trim()),
       narratesDrawing: (sentence) => narratesDrawing.test(sentence),

@@ -17,7 +17,7 @@ const MIN_SENTENCE_WORDS = 3
 export function keepAntecedents(
   picks: Pick[],
   passages: Passage[],
-  pointsBack: (sentence: string) => boolean,
+  pointsBack: (sentence: string, before?: string) => boolean,
   room: (fromNotes: boolean) => number,
 ): Pick[] {
   const kept = new Set(picks.map((pick) => pick.index))
@@ -49,13 +49,17 @@ function antecedentsOf(
   index: number,
   passages: Passage[],
   kept: Set<number>,
-  pointsBack: (sentence: string) => boolean,
+  pointsBack: (sentence: string, before?: string) => boolean,
 ): number[] {
   const chain: number[] = []
   let at = index
   // A bullet's "It" is the slide's subject ("Il se veut un standard…", "Il définit…" under "ASVS"), not the
   // bullet above it: only running sentences (notes, paragraphs) point at the one before.
-  while (chain.length < MAX_CHAIN && !passages[at]!.isBullet && pointsBack(passages[at]!.brief)) {
+  while (
+    chain.length < MAX_CHAIN &&
+    !passages[at]!.isBullet &&
+    pointsBack(passages[at]!.brief, passages[at - 1]?.brief)
+  ) {
     const before = passages[at - 1]
     const passage = passages[at]!
     // The sentence before must be of the same slide and the same voice (slide or notes), and a sentence: a

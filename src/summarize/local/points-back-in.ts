@@ -6,7 +6,12 @@ import { DECK_WORDS } from './deck-words'
  * document's running text a sentence opening on a contrast ("But…", "Yet…", "Jedoch…") answers the one before
  * too (`answersBefore`); a deck's "But" line is a kicker under its title, and stands.
  */
-export function pointsBackIn(language: Language, isDocument: boolean): (sentence: string) => boolean {
+export function pointsBackIn(
+  language: Language,
+  isDocument: boolean,
+): (sentence: string, before?: string) => boolean {
   const { pointsBack, answersBefore } = DECK_WORDS[language].entries
-  return isDocument ? (sentence) => pointsBack(sentence) || answersBefore(sentence) : pointsBack
+  return isDocument
+    ? (sentence, before) => pointsBack(sentence, before) || answersBefore(sentence)
+    : pointsBack
 }

@@ -6,6 +6,7 @@ import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } 
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
 import { DECK_WORDS } from './deck-words'
+import { pointsBackIn } from './points-back-in'
 import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -50,6 +51,8 @@ export interface OverallLines {
   lineOk: boolean[]
   /** `lineOk`, and it reads as a statement of its own or a figure with its label. */
   eligible: boolean[]
+  /** A document's sentence left out of `eligible` only for needing the one before it: it may follow that one. */
+  followsBefore: boolean[]
   isFrameUnit: (unit: SummaryUnit) => boolean
   isDebris: (passage: Passage, index: number) => boolean
   candidate: (index: number, boost?: number) => Candidate
@@ -159,12 +162,28 @@ export function readOverallLines(
   // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
   // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
   const pointsBack = DECK_WORDS[language].entries.opensBackReference
-  const eligible = passages.map(
+  // So does a document's sentence needing the one before ("By 2008, it had risen…", "Yet the scale…"; r-p1).
+  const needsBefore = (passage: Passage, index: number) => {
+    const before = passages[index - 1]
+    return (
+      isDocument &&
+      !passage.isBullet &&
+      before !== undefined &&
+      before.unit === passage.unit &&
+      before.fromNotes === passage.fromNotes &&
+      before.kind === 'text' &&
+      /[.!?…]["”»’)]*\s*$/u.test(before.brief) &&
+      pointsBackIn(language, true)(passage.brief, before.brief)
+    )
+  }
+  const statement = passages.map(
     (passage, index) =>
       lineOk[index]! &&
       !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
       (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
+  const followsBefore = passages.map((passage, index) => statement[index]! && needsBefore(passage, index))
+  const eligible = statement.map((ok, index) => ok && !followsBefore[index])
   return {
     units,
     passages,
@@ -176,6 +195,7 @@ export function readOverallLines(
     phrased,
     lineOk,
     eligible,
+    followsBefore,
     isFrameUnit,
     isDebris,
     candidate,

@@ -158,7 +158,10 @@ export function selectTakeaways(
     eligible[index] &&
     !passage.fromNotes &&
     !passage.isQuestion &&
-    !taken.has(index)
+    !taken.has(index) &&
+    // A document's conclusion states its point in its argument's lines, not in its closing anecdote ("From
+    // yellow fever and cholera in the 19th century to polio and influenza in the 20th."; reader r-p1).
+    fitsDocument(index)
       ? [candidate(index, weightOf(passage, language))]
       : [],
   )
@@ -191,8 +194,9 @@ export function selectTakeaways(
   // The headline figures: labelled measures, one slide each before a second line of one slide. Those that carry
   // the point's case (its cost, payback, total) weigh more (decision 099).
   const argument = readArgumentFigures(passages, units, point?.text, language)
+  // A sentence that needs the one before it is a figure only as that one's companion ("By contrast, Tempus…").
   const figurePool = passages.flatMap((passage, index) =>
-    (eligible[index] || actionFacts.has(index)) &&
+    (eligible[index] || actionFacts.has(index) || lines.followsBefore[index]) &&
     !taken.has(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
@@ -230,7 +234,13 @@ export function selectTakeaways(
   for (const cap of [1, 2]) {
     for (const index of rankedFigures) {
       if (takeaways.length >= roomFor || figureSlots <= 0) break
-      if (taken.has(index) || (perUnit.get(passages[index]!.unit) ?? 0) >= cap || !fitsTalk(index)) continue
+      if (
+        taken.has(index) ||
+        lines.followsBefore[index] ||
+        (perUnit.get(passages[index]!.unit) ?? 0) >= cap ||
+        !fitsTalk(index)
+      )
+        continue
       take(index)
       const passage = passages[index]!
       // A figure of the point's case is read with the next one of its slide (the breakdown's cost with its hours).
@@ -241,6 +251,7 @@ export function selectTakeaways(
       ).find(
         (other) =>
           !taken.has(other) &&
+          (!lines.followsBefore[other] || other === index + 1) &&
           passages[other]!.unit === passage.unit &&
           passages[other]!.fromNotes === passage.fromNotes &&
           // A document's sentences are read in its order: two of them share an item only when one follows the

@@ -1,4 +1,4 @@
-import type { Document, Slide, SlideSummary, Summary } from '../../shared'
+import type { Document, SlideSummary, Summary } from '../../shared'
 import { checkFaithfulness } from '../check-faithfulness'
 import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
@@ -29,6 +29,7 @@ import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
 import { relateFigures } from './relate-figures'
 import { setDrawnLabelsApart, setPlacedLabelsApart } from './read-drawn-labels'
+import { sectionUnits } from './section-units'
 import { scorePassages } from './score-passages'
 import { DECK_WORDS } from './deck-words'
 import { summarizeUnit } from './summarize-unit'
@@ -230,6 +231,8 @@ function toUnits(document: Document, documentType: SummarizeOptions['documentTyp
 
 function readUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {
   if (documentType === 'document') {
+    // Sections start mid-page at a heading in the running text: placed labels are set apart per part.
+    if (document.sections.length > 0) return sectionUnits(document)
     // A PDF's chart and diagram labels, told by position in ingest (decision 107), go before pages are joined.
     const slides = document.slides.map(setPlacedLabelsApart)
     const read = { ...document, slides }
@@ -239,8 +242,6 @@ function readUnits(document: Document, documentType: SummarizeOptions['documentT
       )
       return labels.length > 0 ? { drawnLabels: labels } : {}
     }
-    if (document.sections.length > 0)
-      return sectionUnits(read).map((unit) => ({ ...unit, ...labelsOf(unit.pages ?? []) }))
     return groupSections(read).map((section) => ({
       number: section.pages[0] ?? 1,
       title: section.title,
@@ -261,47 +262,4 @@ function readUnits(document: Document, documentType: SummarizeOptions['documentT
     ...setDrawnLabelsApart(slide, opensIllustration),
     pages: [slide.number],
   }))
-}
-
-/**
- * The slide model's own sections as units: the pages from each section's first to the page before the
- * next one starts (a sub-section's pages belong to it, not to its parent), every page's lines in order.
- */
-function sectionUnits(document: Document): SummaryUnit[] {
-  // Of two sections starting on one page, the deeper speaks for it. Pages before the first section (a
-  // cover, a contents page) make a unit of their own, so every page is summarised.
-  const starts = new Map<number, string>()
-  const sorted = [...document.sections].sort((a, b) => a.firstSlide - b.firstSlide || a.level - b.level)
-  for (const section of sorted) starts.set(section.firstSlide, section.title)
-  const first = document.slides[0]?.number ?? 1
-  if (!starts.has(first)) starts.set(first, document.slides[0]?.title ?? '')
-  const ordered = [...starts].sort((a, b) => a[0] - b[0])
-  return ordered.flatMap(([start, title], index): SummaryUnit[] => {
-    const end = ordered[index + 1]?.[0] ?? Number.POSITIVE_INFINITY
-    const slides = document.slides.filter((slide) => slide.number >= start && slide.number < end)
-    if (slides.length === 0) return []
-    // Box numbers run per page: offset, so that two pages' boxes never read as one.
-    let offset = 0
-    const lines = slides.flatMap((slide, n) => {
-      const kept = slide.lines
-        .filter((line) => !(n === 0 && line.kind === 'title' && line.text === slide.title))
-        .map((line) => ('box' in line && line.box !== undefined ? { ...line, box: line.box + offset } : line))
-      offset += 1 + Math.max(-1, ...slide.lines.map((line) => ('box' in line ? (line.box ?? -1) : -1)))
-      return kept
-    })
-    return [
-      {
-        number: slides[0]!.number,
-        title: title || slides[0]!.title,
-        text: slides.map((slide, n) => (n === 0 ? slide.text : `${slide.title}\n${slide.text}`)).join('\n'),
-        notes: slides.map((slide) => slide.notes).join('\n'),
-        hidden: false,
-        pages: slides.map((slide) => slide.number),
-        lines: lines.map((line): Slide['lines'][number] =>
-          line.kind === 'title' ? { kind: 'paragraph', text: line.text } : line,
-        ),
-        role: 'content',
-      },
-    ]
-  })
 }

@@ -74,7 +74,13 @@ export const de: DeckWordsData = {
     // prettier-ignore
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$'],
     // prettier-ignore
-    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$'],
+    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$'],
+    // prettier-ignore
+    opensClause: ['da$', 'weil$', 'während$', 'als$', 'sobald$', 'obwohl$', 'sodass$', 'so dass$'],
+    // prettier-ignore
+    dummySubject: ['zu$'],
+    // prettier-ignore
+    hypothetical: ['könnte$', 'könnten$', 'würde$', 'würden$', 'wäre$', 'wären$'],
   },
   // prettier-ignore
   relations: ['weil', 'wegen', 'aufgrund', 'ausgenommen', 'Annahme', 'angenommen', 'abhängig', 'Voraussetzung', 'Vergleich', 'vergleichbar', 'mindestens'],

@@ -109,6 +109,24 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     backReferenceWithin: words,
     /**
+     * Subordinators that open a clause before the main one ("As…", "Because…", "Weil…", "Puisque…"): a pronoun
+     * right after one ("As these total 14,000 and 20,000…") points back as it would opening the sentence (reader
+     * r-p1 of the BoE speech). The `implication` conditions count too ("If that were the end of the story…").
+     */
+    opensClause: words,
+    /**
+     * Verbs of the conditional mood ("could", "would", "könnte", "pourrait"): a sentence holding one right after a
+     * sentence that opens on a condition goes on with that condition's hypothesis, and alone states as fact what
+     * the author only supposed ("Bank A could monitor…" after "If that were the end of the story"; reader r-p1).
+     */
+    hypothetical: words,
+    /**
+     * The infinitive's marker ("to", "zu", "te", "å", "de"): a neuter pronoun with one later in its clause is a
+     * dummy subject ("Because it costs 6950 cycles to compile a bytecode, …"), pointing at nothing before it. Empty
+     * for languages that drop such a subject.
+     */
+    dummySubject: z.array(z.string().min(1)),
+    /**
      * Words that open a speaker's sentence walking through the drawing on the slide ("Here we have…", "As
      * you can see…", "Hier sehen wir"): on a slide of a chart or diagram drawn with text boxes, such a
      * sentence narrates the picture, not the slide's point.

@@ -73,7 +73,13 @@ export const en: DeckWordsData = {
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],
     // prettier-ignore
-    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$'],
+    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$'],
+    // prettier-ignore
+    opensClause: ['as$', 'because$', 'since$', 'while$', 'when$', 'once$', 'although$', 'though$', 'whereas$', 'unless$'],
+    // prettier-ignore
+    dummySubject: ['to$'],
+    // prettier-ignore
+    hypothetical: ['could$', 'would$', 'might$'],
   },
   // prettier-ignore
   relations: ['because', 'due to', 'driven by', 'excluding', 'excludes', 'assum', 'depends on', 'dependent on', 'compared', 'comparison', 'comparable', 'minimum', 'prerequisite', 'provided that'],

@@ -74,7 +74,13 @@ export const es: DeckWordsData = {
     // prettier-ignore
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
     // prettier-ignore
-    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$'],
+    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$'],
+    // prettier-ignore
+    opensClause: ['como$', 'porque$', 'ya que$', 'puesto que$', 'mientras$', 'cuando$', 'aunque$', 'pues$'],
+    // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
+    hypothetical: ['podría$', 'podrían$', 'sería$', 'serían$', 'habría$'],
   },
   // prettier-ignore
   relations: ['porque', 'debido a', 'excluyendo', 'sin contar', 'supone', 'hipótesis', 'depende', 'comparación', 'comparable', 'mínimo', 'requisito'],

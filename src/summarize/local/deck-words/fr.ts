@@ -74,7 +74,13 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$'],
     // prettier-ignore
-    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$'],
+    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$'],
+    // prettier-ignore
+    opensClause: ['comme$', 'puisque$', 'parce qu', 'lorsqu', 'quand$', 'bien qu', 'alors qu', 'tandis qu', 'car$'],
+    // prettier-ignore
+    dummySubject: ['de$', 'd’', "d'"],
+    // prettier-ignore
+    hypothetical: ['pourrait$', 'pourraient$', 'serait$', 'seraient$', 'aurait$', 'auraient$'],
   },
   // prettier-ignore
   relations: ['parce que', 'en raison', 'à cause', 'hypothèse', 'suppose', 'dépend', 'comparaison', 'comparable', 'par rapport', 'minimum', 'condition'],

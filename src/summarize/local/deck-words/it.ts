@@ -73,7 +73,13 @@ export const it: DeckWordsData = {
     // prettier-ignore
     backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$'],
     // prettier-ignore
-    backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$'],
+    backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$', 'analogamente$', 'allo stesso modo$', 'similmente$', 'un altro$', 'un’altra$', "un'altra$"],
+    // prettier-ignore
+    opensClause: ['poiché$', 'perché$', 'siccome$', 'mentre$', 'quando$', 'sebbene$', 'benché$', 'dato che$'],
+    // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
+    hypothetical: ['potrebbe$', 'potrebbero$', 'sarebbe$', 'sarebbero$', 'avrebbe$'],
   },
   // prettier-ignore
   relations: ['perché', 'a causa', 'dovuto', 'escluso', 'esclusa', 'al netto', 'ipotesi', 'presuppon', 'dipende', 'confronto', 'comparabil', 'minimo', 'requisito'],

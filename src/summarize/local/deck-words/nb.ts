@@ -69,7 +69,13 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$'],
     // prettier-ignore
-    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$'],
+    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$'],
+    // prettier-ignore
+    opensClause: ['fordi$', 'siden$', 'ettersom$', 'mens$', 'når$', 'da$', 'selv om$', 'idet$'],
+    // prettier-ignore
+    dummySubject: ['å$'],
+    // prettier-ignore
+    hypothetical: ['kunne$', 'ville$', 'skulle$'],
   },
   // prettier-ignore
   relations: ['fordi', 'på grunn av', 'skyldes', 'unntatt', 'forutset', 'antakelse', 'avhenger', 'avhengig', 'sammenlign', 'minst$'],

@@ -72,7 +72,13 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$'],
     // prettier-ignore
-    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$'],
+    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$'],
+    // prettier-ignore
+    opensClause: ['omdat$', 'aangezien$', 'terwijl$', 'toen$', 'wanneer$', 'hoewel$', 'zodra$'],
+    // prettier-ignore
+    dummySubject: ['te$'],
+    // prettier-ignore
+    hypothetical: ['zou$', 'zouden$', 'kon$', 'konden$'],
   },
   // prettier-ignore
   relations: ['omdat', 'vanwege', 'exclusief', 'aanname', 'veronderst', 'afhankelijk', 'hangt af', 'voorwaarde', 'vergelijk', 'minimaal'],

@@ -74,7 +74,13 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
     // prettier-ignore
-    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$'],
+    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$'],
+    // prettier-ignore
+    opensClause: ['como$', 'porque$', 'já que$', 'visto que$', 'enquanto$', 'quando$', 'embora$', 'pois$'],
+    // prettier-ignore
+    dummySubject: [],
+    // prettier-ignore
+    hypothetical: ['poderia$', 'poderiam$', 'seria$', 'seriam$', 'teria$'],
   },
   // prettier-ignore
   relations: ['porque', 'devido a', 'excluindo', 'sem contar', 'pressup', 'hipótese', 'depende', 'comparação', 'comparáve', 'mínimo', 'requisito'],
