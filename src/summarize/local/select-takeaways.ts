@@ -3,7 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { pairAnsweredItem } from './pair-answered-item'
-import { selectDiverse } from './rank-by-centrality'
+import { cosine, selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
 import {
   hasNestedLabel,
@@ -13,20 +13,13 @@ import {
   isHeadlineChain,
   partsOf,
 } from './is-glued-chain'
+import { readBackgroundHistory } from './read-background-history'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
 import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
-import {
-  isLabelled,
-  LABEL_VALUE,
-  MAX_STATS,
-  SHORT_PASSAGE,
-  SHORT_TITLE,
-  STAT_JOINER,
-  type OverallLines,
-} from './read-overall-lines'
+import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
 import { countMeasures, hasMeasure, isWholeStatement } from './statements'
 
@@ -53,6 +46,11 @@ const MAX_PACKED = 200
 const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
 const SAME_OPENING = 40
+// A sentence this long, said already, makes a line opening with it a repeat ("Q = C × i × A / 360").
+const MIN_REPEATED = 12
+// A line this like one the summary states already says it again (the pools' own duplicate limit).
+const SAID_ALREADY = 0.7
+const SENTENCE_END = /(?<=[.!?])\s+(?=\p{Lu})/u
 
 export interface SelectedTakeaways {
   /** The chosen lines in the reader's order: the summary's lines, the headline figures, the main risk. */
@@ -103,15 +101,10 @@ export function selectTakeaways(
   // Several things glued into one line (a heading with its sub-items, labels of several subjects) are no
   // takeaway: the slide entry states them, and the slot goes to the next whole statement (decision 082).
   // A chain of headings down to one value is no takeaway either, with the title a short line is read under.
+  // A line that is a chain under its slide's title only ("Design issues — Crediting period: 10 years: Reduced
+  // uncertainty") is said without the title (`itemPhraser`): the assumption it states is a takeaway (issue 24).
   const isWholeItem = (index: number, text = readable(index)) =>
-    (!isGluedChain(text) && !isHeadingChain(underItsTitle(index, text))) ||
-    isHeadlineChain(passages[index]!, lines.roles)
-  const underItsTitle = (index: number, text: string) => {
-    const title = units[passages[index]!.unit]!.title.trim()
-    // A question or a sentence as title is given as no context (`itemPhraser`), nor a long one.
-    const givesContext = title !== '' && title.length <= SHORT_TITLE && !/[?!.]$/u.test(title)
-    return text.length < SHORT_PASSAGE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
-  }
+    (!isGluedChain(text) && !isHeadingChain(text)) || isHeadlineChain(passages[index]!, lines.roles)
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
   const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
@@ -191,9 +184,32 @@ export function selectTakeaways(
   // The headline figures: labelled measures, one slide each before a second line of one slide. Those that carry
   // the point's case (its cost, payback, total) weigh more (decision 099).
   const argument = readArgumentFigures(passages, units, point?.text, language)
+  // A background timeline's entries ("1996: Further tightening of norms") are neither headline figures nor
+  // statements to fill the list with: they tell how things came to be (decision 125). A deck of nothing else
+  // still has its forms' and last resort's pools.
+  const history = readBackgroundHistory(passages)
+  // What the summary already says (the point, the lines taken so far): a line opening with one of its sentences
+  // repeats it ("Q = C × i × A / 360. Valable pour …" after a point stating the formula), and a line like one of
+  // them ranks below a line saying something new (decision 125).
+  const said = [point?.text ?? '', ...[...taken].map((index) => readable(index))]
+  const saidVectors = [...taken].map((index) => lines.candidate(index).vector)
+  const repeatsSaid = (index: number) => {
+    // The point joins its lines with "; " and drops their stops: the sentence is compared without its own.
+    const opening = readable(index)
+      .split(SENTENCE_END)[0]!
+      .trim()
+      .replace(/[.!?]$/u, '')
+    const vector = lines.candidate(index).vector
+    return (
+      (opening.length >= MIN_REPEATED && said.some((text) => text.includes(opening))) ||
+      saidVectors.some((other) => cosine(other, vector) > SAID_ALREADY)
+    )
+  }
   const figurePool = passages.flatMap((passage, index) =>
     (eligible[index] || actionFacts.has(index)) &&
     !taken.has(index) &&
+    !repeatsSaid(index) &&
+    !history.has(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
@@ -250,6 +266,10 @@ export function selectTakeaways(
           // of its cells, and a second row's cells as the first row's.
           passage.table !== 'row' &&
           passages[other]!.table !== 'row' &&
+          // A chart's readout says its extremes again beside the slide's statement of what it shows: it rides
+          // along with no statement, and the words go to the next headline figure (decision 125).
+          passages[other]!.chart === undefined &&
+          passage.chart === undefined &&
           // Items of side-by-side columns ("Risks" / "Mitigation") packed in one item read as one row, the
           // first risk answered by whatever mitigation ranked next (issue 24): only items of one column pack.
           passages[other]!.column === passage.column &&
@@ -270,6 +290,8 @@ export function selectTakeaways(
     const plainPool = passages.flatMap((passage, index) =>
       eligible[index] &&
       !taken.has(index) &&
+      !repeatsSaid(index) &&
+      !history.has(index) &&
       !passage.isQuestion &&
       !passage.fromNotes &&
       !passage.isAction &&
@@ -296,6 +318,7 @@ export function selectTakeaways(
     const formPool = passages.flatMap((passage, index) =>
       lineOk[index] &&
       !taken.has(index) &&
+      !repeatsSaid(index) &&
       !passage.fromNotes &&
       !passage.isAction &&
       !passage.isQuestion &&
@@ -358,7 +381,10 @@ export function weightOf(passage: Passage, language: Language): number {
   // A date is no headline figure ("failed on 9 October and again on 17 October" measures nothing), and a
   // table row's plan, actual and variance measure one thing. Money is what most readers act on.
   const measures = countMeasures(passage.brief)
-  const figures = passage.table === 'row' ? Math.min(measures, 1) : Math.min(measures, 6)
+  // A chart's readout ("highest in Chamberí (90), lowest in Triana (61)") states points of one series: one measure,
+  // which ranks below a stated assumption or dated milestone (decision 125).
+  const figures =
+    passage.table === 'row' || passage.kind === 'chart' ? Math.min(measures, 1) : Math.min(measures, 6)
   const money = MONEY.test(passage.brief) ? 1.3 : 1
   // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
   // A whole sentence stating its figure says what the figure means, which a table row or a label leaves to
