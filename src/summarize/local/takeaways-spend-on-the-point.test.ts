@@ -3,6 +3,7 @@ import type { Document, Language } from '../../shared'
 import { bulletLines as bullets, documentOf, paragraph } from '../../shared/test-support/document-of'
 import type { Passage } from './collect-passages'
 import { createLocalProvider } from './index'
+import { selectActions } from './select-actions'
 import { selectTakeaways, weightOf } from './select-takeaways'
 import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
@@ -176,5 +177,53 @@ describe('a line opening with a sentence the point states is no takeaway (decisi
     expect(point?.text).toContain(formula.slice(0, -1))
     expect(briefs.some((brief) => brief.startsWith(formula))).toBe(false)
     expect(briefs.some((brief) => brief.includes('0,78') || brief.includes('0.78'))).toBe(true)
+  })
+})
+
+describe('a step the point lists is no action again (decision 125)', () => {
+  test.each([
+    [
+      'en',
+      'Next steps',
+      [
+        'Plan the reviews with the leaders',
+        'Check the data in the system',
+        'Lead the review sessions',
+        'Give every employee feedback',
+      ],
+    ],
+    [
+      'de',
+      'Nächste Schritte',
+      [
+        'Die Reviews mit den Leitern planen',
+        'Die Daten im System prüfen',
+        'Die Review-Sitzungen leiten',
+        'Jedem Mitarbeiter Feedback geben',
+      ],
+    ],
+    [
+      'es',
+      'Próximos pasos',
+      [
+        'Planificar las revisiones con los líderes',
+        'Revisar los datos del sistema',
+        'Dirigir las sesiones de revisión',
+        'Dar feedback a cada empleado',
+      ],
+    ],
+  ] as const)('%s', (language, title, steps) => {
+    const lines = overallLinesOf(
+      [
+        { title: 'Talent review', role: 'cover', lines: [paragraph('HR partners, 2026')] },
+        { title, text: bullets(...steps) },
+        { title: 'Data', text: bullets('Pool data is updated within 7 days of the review') },
+      ],
+      language,
+    )
+    const point = { text: `${title}: ${steps.join('; ')}`, slides: [2], indices: [] }
+    const { indices } = selectActions(lines, point)
+
+    expect(indices.map((index) => lines.passages[index]!.brief)).toEqual([])
   })
 })
