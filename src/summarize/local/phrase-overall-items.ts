@@ -3,6 +3,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
+import { isHeadingChain } from './is-glued-chain'
 import { MAX_STATS, SHORT_PASSAGE, SHORT_TITLE, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
@@ -191,7 +192,11 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
       title.length <= SHORT_TITLE &&
       !/[.!]$/.test(title) &&
       !text.toLowerCase().includes(title.toLowerCase()) &&
-      furnitureKind(title, language) === undefined
+      furnitureKind(title, language) === undefined &&
+      // A heading as title before a labelled value would read as a chain of headings down to it ("Design issues —
+      // Crediting period: 10 years: Reduced uncertainty"): the line's own label names its subject (decision 125).
+      // A title stating a figure or date says what the line lacks ("Cinderfall: why launch moves to March 2027").
+      !(isHeadingChain(`${title} — ${text}`) && !isHeadingChain(text) && !/\d/u.test(title))
     const joiner = /[?!.:]$/.test(title) ? ' ' : text.includes(': ') ? ' — ' : ': '
     if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }

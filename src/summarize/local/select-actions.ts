@@ -36,6 +36,9 @@ export interface SelectedActions {
  * the ask, recommendations; owners, amounts and dates kept), then explicit asks, recommendations and dated
  * obligations elsewhere. A figure or a fact is never an action: the ask's amount, its use of funds, a runway.
  */
+// A point of this many parts (its label and a list) lists steps rather than stating one ask.
+const MIN_LISTED = 4
+
 export function selectActions(lines: OverallLines, point?: StatedPoint): SelectedActions {
   const { units, passages, language, roles, lineOk, eligible } = lines
   const cues = LANGUAGE_CUES[language]
@@ -52,12 +55,23 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   // The point is stated first: a line it states, or a statement of its amount ("Pedimos à Fundação 312.000 €"
   // beside the point "Pedimos 312.000 € …"), is the point again, not an action. An order to the reader
   // ("Approve £1.45M for a new Oven 3") still is one.
+  // A point that lists a slide's steps ("…: Check data and gather insights; Lead Talent Review sessions; …")
+  // states each of them: a step said again as an action repeats it (decision 125).
+  const pointParts = new Set(
+    (point?.text ?? '')
+      .split(/; |: /u)
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== ''),
+  )
+  const listedByPoint = (index: number) =>
+    pointParts.size >= MIN_LISTED && pointParts.has(passages[index]!.brief.trim().toLowerCase())
   const restatesPoint = (index: number) =>
     point !== undefined &&
-    !cues.imperative.test(passages[index]!.brief) &&
-    (point.indices.includes(index) ||
-      point.text.includes(passages[index]!.brief.trim()) ||
-      [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))
+    (listedByPoint(index) ||
+      (!cues.imperative.test(passages[index]!.brief) &&
+        (point.indices.includes(index) ||
+          point.text.includes(passages[index]!.brief.trim()) ||
+          [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))))
   passages.forEach((passage, index) => {
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
     if (opensCut(passage.brief.trim(), lines.caseless) || /[,;:(–-]$/u.test(passage.brief.trim())) return

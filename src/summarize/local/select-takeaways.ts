@@ -1,9 +1,8 @@
-import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { pairAnsweredItem } from './pair-answered-item'
-import { selectDiverse } from './rank-by-centrality'
+import { cosine, selectDiverse } from './rank-by-centrality'
 import { ARGUMENT_WEIGHT, readArgumentFigures } from './argument-figures'
 import {
   hasNestedLabel,
@@ -13,22 +12,16 @@ import {
   isHeadlineChain,
   partsOf,
 } from './is-glued-chain'
+import { readBackgroundHistory } from './read-background-history'
+import { weightOf } from './weight-of'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
 import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
-import {
-  isLabelled,
-  LABEL_VALUE,
-  MAX_STATS,
-  SHORT_PASSAGE,
-  SHORT_TITLE,
-  STAT_JOINER,
-  type OverallLines,
-} from './read-overall-lines'
+import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
-import { countMeasures, hasMeasure, isWholeStatement } from './statements'
+import { hasMeasure, isWholeStatement } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -53,6 +46,11 @@ const MAX_PACKED = 200
 const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
 const SAME_OPENING = 40
+// A sentence this long, said already, makes a line opening with it a repeat ("Q = C × i × A / 360").
+const MIN_REPEATED = 12
+// A line this like one the summary states already says it again (the pools' own duplicate limit).
+const SAID_ALREADY = 0.7
+const SENTENCE_END = /(?<=[.!?])\s+(?=\p{Lu})/u
 
 export interface SelectedTakeaways {
   /** The chosen lines in the reader's order: the summary's lines, the headline figures, the main risk. */
@@ -103,15 +101,10 @@ export function selectTakeaways(
   // Several things glued into one line (a heading with its sub-items, labels of several subjects) are no
   // takeaway: the slide entry states them, and the slot goes to the next whole statement (decision 082).
   // A chain of headings down to one value is no takeaway either, with the title a short line is read under.
+  // A line that is a chain under its slide's title only ("Design issues — Crediting period: 10 years: Reduced
+  // uncertainty") is said without the title (`itemPhraser`): the assumption it states is a takeaway (issue 24).
   const isWholeItem = (index: number, text = readable(index)) =>
-    (!isGluedChain(text) && !isHeadingChain(underItsTitle(index, text))) ||
-    isHeadlineChain(passages[index]!, lines.roles)
-  const underItsTitle = (index: number, text: string) => {
-    const title = units[passages[index]!.unit]!.title.trim()
-    // A question or a sentence as title is given as no context (`itemPhraser`), nor a long one.
-    const givesContext = title !== '' && title.length <= SHORT_TITLE && !/[?!.]$/u.test(title)
-    return text.length < SHORT_PASSAGE && givesContext && !text.includes(title) ? `${title} — ${text}` : text
-  }
+    (!isGluedChain(text) && !isHeadingChain(text)) || isHeadlineChain(passages[index]!, lines.roles)
   const isSingle = (text: string) => partsOf(text) === 1 && !hasNestedLabel(text)
   // A talk's figures and statements taken by centrality are whole statements, no caption (decision 101).
   const fitsTalk = (index: number) => !lines.isTalk || standsAlone(readable(index), language, lines.caseless)
@@ -194,10 +187,33 @@ export function selectTakeaways(
   // The headline figures: labelled measures, one slide each before a second line of one slide. Those that carry
   // the point's case (its cost, payback, total) weigh more (decision 099).
   const argument = readArgumentFigures(passages, units, point?.text, language)
+  // A background timeline's entries ("1996: Further tightening of norms") are neither headline figures nor
+  // statements to fill the list with: they tell how things came to be (decision 125). A deck of nothing else
+  // still has its forms' and last resort's pools.
+  const history = readBackgroundHistory(passages)
+  // What the summary already says (the point, the lines taken so far): a line opening with one of its sentences
+  // repeats it ("Q = C × i × A / 360. Valable pour …" after a point stating the formula), and a line like one of
+  // them ranks below a line saying something new (decision 125).
+  const said = [point?.text ?? '', ...[...taken].map((index) => readable(index))]
+  const saidVectors = [...taken].map((index) => lines.candidate(index).vector)
+  const repeatsSaid = (index: number) => {
+    // The point joins its lines with "; " and drops their stops: the sentence is compared without its own.
+    const opening = readable(index)
+      .split(SENTENCE_END)[0]!
+      .trim()
+      .replace(/[.!?]$/u, '')
+    const vector = lines.candidate(index).vector
+    return (
+      (opening.length >= MIN_REPEATED && said.some((text) => text.includes(opening))) ||
+      saidVectors.some((other) => cosine(other, vector) > SAID_ALREADY)
+    )
+  }
   // A sentence that needs the one before it is a figure only as that one's companion ("By contrast, Tempus…").
   const figurePool = passages.flatMap((passage, index) =>
     (eligible[index] || actionFacts.has(index) || lines.followsBefore[index]) &&
     !taken.has(index) &&
+    !repeatsSaid(index) &&
+    !history.has(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
@@ -261,6 +277,10 @@ export function selectTakeaways(
           // of its cells, and a second row's cells as the first row's.
           passage.table !== 'row' &&
           passages[other]!.table !== 'row' &&
+          // A chart's readout says its extremes again beside the slide's statement of what it shows: it rides
+          // along with no statement, and the words go to the next headline figure (decision 125).
+          passages[other]!.chart === undefined &&
+          passage.chart === undefined &&
           // Items of side-by-side columns ("Risks" / "Mitigation") packed in one item read as one row, the
           // first risk answered by whatever mitigation ranked next (issue 24): only items of one column pack.
           passages[other]!.column === passage.column &&
@@ -281,6 +301,8 @@ export function selectTakeaways(
     const plainPool = passages.flatMap((passage, index) =>
       eligible[index] &&
       !taken.has(index) &&
+      !repeatsSaid(index) &&
+      !history.has(index) &&
       !passage.isQuestion &&
       !passage.fromNotes &&
       !passage.isAction &&
@@ -307,6 +329,7 @@ export function selectTakeaways(
     const formPool = passages.flatMap((passage, index) =>
       lineOk[index] &&
       !taken.has(index) &&
+      !repeatsSaid(index) &&
       !passage.fromNotes &&
       !passage.isAction &&
       !passage.isQuestion &&
@@ -349,7 +372,7 @@ export function selectTakeaways(
   return { indices: takeaways, companions, phrasings, insightCount }
 }
 
-export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
+export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS, weightOf }
 
 function isPointLine(passage: Passage): boolean {
   return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)
@@ -363,31 +386,3 @@ function statsIn(passage: Passage, text: string): number {
   if (passage.kind === 'stat') return text.split(STAT_JOINER).length
   return passage.kind === 'chart' || LABEL_VALUE.test(text) ? 1 : 0
 }
-
-/** How much a line tells a reader: labelled figures (stats, rows, chart points) most, then any figure. */
-export function weightOf(passage: Passage, language: Language): number {
-  // A date is no headline figure ("failed on 9 October and again on 17 October" measures nothing), and a
-  // table row's plan, actual and variance measure one thing. Money is what most readers act on.
-  const measures = countMeasures(passage.brief)
-  const figures = passage.table === 'row' ? Math.min(measures, 1) : Math.min(measures, 6)
-  const money = MONEY.test(passage.brief) ? 1.3 : 1
-  // Stat cards are a deck's headline figures; a chart's points repeat one series; a long sentence must be worth its length.
-  // A whole sentence stating its figure says what the figure means, which a table row or a label leaves to
-  // the slide: it ranks with a labelled figure (issue 24: statements over label-and-value debris).
-  const kind =
-    passage.kind === 'stat'
-      ? 1.8
-      : passage.kind === 'chart'
-        ? 0.8
-        : passage.table === 'row'
-          ? 1
-          : isLabelled(passage) || isWholeStatement(passage.brief, language)
-            ? 1.3
-            : 1
-  const brevity = passage.kind === 'stat' ? 1 : Math.min(1, 120 / Math.max(40, passage.brief.length))
-  return (1 + 0.5 * figures) * kind * brevity * money
-}
-
-// An amount of money: a currency sign or code beside a figure ("£186,000", "2,84 M€", "kr 41 000", "USD 5m").
-const MONEY =
-  /[$€£¥]\s?\d|\d[\d.,]*\s?(?:[kKM]?€|(?:kr|NOK|EUR|USD|GBP|CHF)\b)|\b(?:kr|NOK|EUR|USD|GBP|CHF)\.?\s?\d/u
