@@ -227,6 +227,8 @@ export const de: DeckWordsData = {
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
+    risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
+    riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
     breakEven:
       '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null, und wie weit ist das vom Plan entfernt?',
   },

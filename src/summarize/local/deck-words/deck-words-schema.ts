@@ -366,6 +366,9 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
     /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
     breakEven: template(['{subject}', '{figure}']),
+    /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
+    risk: template(['{risk}']),
+    riskMitigated: template(['{risk}', '{mitigation}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

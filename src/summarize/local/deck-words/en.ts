@@ -233,6 +233,8 @@ export const en: DeckWordsData = {
     downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
+    risk: '“{risk}”: how will it be handled, and what would it cost if it happens?',
+    riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
     breakEven:
       '{subject} is {figure}: at what price, volume or cost would it reach zero, and how far is that from the plan?',
   },

@@ -235,6 +235,8 @@ export const es: DeckWordsData = {
     downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
     assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
+    risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
+    riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
     breakEven:
       '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero, y a qué distancia del plan está eso?',
   },

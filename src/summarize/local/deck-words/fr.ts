@@ -233,6 +233,8 @@ export const fr: DeckWordsData = {
     downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
     assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
+    risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
+    riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
     breakEven:
       '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro, et à quelle distance du plan ?',
   },

@@ -229,6 +229,8 @@ export const it: DeckWordsData = {
     downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
     assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
+    risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
+    riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
     breakEven:
       '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero, e quanto è lontano dal piano?',
   },

@@ -217,6 +217,8 @@ export const nb: DeckWordsData = {
     downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
     assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
+    risk: '«{risk}»: hvordan skal det håndteres, og hva koster det om det skjer?',
+    riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
     breakEven:
       '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null, og hvor langt er det fra planen?',
   },

@@ -223,6 +223,8 @@ export const nl: DeckWordsData = {
     downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',
     assumes: '{subject} ({figure}) veronderstelt ‘{assumption}’: hoeveel verandert het als dat niet klopt?',
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
+    risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
+    riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
     breakEven:
       '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul, en hoe ver is dat van het plan?',
   },

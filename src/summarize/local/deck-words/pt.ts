@@ -227,6 +227,8 @@ export const pt: DeckWordsData = {
     downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
     assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
+    risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
+    riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
     breakEven:
       '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero, e a que distância do plano está isso?',
   },
