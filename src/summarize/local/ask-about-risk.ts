@@ -31,8 +31,7 @@ export interface LineQuestion extends Question {
  */
 export function askAboutRisk(units: SummaryUnit[], language: Language): LineQuestion[] {
   const words = DECK_WORDS[language]
-  const isRiskHeading = (text: string) =>
-    words.roles.some(([role, matches]) => role === 'risks' && matches(text))
+  const isRiskHeading = (text: string) => words.riskList.test(text)
   const shown = units.filter((unit) => !unit.hidden)
   const lines = shown.flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
   const risks: { text: string; unit: SummaryUnit; mitigation?: string; acted: boolean }[] = []

@@ -14,6 +14,7 @@ import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
+import { askNamedQuestion } from './ask-named-question'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -206,21 +207,17 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     : plain
   // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
   const own = units.filter((_, index) => roles[index] !== 'illustration')
-  const candidatesQ = [
+  const questions = [
     ...askWhatItRestsOn(own, language),
     ...askWhereItBreaksEven(own, language),
     ...askWhatItAssumes(own, language),
     ...askAboutPace(own, language),
     ...askAboutRisk(own, language),
+    ...askNamedQuestion(own, language),
     ...askFromLines(own, language),
     ...askFromStatements(own, language),
   ]
-  if (process.env.DEBUG_Q)
-    console.error(
-      'DEBUGQ',
-      JSON.stringify({ before: chosen.overallSummary.keyQuestions, candidates: candidatesQ }, null, 1),
-    )
-  const fitted = addQuestions(chosen, candidatesQ, budget)
+  const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }

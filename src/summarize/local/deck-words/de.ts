@@ -107,7 +107,21 @@ export const de: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
+  riskLists: ['risiken$'],
+  questionNouns: ['frage$', 'fragen$', 'fragestellung'],
+  openIssues: [
+    'keine daten',
+    'keine belastbaren daten',
+    'noch unklar',
+    'noch nicht bekannt',
+    'offene frage',
+    'offenes problem',
+    'bleibt abzuwarten',
+    'zukünftige arbeit',
+    'künftige arbeiten',
+    'noch zu klären',
+    'noch zu bestimmen',
+  ],
   // prettier-ignore
   audiencePrompts: ['fragen sie sich', 'frag dich', 'fragen zur selbstprüfung', 'checkliste', 'selbstcheck', 'selbsttest', 'quiz', 'leitfragen', 'reflexionsfragen', 'diskutieren sie'],
   amountBases: ['netto', 'brutto', 'pro$', 'je$'],

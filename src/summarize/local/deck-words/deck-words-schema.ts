@@ -213,6 +213,16 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     scales: words,
   }),
   /** Words by which the deck says what it leaves open ("no data to support this", "future work", "offene Frage"). */
+  /**
+   * The noun by which a text names a question it raises ("it asks the right question: can …?", "die Frage ist:"),
+   * so that its question is the author's open one, not a rhetorical turn (decision 124).
+   */
+  /**
+   * The plural by which a heading names a list of risks ("Risks", "Risiken", "Risico's"; decision 124): "Risk
+   * Management" or "Risk Assessment Group" names a function, and its lines are no risks the deck states.
+   */
+  riskLists: words,
+  questionNouns: words,
   openIssues: words,
   /**
    * Words by which a deck addresses its audience's own thinking ("ask yourself", "checklist", "quiz"): the

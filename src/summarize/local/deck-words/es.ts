@@ -108,7 +108,23 @@ export const es: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['sin datos', 'no hay datos', 'aún no se sabe', 'todavía no se sabe', 'pregunta abierta', 'cuestión abierta', 'problema abierto', 'queda por ver', 'está por ver', 'por determinar', 'aún incierto', 'trabajo futuro', 'trabajos futuros'],
+  riskLists: ['riesgos$'],
+  questionNouns: ['pregunta$', 'preguntas$', 'cuestión$', 'interrogante'],
+  openIssues: [
+    'sin datos',
+    'no hay datos',
+    'aún no se sabe',
+    'todavía no se sabe',
+    'pregunta abierta',
+    'cuestión abierta',
+    'problema abierto',
+    'queda por ver',
+    'está por ver',
+    'por determinar',
+    'aún incierto',
+    'trabajo futuro',
+    'trabajos futuros',
+  ],
   // prettier-ignore
   audiencePrompts: ['pregúntese', 'pregúntate', 'pregúntense', 'preguntas para reflexionar', 'lista de verificación', 'lista de comprobación', 'autoevaluación', 'cuestionario', 'quiz', 'reflexione'],
   // prettier-ignore

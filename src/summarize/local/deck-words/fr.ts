@@ -108,7 +108,23 @@ export const fr: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
+  riskLists: ['risques$'],
+  questionNouns: ['question$', 'questions$', 'interrogation'],
+  openIssues: [
+    'pas de données',
+    'aucune donnée',
+    'pas encore connu',
+    'encore inconnu',
+    'question ouverte',
+    'questions ouvertes',
+    'problème ouvert',
+    'reste à voir',
+    'reste à déterminer',
+    'à déterminer',
+    'encore incertain',
+    'travaux futurs',
+    'perspectives de recherche',
+  ],
   // prettier-ignore
   audiencePrompts: ['demandez-vous', 'posez-vous', 'questions à se poser', 'liste de contrôle', 'check-list', 'autoévaluation', 'auto-évaluation', 'quiz', 'questionnaire', 'réfléchissez'],
   // prettier-ignore

@@ -107,7 +107,22 @@ export const it: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
+  riskLists: ['rischi$'],
+  questionNouns: ['domanda$', 'domande$', 'questione$', 'interrogativo'],
+  openIssues: [
+    'nessun dato',
+    'mancano dati',
+    'dati insufficienti',
+    'non ancora noto',
+    'ancora da chiarire',
+    'questione aperta',
+    'domanda aperta',
+    'problema aperto',
+    'resta da vedere',
+    'da determinare',
+    'lavori futuri',
+    'sviluppi futuri',
+  ],
   // prettier-ignore
   audiencePrompts: ['chiedetevi', 'chiediti', 'si chieda', 'domande da porsi', 'lista di controllo', 'checklist', 'autovalutazione', 'quiz', 'questionario', 'riflettete'],
   // prettier-ignore

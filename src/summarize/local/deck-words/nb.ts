@@ -102,7 +102,22 @@ export const nb: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['ingen data', 'ingen tall', 'ennå ukjent', 'ikke kjent ennå', 'åpent spørsmål', 'åpne spørsmål', 'åpent problem', 'gjenstår å se', 'skal avklares', 'uavklart', 'fremtidig arbeid', 'videre arbeid'],
+  riskLists: ['risikoer$', 'risikoene$'],
+  questionNouns: ['spørsmål$', 'spørsmålet'],
+  openIssues: [
+    'ingen data',
+    'ingen tall',
+    'ennå ukjent',
+    'ikke kjent ennå',
+    'åpent spørsmål',
+    'åpne spørsmål',
+    'åpent problem',
+    'gjenstår å se',
+    'skal avklares',
+    'uavklart',
+    'fremtidig arbeid',
+    'videre arbeid',
+  ],
   // prettier-ignore
   audiencePrompts: ['spør deg selv', 'spør dere selv', 'sjekkliste', 'egenvurdering', 'quiz', 'refleksjonsspørsmål', 'diskuter'],
   amountBases: ['netto', 'brutto', 'per$'],

@@ -105,7 +105,22 @@ export const nl: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['geen data', 'geen gegevens', 'nog onbekend', 'nog niet bekend', 'open vraag', 'openstaande vraag', 'open probleem', 'valt nog te bezien', 'nog te bepalen', 'nog onduidelijk', 'toekomstig werk', 'vervolgonderzoek'],
+  riskLists: ["risico's$", 'risico’s$', 'risicos$'],
+  questionNouns: ['vraag$', 'vragen$', 'vraagstuk'],
+  openIssues: [
+    'geen data',
+    'geen gegevens',
+    'nog onbekend',
+    'nog niet bekend',
+    'open vraag',
+    'openstaande vraag',
+    'open probleem',
+    'valt nog te bezien',
+    'nog te bepalen',
+    'nog onduidelijk',
+    'toekomstig werk',
+    'vervolgonderzoek',
+  ],
   // prettier-ignore
   audiencePrompts: ['vraag jezelf af', 'vraag uzelf af', 'stel jezelf de vraag', 'checklist', 'controlelijst', 'zelftest', 'quiz', 'reflectievragen', 'bespreek'],
   amountBases: ['netto', 'bruto', 'per$'],

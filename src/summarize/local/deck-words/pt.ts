@@ -108,7 +108,22 @@ export const pt: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['sem dados', 'não há dados', 'ainda não se sabe', 'ainda desconhecido', 'questão em aberto', 'pergunta em aberto', 'problema em aberto', 'resta saber', 'a determinar', 'ainda incerto', 'trabalho futuro', 'trabalhos futuros'],
+  riskLists: ['riscos$'],
+  questionNouns: ['pergunta$', 'perguntas$', 'questão$', 'questões$'],
+  openIssues: [
+    'sem dados',
+    'não há dados',
+    'ainda não se sabe',
+    'ainda desconhecido',
+    'questão em aberto',
+    'pergunta em aberto',
+    'problema em aberto',
+    'resta saber',
+    'a determinar',
+    'ainda incerto',
+    'trabalho futuro',
+    'trabalhos futuros',
+  ],
   // prettier-ignore
   audiencePrompts: ['pergunte-se', 'pergunte a si mesmo', 'perguntas a fazer', 'lista de verificação', 'checklist', 'autoavaliação', 'questionário', 'quiz', 'reflita'],
   // prettier-ignore
