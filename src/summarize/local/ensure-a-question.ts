@@ -129,23 +129,34 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
       const extra = (unasked: typeof insights) =>
         unasked.length === 0 || onItsSlides(unasked) ? 0 : (cost ?? 0)
       const open = insights.slice(asked.length)
+      // Insights with no question yield only when no template can: a template goes first (decision 124).
+      let isInsightsToo = false
       const fits = (count: number, without: number, unasked: typeof insights) =>
         count < MAX_QUESTIONS &&
         (unasked.length === 0 || onItsSlides(unasked) || cost !== undefined) &&
         (words - without + added + extra(unasked) <= limit ||
-          makeRoom(words - without + added + extra(unasked) - limit, takeaways, insights, count, true) > 0)
+          makeRoom(
+            words - without + added + extra(unasked) - limit,
+            { takeaways, insights, questioned: count, isInsightsToo },
+            true,
+          ) > 0)
       if (!fits(asked.length, 0, open)) {
-        if (template < 0) continue
-        const freed = countOf(asked[template]!.text)
-        const reopened = template < insights.length ? [insights[template]!, ...open] : open
-        if (!fits(asked.length - 1, freed, reopened)) continue
-        words -= freed
-        asked.splice(template, 1)
-        // Its insight goes after those that keep a question, so that each question stays beside its own.
-        if (template < insights.length) insights.splice(asked.length, 0, ...insights.splice(template, 1))
+        if (template < 0) {
+          isInsightsToo = true
+          if (!fits(asked.length, 0, open)) continue
+        } else {
+          const freed = countOf(asked[template]!.text)
+          const reopened = template < insights.length ? [insights[template]!, ...open] : open
+          if (!fits(asked.length - 1, freed, reopened)) continue
+          words -= freed
+          asked.splice(template, 1)
+          // Its insight goes after those that keep a question, so that each question stays beside its own.
+          if (template < insights.length) insights.splice(asked.length, 0, ...insights.splice(template, 1))
+        }
       }
       const needed = words + added + extra(insights.slice(asked.length)) - limit
-      if (needed > 0) words -= makeRoom(needed, takeaways, insights, asked.length)
+      if (needed > 0)
+        words -= makeRoom(needed, { takeaways, insights, questioned: asked.length, isInsightsToo })
     }
     const open = insights.slice(asked.length)
     const hosted = open.length > 0 && !onItsSlides(open)
@@ -196,11 +207,15 @@ const KEPT_TAKEAWAYS = 1
  */
 function makeRoom(
   needed: number,
-  takeaways: { text: string }[],
-  insights: { text: string }[],
-  questioned: number,
+  items: {
+    takeaways: { text: string }[]
+    insights: { text: string }[]
+    questioned: number
+    isInsightsToo: boolean
+  },
   isTrial = false,
 ): number {
+  const { takeaways, insights, questioned, isInsightsToo } = items
   const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
   const candidates = [
     ...insights
@@ -215,6 +230,15 @@ function makeRoom(
     .filter(({ item }) => isLabelDebris(item.text))
     // A table's row under its title ("Title — Row — Column: value") is read in its slide's entry: it goes first.
     .sort((a, b) => Number(isTableRow(b.item.text)) - Number(isTableRow(a.item.text)))
+  // Then an insight that has no question, the last first, as ensureAQuestion makes room (decision 124): a question
+  // a sharp reader asks weighs more than a finding nobody asked about; a takeaway never goes for it.
+  if (isInsightsToo)
+    candidates.push(
+      ...insights
+        .map((item, at) => ({ list: insights, item, at }))
+        .filter(({ at, item }) => at >= questioned && !isLabelDebris(item.text))
+        .reverse(),
+    )
   const chosen: typeof candidates = []
   let freed = 0
   for (const candidate of candidates) {
