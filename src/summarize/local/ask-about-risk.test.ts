@@ -105,6 +105,40 @@ describe('a question with no insight on its slides', () => {
     expect(result.overallSummary.keyTakeaways).not.toContain(takeaway)
   })
 
+  test.each([
+    [
+      '“Competitor 15 % cheaper”: how will it be handled?',
+      'Break-even at 56 % occupancy, reached in month nine',
+    ],
+    [
+      '«Competidor un 15 % más barato»: ¿cómo se afrontará?',
+      'El punto de equilibrio está en el 56 % de ocupación',
+    ],
+    [
+      '„Wettbewerber 15 % günstiger“: Wie wird damit umgegangen?',
+      'Gewinnschwelle bei 56 % Auslastung im neunten Monat',
+    ],
+  ])('takes its words from the last insight that has none, never a takeaway: %s', (text, last) => {
+    const summary = overall(
+      [
+        ['The point is long enough here', 1],
+        ['Competitor 15 % cheaper', 10],
+        ['Three', 3],
+        ['Four', 4],
+      ],
+      [
+        ['Pre-sale 61 of 190', 9],
+        [last, 12],
+      ],
+    )
+    const pace = { text: 'Pre-sale pace?', slides: [9], sharp: true }
+    const result = addQuestions(summary, [pace, { text, slides: [10], sharp: true }], 25)
+
+    expect(result.overallSummary.keyQuestions).toEqual(['Pre-sale pace?', text])
+    expect(result.overallSummary.strategicInsights).not.toContain(last)
+    expect(result.overallSummary.keyTakeaways).toHaveLength(4)
+  })
+
   test('is said with its own line when no takeaway states it, else not asked', () => {
     const summary = overall(
       [
