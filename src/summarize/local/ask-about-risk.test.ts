@@ -161,17 +161,17 @@ describe('a question the text names as the one it raises', () => {
     [
       'en',
       'It may be the wrong answer. But it asks the right question: can network structure be altered to improve robustness? Answering that question is a task.',
-      'Can network structure be altered to improve robustness?',
+      'But it asks the right question: can network structure be altered to improve robustness?',
     ],
     [
       'de',
       'Das mag die falsche Antwort sein. Aber es stellt die richtige Frage: kann die Struktur des Netzes robuster werden? Darauf gibt es keine einfache Antwort.',
-      'Kann die Struktur des Netzes robuster werden?',
+      'Aber es stellt die richtige Frage: kann die Struktur des Netzes robuster werden?',
     ],
     [
       'fr',
       'Ce n’est peut-être pas la bonne réponse. Mais elle pose la bonne question : peut-on rendre la structure du réseau plus robuste ? Y répondre prendra des années.',
-      'Peut-on rendre la structure du réseau plus robuste ?',
+      'Mais elle pose la bonne question : peut-on rendre la structure du réseau plus robuste ?',
     ],
   ] as const)('is quoted in %s with what it arises from', (language, text, quoted) => {
     const [question] = askNamedQuestion([summaryUnit(31, 'Part 2', text)], language)

@@ -1,5 +1,4 @@
 import type { Language } from '../../shared'
-import { upperFirst } from '../text/first-letter'
 import { splitSentences } from '../text/split-sentences'
 import type { LineQuestion } from './ask-about-risk'
 import type { SummaryUnit } from './collect-passages'
@@ -17,7 +16,7 @@ const MAX_FINDING_WORDS = 30
  * structure be altered to improve network robustness?", or a question the next sentence names as open ("Answering
  * that question is a mighty task…"). A speech asks itself many questions it answers at once ("Why?", "So where
  * does this leave us?"); one it calls a question, and does not answer, is its own open question, the one a
- * reader takes away. It is quoted whole, with the sentences before it (what it arises from) as the insight it
+ * reader takes away. Its sentence is quoted whole, with the sentences before it (what it arises from) as the insight it
  * stands beside. At most one; marked sharp; none from a hidden slide or an audience prompt.
  */
 export function askNamedQuestion(units: SummaryUnit[], language: Language): LineQuestion[] {
@@ -34,7 +33,8 @@ export function askNamedQuestion(units: SummaryUnit[], language: Language): Line
       const next = sentences[at + 1]
       const isNamedAfter = next !== undefined && !/\?$/u.test(next) && words.questionNoun.test(next)
       if (!isNamed && !isNamedAfter) continue
-      const question = upperFirst((isNamed ? sentence.slice(colon + 2) : sentence).trim())
+      // Quoted as the text says it, lead-in and all: a key question is the deck's own words or a template.
+      const question = sentence
       const count = countOf(question)
       if (count < MIN_QUESTION_WORDS || count > MAX_QUESTION_WORDS) continue
       if (isAudiencePrompt(question, { title: unit.title }, language)) continue
