@@ -59,6 +59,12 @@ describe('a risk the deck states with its figure', () => {
     ['en', 'Risk Management Controls', '- Over $4 billion in price risk management assets'],
     ['es', 'Riesgos', '- Subida del 9 % del alquiler de Chamberí'],
     ['it', 'Rischi', '- Nessuna cifra, solo parole'],
+    [
+      'en',
+      'The OWASP Top 10 Risks – The Good',
+      '- OWASP releases every 3-4 years a list of the 10 Most Critical Risks',
+    ],
+    ['en', 'Risks', '- A list of the 10 most critical risks:'],
   ] as const)(
     'is not asked in %s of a function, a risk an action answers, or a risk without a figure',
     (language, title, text) => {

@@ -13,6 +13,8 @@ const MIN_TERM = 4
 // An action addresses a risk when it names two of its terms ("Negociar la renovación del alquiler de Chamberí"
 // beside "Subida del 9 % del alquiler de Chamberí"): one shared word is a coincidence.
 const MIN_SHARED_TERMS = 2
+// A heading that names a list of risks is this short.
+const MAX_RISK_HEADING_WORDS = 4
 
 /** A question about a line the deck states, with that line: it stands beside it as the insight it asks about. */
 export interface LineQuestion extends Question {
@@ -31,7 +33,10 @@ export interface LineQuestion extends Question {
  */
 export function askAboutRisk(units: SummaryUnit[], language: Language): LineQuestion[] {
   const words = DECK_WORDS[language]
-  const isRiskHeading = (text: string) => words.riskList.test(text)
+  // A heading that names a list of risks is a few words ("Riesgos", "Risico's en mitigatie", "Key risks"); a longer
+  // title names something else that has risks in it ("The OWASP Top 10 Risks – The Good").
+  const isRiskHeading = (text: string) =>
+    text.split(/\s+/).length <= MAX_RISK_HEADING_WORDS && words.riskList.test(text)
   const shown = units.filter((unit) => !unit.hidden)
   const lines = shown.flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
   const risks: { text: string; unit: SummaryUnit; mitigation?: string; acted: boolean }[] = []
@@ -51,7 +56,8 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
     )
     const mitigations = answers?.items.length === riskList.items.length ? answers.items : []
     for (const [at, text] of riskList.items.entries()) {
-      if (!statesFigure(text) || text.split(/\s+/).length > MAX_RISK_WORDS) continue
+      // A lead-in ("… a list of the 10 Most Critical Risks:") announces items, it states no risk.
+      if (!statesFigure(text) || text.endsWith(':') || text.split(/\s+/).length > MAX_RISK_WORDS) continue
       const terms = termsOf(text, language)
       const acted = lines.some(
         (other) =>
