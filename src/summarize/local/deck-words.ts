@@ -59,6 +59,10 @@ export interface DeckWords {
   rankMoves: RegExp
   /** Whether a line says the deck leaves something open ("no data to support this", "future work"). */
   openIssue: RegExp
+  /** The noun by which a text names a question it raises: see `questionNouns`. */
+  questionNoun: RegExp
+  /** A heading that names a list of risks: see `riskLists`. */
+  riskList: RegExp
   /** Whether a line addresses the audience's own thinking ("Ask yourself", "Checklist"): see `audiencePrompts`. */
   audiencePrompt: RegExp
   /** Where a clause states its amount's basis ("net", "gross", "per"): see `amountBases`. */
@@ -230,6 +234,8 @@ function compile(data: DeckWordsData): DeckWords {
     rank: rankPattern(data.ranks),
     rankMoves: wordStarts(data.ranks.moves),
     openIssue: wordStarts(data.openIssues),
+    questionNoun: wordStarts(data.questionNouns),
+    riskList: wordStarts(data.riskLists),
     audiencePrompt: wordStarts(data.audiencePrompts),
     amountBasis: wordStarts(data.amountBases),
     baseCase: wordStarts(data.baseCases),

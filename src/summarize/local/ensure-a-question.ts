@@ -5,6 +5,8 @@ import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { denseLimit, isLabelDebris } from './fit-word-budget'
 import { groundAQuestion } from './ground-a-question'
+import type { LineQuestion } from './ask-about-risk'
+import { hostCost, hostQuestion } from './host-a-question'
 import { upperFirst } from '../text/first-letter'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
@@ -82,7 +84,7 @@ const MAX_QUESTIONS = 3
  * headline figure: it may run to the dense limit, takes the place of a template asked on its slides or, failing
  * room, of the last template asked, and label-and-value debris yields to it as it yields to a headline figure.
  */
-export function addQuestions(overall: Overall, questions: Question[], maxWords: number): Overall {
+export function addQuestions(overall: Overall, questions: LineQuestion[], maxWords: number): Overall {
   const summary = overall.overallSummary
   const insights = summary.strategicInsights.map((text, at) => ({
     text,
@@ -100,6 +102,10 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
   let words = wordsOf(summary)
   for (const question of questions) {
     if (asked.some(({ text }) => text === question.text)) continue
+    // A question whose slides no open insight cites stands beside the takeaway stating its figure, or its own line.
+    const onItsSlides = (unasked: typeof insights) =>
+      unasked.some((insight) => insight.slides.some((slide) => question.slides.includes(slide)))
+    const cost = hostCost(question, takeaways)
     const added = countOf(question.text)
     const limit = question.sharp ? denseLimit(maxWords) : maxWords
     // A sharp question takes the place of the template asked on its slides.
@@ -119,36 +125,54 @@ export function addQuestions(overall: Overall, questions: Question[], maxWords: 
       // It goes beside an insight on its slides, or after them all: where the questions asked leave it a place, and
       // else in the place of the last template asked; debris yields the words it still lacks.
       const template = asked.findLastIndex(({ sharp }) => !sharp)
+      // The words its own line adds when it needs one to stand beside.
+      const extra = (unasked: typeof insights) =>
+        unasked.length === 0 || onItsSlides(unasked) ? 0 : (cost ?? 0)
       const open = insights.slice(asked.length)
+      // Insights with no question yield only when no template can: a template goes first (decision 124).
+      let isInsightsToo = false
       const fits = (count: number, without: number, unasked: typeof insights) =>
         count < MAX_QUESTIONS &&
-        (unasked.length === 0 ||
-          unasked.some((insight) => insight.slides.some((slide) => question.slides.includes(slide)))) &&
-        (words - without + added <= limit ||
-          makeRoom(words - without + added - limit, takeaways, insights, count, true) > 0)
+        (unasked.length === 0 || onItsSlides(unasked) || cost !== undefined) &&
+        (words - without + added + extra(unasked) <= limit ||
+          makeRoom(
+            words - without + added + extra(unasked) - limit,
+            { takeaways, insights, questioned: count, isInsightsToo },
+            true,
+          ) > 0)
       if (!fits(asked.length, 0, open)) {
-        if (template < 0) continue
-        const freed = countOf(asked[template]!.text)
-        const reopened = template < insights.length ? [insights[template]!, ...open] : open
-        if (!fits(asked.length - 1, freed, reopened)) continue
-        words -= freed
-        asked.splice(template, 1)
-        // Its insight goes after those that keep a question, so that each question stays beside its own.
-        if (template < insights.length) insights.splice(asked.length, 0, ...insights.splice(template, 1))
+        if (template < 0) {
+          isInsightsToo = true
+          if (!fits(asked.length, 0, open)) continue
+        } else {
+          const freed = countOf(asked[template]!.text)
+          const reopened = template < insights.length ? [insights[template]!, ...open] : open
+          if (!fits(asked.length - 1, freed, reopened)) continue
+          words -= freed
+          asked.splice(template, 1)
+          // Its insight goes after those that keep a question, so that each question stays beside its own.
+          if (template < insights.length) insights.splice(asked.length, 0, ...insights.splice(template, 1))
+        }
       }
-      if (words + added > limit) words -= makeRoom(words + added - limit, takeaways, insights, asked.length)
+      const needed = words + added + extra(insights.slice(asked.length)) - limit
+      if (needed > 0)
+        words -= makeRoom(needed, { takeaways, insights, questioned: asked.length, isInsightsToo })
     }
-    if (asked.length >= MAX_QUESTIONS || words + added > limit) continue
-    if (asked.length < insights.length) {
+    const open = insights.slice(asked.length)
+    const hosted = open.length > 0 && !onItsSlides(open)
+    const total = added + (hosted ? (cost ?? 0) : 0)
+    if (asked.length >= MAX_QUESTIONS || words + total > limit || (hosted && cost === undefined)) continue
+    if (hosted) {
+      if (!hostQuestion(question, takeaways, insights, asked.length)) continue
+    } else if (open.length > 0) {
       const at = insights.findIndex(
         (insight, index) =>
           index >= asked.length && insight.slides.some((slide) => question.slides.includes(slide)),
       )
-      if (at < 0) continue
       insights.splice(asked.length, 0, ...insights.splice(at, 1))
     }
     asked.push(question)
-    words += added
+    words += total
   }
   if (
     asked.every(({ text }, at) => text === summary.keyQuestions[at]) &&
@@ -183,11 +207,15 @@ const KEPT_TAKEAWAYS = 1
  */
 function makeRoom(
   needed: number,
-  takeaways: { text: string }[],
-  insights: { text: string }[],
-  questioned: number,
+  items: {
+    takeaways: { text: string }[]
+    insights: { text: string }[]
+    questioned: number
+    isInsightsToo: boolean
+  },
   isTrial = false,
 ): number {
+  const { takeaways, insights, questioned, isInsightsToo } = items
   const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
   const candidates = [
     ...insights
@@ -202,6 +230,15 @@ function makeRoom(
     .filter(({ item }) => isLabelDebris(item.text))
     // A table's row under its title ("Title — Row — Column: value") is read in its slide's entry: it goes first.
     .sort((a, b) => Number(isTableRow(b.item.text)) - Number(isTableRow(a.item.text)))
+  // Then an insight that has no question, the last first, as ensureAQuestion makes room (decision 124): a question
+  // a sharp reader asks weighs more than a finding nobody asked about; a takeaway never goes for it.
+  if (isInsightsToo)
+    candidates.push(
+      ...insights
+        .map((item, at) => ({ list: insights, item, at }))
+        .filter(({ at, item }) => at >= questioned && !isLabelDebris(item.text))
+        .reverse(),
+    )
   const chosen: typeof candidates = []
   let freed = 0
   for (const candidate of candidates) {

@@ -13,6 +13,8 @@ import { askWhereItBreaksEven } from './ask-where-it-breaks-even'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
+import { askAboutRisk } from './ask-about-risk'
+import { askNamedQuestion } from './ask-named-question'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -206,18 +208,17 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     : plain
   // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
   const own = units.filter((_, index) => roles[index] !== 'illustration')
-  const fitted = addQuestions(
-    chosen,
-    [
-      ...askWhatItRestsOn(own, language),
-      ...askWhereItBreaksEven(own, language),
-      ...askWhatItAssumes(own, language),
-      ...askAboutPace(own, language),
-      ...askFromLines(own, language),
-      ...askFromStatements(own, language),
-    ],
-    budget,
-  )
+  const questions = [
+    ...askWhatItRestsOn(own, language),
+    ...askWhereItBreaksEven(own, language),
+    ...askWhatItAssumes(own, language),
+    ...askAboutPace(own, language),
+    ...askAboutRisk(own, language),
+    ...askNamedQuestion(own, language),
+    ...askFromLines(own, language),
+    ...askFromStatements(own, language),
+  ]
+  const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
   return { units, passages, relevance, overall }

@@ -113,7 +113,21 @@ export const de: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['keine daten', 'keine belastbaren daten', 'noch unklar', 'noch nicht bekannt', 'offene frage', 'offenes problem', 'bleibt abzuwarten', 'zukünftige arbeit', 'künftige arbeiten', 'noch zu klären', 'noch zu bestimmen'],
+  riskLists: ['risiken$'],
+  questionNouns: ['frage$', 'fragen$', 'fragestellung'],
+  openIssues: [
+    'keine daten',
+    'keine belastbaren daten',
+    'noch unklar',
+    'noch nicht bekannt',
+    'offene frage',
+    'offenes problem',
+    'bleibt abzuwarten',
+    'zukünftige arbeit',
+    'künftige arbeiten',
+    'noch zu klären',
+    'noch zu bestimmen',
+  ],
   // prettier-ignore
   audiencePrompts: ['fragen sie sich', 'frag dich', 'fragen zur selbstprüfung', 'checkliste', 'selbstcheck', 'selbsttest', 'quiz', 'leitfragen', 'reflexionsfragen', 'diskutieren sie'],
   amountBases: ['netto', 'brutto', 'pro$', 'je$'],
@@ -233,6 +247,8 @@ export const de: DeckWordsData = {
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
+    risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
+    riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
     breakEven:
       '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null, und wie weit ist das vom Plan entfernt?',
   },

@@ -231,6 +231,16 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     scales: words,
   }),
   /** Words by which the deck says what it leaves open ("no data to support this", "future work", "offene Frage"). */
+  /**
+   * The noun by which a text names a question it raises ("it asks the right question: can …?", "die Frage ist:"),
+   * so that its question is the author's open one, not a rhetorical turn (decision 124).
+   */
+  /**
+   * The plural by which a heading names a list of risks ("Risks", "Risiken", "Risico's"; decision 124): "Risk
+   * Management" or "Risk Assessment Group" names a function, and its lines are no risks the deck states.
+   */
+  riskLists: words,
+  questionNouns: words,
   openIssues: words,
   /**
    * Words by which a deck addresses its audience's own thinking ("ask yourself", "checklist", "quiz"): the
@@ -384,6 +394,9 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
     /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
     breakEven: template(['{subject}', '{figure}']),
+    /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
+    risk: template(['{risk}']),
+    riskMitigated: template(['{risk}', '{mitigation}']),
   }),
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>

@@ -114,7 +114,23 @@ export const es: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['sin datos', 'no hay datos', 'aún no se sabe', 'todavía no se sabe', 'pregunta abierta', 'cuestión abierta', 'problema abierto', 'queda por ver', 'está por ver', 'por determinar', 'aún incierto', 'trabajo futuro', 'trabajos futuros'],
+  riskLists: ['riesgos$'],
+  questionNouns: ['pregunta$', 'preguntas$', 'cuestión$', 'interrogante'],
+  openIssues: [
+    'sin datos',
+    'no hay datos',
+    'aún no se sabe',
+    'todavía no se sabe',
+    'pregunta abierta',
+    'cuestión abierta',
+    'problema abierto',
+    'queda por ver',
+    'está por ver',
+    'por determinar',
+    'aún incierto',
+    'trabajo futuro',
+    'trabajos futuros',
+  ],
   // prettier-ignore
   audiencePrompts: ['pregúntese', 'pregúntate', 'pregúntense', 'preguntas para reflexionar', 'lista de verificación', 'lista de comprobación', 'autoevaluación', 'cuestionario', 'quiz', 'reflexione'],
   // prettier-ignore
@@ -241,6 +257,8 @@ export const es: DeckWordsData = {
     downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
     assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
+    risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
+    riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
     breakEven:
       '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero, y a qué distancia del plan está eso?',
   },

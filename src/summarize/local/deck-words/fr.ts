@@ -114,7 +114,23 @@ export const fr: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['pas de données', 'aucune donnée', 'pas encore connu', 'encore inconnu', 'question ouverte', 'questions ouvertes', 'problème ouvert', 'reste à voir', 'reste à déterminer', 'à déterminer', 'encore incertain', 'travaux futurs', 'perspectives de recherche'],
+  riskLists: ['risques$'],
+  questionNouns: ['question$', 'questions$', 'interrogation'],
+  openIssues: [
+    'pas de données',
+    'aucune donnée',
+    'pas encore connu',
+    'encore inconnu',
+    'question ouverte',
+    'questions ouvertes',
+    'problème ouvert',
+    'reste à voir',
+    'reste à déterminer',
+    'à déterminer',
+    'encore incertain',
+    'travaux futurs',
+    'perspectives de recherche',
+  ],
   // prettier-ignore
   audiencePrompts: ['demandez-vous', 'posez-vous', 'questions à se poser', 'liste de contrôle', 'check-list', 'autoévaluation', 'auto-évaluation', 'quiz', 'questionnaire', 'réfléchissez'],
   // prettier-ignore
@@ -239,6 +255,8 @@ export const fr: DeckWordsData = {
     downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
     assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
+    risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
+    riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
     breakEven:
       '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro, et à quelle distance du plan ?',
   },

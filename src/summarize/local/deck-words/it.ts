@@ -113,7 +113,22 @@ export const it: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['nessun dato', 'mancano dati', 'dati insufficienti', 'non ancora noto', 'ancora da chiarire', 'questione aperta', 'domanda aperta', 'problema aperto', 'resta da vedere', 'da determinare', 'lavori futuri', 'sviluppi futuri'],
+  riskLists: ['rischi$'],
+  questionNouns: ['domanda$', 'domande$', 'questione$', 'interrogativo'],
+  openIssues: [
+    'nessun dato',
+    'mancano dati',
+    'dati insufficienti',
+    'non ancora noto',
+    'ancora da chiarire',
+    'questione aperta',
+    'domanda aperta',
+    'problema aperto',
+    'resta da vedere',
+    'da determinare',
+    'lavori futuri',
+    'sviluppi futuri',
+  ],
   // prettier-ignore
   audiencePrompts: ['chiedetevi', 'chiediti', 'si chieda', 'domande da porsi', 'lista di controllo', 'checklist', 'autovalutazione', 'quiz', 'questionario', 'riflettete'],
   // prettier-ignore
@@ -235,6 +250,8 @@ export const it: DeckWordsData = {
     downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
     assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
+    risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
+    riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
     breakEven:
       '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero, e quanto è lontano dal piano?',
   },

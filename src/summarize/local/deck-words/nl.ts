@@ -111,7 +111,22 @@ export const nl: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['geen data', 'geen gegevens', 'nog onbekend', 'nog niet bekend', 'open vraag', 'openstaande vraag', 'open probleem', 'valt nog te bezien', 'nog te bepalen', 'nog onduidelijk', 'toekomstig werk', 'vervolgonderzoek'],
+  riskLists: ["risico's$", 'risico’s$', 'risicos$'],
+  questionNouns: ['vraag$', 'vragen$', 'vraagstuk'],
+  openIssues: [
+    'geen data',
+    'geen gegevens',
+    'nog onbekend',
+    'nog niet bekend',
+    'open vraag',
+    'openstaande vraag',
+    'open probleem',
+    'valt nog te bezien',
+    'nog te bepalen',
+    'nog onduidelijk',
+    'toekomstig werk',
+    'vervolgonderzoek',
+  ],
   // prettier-ignore
   audiencePrompts: ['vraag jezelf af', 'vraag uzelf af', 'stel jezelf de vraag', 'checklist', 'controlelijst', 'zelftest', 'quiz', 'reflectievragen', 'bespreek'],
   amountBases: ['netto', 'bruto', 'per$'],
@@ -229,6 +244,8 @@ export const nl: DeckWordsData = {
     downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',
     assumes: '{subject} ({figure}) veronderstelt ‘{assumption}’: hoeveel verandert het als dat niet klopt?',
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
+    risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
+    riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
     breakEven:
       '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul, en hoe ver is dat van het plan?',
   },

@@ -114,7 +114,22 @@ export const pt: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
-  openIssues: ['sem dados', 'não há dados', 'ainda não se sabe', 'ainda desconhecido', 'questão em aberto', 'pergunta em aberto', 'problema em aberto', 'resta saber', 'a determinar', 'ainda incerto', 'trabalho futuro', 'trabalhos futuros'],
+  riskLists: ['riscos$'],
+  questionNouns: ['pergunta$', 'perguntas$', 'questão$', 'questões$'],
+  openIssues: [
+    'sem dados',
+    'não há dados',
+    'ainda não se sabe',
+    'ainda desconhecido',
+    'questão em aberto',
+    'pergunta em aberto',
+    'problema em aberto',
+    'resta saber',
+    'a determinar',
+    'ainda incerto',
+    'trabalho futuro',
+    'trabalhos futuros',
+  ],
   // prettier-ignore
   audiencePrompts: ['pergunte-se', 'pergunte a si mesmo', 'perguntas a fazer', 'lista de verificação', 'checklist', 'autoavaliação', 'questionário', 'quiz', 'reflita'],
   // prettier-ignore
@@ -233,6 +248,8 @@ export const pt: DeckWordsData = {
     downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
     assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
+    risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
+    riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
     breakEven:
       '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero, e a que distância do plano está isso?',
   },

@@ -1,0 +1,196 @@
+import { describe, expect, test } from 'vitest'
+import { askAboutRisk } from './ask-about-risk'
+import { askNamedQuestion } from './ask-named-question'
+import { addQuestions } from './ensure-a-question'
+import { summaryUnit } from './test-support/summary-unit'
+
+// Readers of the ninth session: no question in any file asked about a risk the deck states with its figure (a
+// competitor 15 % cheaper, 9 dentist vacancies). Decision 124.
+describe('a risk the deck states with its figure', () => {
+  test.each([
+    [
+      'en',
+      'Risks',
+      '- New competitor with 3 sites and prices 15 % lower\n- Staff turnover',
+      '“New competitor',
+    ],
+    ['es', 'Riesgos', '- Nuevo competidor con 3 centros y precios un 15 % más bajos', '«Nuevo competidor'],
+    [
+      'de',
+      'Risiken',
+      '- Neuer Wettbewerber mit 3 Standorten und 15 % tieferen Preisen',
+      '„Neuer Wettbewerber',
+    ],
+  ] as const)('is asked in %s how it will be handled, quoting it', (language, title, text, opening) => {
+    const [question] = askAboutRisk([summaryUnit(10, title, text)], language)
+
+    expect(question?.text.startsWith(opening)).toBe(true)
+    expect(question?.text).toContain('15 %')
+    expect(question).toMatchObject({ slides: [10], sharp: true })
+  })
+
+  test.each([
+    [
+      'nl',
+      "Risico's en mitigatie",
+      "Risico's\n- Tekort aan tandartsen: 9 vacatures\n- Tariefregulering\nMitigatie\n- Eigen opleiding en werving\n- Groei uit volume",
+      'volstaat ‘Eigen opleiding en werving’',
+    ],
+    [
+      'en',
+      'Risks and mitigations',
+      'Risks\n- Shortage of dentists: 9 vacancies\n- Tariff regulation\nMitigation\n- Own training and hiring\n- Growth from volume',
+      'is “Own training and hiring” enough',
+    ],
+    [
+      'fr',
+      'Risques et parades',
+      'Risques\n- Pénurie de dentistes : 9 postes vacants\n- Régulation des tarifs\nMitigation\n- Formation et recrutement propres\n- Croissance en volume',
+      '« Formation et recrutement propres » suffit-il',
+    ],
+  ] as const)('is asked in %s whether its paired mitigation is enough', (language, title, text, part) => {
+    const [question] = askAboutRisk([summaryUnit(11, title, text)], language)
+
+    expect(question?.text).toContain(part)
+    expect(question?.text).toContain('9')
+  })
+
+  test.each([
+    ['en', 'Risk Management Controls', '- Over $4 billion in price risk management assets'],
+    ['es', 'Riesgos', '- Subida del 9 % del alquiler de Chamberí'],
+    ['it', 'Rischi', '- Nessuna cifra, solo parole'],
+    [
+      'en',
+      'The OWASP Top 10 Risks – The Good',
+      '- OWASP releases every 3-4 years a list of the 10 Most Critical Risks',
+    ],
+    ['en', 'Risks', '- A list of the 10 most critical risks:'],
+  ] as const)(
+    'is not asked in %s of a function, a risk an action answers, or a risk without a figure',
+    (language, title, text) => {
+      const action = summaryUnit(11, 'Próximos pasos', '- Negociar la renovación del alquiler de Chamberí')
+      expect(askAboutRisk([summaryUnit(10, title, text), action], language)).toEqual([])
+    },
+  )
+})
+
+describe('a question with no insight on its slides', () => {
+  const overall = (takeaways: [string, number][], insights: [string, number][]) => ({
+    overallSummary: {
+      keyTakeaways: takeaways.map(([text]) => text),
+      actionItems: [],
+      strategicInsights: insights.map(([text]) => text),
+      keyQuestions: [],
+    },
+    sources: {
+      keyTakeaways: takeaways.map(([, slide]) => [slide]),
+      actionItems: [],
+      strategicInsights: insights.map(([, slide]) => [slide]),
+      keyQuestions: [],
+    },
+  })
+
+  test.each([
+    ['NPV: −0.13 million; cost 0.54 million', 'NPV is −0.13 million: where would it break even?'],
+    ['Kapitalwert: −0,4 Mio. €', 'Kapitalwert liegt bei −0,4 Mio. €: bei welchem Preis?'],
+    ['VAN du projet : (120) k€', 'VAN du projet est de (120) k€ : à quel prix ?'],
+  ])('stands beside the takeaway on its slide that states its figure: %s', (takeaway, text) => {
+    const summary = overall(
+      [
+        ['The point', 1],
+        ['Other fact 7', 3],
+        [takeaway, 26],
+        ['A fourth', 4],
+      ],
+      [['An insight 5 %', 19]],
+    )
+    const result = addQuestions(summary, [{ text, slides: [26], sharp: true }], 250)
+
+    expect(result.overallSummary.strategicInsights[0]).toBe(takeaway)
+    expect(result.overallSummary.keyQuestions).toEqual([text])
+    expect(result.overallSummary.keyTakeaways).not.toContain(takeaway)
+  })
+
+  test.each([
+    [
+      '“Competitor 15 % cheaper”: how will it be handled?',
+      'Break-even at 56 % occupancy, reached in month nine',
+    ],
+    [
+      '«Competidor un 15 % más barato»: ¿cómo se afrontará?',
+      'El punto de equilibrio está en el 56 % de ocupación',
+    ],
+    [
+      '„Wettbewerber 15 % günstiger“: Wie wird damit umgegangen?',
+      'Gewinnschwelle bei 56 % Auslastung im neunten Monat',
+    ],
+  ])('takes its words from the last insight that has none, never a takeaway: %s', (text, last) => {
+    const summary = overall(
+      [
+        ['The point is long enough here', 1],
+        ['Competitor 15 % cheaper', 10],
+        ['Three', 3],
+        ['Four', 4],
+      ],
+      [
+        ['Pre-sale 61 of 190', 9],
+        [last, 12],
+      ],
+    )
+    const pace = { text: 'Pre-sale pace?', slides: [9], sharp: true }
+    const result = addQuestions(summary, [pace, { text, slides: [10], sharp: true }], 25)
+
+    expect(result.overallSummary.keyQuestions).toEqual(['Pre-sale pace?', text])
+    expect(result.overallSummary.strategicInsights).not.toContain(last)
+    expect(result.overallSummary.keyTakeaways).toHaveLength(4)
+  })
+
+  test('is said with its own line when no takeaway states it, else not asked', () => {
+    const summary = overall(
+      [
+        ['The point', 1],
+        ['Other', 3],
+        ['More', 4],
+        ['Last', 5],
+      ],
+      [['An insight', 19]],
+    )
+    const question = { text: '“Shortage: 9 vacancies”: how?', slides: [11], sharp: true }
+    const said = addQuestions(summary, [{ ...question, finding: 'Shortage: 9 vacancies' }], 250)
+    expect(said.overallSummary.strategicInsights).toEqual(['Shortage: 9 vacancies', 'An insight'])
+    expect(addQuestions(summary, [question], 250).overallSummary.keyQuestions).toEqual([])
+  })
+})
+
+describe('a question the text names as the one it raises', () => {
+  test.each([
+    [
+      'en',
+      'It may be the wrong answer. But it asks the right question: can network structure be altered to improve robustness? Answering that question is a task.',
+      'But it asks the right question: can network structure be altered to improve robustness?',
+    ],
+    [
+      'de',
+      'Das mag die falsche Antwort sein. Aber es stellt die richtige Frage: kann die Struktur des Netzes robuster werden? Darauf gibt es keine einfache Antwort.',
+      'Aber es stellt die richtige Frage: kann die Struktur des Netzes robuster werden?',
+    ],
+    [
+      'fr',
+      'Ce n’est peut-être pas la bonne réponse. Mais elle pose la bonne question : peut-on rendre la structure du réseau plus robuste ? Y répondre prendra des années.',
+      'Mais elle pose la bonne question : peut-on rendre la structure du réseau plus robuste ?',
+    ],
+  ] as const)('is quoted in %s with what it arises from', (language, text, quoted) => {
+    const [question] = askNamedQuestion([summaryUnit(31, 'Part 2', text)], language)
+
+    expect(question?.text).toBe(quoted)
+    expect(question?.finding).toBeDefined()
+  })
+
+  test.each([
+    ['en', 'So where does this leave us? We need better data.'],
+    ['de', 'Warum? Weil die Daten fehlen.'],
+    ['fr', 'Pourquoi ? Parce que les données manquent.'],
+  ] as const)('is not one the text answers at once, in %s', (language, text) => {
+    expect(askNamedQuestion([summaryUnit(5, 'Part 1', text)], language)).toEqual([])
+  })
+})
