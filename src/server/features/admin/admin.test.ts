@@ -1,22 +1,32 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminActions, contactMessages, sessions, subscriptions, usageRecords, users } from '../../../db'
 import type { AdminStats, AdminUsersPage, SubscriptionMetrics } from '../../../shared'
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test-support/build-test-app'
+import {
+  buildTestApp,
+  emptyTestApp,
+  signUp,
+  type SignedInUser,
+  type TestApp,
+} from '../../test-support/build-test-app'
 import { confirmAdminAddress } from '../../test-support/confirm-admin-address'
 
 // The first half-hour of March (UTC): February's last minute is this year's, not this month's.
 const NOW = new Date('2026-03-01T00:30:00Z')
 const clock = { now: () => NOW, sleep: async () => {} }
 
+// One app for the file; each test empties it first, so every count below starts from a fresh database.
 let testApp: TestApp
-afterEach(async () => {
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@example.test' }, clock })
+})
+afterAll(async () => {
   await testApp?.close()
 })
 
 async function startWithAdmin(): Promise<{ testApp: TestApp; admin: SignedInUser }> {
-  testApp = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@example.test' }, clock })
+  await emptyTestApp(testApp)
   const admin = await signUp(testApp.app, 'boss')
   await confirmAdminAddress(testApp.app, testApp.config.dataDir, admin.email)
   return { testApp, admin }

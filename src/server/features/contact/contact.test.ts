@@ -1,11 +1,24 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessages } from '../../../db'
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app'
+import { buildTestApp, emptyTestApp, type TestApp } from '../../test-support/build-test-app'
 
+// One app for the tests with the default settings, emptied before each; the rate-limit test builds its own.
+let shared: TestApp
 let testApp: TestApp
-afterEach(async () => {
-  await testApp?.close()
+beforeAll(async () => {
+  shared = await buildTestApp()
 })
+afterEach(async () => {
+  if (testApp !== shared) await testApp?.close()
+})
+afterAll(async () => {
+  await shared?.close()
+})
+
+async function freshApp(): Promise<TestApp> {
+  await emptyTestApp(shared)
+  return shared
+}
 
 const valid = {
   name: 'Ana Lima',
@@ -17,7 +30,7 @@ const valid = {
 
 describe('POST /api/contact', () => {
   test('stores a valid message from a visitor, phone optional', async () => {
-    testApp = await buildTestApp()
+    testApp = await freshApp()
 
     const withPhone = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: valid })
     const withoutPhone = await testApp.app.inject({
@@ -43,7 +56,7 @@ describe('POST /api/contact', () => {
     ['subject', { subject: '' }, 'Subject is required'],
     ['message', { message: 'too short' }, 'Message must be at least 10 characters'],
   ])('refuses a bad %s with the spec message and stores nothing', async (_field, change, message) => {
-    testApp = await buildTestApp()
+    testApp = await freshApp()
 
     const res = await testApp.app.inject({
       method: 'POST',
@@ -57,7 +70,7 @@ describe('POST /api/contact', () => {
   })
 
   test('a NUL byte in any field is refused with 400 and nothing is stored', async () => {
-    testApp = await buildTestApp()
+    testApp = await freshApp()
 
     for (const field of ['name', 'email', 'subject', 'message', 'phone'] as const) {
       const res = await testApp.app.inject({
