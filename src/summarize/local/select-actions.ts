@@ -36,7 +36,7 @@ export interface SelectedActions {
  * the ask, recommendations; owners, amounts and dates kept), then explicit asks, recommendations and dated
  * obligations elsewhere. A figure or a fact is never an action: the ask's amount, its use of funds, a runway.
  */
-// A point of this many parts (its label and a list) lists steps rather than stating one ask.
+// A point of this many "; " parts lists steps rather than stating its result and one ask ("…: claim; ask").
 const MIN_LISTED = 4
 
 export function selectActions(lines: OverallLines, point?: StatedPoint): SelectedActions {
@@ -57,10 +57,11 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   // ("Approve £1.45M for a new Oven 3") still is one.
   // A point that lists a slide's steps ("…: Check data and gather insights; Lead Talent Review sessions; …")
   // states each of them: a step said again as an action repeats it (decision 125).
+  // Its list's items are its "; " parts, the first after its label ("The process: Plan …; Check …").
   const pointParts = new Set(
     (point?.text ?? '')
-      .split(/; |: /u)
-      .map((part) => part.trim().toLowerCase())
+      .split('; ')
+      .map((part, at) => (at === 0 ? part.slice(part.lastIndexOf(': ') + 1) : part).trim().toLowerCase())
       .filter((part) => part !== ''),
   )
   const listedByPoint = (index: number) =>
