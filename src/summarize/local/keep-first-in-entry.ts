@@ -60,9 +60,13 @@ export function rowLabel(passage: Passage): string {
 }
 
 /**
- * The rows of a table its entry left out, named by their labels in the deck's language ("also in the table:
- * User acquisition; Overheads"): a table said in part reads as the whole. No count: a count is no figure of the
- * slide's, and the labels say how many.
+ * The rows of a table its entry left out, each with its last figure and that column's name where room allows
+ * ("also in the table: Personal — Variance: (7); Marketing — Variance: (31)"), then by their labels: a table
+ * said in part reads as the whole, and a label alone drops the figure that gave the kept rows their meaning
+ * (issue 24, reader r-p3: the founders' €13 mln, the −7 and −31 cost overruns). The last figure of a row is
+ * its result (the variance, the latest year, the only amount). No count: the labels say how many.
+ * The caller sets the fold apart from every row's figures (its own bullet): after "31,0", a bare label reads
+ * as if it shared that figure.
  */
 export function leftOutRows(
   rows: number[],
@@ -72,13 +76,50 @@ export function leftOutRows(
 ): string | undefined {
   if (!rows.some((index) => kept.has(index))) return undefined
   // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the rest is an ellipsis.
-  const left = [
-    ...new Set(rows.filter((index) => !kept.has(index)).map((index) => rowLabel(passages[index]!))),
-  ]
-  if (left.length === 0) return undefined
-  const named = left.length > MAX_NAMED ? [...left.slice(0, MAX_NAMED), '…'] : left
-  return DECK_WORDS[language].entries.moreRows.replace('{labels}', named.join('; '))
+  const left = rows.filter((index) => !kept.has(index))
+  const said: string[] = []
+  const labels = new Set<string>()
+  let length = 0
+  for (const index of left) {
+    const label = rowLabel(passages[index]!)
+    if (labels.has(label)) continue
+    labels.add(label)
+    const withFigure = compactRow(passages[index]!, label)
+    const compact = withFigure !== undefined && length + withFigure.length <= MAX_FOLD ? withFigure : label
+    if (compact === label && said.length >= MAX_NAMED) {
+      said.push('…')
+      break
+    }
+    said.push(compact)
+    length += compact.length + 2
+  }
+  if (said.length === 0) return undefined
+  return DECK_WORDS[language].entries.moreRows.replace('{labels}', said.join('; '))
 }
+
+// The rows left out are said with their figures in up to this many characters: a fold longer than a row or
+// two would fill the entry the table was cut to fit.
+const MAX_FOLD = 200
+
+/**
+ * A row by its label and its last cell with a figure, with that column's name ("Personal — Variance: (7)"), as
+ * the row's text writes it; a row of one value ("Churn: 1,9 %") whole.
+ */
+function compactRow(passage: Passage, label: string): string | undefined {
+  // The row's text names its columns ("Personal — Budget: (455); …"); its brief does not.
+  const text = passage.text
+  const dash = text.indexOf(' — ')
+  if (dash < 0) return /\d/u.test(text) && text.length <= label.length + MAX_CELL ? text : undefined
+  const cell = text
+    .slice(dash + 3)
+    .split('; ')
+    .findLast((part) => /\d/u.test(part))
+    ?.trim()
+  // A long cell is a statement, not a figure: the label alone names that row.
+  return cell !== undefined && cell.length <= MAX_CELL ? `${label} — ${cell}` : undefined
+}
+
+const MAX_CELL = 40
 
 // A label that names its row in a sentence: a word of some length, not a figure or a single letter ("A", "2026").
 function isNamingLabel(label: string): boolean {

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
 import { firstStatement } from '../text/first-statement'
+import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
   notesAddingFigures,
@@ -305,14 +306,21 @@ function pickForUnit(
   for (const index of readings)
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
-  // A table said in part names the rows it leaves out, where they stand: after the row said before them.
+  // A table said in part says the rows it leaves out (with their figures) in a bullet of their own, where the
+  // first of them stands: set after a kept row's figures, a bare label read as if it shared them (reader r-p3,
+  // Kompas' founders beside the fund's 31,0). At the bullet limit, the row picked last gives its bullet to the
+  // fold, which says it compactly.
   const rows = rest.filter((index) => passages[index]!.table === 'row')
+  const isCut = (index: number) => !picks.some((pick) => pick.index === index)
+  if (rows.some(isCut) && picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1) {
+    const last = picks.findLastIndex((pick) => pick.passage.table === 'row' && pick.index !== point)
+    if (last >= 0) picks.splice(last, 1)
+  }
   const kept = new Set(picks.map((pick) => pick.index))
   const leftOut = leftOutRows(rows, kept, passages, language)
-  const gap = rows.findIndex((index) => !kept.has(index))
-  const before = picks.findIndex((pick) => pick.index === rows.slice(0, gap).findLast((i) => kept.has(i)))
-  const at = before >= 0 ? before : picks.findIndex((pick) => pick.passage.table === 'row')
-  if (leftOut !== undefined && at >= 0) picks[at] = { ...picks[at]!, text: `${picks[at]!.text} (${leftOut})` }
+  const firstLeft = rows.find(isCut)
+  if (leftOut !== undefined && firstLeft !== undefined)
+    picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
   if (isDocument || agenda !== undefined) return picks
   const listed = keepListItems(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
