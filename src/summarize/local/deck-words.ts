@@ -86,6 +86,8 @@ export interface DeckWords {
     answersColumn: (heading: string) => boolean
     opensContrast: (line: string) => boolean
     moreRows: string
+    /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
+    listShare: string
     /** Whether a label names only the kind of text it opens ("Note", "Objectif principal"). */
     namesKind: (label: string) => boolean
     /** Whether the words after a count name a span of time ("12 months"): no list is announced. */
@@ -227,6 +229,7 @@ function compile(data: DeckWordsData): DeckWords {
       answersColumn: matcher(data.entries.answersColumn),
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
+      listShare: data.entries.listShare,
       namesKind: (label) => namesKind.test(label.trim()),
       opensBackReference,
       pointsBack: (sentence) => opensBackReference(sentence) || backReferenceWithin.test(sentence),

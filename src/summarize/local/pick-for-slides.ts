@@ -331,6 +331,7 @@ function pickForUnit(
       DECK_WORDS[language].entries.opensContrast(passage.brief) || mentionsMonth(passage.brief, language),
     unit.text.length,
     DECK_WORDS[language].entries.namesKind,
+    DECK_WORDS[language].entries.listShare,
   )
   // The picked entry stands when it says every item at least as fully as the list would (an item's named
   // parts, "4 current disruptive forces (containers; cloud; …)", are the item).

@@ -77,6 +77,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     contrast: words,
     moreRows: template(['{labels}']),
     /**
+     * How an entry says that it gives the first items of a long list ("first items of a longer list"): a list
+     * said by its first items reads as the whole list without it. No count: a count is no figure of the slide's.
+     */
+    listShare: noDigits,
+    /**
      * Labels that name only the kind of text they open ("Note:", "Objectif principal :", "Hinweis:"): an entry
      * compacted to its labels never keeps one without its text.
      */

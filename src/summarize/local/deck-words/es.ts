@@ -63,6 +63,7 @@ export const es: DeckWordsData = {
     bottomLine: ['total$', 'totales$', 'subtotal$', 'suma$', 'neto$', 'neta$', 'ajustado', 'EBITDA$', 'resultado$', 'beneficio$', 'saldo$'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
+    listShare: 'primeros puntos de una lista más larga',
     // prettier-ignore
     kindLabels: ['nota$', 'notas$', 'observación', 'comentario', 'objetivo', 'propósito', 'consejo', 'atención', 'importante'],
     // prettier-ignore

@@ -63,6 +63,7 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
+    listShare: "premiers points d'une liste plus longue",
     // prettier-ignore
     kindLabels: ['note$', 'nb$', 'remarque', 'commentaire', 'objectif', 'but$', 'conseil', 'astuce', 'attention', 'important'],
     // prettier-ignore

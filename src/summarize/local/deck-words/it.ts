@@ -62,6 +62,7 @@ export const it: DeckWordsData = {
     bottomLine: ['totale$', 'totali$', 'subtotale$', 'somma$', 'netto$', 'netta$', 'rettificat', 'EBITDA$', 'risultato$', 'utile$', 'saldo$'],
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
+    listShare: 'primi punti di un elenco più lungo',
     // prettier-ignore
     kindLabels: ['nota$', 'note$', 'osservazione', 'commento', 'obiettivo', 'scopo', 'consiglio', 'attenzione', 'importante'],
     // prettier-ignore

@@ -59,6 +59,7 @@ export const nb: DeckWordsData = {
     bottomLine: ['sum$', 'totalt$', 'total$', 'delsum$', 'netto', 'justert', 'EBITDA$', 'resultat$', 'overskudd$', 'saldo$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
+    listShare: 'første punkter i en lengre liste',
     // prettier-ignore
     kindLabels: ['merk', 'merknad', 'obs$', 'kommentar', 'mål$', 'hovedmål', 'formål', 'tips$', 'viktig', 'advarsel'],
     spans: ['sekund', 'minutt', 'time$', 'timer$', 'dag', 'uke', 'måned', 'kvartal', 'år$', 'tiår', 'ganger'],

@@ -63,6 +63,7 @@ export const pt: DeckWordsData = {
     bottomLine: ['total$', 'totais$', 'subtotal$', 'soma$', 'líquido$', 'líquida$', 'ajustado', 'EBITDA$', 'resultado$', 'lucro$', 'saldo$'],
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
+    listShare: 'primeiros pontos de uma lista mais longa',
     // prettier-ignore
     kindLabels: ['nota$', 'notas$', 'observação', 'obs.', 'comentário', 'objetivo', 'propósito', 'dica', 'atenção', 'importante'],
     // prettier-ignore
