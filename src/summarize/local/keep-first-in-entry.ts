@@ -80,21 +80,26 @@ export function leftOutRows(
   const said: string[] = []
   const labels = new Set<string>()
   let length = 0
+  let withFigures = false
   for (const index of left) {
     const label = rowLabel(passages[index]!)
     if (labels.has(label)) continue
     labels.add(label)
-    const withFigure = compactRow(passages[index]!, label)
-    const compact = withFigure !== undefined && length + withFigure.length <= MAX_FOLD ? withFigure : label
-    if (compact === label && said.length >= MAX_NAMED) {
+    // The row's result and what it differs by ("Actual: £229; Variance: +£17") while room allows, else its result.
+    const compact = [2, 1]
+      .map((cells) => compactRow(passages[index]!, label, cells))
+      .find((text) => text !== undefined && length + text.length <= MAX_FOLD)
+    if (compact === undefined && said.length >= MAX_NAMED) {
       said.push('…')
       break
     }
-    said.push(compact)
-    length += compact.length + 2
+    said.push(compact ?? label)
+    withFigures ||= compact !== undefined
+    length += (compact ?? label).length + 3
   }
   if (said.length === 0) return undefined
-  return DECK_WORDS[language].entries.moreRows.replace('{labels}', said.join('; '))
+  // Rows said with their cells are set apart by a dot, since their cells are set apart by semicolons.
+  return DECK_WORDS[language].entries.moreRows.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
 }
 
 // The rows left out are said with their figures in up to this many characters: a fold longer than a row or
@@ -102,21 +107,23 @@ export function leftOutRows(
 const MAX_FOLD = 200
 
 /**
- * A row by its label and its last cell with a figure, with that column's name ("Personal — Variance: (7)"), as
- * the row's text writes it; a row of one value ("Churn: 1,9 %") whole.
+ * A row by its label and its last `count` cells with a figure, with their columns' names ("Personal — Actual:
+ * (462); Variance: (7)"), as the row's text writes them; a row of one value ("Churn: 1,9 %") whole.
  */
-function compactRow(passage: Passage, label: string): string | undefined {
+function compactRow(passage: Passage, label: string, count: number): string | undefined {
   // The row's text names its columns ("Personal — Budget: (455); …"); its brief does not.
   const text = passage.text
   const dash = text.indexOf(' — ')
   if (dash < 0) return /\d/u.test(text) && text.length <= label.length + MAX_CELL ? text : undefined
-  const cell = text
+  const cells = text
     .slice(dash + 3)
     .split('; ')
-    .findLast((part) => /\d/u.test(part))
-    ?.trim()
+    .map((part) => part.trim())
+    .filter((part) => /\d/u.test(part))
+    .slice(-count)
   // A long cell is a statement, not a figure: the label alone names that row.
-  return cell !== undefined && cell.length <= MAX_CELL ? `${label} — ${cell}` : undefined
+  if (cells.length === 0 || cells.some((cell) => cell.length > MAX_CELL)) return undefined
+  return `${label} — ${cells.join('; ')}`
 }
 
 const MAX_CELL = 40
