@@ -75,12 +75,13 @@ export function leftOutRows(
   language: Language,
 ): string | undefined {
   if (!rows.some((index) => kept.has(index))) return undefined
-  // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the rest is an ellipsis.
+  // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the fold says it is in part.
   const left = rows.filter((index) => !kept.has(index))
   const said: string[] = []
   const labels = new Set<string>()
   let length = 0
   let withFigures = false
+  let cut = false
   for (const index of left) {
     const label = rowLabel(passages[index]!)
     if (labels.has(label)) continue
@@ -90,7 +91,7 @@ export function leftOutRows(
       .map((cells) => compactRow(passages[index]!, label, cells))
       .find((text) => text !== undefined && length + text.length <= MAX_FOLD)
     if (compact === undefined && said.length >= MAX_NAMED) {
-      said.push('…')
+      cut = true
       break
     }
     said.push(compact ?? label)
@@ -99,7 +100,10 @@ export function leftOutRows(
   }
   if (said.length === 0) return undefined
   // Rows said with their cells are set apart by a dot, since their cells are set apart by semicolons.
-  return DECK_WORDS[language].entries.moreRows.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
+  const words = DECK_WORDS[language].entries
+  const fold = words.moreRows.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
+  // Past a few rows, the fold says it gives the first of them: an entry ending on "…" reads as cut off.
+  return cut ? `${fold} (${words.listShare})` : fold
 }
 
 // The rows left out are said with their figures in up to this many characters: a fold longer than a row or
