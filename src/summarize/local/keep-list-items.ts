@@ -19,6 +19,12 @@ const MIN_ITEMS = 3
 const LIST_SHARE = 0.6
 /** A long list is said in part by at least this many of its items, else as any slide is. */
 const MIN_SHOWN = 4
+/**
+ * …and by at most this many items in this many characters: past them, an entry of a slide of many long lines (a
+ * page of questions) is a page itself (evaluation-communication-tables.pptx).
+ */
+const MAX_SHOWN = 8
+const MAX_PARTIAL = 360
 /** Up to this many items, each is its own bullet (a list of parallel items is a dense slide, issue 24). */
 const MAX_ITEM_BULLETS = 5
 /** A label this short ("Simple", "Tungsten Phase 2") can stand for its item when the entry must be compacted. */
@@ -108,7 +114,10 @@ export function keepListItems(
   // A long list that no form fits is said by as many of its items as fit, in list order, and says how many
   // it gives: three of ten principles picked by density read as the list, and as a list of three (issue 24,
   // reader r-p2: talent-approach slide 3, "the most important slide").
-  const shown = fitting === undefined ? itemsFitting(labels, limit) : items.length
+  const shown =
+    fitting === undefined
+      ? Math.min(MAX_SHOWN, itemsFitting(labels, Math.min(limit, MAX_PARTIAL)))
+      : items.length
   if (fitting === undefined && (listShare === undefined || shown < MIN_SHOWN)) return undefined
   const texts = fitting ?? labels
   // More items than bullets: the lines that lead the list (its heading, what it is of) make one bullet, then
