@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { parseAmount } from './parse-amount'
 
 /**
  * The lines a slide's entry keeps before any other after its point (criterion e): what falls off a table or a
@@ -135,4 +136,33 @@ const MAX_CELL = 40
 // A label that names its row in a sentence: a word of some length, not a figure or a single letter ("A", "2026").
 function isNamingLabel(label: string): boolean {
   return label.length >= 4 && /\p{L}{3}/u.test(label)
+}
+
+/**
+ * Of a table's rows kept in an entry, the one that gives its bullet to the rows left out: the row of the
+ * smallest amount in the table's first column of figures, when the rows write that column alike ("58,0",
+ * "2,0", "16,0": the transaction costs before the fund's equity), since the largest rows are what a reader
+ * needs (issue 24, reader r-p3); else the row picked last (`kept` in the order the entry picked them).
+ */
+export function rowToFold(kept: number[], passages: Passage[], language: Language): number | undefined {
+  const amounts = kept.map((index) => {
+    const cell = firstCell(passages[index]!)
+    return cell === undefined ? undefined : parseAmount(cell, language)
+  })
+  const alike =
+    amounts.every((amount) => amount !== undefined) &&
+    new Set(amounts.map((amount) => `${amount!.prefix}|${amount!.suffix}`)).size === 1
+  if (!alike) return kept.at(-1)
+  return kept.reduce((smallest, index, n) =>
+    Math.abs(amounts[n]!.value) < Math.abs(amounts[kept.indexOf(smallest)]!.value) ? index : smallest,
+  )
+}
+
+/** A row's first cell, without its column's name ("Budget: 2.210" → "2.210"). */
+function firstCell(passage: Passage): string | undefined {
+  const text = passage.text
+  const dash = text.indexOf(' — ')
+  if (dash < 0) return undefined
+  const cell = text.slice(dash + 3).split('; ')[0]!
+  return cell.slice(cell.indexOf(': ') + 1).trim()
 }

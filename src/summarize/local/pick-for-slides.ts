@@ -13,7 +13,7 @@ import { DECK_WORDS } from './deck-words'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
-import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
+import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
 import { keepBothHalves } from './keep-both-halves'
@@ -307,15 +307,19 @@ function pickForUnit(
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
   // A table said in part says the rows it leaves out (with their figures) in a bullet of their own, where the
-  // first of them stands: set after a kept row's figures, a bare label read as if it shared them (reader r-p3,
-  // Kompas' founders beside the fund's 31,0). At the bullet limit, the row picked last gives its bullet to the
-  // fold, which says it compactly.
+  // first of them stands: after a kept row's figures, a bare label read as if it shared them (reader r-p3,
+  // Kompas' founders beside the fund's 31,0). At the bullet limit, a kept row (the smallest, see rowToFold)
+  // gives its bullet to the fold, which says it compactly.
   const rows = rest.filter((index) => passages[index]!.table === 'row')
   const isCut = (index: number) => !picks.some((pick) => pick.index === index)
-  if (rows.some(isCut) && picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1) {
-    const last = picks.findLastIndex((pick) => pick.passage.table === 'row' && pick.index !== point)
-    if (last >= 0) picks.splice(last, 1)
-  }
+  // In the order the entry picked them: where rows cannot be compared, the one picked last gives its bullet.
+  const foldable = picks
+    .map((pick) => pick.index)
+    .filter((index) => rows.includes(index) && index !== point && !first.includes(index))
+  const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
+  const fold = rows.some(isCut) && isFull ? rowToFold(foldable, passages, language) : undefined
+  const at = picks.findIndex((pick) => pick.index === fold)
+  if (at >= 0) picks.splice(at, 1)
   const kept = new Set(picks.map((pick) => pick.index))
   const leftOut = leftOutRows(rows, kept, passages, language)
   const firstLeft = rows.find(isCut)

@@ -120,6 +120,45 @@ describe('the rows a table leaves out keep their figures, apart from the kept ro
   })
 })
 
+// Kompas slide 8 kept the transaction costs (2,0) in full and folded the fund's equity (31,0) away: of rows
+// that write one column alike, the smallest gives its bullet to the fold.
+describe('a cut table keeps its largest rows whole', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'nl',
+      '€ mln',
+      ['Ondernemingswaarde', 'Kosten', 'Bankfinanciering', 'Lening', 'Fonds', 'Oprichters', 'Reserve'],
+    ],
+    [
+      'en',
+      '£m',
+      ['Enterprise value', 'Fees', 'Bank debt', 'Loan notes', 'Fund equity', 'Founders', 'Reserve'],
+    ],
+    [
+      'it',
+      '€ mln',
+      ['Valore d’impresa', 'Costi', 'Debito bancario', 'Prestito', 'Fondo', 'Fondatori', 'Riserva'],
+    ],
+  ])('%s: the smallest row is folded, the largest said with its column', async (language, unit, labels) => {
+    const headers = ['', unit, 'x EBITDA']
+    const amounts = ['58,0', '2,0', '16,0', '4,0', '31,0', '3,0', '1,0']
+    const figure = (amount: string) => (language === 'en' ? amount.replace(',', '.') : amount)
+    const entry = await entryOf(
+      {
+        title: 'Valuation',
+        lines: [
+          tableRow(headers, [], true),
+          ...labels.map((label, n) => tableRow(headers, [label, figure(amounts[n]!), `${n + 2},5x`])),
+        ],
+      },
+      language,
+    )
+    // The two largest amounts stand in rows of their own, with their column's name.
+    expect(entry).toContain(`- ${labels[0]} — ${unit}: ${figure('58,0')}`)
+    expect(entry).toContain(`- ${labels[4]} — ${unit}: ${figure('31,0')}`)
+  })
+})
+
 // CDM slide 27 lost "But no maintenance guidelines", which reverses the lesson above it.
 describe('a list keeps the line that turns it', () => {
   test.each<[Language, string[], string]>([
