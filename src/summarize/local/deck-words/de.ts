@@ -64,6 +64,21 @@ export const de: DeckWordsData = {
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
+    colours: [
+      'rot$',
+      'grün$',
+      'blau$',
+      'gelb$',
+      'orange$',
+      'lila$',
+      'violett$',
+      'grau$',
+      'schwarz$',
+      'weiß$',
+      'rosa$',
+      'braun$',
+    ],
+    colourKey: 'Farblegende',
     // prettier-ignore
     kindLabels: ['hinweis', 'anmerkung', 'bemerkung', 'notiz', 'achtung', 'wichtig', 'ziel$', 'hauptziel', 'zweck', 'tipp'],
     // prettier-ignore

@@ -82,6 +82,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     listShare: noDigits,
     /**
+     * Colour names, and how an entry names a colour key ("Green – Stayed the same rank or went up"): a slide of
+     * a key alone (its picture unread) is said as one line under that name, not as three claims.
+     */
+    colours: words,
+    colourKey: noDigits,
+    /**
      * Labels that name only the kind of text they open ("Note:", "Objectif principal :", "Hinweis:"): an entry
      * compacted to its labels never keeps one without its text.
      */

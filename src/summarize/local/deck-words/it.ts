@@ -63,6 +63,23 @@ export const it: DeckWordsData = {
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
+    colours: [
+      'rosso$',
+      'rossa$',
+      'verde$',
+      'blu$',
+      'azzurro$',
+      'giallo$',
+      'gialla$',
+      'arancione$',
+      'viola$',
+      'grigio$',
+      'nero$',
+      'bianco$',
+      'rosa$',
+      'marrone$',
+    ],
+    colourKey: 'Legenda dei colori',
     // prettier-ignore
     kindLabels: ['nota$', 'note$', 'osservazione', 'commento', 'obiettivo', 'scopo', 'consiglio', 'attenzione', 'importante'],
     // prettier-ignore

@@ -64,6 +64,23 @@ export const pt: DeckWordsData = {
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
+    colours: [
+      'vermelho$',
+      'vermelha$',
+      'verde$',
+      'azul$',
+      'amarelo$',
+      'amarela$',
+      'laranja$',
+      'roxo$',
+      'cinza$',
+      'preto$',
+      'branco$',
+      'rosa$',
+      'castanho$',
+      'marrom$',
+    ],
+    colourKey: 'Legenda de cores',
     // prettier-ignore
     kindLabels: ['nota$', 'notas$', 'observação', 'obs.', 'comentário', 'objetivo', 'propósito', 'dica', 'atenção', 'importante'],
     // prettier-ignore
