@@ -124,7 +124,7 @@ function compactRow(passage: Passage, label: string, count: number): string | un
     .slice(dash + 3)
     .split('; ')
     .map((part) => part.trim())
-    .filter((part) => /\d/u.test(part))
+    .filter((part) => FIGURE.test(part.slice(part.indexOf(': ') + 1).trim()))
     .slice(-count)
   // A long cell is a statement, not a figure: the label alone names that row.
   if (cells.length === 0 || cells.some((cell) => cell.length > MAX_CELL)) return undefined
@@ -132,6 +132,11 @@ function compactRow(passage: Passage, label: string, count: number): string | un
 }
 
 const MAX_CELL = 40
+/**
+ * A cell that holds a figure: an amount with its sign, currency and a short unit ("(1.548)", "+£17", "9,5x",
+ * "−3.6 pts"). A date, a time stamp or a code is no figure to set after a label (apache-performance slide 17).
+ */
+const FIGURE = /^[+\-−–]?\(?[$€£¥]?\s?\d[\d.,\u00a0\u202f ]*\)?\s?(?:%|‰|\p{L}{1,5}\.?|[kKM]?€)?$/u
 
 // A label that names its row in a sentence: a word of some length, not a figure or a single letter ("A", "2026").
 function isNamingLabel(label: string): boolean {
