@@ -313,9 +313,10 @@ function pickForUnit(
   const rows = rest.filter((index) => passages[index]!.table === 'row')
   const isCut = (index: number) => !picks.some((pick) => pick.index === index)
   // In the order the entry picked them: where rows cannot be compared, the one picked last gives its bullet.
-  const foldable = picks
-    .map((pick) => pick.index)
-    .filter((index) => rows.includes(index) && index !== point && !first.includes(index))
+  // A bottom-line row gives its bullet only when every other kept row is one: the entry stays within its bullets.
+  const keptRows = picks.map((pick) => pick.index).filter((index) => rows.includes(index) && index !== point)
+  const ordinary = keptRows.filter((index) => !first.includes(index))
+  const foldable = ordinary.length > 0 ? ordinary : keptRows
   const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
   const fold = rows.some(isCut) && isFull ? rowToFold(foldable, passages, language) : undefined
   const at = picks.findIndex((pick) => pick.index === fold)
