@@ -1,4 +1,5 @@
 import { linesFromSlideText, slideFromText, type Slide, type SlideLine, type SlideRole } from '../shared'
+import { joinSpacedLetters } from './join-spaced-letters'
 import type { ParsedSlide } from './parsed-deck'
 import cues from './slide-lines-role-cues.json' with { type: 'json' }
 
@@ -128,10 +129,20 @@ function markAgendaLines(lines: readonly SlideLine[]): SlideLine[] {
  */
 export function completeSlides(slides: readonly ParsedSlide[]): Slide[] {
   return slides.map((parsed) => {
-    const slide = slideFromText({ ...parsed, role: parsed.role ?? 'content' })
+    const slide = withWordsSpelt(slideFromText({ ...parsed, role: parsed.role ?? 'content' }))
     const role = parsed.role ?? detectSlideRole(slide, slides.length)
     if (role !== 'agenda') return { ...slide, role }
     const lines = markAgendaLines(slide.lines)
     return { ...slide, role, lines, text: joinSlideLines(lines) }
   })
+}
+
+/** A slide whose lines set as spaced letters ("M o v e m e n t") read as the words they spell. */
+function withWordsSpelt(slide: Slide): Slide {
+  const lines = slide.lines.map((line) =>
+    line.kind === 'table-row' ? line : { ...line, text: joinSpacedLetters(line.text) },
+  )
+  const title = joinSpacedLetters(slide.title)
+  if (title === slide.title && lines.every((line, n) => line.text === slide.lines[n]!.text)) return slide
+  return { ...slide, title, lines, text: joinSlideLines(lines) }
 }

@@ -90,6 +90,11 @@ export interface DeckWords {
     answersColumn: (heading: string) => boolean
     opensContrast: (line: string) => boolean
     moreRows: string
+    /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
+    listShare: string
+    /** Whether a line is an entry of a colour key ("Green – Stayed the same rank"), and that key's name. */
+    isColourKey: (line: string) => boolean
+    colourKey: string
     /** Whether a label names only the kind of text it opens ("Note", "Objectif principal"). */
     namesKind: (label: string) => boolean
     /** Whether the words after a count name a span of time ("12 months"): no list is announced. */
@@ -159,6 +164,11 @@ function compile(data: DeckWordsData): DeckWords {
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
+  // A colour's name, then a dash, colon or equals sign, then what it marks.
+  const colourKey = new RegExp(
+    `^[-•\\s]*${wordStarts(data.entries.colours).source}\\s*[-–—:=]\\s*\\p{L}`,
+    'iu',
+  )
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
   const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)
@@ -267,6 +277,9 @@ function compile(data: DeckWordsData): DeckWords {
       answersColumn: matcher(data.entries.answersColumn),
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
+      listShare: data.entries.listShare,
+      isColourKey: (line) => colourKey.test(line.trim()),
+      colourKey: data.entries.colourKey,
       namesKind: (label) => namesKind.test(label.trim()),
       opensBackReference,
       pointsBack: (sentence, before) =>

@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { parseAmount } from './parse-amount'
 
 /**
  * The lines a slide's entry keeps before any other after its point (criterion e): what falls off a table or a
@@ -60,9 +61,13 @@ export function rowLabel(passage: Passage): string {
 }
 
 /**
- * The rows of a table its entry left out, named by their labels in the deck's language ("also in the table:
- * User acquisition; Overheads"): a table said in part reads as the whole. No count: a count is no figure of the
- * slide's, and the labels say how many.
+ * The rows of a table its entry left out, each with its last figure and that column's name where room allows
+ * ("also in the table: Personal — Variance: (7); Marketing — Variance: (31)"), then by their labels: a table
+ * said in part reads as the whole, and a label alone drops the figure that gave the kept rows their meaning
+ * (issue 24, reader r-p3: the founders' €13 mln, the −7 and −31 cost overruns). The last figure of a row is
+ * its result (the variance, the latest year, the only amount). No count: the labels say how many.
+ * The caller sets the fold apart from every row's figures (its own bullet): after "31,0", a bare label reads
+ * as if it shared that figure.
  */
 export function leftOutRows(
   rows: number[],
@@ -71,16 +76,98 @@ export function leftOutRows(
   language: Language,
 ): string | undefined {
   if (!rows.some((index) => kept.has(index))) return undefined
-  // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the rest is an ellipsis.
-  const left = [
-    ...new Set(rows.filter((index) => !kept.has(index)).map((index) => rowLabel(passages[index]!))),
-  ]
-  if (left.length === 0) return undefined
-  const named = left.length > MAX_NAMED ? [...left.slice(0, MAX_NAMED), '…'] : left
-  return DECK_WORDS[language].entries.moreRows.replace('{labels}', named.join('; '))
+  // Rows of one label ("Journal of AA" by page type) are named once; past a few names, the fold says it is in part.
+  const left = rows.filter((index) => !kept.has(index))
+  const said: string[] = []
+  const labels = new Set<string>()
+  let length = 0
+  let withFigures = false
+  let cut = false
+  for (const index of left) {
+    const label = rowLabel(passages[index]!)
+    if (labels.has(label)) continue
+    labels.add(label)
+    // The row's result and what it differs by ("Actual: £229; Variance: +£17") while room allows, else its result.
+    const compact = [2, 1]
+      .map((cells) => compactRow(passages[index]!, label, cells))
+      .find((text) => text !== undefined && length + text.length <= MAX_FOLD)
+    if (compact === undefined && said.length >= MAX_NAMED) {
+      cut = true
+      break
+    }
+    said.push(compact ?? label)
+    withFigures ||= compact !== undefined
+    length += (compact ?? label).length + 3
+  }
+  if (said.length === 0) return undefined
+  // Rows said with their cells are set apart by a dot, since their cells are set apart by semicolons.
+  const words = DECK_WORDS[language].entries
+  const fold = words.moreRows.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
+  // Past a few rows, the fold says it gives the first of them: an entry ending on "…" reads as cut off.
+  return cut ? `${fold} (${words.listShare})` : fold
 }
+
+// The rows left out are said with their figures in up to this many characters: a fold longer than a row or
+// two would fill the entry the table was cut to fit.
+const MAX_FOLD = 200
+
+/**
+ * A row by its label and its last `count` cells with a figure, with their columns' names ("Personal — Actual:
+ * (462); Variance: (7)"), as the row's text writes them; a row of one value ("Churn: 1,9 %") whole.
+ */
+function compactRow(passage: Passage, label: string, count: number): string | undefined {
+  // The row's text names its columns ("Personal — Budget: (455); …"); its brief does not.
+  const text = passage.text
+  const dash = text.indexOf(' — ')
+  if (dash < 0) return /\d/u.test(text) && text.length <= label.length + MAX_CELL ? text : undefined
+  const cells = text
+    .slice(dash + 3)
+    .split('; ')
+    .map((part) => part.trim())
+    .filter((part) => FIGURE.test(part.slice(part.indexOf(': ') + 1).trim()))
+    .slice(-count)
+  // A long cell is a statement, not a figure: the label alone names that row.
+  if (cells.length === 0 || cells.some((cell) => cell.length > MAX_CELL)) return undefined
+  return `${label} — ${cells.join('; ')}`
+}
+
+const MAX_CELL = 40
+/**
+ * A cell that holds a figure: an amount with its sign, currency and a short unit ("(1.548)", "+£17", "9,5x",
+ * "−3.6 pts"). A date, a time stamp or a code is no figure to set after a label (apache-performance slide 17).
+ */
+const FIGURE = /^[+\-−–]?\(?[$€£¥]?\s?\d[\d.,\u00a0\u202f ]*\)?\s?(?:%|‰|\p{L}{1,5}\.?|[kKM]?€)?$/u
 
 // A label that names its row in a sentence: a word of some length, not a figure or a single letter ("A", "2026").
 function isNamingLabel(label: string): boolean {
   return label.length >= 4 && /\p{L}{3}/u.test(label)
+}
+
+/**
+ * Of a table's rows kept in an entry, the one that gives its bullet to the rows left out: the row of the
+ * smallest amount in the table's first column of figures, when the rows write that column alike ("58,0",
+ * "2,0", "16,0": the transaction costs before the fund's equity), since the largest rows are what a reader
+ * needs (issue 24, reader r-p3); else the row picked last (`kept` in the order the entry picked them).
+ */
+export function rowToFold(kept: number[], passages: Passage[], language: Language): number | undefined {
+  const amounts = kept.map((index) => {
+    const cell = firstCell(passages[index]!)
+    return cell === undefined ? undefined : parseAmount(cell, language)
+  })
+  const alike =
+    amounts.every((amount) => amount !== undefined) &&
+    new Set(amounts.map((amount) => `${amount!.prefix}|${amount!.suffix}`)).size === 1
+  if (!alike) return kept.at(-1)
+  return kept.reduce((smallest, index, n) =>
+    Math.abs(amounts[n]!.value) < Math.abs(amounts[kept.indexOf(smallest)]!.value) ? index : smallest,
+  )
+}
+
+/** A row's first cell, without its column's name ("Budget: 2.210" → "2.210"). */
+function firstCell(passage: Passage): string | undefined {
+  const text = passage.text
+  const dash = text.indexOf(' — ')
+  if (dash < 0) return undefined
+  const cell = text.slice(dash + 3).split('; ')[0]!
+  return cell.slice(cell.indexOf(': ') + 1).trim()
 }

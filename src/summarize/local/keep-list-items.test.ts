@@ -316,3 +316,70 @@ describe('what is no slide point', () => {
     expect(entries[2]).toBe(codeLabel)
   })
 })
+
+// Talent-approach slide 3, ten principles ("the most important slide"), was said by three of them, picked by
+// density: that read as a list of three (issue 24, reader r-p2).
+describe('a long list no form fits is said by its first items, marked as part of a longer list', () => {
+  test.each<[Language, string, string[], string]>([
+    [
+      'en',
+      'Our principles',
+      [
+        'Everyone has a unique set of talents and strengths',
+        'Everyone has potential and this can change over time',
+        'Every employee receives honest feedback for their growth',
+        'We hire first for the company, then for the function and role',
+        'Business performance requires every individual to keep growing',
+        'Individual ownership drives professional progress in every team',
+        'We invest disproportionately where we see the most upside',
+        'Performance is critical to every next move in a career',
+        'Diverse perspectives drive increased growth for the business',
+        'Talent development is the daily job of all our leaders',
+      ],
+      'first items of a longer list',
+    ],
+    [
+      'de',
+      'Unsere Grundsätze',
+      [
+        'Jeder Mensch hat eigene Talente und eigene Stärken',
+        'Jeder Mensch hat Potenzial, und es kann sich mit der Zeit ändern',
+        'Alle Beschäftigten erhalten ehrliches Feedback für ihr Wachstum',
+        'Wir stellen zuerst für das Unternehmen ein, dann für die Funktion',
+        'Geschäftlicher Erfolg verlangt, dass jeder Einzelne weiter wächst',
+        'Eigenverantwortung treibt die berufliche Entwicklung in jedem Team',
+        'Wir investieren überproportional dort, wo wir den größten Nutzen sehen',
+        'Leistung ist für jeden nächsten Schritt der Laufbahn entscheidend',
+        'Verschiedene Sichtweisen treiben das Wachstum des Geschäfts',
+        'Talententwicklung ist die tägliche Aufgabe aller Führungskräfte',
+      ],
+      'erste Punkte einer längeren Liste',
+    ],
+    [
+      'nl',
+      'Onze principes',
+      [
+        'Iedereen heeft een eigen set van talenten en sterke punten',
+        'Iedereen heeft potentieel en dat kan in de loop van de tijd veranderen',
+        'Elke medewerker krijgt eerlijke feedback om verder te groeien',
+        'We werven eerst voor het bedrijf, daarna voor de functie en de rol',
+        'Zakelijk succes vraagt dat ieder individu blijft groeien',
+        'Eigen verantwoordelijkheid drijft de professionele groei in elk team',
+        'We investeren bovengemiddeld waar we de meeste winst zien',
+        'Prestaties zijn bepalend voor elke volgende stap in een loopbaan',
+        'Verschillende perspectieven zorgen voor meer groei van het bedrijf',
+        'Talentontwikkeling is de dagelijkse taak van al onze leiders',
+      ],
+      'eerste punten van een langere lijst',
+    ],
+  ])('%s: more than three items, in list order, and the mark', async (language, title, items, mark) => {
+    const text = items.map((item, n) => `${n + 1}. ${item}`).join('\n')
+    const [, entry] = await entriesOf([cover, { title, text }], language)
+    const said = items.filter((item) => entry!.includes(item))
+    expect(said.length).toBeGreaterThanOrEqual(5)
+    // In list order, from the first: the list as the slide gives it, not the densest items.
+    expect(said).toEqual(items.slice(0, said.length))
+    expect(entry).toContain(`(${mark})`)
+    expect(entry!.length).toBeLessThan(text.length)
+  })
+})

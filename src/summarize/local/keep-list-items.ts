@@ -17,6 +17,14 @@ const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
 /** A list slide has at least this many items, and this share of them are bullets or table rows. */
 const MIN_ITEMS = 3
 const LIST_SHARE = 0.6
+/** A long list is said in part by at least this many of its items, else as any slide is. */
+const MIN_SHOWN = 4
+/**
+ * …and by at most this many items in this many characters: past them, an entry of a slide of many long lines (a
+ * page of questions) is a page itself (evaluation-communication-tables.pptx).
+ */
+const MAX_SHOWN = 8
+const MAX_PARTIAL = 360
 /** Up to this many items, each is its own bullet (a list of parallel items is a dense slide, issue 24). */
 const MAX_ITEM_BULLETS = 5
 /** A label this short ("Simple", "Tungsten Phase 2") can stand for its item when the entry must be compacted. */
@@ -43,6 +51,7 @@ export function keepListItems(
   isTurn: (passage: Passage) => boolean = () => false,
   slideLength = limit,
   namesKind: (label: string) => boolean = () => false,
+  listShare?: string,
 ): { index: number; text: string }[] | undefined {
   const compactHead = (text: string) => compactHeadOf(text, namesKind)
   const compactPart = (part: string) => compactPartOf(part, namesKind)
@@ -100,8 +109,17 @@ export function keepListItems(
     const texts = labelled ?? said[WHOLE_ITEMS]!
     return items.map((item, n) => ({ index: item.head, text: texts[n]! }))
   }
-  // A table's rows are a bullet each, and a long list that no form fits is picked as any slide is.
-  if (fitting === undefined || items.some((item) => passages[item.head]!.table === 'row')) return undefined
+  // A table's rows are a bullet each.
+  if (items.some((item) => passages[item.head]!.table === 'row')) return undefined
+  // A long list that no form fits is said by as many of its items as fit, in list order, and says how many
+  // it gives: three of ten principles picked by density read as the list, and as a list of three (issue 24,
+  // reader r-p2: talent-approach slide 3, "the most important slide").
+  const shown =
+    fitting === undefined
+      ? Math.min(MAX_SHOWN, itemsFitting(labels, Math.min(limit, MAX_PARTIAL)))
+      : items.length
+  if (fitting === undefined && (listShare === undefined || shown < MIN_SHOWN)) return undefined
+  const texts = fitting ?? labels
   // More items than bullets: the lines that lead the list (its heading, what it is of) make one bullet, then
   // consecutive items share a bullet, in list order, none dropped.
   // A line after the list (its question, its conclusion) is a bullet of its own too.
@@ -109,28 +127,39 @@ export function keepListItems(
     0,
     items.findIndex((item) => item.isListed),
   )
-  const to = items.findLastIndex((item) => item.isListed) + 1
+  const listedTo = items.findLastIndex((item) => item.isListed) + 1
+  const to = Math.min(listedTo, shown)
   const bullets: { index: number; text: string }[] = []
   if (from > 0)
     bullets.push({
       index: items[0]!.head,
-      text: fitting
+      text: texts
         .slice(0, from)
         .map((text) => text.replace(/[.;:]\s*$/u, ''))
         .join(': '),
     })
-  const room = MAX_ITEM_BULLETS - bullets.length - (to < items.length ? 1 : 0)
+  const room = MAX_ITEM_BULLETS - bullets.length - (to === listedTo && to < items.length ? 1 : 0)
   const size = Math.ceil((to - from) / room)
   for (let start = from; start < to; start += size)
     bullets.push({
       index: items[start]!.head,
-      text: fitting
+      text: texts
         .slice(start, Math.min(start + size, to))
         .map((text) => text.replace(/[.;]\s*$/u, ''))
         .join('; '),
     })
-  if (to < items.length) bullets.push({ index: items[to]!.head, text: fitting.slice(to).join(' ') })
+  if (to < listedTo) {
+    const last = bullets[bullets.length - 1]!
+    last.text = `${last.text} (${listShare!})`
+  } else if (to < items.length) bullets.push({ index: items[to]!.head, text: texts.slice(to).join(' ') })
   return bullets
+}
+
+/** How many of a list's items, from its first, fit in `limit` characters. */
+function itemsFitting(texts: string[], limit: number): number {
+  let used = 0
+  const over = texts.findIndex((text) => (used += text.length + 2) > limit)
+  return over < 0 ? texts.length : over
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
 import { firstStatement } from '../text/first-statement'
+import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
   notesAddingFigures,
@@ -12,7 +13,7 @@ import { DECK_WORDS } from './deck-words'
 import { describeChart, ORDERED_CATEGORY } from './describe-chart'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
-import { keepFirstInEntry, leftOutRows } from './keep-first-in-entry'
+import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
 import { keepBothHalves } from './keep-both-halves'
@@ -305,14 +306,26 @@ function pickForUnit(
   for (const index of readings)
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
-  // A table said in part names the rows it leaves out, where they stand: after the row said before them.
+  // A table said in part says the rows it leaves out (with their figures) in a bullet of their own, where the
+  // first of them stands: after a kept row's figures, a bare label read as if it shared them (reader r-p3,
+  // Kompas' founders beside the fund's 31,0). At the bullet limit, a kept row (the smallest, see rowToFold)
+  // gives its bullet to the fold, which says it compactly.
   const rows = rest.filter((index) => passages[index]!.table === 'row')
+  const isCut = (index: number) => !picks.some((pick) => pick.index === index)
+  // In the order the entry picked them: where rows cannot be compared, the one picked last gives its bullet.
+  // A bottom-line row gives its bullet only when every other kept row is one: the entry stays within its bullets.
+  const keptRows = picks.map((pick) => pick.index).filter((index) => rows.includes(index) && index !== point)
+  const ordinary = keptRows.filter((index) => !first.includes(index))
+  const foldable = ordinary.length > 0 ? ordinary : keptRows
+  const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
+  const fold = rows.some(isCut) && isFull ? rowToFold(foldable, passages, language) : undefined
+  const at = picks.findIndex((pick) => pick.index === fold)
+  if (at >= 0) picks.splice(at, 1)
   const kept = new Set(picks.map((pick) => pick.index))
   const leftOut = leftOutRows(rows, kept, passages, language)
-  const gap = rows.findIndex((index) => !kept.has(index))
-  const before = picks.findIndex((pick) => pick.index === rows.slice(0, gap).findLast((i) => kept.has(i)))
-  const at = before >= 0 ? before : picks.findIndex((pick) => pick.passage.table === 'row')
-  if (leftOut !== undefined && at >= 0) picks[at] = { ...picks[at]!, text: `${picks[at]!.text} (${leftOut})` }
+  const firstLeft = rows.find(isCut)
+  if (leftOut !== undefined && firstLeft !== undefined)
+    picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
   if (isDocument || agenda !== undefined) return picks
   const listed = keepListItems(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
@@ -323,6 +336,7 @@ function pickForUnit(
       DECK_WORDS[language].entries.opensContrast(passage.brief) || mentionsMonth(passage.brief, language),
     unit.text.length,
     DECK_WORDS[language].entries.namesKind,
+    DECK_WORDS[language].entries.listShare,
   )
   // The picked entry stands when it says every item at least as fully as the list would (an item's named
   // parts, "4 current disruptive forces (containers; cloud; …)", are the item).

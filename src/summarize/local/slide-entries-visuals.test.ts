@@ -70,3 +70,22 @@ describe('entries of slides that show pictures, charts or diagrams', () => {
     expect(worded).toBe('The north depot opened in March.')
   })
 })
+
+// OWASP slide 17 said only its picture's colour key, as three bullets that read as the slide's claims.
+describe('a slide of a colour key alone', () => {
+  test.each<[Language, string[], string]>([
+    ['en', ['Green – Stayed the same rank or went up', 'Orange – Dropped in rank'], 'Colour key: '],
+    [
+      'fr',
+      ['Vert – Même rang ou en hausse', 'Orange – En baisse dans le classement'],
+      'Légende des couleurs : ',
+    ],
+    ['nl', ['Groen – Zelfde plaats of gestegen', 'Oranje – Gedaald in de ranglijst'], 'Kleurenlegenda: '],
+  ])('%s: is said as one line under the key’s name', async (language, keys, name) => {
+    const entry = await entryOf(
+      { title: 'The changes', text: keys.map((key) => `- ${key}`).join('\n') },
+      language,
+    )
+    expect(entry).toBe(`${name.replace(/ :/u, ':')}${keys.join('; ')}`)
+  })
+})

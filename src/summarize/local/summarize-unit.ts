@@ -7,6 +7,7 @@ import { isCode } from './is-aside'
 import type { Pick } from './pick-for-slides'
 import { namedLabels } from './read-drawn-labels'
 import { illustrationLabel } from './read-illustration'
+import { sayColourKey } from './say-colour-key'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
@@ -26,7 +27,10 @@ export function summarizeUnit(
   // under a table of made-up journals): the entry opens with it (decision 093).
   const illustration = illustrationLabel(unit, DECK_WORDS[language])
   const lead = illustration !== undefined && illustration !== unit.title.trim() ? illustration : undefined
-  const said = picks.filter((text) => text !== lead)
+  const said = sayColourKey(
+    picks.filter((text) => text !== lead),
+    DECK_WORDS[language],
+  )
   // A slide with no words but its title says what pictures or charts it shows, before what the notes add.
   // A chart or diagram drawn with text boxes is said by its labels, as labels, when the slide says nothing
   // else: never a legend read as the slide's claim ("7% GDP growth — 5% GDP growth").

@@ -63,6 +63,22 @@ export const de: DeckWordsData = {
     bottomLine: ['gesamt', 'summe$', 'total$', 'insgesamt$', 'netto', 'bereinigt', 'EBITDA$', 'EBIT$', 'ergebnis$', 'gewinn$', 'saldo$'],
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
+    listShare: 'erste Punkte einer längeren Liste',
+    colours: [
+      'rot$',
+      'grün$',
+      'blau$',
+      'gelb$',
+      'orange$',
+      'lila$',
+      'violett$',
+      'grau$',
+      'schwarz$',
+      'weiß$',
+      'rosa$',
+      'braun$',
+    ],
+    colourKey: 'Farblegende',
     // prettier-ignore
     kindLabels: ['hinweis', 'anmerkung', 'bemerkung', 'notiz', 'achtung', 'wichtig', 'ziel$', 'hauptziel', 'zweck', 'tipp'],
     // prettier-ignore

@@ -77,6 +77,17 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     contrast: words,
     moreRows: template(['{labels}']),
     /**
+     * How an entry says that it gives the first items of a long list ("first items of a longer list"): a list
+     * said by its first items reads as the whole list without it. No count: a count is no figure of the slide's.
+     */
+    listShare: noDigits,
+    /**
+     * Colour names, and how an entry names a colour key ("Green – Stayed the same rank or went up"): a slide of
+     * a key alone (its picture unread) is said as one line under that name, not as three claims.
+     */
+    colours: words,
+    colourKey: noDigits,
+    /**
      * Labels that name only the kind of text they open ("Note:", "Objectif principal :", "Hinweis:"): an entry
      * compacted to its labels never keeps one without its text.
      */

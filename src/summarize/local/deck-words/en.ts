@@ -65,6 +65,22 @@ export const en: DeckWordsData = {
     // prettier-ignore
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
     moreRows: 'also in the table: {labels}',
+    listShare: 'first items of a longer list',
+    colours: [
+      'red$',
+      'green$',
+      'blue$',
+      'yellow$',
+      'orange$',
+      'purple$',
+      'grey$',
+      'gray$',
+      'black$',
+      'white$',
+      'pink$',
+      'brown$',
+    ],
+    colourKey: 'Colour key',
     kindLabels: ['note$', 'nb$', 'remark', 'objective', 'main objective', 'aim$', 'goal$', 'purpose', 'tip$'],
     spans: ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year', 'decade', 'times$'],
     // prettier-ignore

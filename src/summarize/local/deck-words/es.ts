@@ -63,6 +63,23 @@ export const es: DeckWordsData = {
     bottomLine: ['total$', 'totales$', 'subtotal$', 'suma$', 'neto$', 'neta$', 'ajustado', 'EBITDA$', 'resultado$', 'beneficio$', 'saldo$'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
+    listShare: 'primeros puntos de una lista más larga',
+    colours: [
+      'rojo$',
+      'roja$',
+      'verde$',
+      'azul$',
+      'amarillo$',
+      'amarilla$',
+      'naranja$',
+      'morado$',
+      'gris$',
+      'negro$',
+      'blanco$',
+      'rosa$',
+      'marrón$',
+    ],
+    colourKey: 'Leyenda de colores',
     // prettier-ignore
     kindLabels: ['nota$', 'notas$', 'observación', 'comentario', 'objetivo', 'propósito', 'consejo', 'atención', 'importante'],
     // prettier-ignore

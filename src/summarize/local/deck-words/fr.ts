@@ -63,6 +63,24 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
+    listShare: "premiers points d'une liste plus longue",
+    colours: [
+      'rouge$',
+      'vert$',
+      'verte$',
+      'bleu$',
+      'bleue$',
+      'jaune$',
+      'orange$',
+      'violet$',
+      'gris$',
+      'grise$',
+      'noir$',
+      'blanc$',
+      'rose$',
+      'marron$',
+    ],
+    colourKey: 'Légende des couleurs',
     // prettier-ignore
     kindLabels: ['note$', 'nb$', 'remarque', 'commentaire', 'objectif', 'but$', 'conseil', 'astuce', 'attention', 'important'],
     // prettier-ignore

@@ -61,6 +61,21 @@ export const nl: DeckWordsData = {
     bottomLine: ['totaal$', 'totalen$', 'subtotaal$', 'som$', 'netto$', 'gecorrigeerd', 'genormaliseerd', 'EBITDA$', 'resultaat$', 'winst$', 'saldo$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',
+    listShare: 'eerste punten van een langere lijst',
+    colours: [
+      'rood$',
+      'groen$',
+      'blauw$',
+      'geel$',
+      'oranje$',
+      'paars$',
+      'grijs$',
+      'zwart$',
+      'wit$',
+      'roze$',
+      'bruin$',
+    ],
+    colourKey: 'Kleurenlegenda',
     // prettier-ignore
     kindLabels: ['noot', 'opmerking', 'let op', 'commentaar', 'doel$', 'doelstelling', 'hoofddoel', 'tip$', 'belangrijk'],
     // prettier-ignore
