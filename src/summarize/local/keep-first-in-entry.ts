@@ -102,9 +102,13 @@ export function leftOutRows(
   if (said.length === 0) return undefined
   // Rows said with their cells are set apart by a dot, since their cells are set apart by semicolons.
   const words = DECK_WORDS[language].entries
-  const fold = words.moreRows.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
-  // Past a few rows, the fold says it gives the first of them: an entry ending on "…" reads as cut off.
-  return cut ? `${fold} (${words.listShare})` : fold
+  // Past a few rows, the fold says it gives the first of them (an entry ending on "…" reads as cut off), before
+  // its colon: after the last row's figure the note would read as that figure's label (apache-performance
+  // slide 17's "Content Bytes — 22992 (first items …)" failed the label check and the fold was lost).
+  const template = cut
+    ? words.moreRows.replace(/\s*:\s*\{labels\}/u, ` (${words.listShare})$&`)
+    : words.moreRows
+  return template.replace('{labels}', said.join(withFigures ? ' · ' : '; '))
 }
 
 // The rows left out are said with their figures in up to this many characters: a fold longer than a row or

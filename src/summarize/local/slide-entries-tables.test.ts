@@ -301,3 +301,30 @@ describe('saysAgain', () => {
     ).toBe(false)
   })
 })
+
+// apache-performance slide 17 lost its fold: "… Content Bytes — 22992 (first items of a longer list)" read the
+// note as the label of the last figure, and the label check dropped the bullet. The note stands before the colon.
+describe("a fold said in part keeps its rows' figures past the label check", () => {
+  test.each<[Language, string, string[]]>([
+    ['en', 'Also in the table', ['Requests', 'Errors', 'Bytes sent']],
+    ['de', 'Außerdem in der Tabelle', ['Anfragen', 'Fehler', 'Bytes']],
+    ['fr', 'Aussi dans le tableau', ['Requêtes', 'Erreurs', 'Octets']],
+  ])("%s: the fold ends on its last row's figure", async (language, fold, names) => {
+    const headers = ['', 'Value']
+    const labels = Array.from({ length: 16 }, (_, n) => `${names[n % 3]} ${String.fromCharCode(65 + n)}`)
+    const entry = await entryOf(
+      {
+        title: 'Log fields',
+        lines: [
+          tableRow(headers, [], true),
+          ...labels.map((label, n) => tableRow(headers, [label, `${(n + 2) * 1117}`])),
+        ],
+      },
+      language,
+    )
+
+    const folded = entry.split('\n').find((bullet) => bullet.startsWith(`- ${fold}`))
+    expect(folded).toBeDefined()
+    expect(folded).toMatch(/ — Value: \d+$/u)
+  })
+})
