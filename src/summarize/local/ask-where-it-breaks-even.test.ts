@@ -34,4 +34,34 @@ describe('a return the deck states below zero', () => {
   ] as const)('is not asked in %s of a positive return or another measure below zero', (language, text) => {
     expect(askWhereItBreaksEven([summaryUnit(26, 'Finances', text)], language)).toEqual([])
   })
+
+  // A reader of the bus fleet deck (decision 134): "how far is that from the plan?" for a deck that states no plan.
+  test.each([
+    [
+      'en',
+      '- Net present value: −0.13 million\n- Not in sync with transport planning',
+      'Budget 2026: 0.5 million',
+      'from the plan?',
+    ],
+    ['de', '- Kapitalwert: −0,4 Mio. €\n- Planung offen', 'Ziel 2026: 1,2 Mio. €', 'vom Plan entfernt?'],
+    [
+      'fr',
+      '- VAN du projet : (120) k€\n- Planification en cours',
+      'Objectif 2026 : 300 k€',
+      'distance du plan ?',
+    ],
+  ] as const)(
+    'asks in %s how far it is from the plan only when the deck states one with a figure',
+    (language, text, plan, clause) => {
+      const [without] = askWhereItBreaksEven([summaryUnit(26, 'Project costs', text)], language)
+      const [withPlan] = askWhereItBreaksEven(
+        [summaryUnit(26, 'Project costs', text), summaryUnit(27, 'Plan', `- ${plan}`)],
+        language,
+      )
+
+      expect(without?.text.endsWith(clause)).toBe(false)
+      expect(without?.text.endsWith('?')).toBe(true)
+      expect(withPlan?.text.endsWith(clause)).toBe(true)
+    },
+  )
 })

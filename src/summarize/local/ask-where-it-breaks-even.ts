@@ -28,12 +28,24 @@ export function askWhereItBreaksEven(units: SummaryUnit[], language: Language): 
   for (const line of lines) {
     const stated = negativeReturn(line, words.returnMeasure)
     if (!stated) continue
-    const text = words.questions.breakEven
-      .replace('{subject}', stated.subject)
-      .replace('{figure}', stated.figure)
+    // "How far is that from the plan?" only when the deck states a plan: a deck with none (decision 134, bus
+    // fleet) would be asked about a plan it never had.
+    const template = lines.some((other) => statesPlan(other, words.headers.plan))
+      ? words.questions.breakEvenPlan
+      : words.questions.breakEven
+    const text = template.replace('{subject}', stated.subject).replace('{figure}', stated.figure)
     return [{ text, slides: line.unit.pages, sharp: true }]
   }
   return []
+}
+
+/**
+ * A plan, budget or target the deck states with a figure: the word on a line that has a number ("Budget 2026: 4.2 M"),
+ * or a heading over one. A word alone ("not in sync with transport planning") states no plan to measure against.
+ */
+function statesPlan(line: Line, isPlan: (text: string) => boolean): boolean {
+  if (!/\d/u.test(line.text)) return false
+  return isPlan(line.text) || (line.heading !== undefined && isPlan(line.heading))
 }
 
 /** The return's label and its negative figure, on one line or as a heading and the line under it. */

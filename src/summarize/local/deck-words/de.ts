@@ -266,6 +266,9 @@ export const de: DeckWordsData = {
     risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
     riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
     breakEven:
+      '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null, und wie weit ist das vom Plan entfernt?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

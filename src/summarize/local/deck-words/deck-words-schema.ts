@@ -405,6 +405,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
     /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
     breakEven: template(['{subject}', '{figure}']),
+    /** The same, and how far break-even is from the plan: only for a deck that states a plan figure (decision 134). */
+    breakEvenPlan: template(['{subject}', '{figure}']),
     /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
     risk: template(['{risk}']),
     riskMitigated: template(['{risk}', '{mitigation}']),

@@ -279,7 +279,9 @@ export const en: DeckWordsData = {
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
     risk: '“{risk}”: how will it be handled, and what would it cost if it happens?',
     riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
-    breakEven:
+    breakEven: '{subject} is {figure}: at what price, volume or cost would it reach zero?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} is {figure}: at what price, volume or cost would it reach zero, and how far is that from the plan?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

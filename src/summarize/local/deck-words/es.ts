@@ -276,7 +276,9 @@ export const es: DeckWordsData = {
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
     risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
     riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
-    breakEven:
+    breakEven: '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero, y a qué distancia del plan está eso?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

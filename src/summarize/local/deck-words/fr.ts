@@ -275,7 +275,9 @@ export const fr: DeckWordsData = {
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
     risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
     riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
-    breakEven:
+    breakEven: '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro ?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro, et à quelle distance du plan ?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

@@ -270,7 +270,9 @@ export const it: DeckWordsData = {
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
     risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
-    breakEven:
+    breakEven: '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero, e quanto è lontano dal piano?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

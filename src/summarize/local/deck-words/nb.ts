@@ -255,7 +255,9 @@ export const nb: DeckWordsData = {
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
     risk: '«{risk}»: hvordan skal det håndteres, og hva koster det om det skjer?',
     riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
-    breakEven:
+    breakEven: '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null, og hvor langt er det fra planen?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

@@ -261,7 +261,9 @@ export const nl: DeckWordsData = {
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
     risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
     riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
-    breakEven:
+    breakEven: '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul, en hoe ver is dat van het plan?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.

@@ -268,7 +268,9 @@ export const pt: DeckWordsData = {
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
     risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
-    breakEven:
+    breakEven: '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero?',
+    // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
+    breakEvenPlan:
       '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero, e a que distância do plano está isso?',
   },
   // Cue words and abbreviations (cue-words-schema.ts says how each list matches), filled like prose.
