@@ -63,6 +63,10 @@ export interface DeckWords {
   questionNoun: RegExp
   /** A heading that names a list of risks: see `riskLists`. */
   riskList: RegExp
+  /** The noun a deck names an option by: see `optionNouns`. */
+  optionNoun: RegExp
+  /** A measure where more is worse: see `burdens`. */
+  burden: RegExp
   /** Whether a line addresses the audience's own thinking ("Ask yourself", "Checklist"): see `audiencePrompts`. */
   audiencePrompt: RegExp
   /** Where a clause states its amount's basis ("net", "gross", "per"): see `amountBases`. */
@@ -246,6 +250,8 @@ function compile(data: DeckWordsData): DeckWords {
     openIssue: wordStarts(data.openIssues),
     questionNoun: wordStarts(data.questionNouns),
     riskList: wordStarts(data.riskLists),
+    optionNoun: wordStarts(data.optionNouns),
+    burden: wordStarts(data.burdens),
     audiencePrompt: wordStarts(data.audiencePrompts),
     amountBasis: wordStarts(data.amountBases),
     baseCase: wordStarts(data.baseCases),

@@ -14,6 +14,7 @@ import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
+import { askAboutTradeOff } from './ask-about-trade-off'
 import { askNamedQuestion } from './ask-named-question'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
@@ -213,6 +214,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askWhereItBreaksEven(own, language),
     ...askWhatItAssumes(own, language),
     ...askAboutPace(own, language),
+    ...askAboutTradeOff(units, roles, language),
     ...askAboutRisk(own, language),
     ...askNamedQuestion(own, language),
     ...askFromLines(own, language),

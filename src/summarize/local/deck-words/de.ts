@@ -129,6 +129,11 @@ export const de: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$'],
+  // prettier-ignore
+  burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],
   questionNouns: ['frage$', 'fragen$', 'fragestellung'],
   openIssues: [
@@ -265,6 +270,8 @@ export const de: DeckWordsData = {
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
     risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
     riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
+    tradeOff:
+      '„{option}“: {measure} {value}, gegenüber {best} bei „{other}“. Wie wird der Unterschied aufgefangen?',
     breakEven:
       '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

@@ -251,6 +251,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * Management" or "Risk Assessment Group" names a function, and its lines are no risks the deck states.
    */
   riskLists: words,
+  /** The noun by which a deck names one of its options ("option B", "opzione B"; decision 134). */
+  optionNouns: words,
+  /** A measure where more is worse (cost, investment, time, risk): an option's downside when it is the highest. */
+  burdens: words,
   questionNouns: words,
   openIssues: words,
   /**
@@ -404,6 +408,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
     pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
     /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
+    /** The recommended option's downside: '{option}' has '{measure}' '{value}' against '{best}' for '{other}'. */
+    tradeOff: template(['{option}', '{measure}', '{value}', '{best}', '{other}']),
     breakEven: template(['{subject}', '{figure}']),
     /** The same, and how far break-even is from the plan: only for a deck that states a plan figure (decision 134). */
     breakEvenPlan: template(['{subject}', '{figure}']),

@@ -128,6 +128,11 @@ export const en: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$'],
+  // prettier-ignore
+  burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],
   questionNouns: ['question$', 'questions$'],
   openIssues: [
@@ -279,6 +284,8 @@ export const en: DeckWordsData = {
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
     risk: '“{risk}”: how will it be handled, and what would it cost if it happens?',
     riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
+    tradeOff:
+      '“{option}”: {measure} {value}, against {best} for “{other}”. How will the difference be covered?',
     breakEven: '{subject} is {figure}: at what price, volume or cost would it reach zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

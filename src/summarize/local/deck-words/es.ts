@@ -131,6 +131,11 @@ export const es: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$'],
+  // prettier-ignore
+  burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],
   questionNouns: ['pregunta$', 'preguntas$', 'cuestión$', 'interrogante'],
   openIssues: [
@@ -276,6 +281,7 @@ export const es: DeckWordsData = {
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
     risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
     riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
+    tradeOff: '«{option}»: {measure} {value}, frente a {best} de «{other}». ¿Cómo se cubrirá la diferencia?',
     breakEven: '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -132,6 +132,11 @@ export const fr: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$'],
+  // prettier-ignore
+  burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],
   questionNouns: ['question$', 'questions$', 'interrogation'],
   openIssues: [
@@ -275,6 +280,8 @@ export const fr: DeckWordsData = {
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
     risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
     riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
+    tradeOff:
+      '« {option} » : {measure} {value}, contre {best} pour « {other} ». Comment l’écart sera-t-il couvert ?',
     breakEven: '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro ?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -131,6 +131,11 @@ export const it: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$'],
+  // prettier-ignore
+  burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],
   questionNouns: ['domanda$', 'domande$', 'questione$', 'interrogativo'],
   openIssues: [
@@ -270,6 +275,7 @@ export const it: DeckWordsData = {
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
     risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
+    tradeOff: '«{option}»: {measure} {value}, contro {best} per «{other}». Come si coprirà la differenza?',
     breakEven: '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -123,6 +123,11 @@ export const nb: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$'],
+  // prettier-ignore
+  burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],
   questionNouns: ['spørsmål$', 'spørsmålet'],
   openIssues: [
@@ -255,6 +260,7 @@ export const nb: DeckWordsData = {
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
     risk: '«{risk}»: hvordan skal det håndteres, og hva koster det om det skjer?',
     riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
+    tradeOff: '«{option}»: {measure} {value}, mot {best} for «{other}». Hvordan dekkes forskjellen?',
     breakEven: '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

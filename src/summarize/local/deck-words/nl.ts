@@ -126,6 +126,11 @@ export const nl: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$'],
+  // prettier-ignore
+  burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],
   questionNouns: ['vraag$', 'vragen$', 'vraagstuk'],
   openIssues: [
@@ -261,6 +266,7 @@ export const nl: DeckWordsData = {
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
     risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
     riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
+    tradeOff: '‘{option}’: {measure} {value}, tegen {best} bij ‘{other}’. Hoe wordt het verschil opgevangen?',
     breakEven: '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -132,6 +132,11 @@ export const pt: DeckWordsData = {
   },
   // What the deck itself leaves open ("no data to support this", "future work"): a reader asks what would settle it.
   // prettier-ignore
+  // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
+  // risk): the recommended option's downside a reader weighs against the others (decision 134).
+  optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$'],
+  // prettier-ignore
+  burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
   questionNouns: ['pergunta$', 'perguntas$', 'questão$', 'questões$'],
   openIssues: [
@@ -268,6 +273,7 @@ export const pt: DeckWordsData = {
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
     risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
+    tradeOff: '«{option}»: {measure} {value}, contra {best} de «{other}». Como será coberta a diferença?',
     breakEven: '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:
