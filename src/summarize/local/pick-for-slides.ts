@@ -318,7 +318,7 @@ function pickForUnit(
   const ordinary = keptRows.filter((index) => !first.includes(index))
   const foldable = ordinary.length > 0 ? ordinary : keptRows
   const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
-  const fold = rows.some(isCut) && isFull ? rowToFold(foldable, passages, language) : undefined
+  const fold = isFull ? rowToFold(foldable, rows.filter(isCut), passages, language) : undefined
   const at = picks.findIndex((pick) => pick.index === fold)
   if (at >= 0) picks.splice(at, 1)
   const kept = new Set(picks.map((pick) => pick.index))
