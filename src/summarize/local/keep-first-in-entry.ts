@@ -117,10 +117,10 @@ const MAX_FOLD = 200
 
 /**
  * A row by its label and its cells that hold a figure, with their columns' names, as the row's text writes
- * them; a row of one value ("Churn: 1,9 %") whole. Of a plan/actual/variance row, its last `count` figures
- * ("Personal — Real: (462); Desviación: (7)"): there the last figure is the row's result. Elsewhere the columns
- * are peers (years, options) and each figure is the row's own: the last two of "2026; 2027; 2028" dropped the
- * first year's project cost, the largest (Bellandi slide 11, reader r-q3).
+ * them; a row of one value ("Churn: 1,9 %") whole. Of a plan/actual/variance row, or one with a total, its
+ * last `count` figures ("Personal — Real: (462); Desviación: (7)"): there the last figure is the row's result.
+ * Elsewhere the columns are peers (years, options) and each figure is the row's own: the last two of "2026;
+ * 2027; 2028" dropped the first year's project cost, the largest (Bellandi slide 11, reader r-q3).
  */
 function compactRow(passage: Passage, label: string, count: number, language: Language): string | undefined {
   // The row's text names its columns ("Personal — Budget: (455); …"); its brief does not.
@@ -134,7 +134,7 @@ function compactRow(passage: Passage, label: string, count: number, language: La
   const headers = DECK_WORDS[language].headers
   const endsOnResult = parts.some((part) => {
     const column = part.slice(0, Math.max(0, part.indexOf(': ')))
-    return headers.plan(column) || headers.actual(column) || headers.variance(column)
+    return [headers.plan, headers.actual, headers.variance, headers.total].some((is) => is(column))
   })
   const figures = parts.filter((part) => FIGURE.test(part.slice(part.indexOf(': ') + 1).trim()))
   const cells = endsOnResult ? figures.slice(-count) : figures
