@@ -89,7 +89,7 @@ export function leftOutRows(
     labels.add(label)
     // The row's result and what it differs by ("Actual: £229; Variance: +£17") while room allows, else its result.
     const compact = [2, 1]
-      .map((cells) => compactRow(passages[index]!, label, cells))
+      .map((cells) => compactRow(passages[index]!, label, cells, language))
       .find((text) => text !== undefined && length + text.length <= MAX_FOLD)
     if (compact === undefined && said.length >= MAX_NAMED) {
       cut = true
@@ -116,20 +116,28 @@ export function leftOutRows(
 const MAX_FOLD = 200
 
 /**
- * A row by its label and its last `count` cells with a figure, with their columns' names ("Personal — Actual:
- * (462); Variance: (7)"), as the row's text writes them; a row of one value ("Churn: 1,9 %") whole.
+ * A row by its label and its cells that hold a figure, with their columns' names, as the row's text writes
+ * them; a row of one value ("Churn: 1,9 %") whole. Of a plan/actual/variance row, or one with a total, its
+ * last `count` figures ("Personal — Real: (462); Desviación: (7)"): there the last figure is the row's result.
+ * Elsewhere the columns are peers (years, options) and each figure is the row's own: the last two of "2026;
+ * 2027; 2028" dropped the first year's project cost, the largest (Bellandi slide 11, reader r-q3).
  */
-function compactRow(passage: Passage, label: string, count: number): string | undefined {
+function compactRow(passage: Passage, label: string, count: number, language: Language): string | undefined {
   // The row's text names its columns ("Personal — Budget: (455); …"); its brief does not.
   const text = passage.text
   const dash = text.indexOf(' — ')
   if (dash < 0) return /\d/u.test(text) && text.length <= label.length + MAX_CELL ? text : undefined
-  const cells = text
+  const parts = text
     .slice(dash + 3)
     .split('; ')
     .map((part) => part.trim())
-    .filter((part) => FIGURE.test(part.slice(part.indexOf(': ') + 1).trim()))
-    .slice(-count)
+  const headers = DECK_WORDS[language].headers
+  const endsOnResult = parts.some((part) => {
+    const column = part.slice(0, Math.max(0, part.indexOf(': ')))
+    return [headers.plan, headers.actual, headers.variance, headers.total].some((is) => is(column))
+  })
+  const figures = parts.filter((part) => FIGURE.test(part.slice(part.indexOf(': ') + 1).trim()))
+  const cells = endsOnResult ? figures.slice(-count) : figures
   // A long cell is a statement, not a figure: the label alone names that row.
   if (cells.length === 0 || cells.some((cell) => cell.length > MAX_CELL)) return undefined
   return `${label} — ${cells.join('; ')}`
@@ -151,9 +159,22 @@ function isNamingLabel(label: string): boolean {
  * Of a table's rows kept in an entry, the one that gives its bullet to the rows left out: the row of the
  * smallest amount in the table's first column of figures, when the rows write that column alike ("58,0",
  * "2,0", "16,0": the transaction costs before the fund's equity), since the largest rows are what a reader
- * needs (issue 24, reader r-p3); else the row picked last (`kept` in the order the entry picked them).
+ * needs (issue 24, reader r-p3); else the row picked last (`candidates` in the order the entry picked them).
+ * Only a row the fold says with its figures, and only when a row left out (`left`) is said with its own.
  */
-export function rowToFold(kept: number[], passages: Passage[], language: Language): number | undefined {
+export function rowToFold(
+  candidates: number[],
+  left: number[],
+  passages: Passage[],
+  language: Language,
+): number | undefined {
+  // A fold that would say its rows by their labels alone gains a bullet of names for one of the slide's rows, and a
+  // row of words ("Brand risk — A: High; B: Low") it would say by its label: no row gives its bullet then
+  // (Bellandi slide 7, reader r-q3: A's high brand risk was lost to "also in the table: Brand risk; Timing").
+  const saysFigures = (index: number) =>
+    compactRow(passages[index]!, rowLabel(passages[index]!), 2, language) !== undefined
+  const kept = candidates.filter(saysFigures)
+  if (kept.length === 0 || !left.some(saysFigures)) return undefined
   const amounts = kept.map((index) => {
     const cell = firstCell(passages[index]!)
     return cell === undefined ? undefined : parseAmount(cell, language)

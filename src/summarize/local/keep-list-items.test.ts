@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import {
+  boxedBullet,
+  boxedParagraph,
+  documentOf,
+  paragraph,
+  type TestSlide,
+} from '../../shared/test-support/document-of'
+import { DECK_WORDS } from './deck-words'
 import { createLocalProvider } from './index'
 
 async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
@@ -381,5 +388,56 @@ describe('a long list no form fits is said by its first items, marked as part of
     expect(said).toEqual(items.slice(0, said.length))
     expect(entry).toContain(`(${mark})`)
     expect(entry!.length).toBeLessThan(text.length)
+  })
+})
+
+// Enron slide 3 (reader r-q2): two boxes' lines above a list of four took two of the four items' places in "the
+// first items" (4 said, 2 of them the boxes), and were glued as a label and its item ("Sales and Services:
+// Energy Assets & Investments"). The lines that lead a list are no items of it: a list said in part gives at
+// least four of its own items, else the entry is picked as any slide's is.
+describe('a list said in part counts only its own items', () => {
+  test.each<[Language, string, [string, string], string[]]>([
+    [
+      'en',
+      'Key elements of the wholesale business',
+      ['Commodity sales and services', 'Energy assets and investments'],
+      [
+        'Development, construction and operation of energy assets worldwide',
+        'Origination and management of a large energy investment and finance portfolio',
+        'Worldwide marketing and sales of energy commodities to industrial customers',
+        'Price risk management products',
+      ],
+    ],
+    [
+      'de',
+      'Kernelemente des Großhandelsgeschäfts',
+      ['Handel und Dienstleistungen', 'Energieanlagen und Beteiligungen'],
+      [
+        'Entwicklung, Bau und Betrieb von Energieanlagen auf der ganzen Welt',
+        'Anbahnung und Verwaltung eines großen Portfolios von Energiebeteiligungen',
+        'Weltweites Marketing und Verkauf von Energierohstoffen an Industriekunden',
+        'Produkte zur Absicherung von Preisrisiken',
+      ],
+    ],
+    [
+      'nl',
+      'Kernelementen van de groothandel',
+      ['Handel en diensten in grondstoffen', 'Energiebedrijven en investeringen'],
+      [
+        'Ontwikkeling, bouw en exploitatie van energiecentrales over de hele wereld',
+        'Aanbrengen en beheren van een grote portefeuille van energie-investeringen',
+        'Wereldwijde marketing en verkoop van energiegrondstoffen aan industriële klanten',
+        'Producten voor het beheer van prijsrisico’s',
+      ],
+    ],
+  ])('%s: two box lines do not stand for two of four items', async (language, title, boxes, items) => {
+    const lines = [
+      boxedParagraph(2, boxes[0]),
+      boxedParagraph(3, boxes[1]),
+      ...items.map((item) => boxedBullet(1, item)),
+    ]
+    const [, entry] = await entriesOf([cover, { title, lines }], language)
+    expect(entry).not.toContain(`${boxes[0]}: ${boxes[1]}`)
+    expect(entry).not.toContain(DECK_WORDS[language].entries.listShare)
   })
 })

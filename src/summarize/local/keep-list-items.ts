@@ -114,19 +114,20 @@ export function keepListItems(
   // A long list that no form fits is said by as many of its items as fit, in list order, and says how many
   // it gives: three of ten principles picked by density read as the list, and as a list of three (issue 24,
   // reader r-p2: talent-approach slide 3, "the most important slide").
-  const shown =
-    fitting === undefined
-      ? Math.min(MAX_SHOWN, itemsFitting(labels, Math.min(limit, MAX_PARTIAL)))
-      : items.length
-  if (fitting === undefined && (listShare === undefined || shown < MIN_SHOWN)) return undefined
-  const texts = fitting ?? labels
-  // More items than bullets: the lines that lead the list (its heading, what it is of) make one bullet, then
-  // consecutive items share a bullet, in list order, none dropped.
-  // A line after the list (its question, its conclusion) is a bullet of its own too.
+  // The lines that lead the list (its heading, what it is of) are no items of it: two boxes' labels above four
+  // bullets counted as two of "the first items" left two of the list's own (Enron slide 3, reader r-q2).
   const from = Math.max(
     0,
     items.findIndex((item) => item.isListed),
   )
+  const shown =
+    fitting === undefined
+      ? Math.min(MAX_SHOWN, itemsFitting(labels, Math.min(limit, MAX_PARTIAL)))
+      : items.length
+  if (fitting === undefined && (listShare === undefined || shown - from < MIN_SHOWN)) return undefined
+  const texts = fitting ?? labels
+  // More items than bullets: the leading lines make one bullet, then consecutive items share a bullet, in list
+  // order, none dropped. A line after the list (its question, its conclusion) is a bullet of its own too.
   const listedTo = items.findLastIndex((item) => item.isListed) + 1
   const to = Math.min(listedTo, shown)
   const bullets: { index: number; text: string }[] = []

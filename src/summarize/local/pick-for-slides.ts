@@ -318,7 +318,7 @@ function pickForUnit(
   const ordinary = keptRows.filter((index) => !first.includes(index))
   const foldable = ordinary.length > 0 ? ordinary : keptRows
   const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
-  const fold = rows.some(isCut) && isFull ? rowToFold(foldable, passages, language) : undefined
+  const fold = isFull ? rowToFold(foldable, rows.filter(isCut), passages, language) : undefined
   const at = picks.findIndex((pick) => pick.index === fold)
   if (at >= 0) picks.splice(at, 1)
   const kept = new Set(picks.map((pick) => pick.index))
@@ -339,10 +339,11 @@ function pickForUnit(
     DECK_WORDS[language].entries.listShare,
   )
   // The picked entry stands when it says every item at least as fully as the list would (an item's named
-  // parts, "4 current disruptive forces (containers; cloud; …)", are the item).
+  // parts, "4 current disruptive forces (containers; cloud; …)", are the item), from its start: a fold that
+  // says a row whole ("Also in the table: Closing cash — …", Pebblestack slide 14) is no bullet of that row.
   if (
     listed === undefined ||
-    listed.every((item) => picks.some((pick) => pick.index === item.index && pick.text.includes(item.text)))
+    listed.every((item) => picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)))
   )
     return picks
   return listed.map(({ index, text }) => ({

@@ -328,3 +328,109 @@ describe("a fold said in part keeps its rows' figures past the label check", () 
     expect(folded).toMatch(/ — Value: \d+$/u)
   })
 })
+
+// Bellandi slide 11 (reader r-q3): a table by year folded its rows by their last two years, which dropped the
+// first year's project cost, the largest. The last figure is a row's result only where the columns end on one
+// (plan, actual, variance); years are peers, and a row left out keeps every one.
+describe('a row left out of a table by year keeps every year', () => {
+  test.each<[Language, string[], string]>([
+    [
+      'it',
+      [
+        'Cassa liberata',
+        'Margine aggiuntivo',
+        'Margine e-commerce',
+        'Costi del progetto',
+        'Interessi',
+        'Imposte',
+        'EBITDA',
+      ],
+      '(1,4)',
+    ],
+    [
+      'en',
+      ['Cash released', 'Extra margin', 'E-commerce margin', 'Project costs', 'Interest', 'Taxes', 'EBITDA'],
+      '(1.4)',
+    ],
+    [
+      'de',
+      [
+        'Freigesetzte Liquidität',
+        'Zusatzmarge',
+        'E-Commerce-Marge',
+        'Projektkosten',
+        'Zinsen',
+        'Steuern',
+        'EBITDA',
+      ],
+      '(1,4)',
+    ],
+  ])('%s: the first year stays in the fold', async (language, labels, first) => {
+    const headers = ['', '2026', '2027', '2028']
+    const figure = (n: number) => (language === 'en' ? `${n}.${n + 2}` : `${n},${n + 2}`)
+    const entry = await entryOf(
+      {
+        title: 'Impact (M€)',
+        lines: [
+          tableRow(headers, [], true),
+          ...labels.map((label, n) =>
+            tableRow(headers, [label, n === 3 ? first : figure(n + 1), figure(n + 2), figure(n + 3)]),
+          ),
+        ],
+      },
+      language,
+    )
+    // Every row said with figures starts on its first year.
+    for (const label of labels)
+      if (entry.includes(`${label} — `)) expect(entry).toContain(`${label} — 2026: `)
+    expect(entry).toContain(`2026: ${first}`)
+  })
+})
+
+// Bellandi slide 7 (reader r-q3): options by criteria, two rows of words ("Brand risk — A: High; B: Low"). The
+// risk row gave its bullet to a fold that could name it only by its label: A's high risk was lost. A row whose
+// cells are words gives its bullet to no fold.
+describe('a row of words keeps its bullet', () => {
+  test.each<[Language, string[], string, string[], string]>([
+    [
+      'it',
+      ['Riduzione scorte', 'Effetto sul margine', 'Investimento'],
+      'Rischio per il marchio',
+      ['Alto', 'Basso', 'Basso'],
+      'Raccomandiamo l’opzione B.',
+    ],
+    [
+      'en',
+      ['Stock reduction', 'Effect on margin', 'Investment'],
+      'Brand risk',
+      ['High', 'Low', 'Low'],
+      'We recommend option B.',
+    ],
+    [
+      'fr',
+      ['Réduction des stocks', 'Effet sur la marge', 'Investissement'],
+      'Risque pour la marque',
+      ['Élevé', 'Faible', 'Faible'],
+      'Nous recommandons l’option B.',
+    ],
+  ])('%s: the risk row is said whole', async (language, amounts, risk, levels, close) => {
+    const headers = ['', 'A: Clearance', 'B: Planning', 'C: Outsourcing']
+    const figure = (n: number) => (language === 'en' ? `${n}.${n} M€` : `${n},${n} M€`)
+    const entry = await entryOf(
+      {
+        title: 'Three options',
+        lines: [
+          tableRow(headers, [], true),
+          ...amounts.map((label, n) =>
+            tableRow(headers, [label, figure(n + 1), figure(n + 4), figure(n + 7)]),
+          ),
+          tableRow(headers, [risk, ...levels]),
+          tableRow(headers, ['Timing', 'three months', 'a year or more', 'six months']),
+          paragraph(close),
+        ],
+      },
+      language,
+    )
+    expect(entry).toContain(`${risk} — A: Clearance: ${levels[0]}; B: Planning: ${levels[1]}`)
+  })
+})
