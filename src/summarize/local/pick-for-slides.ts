@@ -309,7 +309,7 @@ function pickForUnit(
   // A table said in part says the rows it leaves out (with their figures) in a bullet of their own, where the
   // first of them stands: after a kept row's figures, a bare label read as if it shared them (reader r-p3,
   // Kompas' founders beside the fund's 31,0). At the bullet limit, a kept row (the smallest, see rowToFold)
-  // gives its bullet to the fold, which says it compactly.
+  // gives its bullet to the fold, which says it compactly; where none can (each says more), the fold goes.
   const rows = rest.filter((index) => passages[index]!.table === 'row')
   const isCut = (index: number) => !picks.some((pick) => pick.index === index)
   // In the order the entry picked them: where rows cannot be compared, the one picked last gives its bullet.
@@ -324,7 +324,7 @@ function pickForUnit(
   const kept = new Set(picks.map((pick) => pick.index))
   const leftOut = leftOutRows(rows, kept, passages, language)
   const firstLeft = rows.find(isCut)
-  if (leftOut !== undefined && firstLeft !== undefined)
+  if (leftOut !== undefined && firstLeft !== undefined && (picks.length < maxBullets || at >= 0))
     picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
   if (isDocument || agenda !== undefined) return picks
   const listed = keepListItems(

@@ -432,5 +432,7 @@ describe('a row of words keeps its bullet', () => {
       language,
     )
     expect(entry).toContain(`${risk} — A: Clearance: ${levels[0]}; B: Planning: ${levels[1]}`)
+    // Within the dense table's five bullets: no row gave its bullet, so there is none for the fold.
+    expect(entry.split('\n').filter((line) => line.startsWith('- ')).length).toBeLessThanOrEqual(5)
   })
 })
