@@ -74,4 +74,19 @@ describe('splitSentences', () => {
       'Then others did.',
     ])
   })
+
+  // Decision 130: the abbreviations match in any case, the initial only as a capital, in every call of a process.
+  test.each([
+    ['es', 'Reunión con el SR. López hoy. Luego firmamos.', 'Vimos a la señora m. Ayer llegó.'],
+    ['de', 'Das sind 7,9 MIO. € im Jahr. Danach mehr.', 'Wir trafen Frau k. Dann ging sie.'],
+    ['en', 'Plan VS. actual was lower. Then we report.', 'We met at gate b. Then we left.'],
+  ] as const)(
+    'a %s abbreviation holds in any case, a lower-case letter is no initial',
+    (language, upper, lower) => {
+      for (const round of [1, 2]) {
+        expect(splitSentences(upper, language), `round ${round}`).toHaveLength(2)
+        expect(splitSentences(lower, language), `round ${round}`).toHaveLength(2)
+      }
+    },
+  )
 })

@@ -12,11 +12,20 @@ function endsInAbbreviation(language: Language): RegExp {
     const alternatives = [...new Set(words)]
       .sort((a, b) => b.length - a.length)
       .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.\s*/g, '\\.\\s*'))
-    // A single capital ("J. Smith") is an initial; the abbreviation must stand as a word of its own.
-    pattern = new RegExp(`(?:^|[\\s(«"“])(?:(?i:${alternatives.join('|')})|\\p{Lu})\\.$`, 'u')
+    // The abbreviation must stand as a word of its own. Not one pattern with an inline `(?i:…)` group for the
+    // words beside a case-sensitive initial: in a long-running process V8 came to match that group case-sensitively
+    // ("el Sr." no longer held open) depending on what had run before (decision 130).
+    pattern = new RegExp(`(?:^|[\\s(«"“])(?:${alternatives.join('|')})\\.$`, 'iu')
     abbreviationEnds.set(language, pattern)
   }
   return pattern
+}
+
+// A single capital ("J. Smith") is an initial; case-sensitive, unlike the abbreviations.
+const endsInInitial = /(?:^|[\s(«"“])\p{Lu}\.$/u
+
+function endsInAbbreviationOrInitial(text: string, language: Language): boolean {
+  return endsInAbbreviation(language).test(text) || endsInInitial.test(text)
 }
 
 /**
@@ -30,13 +39,12 @@ export function splitSentences(text: string, language: Language): string[] {
     segmenter = new Intl.Segmenter(language, { granularity: 'sentence' })
     segmenters.set(language, segmenter)
   }
-  const abbreviation = endsInAbbreviation(language)
   const sentences: string[] = []
   let pending = ''
   for (const { segment } of segmenter.segment(text)) {
     pending += segment
     const trimmed = pending.trim()
-    if (trimmed !== '' && !abbreviation.test(trimmed) && !isHeldOpen(trimmed)) {
+    if (trimmed !== '' && !endsInAbbreviationOrInitial(trimmed, language) && !isHeldOpen(trimmed)) {
       sentences.push(trimmed)
       pending = ''
     }
