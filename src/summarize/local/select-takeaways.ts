@@ -197,15 +197,9 @@ export function selectTakeaways(
   // them ranks below a line saying something new (decision 125).
   const said = [point?.text ?? '', ...[...taken].map((index) => readable(index))]
   const saidVectors = [...taken].map((index) => lines.candidate(index).vector)
-  // The point's lines count by what the point states of them: it keeps only the cards its claim is about.
-  const pointLines = new Set(point?.indices ?? [])
-  const saidFigures = new Set(
-    [
-      point?.text ?? '',
-      ...[...taken].filter((index) => !pointLines.has(index)).map((index) => readable(index)),
-    ].flatMap((text) => [...measuresOf(text)]),
-  )
-  // A table's footnote, a chart's extremes beside the slide's statement, a line pointing back (decision 133).
+  // Figures said: the point's lines by what the point states of them (it keeps only the cards of its claim).
+  const saidOnce = [...taken].filter((index) => !(point?.indices ?? []).includes(index)).map(readable)
+  const saidFigures = new Set([point?.text ?? '', ...saidOnce].flatMap((text) => [...measuresOf(text)]))
   const leans = leansOnItsSlide(lines)
   const repeatsSaid = (index: number) => {
     // The point joins its lines with "; " and drops their stops: the sentence is compared without its own.
