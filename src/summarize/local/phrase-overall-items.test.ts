@@ -105,3 +105,61 @@ describe('a takeaway that repeats an action', () => {
     },
   )
 })
+
+// Decision 133 (reader r-q2, it-consulting-bellandi): the point states the stock's value and its days of cover in
+// words; the row of stat cards under it says both again, and only its other cards are new.
+describe('a stat card whose figure the point states in words', () => {
+  const stat = (label: string, value: string) => ({
+    kind: 'stat' as const,
+    text: `${label}: ${value}`,
+    label,
+    value,
+  })
+  test.each<[Language, string, string, [string, string][]]>([
+    [
+      'it',
+      'Sintesi',
+      'Le scorte di prodotto finito valgono 14,8 milioni di euro, pari a 207 giorni di copertura',
+      [
+        ['scorte di prodotto finito', '14,8 M€'],
+        ['giorni di copertura', '207'],
+        ['articoli a catalogo', '890'],
+      ],
+    ],
+    [
+      'en',
+      'Summary',
+      'Finished stock is worth €14.8 million, or 207 days of cover',
+      [
+        ['finished stock', '€14.8M'],
+        ['days of cover', '207'],
+        ['items in the catalogue', '890'],
+      ],
+    ],
+    [
+      'de',
+      'Zusammenfassung',
+      'Der Fertigwarenbestand ist 14,8 Millionen Euro wert, das sind 207 Tage Reichweite',
+      [
+        ['Fertigwarenbestand', '14,8 Mio. €'],
+        ['Tage Reichweite', '207'],
+        ['Artikel im Katalog', '890'],
+      ],
+    ],
+  ])('is not said again in its row (%s)', async (language, title, point, cards) => {
+    const summary = await createLocalProvider().summarize(
+      documentOf(
+        [
+          { title: 'Bellandi', text: 'Review', role: 'cover' },
+          { title, text: bullets(point) },
+          { title: 'Now', lines: cards.map(([label, value]) => stat(label, value)) },
+        ],
+        { language },
+      ),
+      { documentType: 'presentation' },
+    )
+    const takeaways = summary.overallSummary.keyTakeaways.slice(1).join('\n')
+    expect(takeaways).toContain('890')
+    expect(takeaways).not.toContain('207')
+  })
+})

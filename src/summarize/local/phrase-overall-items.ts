@@ -41,11 +41,20 @@ export function phraseOverallItems(
   // The headline figures the point states are not stated again in their row of stats; the row's other cards are
   // (the point keeps only the cards its claim is about).
   const pointCards = point?.figure?.split(STAT_JOINER) ?? []
+  // A card whose figure the point states in its own words ("14,8 milioni di euro" for "scorte: 14,8 M€") is said
+  // too (decision 133); a single digit is too weak a sign.
+  const pointFigures = measuresOf(point?.text ?? '')
+  const saidByPoint = (card: string) => {
+    const lead = [...measuresOf(card)][0]
+    return (
+      pointCards.includes(card.trim()) || (lead !== undefined && lead.length > 1 && pointFigures.has(lead))
+    )
+  }
   const withoutPointCards = (text: string) =>
     text.includes(STAT_JOINER) || pointCards.includes(text.trim())
       ? text
           .split(STAT_JOINER)
-          .filter((part) => !pointCards.includes(part.trim()))
+          .filter((part) => !saidByPoint(part))
           .join(STAT_JOINER)
       : text
   // One side of a contrast the slide draws in two parallel lines ("A tool user interface optimized for “root

@@ -14,6 +14,7 @@ import {
 } from './is-glued-chain'
 import { readBackgroundHistory } from './read-background-history'
 import { weightOf } from './weight-of'
+import { leansOnItsSlide } from './leans-on-its-slide'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
@@ -21,7 +22,7 @@ import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
-import { hasMeasure, isWholeStatement } from './statements'
+import { hasMeasure, isWholeStatement, measuresOf } from './statements'
 
 const MIN_TAKEAWAYS = 4
 const MAX_TAKEAWAYS = 8
@@ -196,6 +197,10 @@ export function selectTakeaways(
   // them ranks below a line saying something new (decision 125).
   const said = [point?.text ?? '', ...[...taken].map((index) => readable(index))]
   const saidVectors = [...taken].map((index) => lines.candidate(index).vector)
+  // Figures said: the point's lines by what the point states of them (it keeps only the cards of its claim).
+  const saidOnce = [...taken].filter((index) => !(point?.indices ?? []).includes(index)).map(readable)
+  const saidFigures = new Set([point?.text ?? '', ...saidOnce].flatMap((text) => [...measuresOf(text)]))
+  const leans = leansOnItsSlide(lines)
   const repeatsSaid = (index: number) => {
     // The point joins its lines with "; " and drops their stops: the sentence is compared without its own.
     const opening = readable(index)
@@ -203,8 +208,12 @@ export function selectTakeaways(
       .trim()
       .replace(/[.!?]$/u, '')
     const vector = lines.candidate(index).vector
+    // A line whose figures the summary states all ("14,8 M€ … 207 giorni" after a point stating both) says them
+    // again in other words (decision 133); one figure, or a single digit ("9 escolas de 3 concelhos"), is too weak a sign.
+    const figures = [...measuresOf(readable(index))].filter((figure) => figure.length > 1)
     return (
       (opening.length >= MIN_REPEATED && said.some((text) => text.includes(opening))) ||
+      (figures.length > 1 && figures.every((figure) => saidFigures.has(figure))) ||
       saidVectors.some((other) => cosine(other, vector) > SAID_ALREADY)
     )
   }
@@ -214,6 +223,7 @@ export function selectTakeaways(
     !taken.has(index) &&
     !repeatsSaid(index) &&
     !history.has(index) &&
+    !leans(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
@@ -303,6 +313,7 @@ export function selectTakeaways(
       !taken.has(index) &&
       !repeatsSaid(index) &&
       !history.has(index) &&
+      !leans(index) &&
       !passage.isQuestion &&
       !passage.fromNotes &&
       !passage.isAction &&
