@@ -114,3 +114,56 @@ describe('soft line breaks', () => {
     expect(formatTextBlock(view, block)).toEqual(['Presented by:', 'Ted Murphy'])
   })
 })
+
+// Issue 24, reader r-q2: a diagram box's label wrapped by hand over paragraphs ("Retail ⏎ Energy ⏎ Services")
+// read as labels of its own, and the summary stated the pieces ("Enron Energy", "- Profile of Transaction").
+describe('labels wrapped by hand', () => {
+  const blockOf = (text: string): TextBlock => ({
+    textType: TextType.other,
+    text,
+    style: undefined,
+    fieldPositions: [],
+  })
+  const view = new DataView(new ArrayBuffer(0))
+
+  test('join the pieces of a label broken at a space, aligned under it, or going on in lower case (en)', () => {
+    expect(formatTextBlock(view, blockOf('Wholesale \r Energy \rOperations \rand Services'))).toEqual([
+      'Wholesale Energy Operations and Services',
+    ])
+    expect(formatTextBlock(view, blockOf('Exploration\r& Production'))).toEqual(['Exploration & Production'])
+  })
+
+  test('join them in German and French too', () => {
+    expect(formatTextBlock(view, blockOf('Vertrieb \rund Service'))).toEqual(['Vertrieb und Service'])
+    expect(formatTextBlock(view, blockOf('Gestion\r    des Risques'))).toEqual(['Gestion des Risques'])
+  })
+
+  test('join a short label broken by a soft break (en, de, fr)', () => {
+    expect(formatTextBlock(view, blockOf('Risk / Return\vProfile of Transaction'))).toEqual([
+      'Risk / Return Profile of Transaction',
+    ])
+    expect(formatTextBlock(view, blockOf('Risiko\vBewertung'))).toEqual(['Risiko Bewertung'])
+    expect(formatTextBlock(view, blockOf('Analyse\vdes Marchés'))).toEqual(['Analyse des Marchés'])
+  })
+
+  test('keep a list typed without traces, tab-indented items, names and addresses apart', () => {
+    expect(formatTextBlock(view, blockOf('Weather\rPaper\rEquities'))).toEqual([
+      'Weather',
+      'Paper',
+      'Equities',
+    ])
+    expect(formatTextBlock(view, blockOf('\tLeverage\r Qualitative Analysis'))).toEqual([
+      'Leverage',
+      'Qualitative Analysis',
+    ])
+    expect(formatTextBlock(view, blockOf('Chief Risk Officer\vRichard B. Buy'))).toEqual([
+      'Chief Risk Officer',
+      'Richard B. Buy',
+    ])
+    expect(formatTextBlock(view, blockOf('Peter Shepherd\vpshepherd@example.org'))).toEqual([
+      'Peter Shepherd',
+      'pshepherd@example.org',
+    ])
+    expect(formatTextBlock(view, blockOf('Round to Nearest \rp = 0'))).toEqual(['Round to Nearest', 'p = 0'])
+  })
+})

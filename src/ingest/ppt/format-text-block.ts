@@ -1,3 +1,4 @@
+import { isLabelWrap, joinSoftBreaks } from '../layout/join-label-wraps'
 import { formatMarker } from '../pptx/read-paragraph-lines'
 import type { TextBlock } from './read-text-blocks'
 import { TextType } from './read-text-blocks'
@@ -37,6 +38,8 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
   let styleIndex = 0
   let styleEnd = styles[0]?.count ?? Infinity
   let start = 0
+  // The paragraph as typed that gave the last line, while the next may still be the rest of its label.
+  let previousRaw: string | undefined
   for (const paragraph of text.split('\r')) {
     while (start >= styleEnd && styleIndex < styles.length - 1) {
       styleIndex += 1
@@ -49,18 +52,36 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
       .split('\v')
       .map(cleanLine)
       .filter((part) => part !== '')
-    if (first === undefined) continue
+    if (first === undefined) {
+      previousRaw = undefined
+      continue
+    }
     const level = Math.min(style?.indent ?? 0, MAX_INDENT)
     const indent = '  '.repeat(level)
     const bullet = style?.bullet ?? defaultBullet
     const marker = bullet && number ? countItem(counters, level, number) : undefined
     if (!marker) for (const deeper of counters.keys()) if (deeper >= level) counters.delete(deeper)
+    // A label wrapped by hand over paragraphs ("Retail ⏎ Energy ⏎ Services", "Enron Capital" ⏎ "   & Trade")
+    // is one line, a bullet's included: its pieces apart read as labels of their own (issue 24, r-q2).
+    const rawFirst = paragraph.split('\v')[0] ?? ''
+    if (
+      !bullet &&
+      rest.length === 0 &&
+      previousRaw !== undefined &&
+      lines.length > 0 &&
+      isLabelWrap(previousRaw, rawFirst, lines.at(-1)!.replace(/^\s*- /u, ''))
+    ) {
+      lines[lines.length - 1] = `${lines.at(-1)!} ${first}`
+      previousRaw = paragraph
+      continue
+    }
+    previousRaw = rest.length === 0 ? paragraph : undefined
     // A soft break inside a bulleted paragraph wraps its item to fit a box ("Enron Capital" / "& Trade"): the
     // item is the whole paragraph, and its tail set apart would read as a line of its own (issue 24, r-b2).
     lines.push(
       ...(bullet
         ? [`${indent}- ${marker ? `${marker} ` : ''}${[first, ...rest].join(' ')}`]
-        : [first, ...rest]),
+        : joinSoftBreaks([first, ...rest])),
     )
   }
   return lines

@@ -366,3 +366,37 @@ describe('a row label of several words', () => {
     expect(texts(`${first}\n${second}`)).toEqual([first, second])
   })
 })
+
+// Issue 24, reader r-q2 (workforce slide 30): "Grades 5-16" stood as an item of its own, its item's name dropped.
+describe("a text box's last line under its one line ending on a semicolon", () => {
+  test.each([
+    ['en', 'Orientations to the World of Work and Possible Selves;', 'Grades 5-16'],
+    ['de', 'Orientierung in der Arbeitswelt und mögliche Berufsbilder;', 'Klassen 5 bis 10'],
+    ['fr', 'Découverte du monde du travail et des métiers possibles ;', 'Classes 5 à 12'],
+  ])('is the qualifier of that item (%s)', (_, first, second) => {
+    const lines = readBoxedLines(
+      [
+        { text: '7.', box: 1 },
+        { text: first, box: 2 },
+        { text: second, box: 2 },
+        { text: 'Another box', box: 3 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toContain(`${first} ${second}`)
+  })
+
+  test('leaves a list whose items each end on a semicolon apart', () => {
+    const lines = readBoxedLines(
+      [
+        { text: 'Plan the budget;', box: 1 },
+        { text: 'Hire two engineers;', box: 1 },
+        { text: 'Ship in May', box: 1 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).not.toContain('Hire two engineers; Ship in May')
+  })
+})

@@ -70,7 +70,8 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
                 !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
                 !isParallelRow(previous.text, line.text)) ||
               isCommaGoingOn(previous, line)
-            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text))))
+            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)) ||
+          isSemicolonTail(lines, at, previous)))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
       const opener = /^\p{Ll}+/u.exec(line.text)?.[0]
@@ -199,6 +200,33 @@ function isAnswerTo(previous: string, text: string): boolean {
  */
 function isCommaGoingOn(previous: SlideLine, line: SlideLine): boolean {
   return /,$/u.test(previous.text) && previous.box !== undefined && previous.box === line.box
+}
+
+// The rest of an item after its semicolon is a qualifier of a few words: "Grades 5-16", "ab Klasse 5".
+const MAX_QUALIFIER_WORDS = 4
+
+/**
+ * The last line of a text box, a few words, under the box's one line that ends on a semicolon: the item's
+ * qualifier ("Orientations to the World of Work and Possible Selves;" / "Grades 5-16"), set apart it reads
+ * as an item of its own and loses what it qualifies (issue 24, reader r-q2: workforce slide 30). Lines
+ * that each end on a semicolon, or a last line that closes with a full stop, are a list's items.
+ */
+function isSemicolonTail(lines: readonly SlideLine[], at: number, previous: SlideLine): boolean {
+  const line = lines[at]!
+  const before = lines[at - 1]
+  const above = lines[at - 2]
+  const next = lines[at + 1]
+  return (
+    before !== undefined &&
+    /;$/u.test(before.text) &&
+    /;$/u.test(previous.text) &&
+    line.box !== undefined &&
+    before.box === line.box &&
+    (next === undefined || next.box !== line.box) &&
+    (above === undefined || above.box !== line.box || !/;$/u.test(above.text)) &&
+    !/[.;:!?]$/u.test(line.text) &&
+    line.text.split(/\s+/u).length <= MAX_QUALIFIER_WORDS
+  )
 }
 
 /** Parts set apart by a middle dot, opening as a line of its own does (not in lower case). */

@@ -134,10 +134,7 @@ export function keepListItems(
   if (from > 0)
     bullets.push({
       index: items[0]!.head,
-      text: texts
-        .slice(0, from)
-        .map((text) => text.replace(/[.;:]\s*$/u, ''))
-        .join(': '),
+      text: joinLeads(texts.slice(0, from)),
     })
   const room = MAX_ITEM_BULLETS - bullets.length - (to === listedTo && to < items.length ? 1 : 0)
   const size = Math.ceil((to - from) / room)
@@ -281,6 +278,17 @@ function compactHeadOf(text: string, namesKind: (label: string) => boolean): str
   if (isLeadIn) return text
   // With a label of its own ("Linux containers support: cgroups: support efficient…"), the first item keeps it.
   return parts.map((part) => compactPartOf(part, namesKind)).join('; ')
+}
+
+/**
+ * The lines that lead a list, as one bullet: a lead that announces ("Our offer:") names the rest, else the
+ * leads stand side by side. Two boxes' labels over one list ("Sales and Services", "Energy Assets &
+ * Investments") glued as "A: B" read as if one named the other (issue 24, reader r-q2: Enron slides 2, 3).
+ */
+function joinLeads(leads: readonly string[]): string {
+  const [first, ...rest] = leads.map((text) => text.replace(/[.;:]\s*$/u, ''))
+  if (first === undefined || rest.length === 0) return first ?? ''
+  return /:\s*$/u.test(leads[0]!) ? `${first}: ${rest.join('; ')}` : [first, ...rest].join('; ')
 }
 
 /**
