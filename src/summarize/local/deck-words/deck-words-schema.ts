@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DECK_GENRES, DECK_ROLES } from '../../../shared'
 import { cuesAndAbbreviationsSchema } from './cue-words-schema'
+import { noDigits, questionTemplatesSchema, template } from './question-templates-schema'
 
 /**
  * One language's words for reading a deck's structure (issue 24, item 6: language knowledge is one data file
@@ -13,12 +14,6 @@ import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 export const GAP_ITEMS = ['competition', 'unit-economics', 'runway', 'pipeline', 'cost', 'timeline'] as const
 
 const words = z.array(z.string().min(1)).min(1)
-const noDigits = z.string().min(1).regex(/^\D*$/u, 'no digits: figures come from the deck')
-// A template with every one of its placeholders.
-const template = (placeholders: string[]) =>
-  noDigits.refine((text) => placeholders.every((placeholder) => text.includes(placeholder)), {
-    message: `needs ${placeholders.join(', ')}`,
-  })
 
 // Roles read from a slide's title. Frame roles (cover, agenda, divider, closing) come from the slide model,
 // 'content' is what is left, and an illustration is read from the words its heading opens with (`illustration`),
@@ -353,70 +348,7 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     proposes: words,
   }),
   /** One question per kind of insight, naming its subject and figure. */
-  questions: z.strictObject({
-    variance: template(['{subject}', '{figure}', '{plan}']),
-    concentration: template(['{subject}', '{figure}']),
-    growth: template(['{subject}', '{figure}']),
-    assumption: template(['{subject}', '{figure}']),
-    target: template(['{subject}', '{figure}', '{plan}']),
-    share: template(['{subject}', '{figure}', '{plan}']),
-    contrast: template(['{subject}', '{figure}', '{plan}']),
-    /** Why a stated value is what it is: the last resort, for an insight that is a label and its value. */
-    cause: template(['{subject}', '{figure}']),
-    /** A claim beside a line that limits it ('{limit}', the deck's line): what the claim still assures. */
-    limit: template(['{subject}', '{limit}']),
-    /** What the audience will want to discuss (a slip, a decline): its cause and whether it recurs. */
-    recurrence: template(['{subject}']),
-    /** A figure that rests on a decision the deck asks for: what happens if it is not taken. */
-    decision: template(['{subject}', '{figure}']),
-    /** A result against its comparison group's: whether the groups compare and the gap holds at scale. */
-    evidence: template(['{subject}', '{figure}', '{plan}']),
-    /** The best entry of a measure against the worst: what sets them apart and what would close the gap. */
-    spread: template(['{subject}', '{figure}', '{plan}']),
-    /** A gap beside the deck's ask that shares its terms: whether the ask closes it, and what waiting costs. */
-    closes: template(['{subject}', '{figure}', '{plan}', '{ask}']),
-    /** A gap whose cause the deck states: how much of it that cause is, and what remains without it. */
-    causeShare: template(['{subject}', '{figure}', '{plan}', '{cause}']),
-    /** What the audience will discuss, beside the deck's ask on it: what must hold before the money goes. */
-    discussedAsk: template(['{subject}', '{ask}']),
-    /** The deck's ask named by its amount and the term it shares with the insight ("the £1.45M for Oven 3"). */
-    askFor: template(['{amount}', '{ask}']),
-    /** A target beside the driver its slide names: whether it holds if that driver is missed. */
-    targetDriver: template(['{subject}', '{figure}', '{plan}', '{driver}']),
-    /** A driver's value today, in brackets after it. */
-    today: template(['{figure}']),
-    /** A figure beside the small sample its slide states: how far it holds beyond that sample. */
-    sample: template(['{claim}', '{sample}']),
-    /** A change the deck marks as proposed or pending ('{line}', quoted): what it changes for its heading. */
-    pending: template(['{line}', '{subject}']),
-    /** A feature the deck marks as in preview: whether it can be relied on before it is final. */
-    preview: template(['{line}', '{subject}']),
-    /** An assumed figure against a range the deck cites elsewhere for the same measure. */
-    range: template(['{subject}', '{figure}', '{range}']),
-    /** A position in a ranking that moved, with no cause on its line ('{line}', quoted): what moved it. */
-    moved: template(['{subject}', '{line}']),
-    /** A position the deck justifies by a survey's answers: where it would stand on the other evidence alone. */
-    rankReason: template(['{subject}', '{rank}', '{reason}']),
-    /** What the deck says it leaves open ('{line}', quoted): what would settle it, and when. */
-    openIssue: template(['{subject}', '{line}']),
-    /** What a headline return ('{result}', "IRR 24 %") rests on: a driver's future value ('{driver}'), from its stated value ('{from}'). */
-    restsOn: template(['{result}', '{driver}', '{from}']),
-    /** A downside return ('{result}', its case '{case}') beside its drivers ('{drivers}'): which weighs most. */
-    downside: template(['{result}', '{case}', '{drivers}']),
-    /** A computed result ('{subject}', '{figure}') beside the assumption its method states ('{assumption}', quoted). */
-    assumes: template(['{subject}', '{figure}', '{assumption}']),
-    /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
-    pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
-    /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
-    /** The recommended option's downside: '{option}' has '{measure}' '{value}' against '{best}' for '{other}'. */
-    tradeOff: template(['{option}', '{measure}', '{value}', '{best}', '{other}']),
-    breakEven: template(['{subject}', '{figure}']),
-    /** The same, and how far break-even is from the plan: only for a deck that states a plan figure (decision 134). */
-    breakEvenPlan: template(['{subject}', '{figure}']),
-    /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
-    risk: template(['{risk}']),
-    riskMitigated: template(['{risk}', '{mitigation}']),
-  }),
+  questions: questionTemplatesSchema,
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>
 export const TITLE_ROLES = titleRoles
