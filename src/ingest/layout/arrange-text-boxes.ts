@@ -217,7 +217,10 @@ function pairCards(singles: Candidate[], used: Set<TextBox>, grid: boolean): Uni
   const texts = singles.map((single) => single.text)
   const free = singles.filter((single) => !used.has(single.box))
   const figures = free.filter((single) => isFigure(single.text) && !isAxisOrigin(single.text, texts))
-  const labels = free.filter((single) => isLabel(single.text) && !HOLDS_AMOUNT.test(single.text))
+  // A label wrapped by hand to fit its shape names a chart's axis or a diagram's part, never one figure.
+  const labels = free.filter(
+    (single) => isLabel(single.text) && !HOLDS_AMOUNT.test(single.text) && !single.box.wrappedLabel,
+  )
   if (figures.length === 0 || labels.length === 0) return []
 
   const near = new Map<Candidate, Partial<Record<Side, Candidate>>>()
@@ -391,6 +394,6 @@ function nearestLeft(box: TextBox, singles: Candidate[]): Candidate | undefined 
     }
   }
   // A form's label names a row ("Total NPV", "Risk free rate (%):"); words holding their own figure
-  // ("ramme: 418 mill. kr") are a value's note, not its label.
-  return best && isLabel(best.text) && !/\d/u.test(best.text) ? best : undefined
+  // ("ramme: 418 mill. kr") are a value's note, and a label wrapped by hand to fit its shape a chart's.
+  return best && isLabel(best.text) && !/\d/u.test(best.text) && !best.box.wrappedLabel ? best : undefined
 }

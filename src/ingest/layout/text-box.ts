@@ -22,4 +22,9 @@ export interface TextBox {
    * anything but plain one-line paragraphs never pair with others.
    */
   lines?: SlideLine[]
+  /**
+   * The box's label was wrapped by hand over paragraphs to fit its shape ("Per capita ⏎ income (US $)"): a
+   * diagram's or a chart's label, not a form's field, which fits its row. It names no figure to its right.
+   */
+  wrappedLabel?: boolean
 }

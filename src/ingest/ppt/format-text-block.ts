@@ -24,6 +24,18 @@ const MAX_INDENT = 8
  * soft line breaks as line breaks but inside a bulleted paragraph, field placeholders ('*' for a slide number) and blank lines dropped.
  */
 export function formatTextBlock(view: DataView, block: TextBlock): string[] {
+  return readTextBlockLines(view, block).lines
+}
+
+/**
+ * `formatTextBlock`'s lines, and whether a line joins a label the author wrapped by hand over paragraphs:
+ * such a box is a diagram's or a chart's label, not a form's field (see `TextBox.wrappedLabel`).
+ */
+export function readTextBlockLines(
+  view: DataView,
+  block: TextBlock,
+): { lines: string[]; wrappedLabel: boolean } {
+  let wrappedLabel = false
   const text = dropFieldPlaceholders(block)
   const { styles, end } = block.style
     ? readParagraphStyles(view, block.style.body, block.style.end, text.length)
@@ -72,6 +84,7 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
       isLabelWrap(previousRaw, rawFirst, lines.at(-1)!.replace(/^\s*- /u, ''))
     ) {
       lines[lines.length - 1] = `${lines.at(-1)!} ${first}`
+      wrappedLabel = true
       previousRaw = paragraph
       continue
     }
@@ -84,7 +97,7 @@ export function formatTextBlock(view: DataView, block: TextBlock): string[] {
         : joinSoftBreaks([first, ...rest])),
     )
   }
-  return lines
+  return { lines, wrappedLabel }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SlideLine } from '../../shared'
 import { arrangeTextBoxes, isBoxGrid, isHeadingText, type TextBox } from '../layout'
 import { typeReadableLines } from '../slide-lines'
-import { formatTextBlock } from './format-text-block'
+import { formatTextBlock, readTextBlockLines } from './format-text-block'
 import type { PlacedText } from './read-slide-container'
 import { TextType } from './read-text-blocks'
 
@@ -18,6 +18,7 @@ const UNPLACED = Number.MAX_SAFE_INTEGER
 
 interface Body {
   lines: string[]
+  wrappedLabel: boolean
   typed: SlideLine[] | undefined
   text: PlacedText
 }
@@ -44,7 +45,7 @@ export function readSlideText(
       block.textType === TextType.centerTitle ||
       TITLE_PLACEHOLDERS.has(placeholder)
     if (isTitle) titleLines.push(...formatTextBlock(view, { ...block, textType: TextType.title }))
-    else bodies.push({ lines: formatTextBlock(view, block), typed: text.lines, text })
+    else bodies.push({ ...readTextBlockLines(view, block), typed: text.lines, text })
   }
 
   if (titleLines.length === 0) {
@@ -62,6 +63,7 @@ export function readSlideText(
       y: placed ? body.text.top! : UNPLACED + index,
       width: body.text.width ?? 0,
       height: body.text.height ?? 0,
+      ...(body.wrappedLabel ? { wrappedLabel: true } : {}),
     }
   })
   const title = titleLines.join(' ')
@@ -113,6 +115,8 @@ function joinGroups(boxes: readonly TextBox[], bodies: readonly Body[], grid: bo
       y,
       width: Math.max(...members.map((box) => box.x + box.width)) - x,
       height: Math.max(...members.map((box) => box.y + box.height)) - y,
+      // A group of a wrapped label and empty shapes (an axis and its ticks) is that label's box.
+      ...(members.some((box) => box.wrappedLabel) ? { wrappedLabel: true } : {}),
     })
   }
   return out
