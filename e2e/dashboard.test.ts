@@ -78,6 +78,13 @@ describe('the dashboard upload panel', () => {
       await historyItem(page, name)
         .getByRole('link', { name: `View Summary of ${name}` })
         .waitFor()
+      // The next upload's toasts must be its own: this one's may still be showing (two matches fail the locator).
+      // A pointer over the toaster pauses its timer, so it is moved away first.
+      await page.mouse.move(0, 0)
+      await page.getByText("Your file is being processed. You'll see it in your history shortly.").waitFor({
+        state: 'hidden',
+        timeout: 30_000,
+      })
     }
 
     await page.getByText('2 / 5').waitFor()
