@@ -3,7 +3,8 @@ import type { Document, OverallSummary, SummarySources } from '../../shared'
 import { documentOf } from '../../shared/test-support/document-of'
 import { detectTestLanguage } from '../test-support/detect-test-language'
 import { createLlmProvider } from './create-llm-provider'
-import { fitOverallWords, overallWords } from './fit-overall-words'
+import { fitOverallWords } from './fit-overall-words'
+import { overallWords } from '../overall-words'
 import {
   answerFaithfully,
   startFakeLlmServer,

@@ -1,4 +1,5 @@
 import type { OverallSummary, SummarySources } from '../../shared'
+import { overallWords } from '../overall-words'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
 type ListKind = 'keyTakeaways' | 'actionItems' | 'strategicInsights'
@@ -20,19 +21,6 @@ const STEPS: { kind: ListKind; keep: number }[] = [
   { kind: 'strategicInsights', keep: 1 },
   { kind: 'keyTakeaways', keep: 2 },
 ]
-
-/** Words as the budget counts them: every takeaway, action, insight and question, split at white space. */
-export function overallWords(overall: OverallSummary): number {
-  return [
-    ...overall.keyTakeaways,
-    ...overall.actionItems,
-    ...overall.strategicInsights,
-    ...overall.keyQuestions,
-  ]
-    .join(' ')
-    .split(/\s+/u)
-    .filter(Boolean).length
-}
 
 /**
  * `overall` within `budget` words by leaving out whole items in the order of STEPS, with what was left out

@@ -4,6 +4,7 @@ import { isQuestionSubject, subjectOf, type Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { lowerFirst } from '../text/first-letter'
+import { countWords } from '../text/count-words'
 
 // A sample of at most this many cases is one a reader asks about before trusting a share drawn from it.
 const MAX_SAMPLE = 50
@@ -70,7 +71,7 @@ export function linesOf(unit: SummaryUnit): Line[] {
 /** A line as quoted: without its closing stop, and only when it is one short clause. */
 function quoted(text: string): string | undefined {
   const quote = text.replace(/[.;,]+$/u, '').trim()
-  const count = quote.split(/\s+/).filter(Boolean).length
+  const count = countWords(quote)
   return count >= 2 && count <= MAX_QUOTE_WORDS && !/[?“”«»„"]/u.test(quote) ? quote : undefined
 }
 

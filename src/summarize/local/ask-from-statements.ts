@@ -6,6 +6,7 @@ import { linesOf, type Line } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { isAudiencePrompt } from './is-audience-prompt'
+import { countWords } from '../text/count-words'
 
 // A quoted statement stays one clause a reader takes in at once: the question counts toward the summary's words.
 const MAX_QUOTE_WORDS = 18
@@ -83,14 +84,14 @@ export function quotedStatement(text: string, maxWords = MAX_QUOTE_WORDS): strin
     .replace(/^\d{1,2}[.)]\s+/u, '')
     .replace(/[.;:,!]+$/u, '')
     .trim()
-  const count = body.split(/\s+/).filter(Boolean).length
+  const count = countWords(body)
   return count >= 2 && count <= maxWords && !/[?“”«»„"]/u.test(body) ? body : undefined
 }
 
 /** What a question about a line of `unit` names: its slide's title when that is a short noun phrase. */
 function subjectOfSlide(unit: SummaryUnit, language: Language): string | undefined {
   const title = unit.title.trim().replace(/[.:]+$/u, '')
-  const count = title.split(/\s+/).filter(Boolean).length
+  const count = countWords(title)
   if (count === 0 || count > MAX_TITLE_WORDS || /[?!]$/u.test(title)) return undefined
   const cues = LANGUAGE_CUES[language]
   // A document's section ("7. Evaluation", "Results") names where a line stands, not what it is about.

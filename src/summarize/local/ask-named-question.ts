@@ -4,6 +4,7 @@ import type { LineQuestion } from './ask-about-risk'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { isAudiencePrompt } from './is-audience-prompt'
+import { countWords } from '../text/count-words'
 
 // The author's question, quoted whole: a short question, not a paragraph.
 const MIN_QUESTION_WORDS = 4
@@ -35,7 +36,7 @@ export function askNamedQuestion(units: SummaryUnit[], language: Language): Line
       if (!isNamed && !isNamedAfter) continue
       // Quoted as the text says it, lead-in and all: a key question is the deck's own words or a template.
       const question = sentence
-      const count = countOf(question)
+      const count = countWords(question)
       if (count < MIN_QUESTION_WORDS || count > MAX_QUESTION_WORDS) continue
       if (isAudiencePrompt(question, { title: unit.title }, language)) continue
       return [{ text: question, slides: unit.pages, sharp: true, finding: findingBefore(sentences, at) }]
@@ -49,12 +50,8 @@ function findingBefore(sentences: string[], at: number): string | undefined {
   const kept: string[] = []
   for (let index = at - 1; index >= 0 && index >= at - 2; index -= 1) {
     const sentence = sentences[index]!
-    if (/\?$/u.test(sentence) || countOf([sentence, ...kept].join(' ')) > MAX_FINDING_WORDS) break
+    if (/\?$/u.test(sentence) || countWords([sentence, ...kept].join(' ')) > MAX_FINDING_WORDS) break
     kept.unshift(sentence)
   }
   return kept.length > 0 ? kept.join(' ') : undefined
-}
-
-function countOf(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
 }

@@ -8,6 +8,8 @@ import { groundAQuestion } from './ground-a-question'
 import type { LineQuestion } from './ask-about-risk'
 import { hostCost, hostQuestion } from './host-a-question'
 import { upperFirst } from '../text/first-letter'
+import { overallWords } from '../overall-words'
+import { countWords } from '../text/count-words'
 
 type Overall = { overallSummary: OverallSummary; sources: SummarySources }
 
@@ -62,7 +64,10 @@ export function ensureAQuestion(
       },
     }
     // The question's words come from the insights that have none, from the last, never from a takeaway.
-    while (wordsOf(asked.overallSummary) > maxWords && asked.overallSummary.strategicInsights.length > 1) {
+    while (
+      overallWords(asked.overallSummary) > maxWords &&
+      asked.overallSummary.strategicInsights.length > 1
+    ) {
       asked.overallSummary.strategicInsights.pop()
       asked.sources.strategicInsights.pop()
     }
@@ -98,15 +103,14 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
     text,
     slides: overall.sources.keyQuestions[at] ?? [],
   }))
-  const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
-  let words = wordsOf(summary)
+  let words = overallWords(summary)
   for (const question of questions) {
     if (asked.some(({ text }) => text === question.text)) continue
     // A question whose slides no open insight cites stands beside the takeaway stating its figure, or its own line.
     const onItsSlides = (unasked: typeof insights) =>
       unasked.some((insight) => insight.slides.some((slide) => question.slides.includes(slide)))
     const cost = hostCost(question, takeaways)
-    const added = countOf(question.text)
+    const added = countWords(question.text)
     const limit = question.sharp ? denseLimit(maxWords) : maxWords
     // A sharp question takes the place of the template asked on its slides.
     const replaced = question.sharp
@@ -115,7 +119,7 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
         )
       : -1
     if (replaced >= 0) {
-      const removed = countOf(asked[replaced]!.text)
+      const removed = countWords(asked[replaced]!.text)
       if (words - removed + added > limit) continue
       asked[replaced] = question
       words += added - removed
@@ -145,7 +149,7 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
           isInsightsToo = true
           if (!fits(asked.length, 0, open)) continue
         } else {
-          const freed = countOf(asked[template]!.text)
+          const freed = countWords(asked[template]!.text)
           const reopened = template < insights.length ? [insights[template]!, ...open] : open
           if (!fits(asked.length - 1, freed, reopened)) continue
           words -= freed
@@ -216,7 +220,6 @@ function makeRoom(
   isTrial = false,
 ): number {
   const { takeaways, insights, questioned, isInsightsToo } = items
-  const countOf = (text: string) => text.split(/\s+/).filter(Boolean).length
   const candidates = [
     ...insights
       .map((item, at) => ({ list: insights, item, at }))
@@ -244,7 +247,7 @@ function makeRoom(
   for (const candidate of candidates) {
     if (freed >= needed) break
     chosen.push(candidate)
-    freed += countOf(candidate.item.text)
+    freed += countWords(candidate.item.text)
   }
   if (freed < needed) return 0
   if (isTrial) return freed
@@ -311,14 +314,6 @@ function valueQuestion(insight: string, slides: number[], language: Language) {
 
 function isTableRow(text: string): boolean {
   return text.split(' — ').length >= 3
-}
-
-function wordsOf(summary: OverallSummary): number {
-  const { keyTakeaways, actionItems, strategicInsights, keyQuestions } = summary
-  return [...keyTakeaways, ...actionItems, ...strategicInsights, ...keyQuestions]
-    .join(' ')
-    .split(/\s+/)
-    .filter(Boolean).length
 }
 
 /**

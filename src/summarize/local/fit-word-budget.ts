@@ -3,6 +3,7 @@ import { canonicalFigure } from '../figures'
 import { DECK_WORDS } from './deck-words'
 import { isExplainedBy, isRestatedBy } from './restated-items'
 import { hasMeasure, measuresOf } from './statements'
+import { overallWords } from '../overall-words'
 
 /** The overall summary's words (issue 24): 250 for a deck of up to 25 slides, 400 for longer decks and documents. */
 export function wordBudget(units: number, isDocument: boolean): number {
@@ -36,11 +37,7 @@ export function fitWordBudget(
 ): Overall {
   const summary = structuredClone(overall)
   const { overallSummary: items, sources } = summary
-  const words = () =>
-    [...items.keyTakeaways, ...items.actionItems, ...items.strategicInsights, ...items.keyQuestions]
-      .join(' ')
-      .split(/\s+/)
-      .filter(Boolean).length
+  const words = () => overallWords(items)
   // Each text's figures are read once: the steps below ask for them again after every cut.
   const read = new Map<string, Set<string>>()
   const figuresOf = (text: string) => {

@@ -8,6 +8,7 @@ import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { isReadableFigure } from './describe-chart'
 import { headlineFigure } from './statements'
+import { countWords } from '../text/count-words'
 
 // A limit quoted in a question stays one short clause: the question counts toward the summary's words.
 const MAX_LIMIT_WORDS = 14
@@ -89,7 +90,7 @@ export function limitIn(line: string, language: Language): string | undefined {
     .replace(/^[-–•*\s]+/u, '')
     .replace(/[.;]+$/u, '')
     .trim()
-  const count = text.split(/\s+/).filter(Boolean).length
+  const count = countWords(text)
   if (count < 3 || count > MAX_LIMIT_WORDS || /[?:]$/u.test(text) || /[“”«»„"]/u.test(text)) return undefined
   const cue = DECK_WORDS[language].limits.exec(text)
   if (!cue) return undefined
@@ -110,7 +111,7 @@ function claimOf(unit: SummaryUnit | undefined, label: string, language: Languag
   // The label as the slide writes it ("Choosing a VM Size"), not lowered as a sentence's first word.
   if (label) return label.toLowerCase() === title.toLowerCase() ? title : label
   const cues = LANGUAGE_CUES[language]
-  const count = title.split(/\s+/).filter(Boolean).length
+  const count = countWords(title)
   if (count === 0 || count > MAX_SUBJECT_WORDS || /[?.!:]$/u.test(title)) return ''
   if (cues.frameTitle.test(title) || cues.summaryTitle.test(title) || cues.copula.test(title)) return ''
   if (cues.sectionLabel.test(title) || cues.questionOpener.test(title)) return ''

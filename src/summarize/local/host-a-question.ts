@@ -1,4 +1,5 @@
 import type { LineQuestion } from './ask-about-risk'
+import { countWords } from '../text/count-words'
 
 // The point leads the takeaways and never moves; so many takeaways stay when one becomes an insight.
 const MIN_TAKEAWAYS = 3
@@ -16,7 +17,7 @@ type Item = { text: string; slides: number[] }
  */
 export function hostCost(question: LineQuestion, takeaways: Item[]): number | undefined {
   if (hostingTakeaway(question, takeaways) >= 0) return 0
-  return question.finding === undefined ? undefined : countOf(question.finding)
+  return question.finding === undefined ? undefined : countWords(question.finding)
 }
 
 export function hostQuestion(
@@ -48,8 +49,4 @@ function hostingTakeaway(question: LineQuestion, takeaways: Item[]): number {
 // A figure as written, without its grouping: "0.13", "15", "9".
 function numbersOf(text: string): Set<string> {
   return new Set([...text.matchAll(/\d+(?:[.,]\d+)*/gu)].map((match) => match[0]))
-}
-
-function countOf(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
 }

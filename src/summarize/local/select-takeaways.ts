@@ -217,13 +217,13 @@ export function selectTakeaways(
       saidVectors.some((other) => cosine(other, vector) > SAID_ALREADY)
     )
   }
+  // What the figure and statement pools take: no repeat, no background history, no line that leans on its slide.
+  const saysNew = (index: number) => !repeatsSaid(index) && !history.has(index) && !leans(index)
   // A sentence that needs the one before it is a figure only as that one's companion ("By contrast, Tempus…").
   const figurePool = passages.flatMap((passage, index) =>
     (eligible[index] || actionFacts.has(index) || lines.followsBefore[index]) &&
     !taken.has(index) &&
-    !repeatsSaid(index) &&
-    !history.has(index) &&
-    !leans(index) &&
+    saysNew(index) &&
     !passage.isQuestion &&
     (!passage.isAction || actionFacts.has(index)) &&
     hasMeasure(passage.brief) &&
@@ -311,9 +311,7 @@ export function selectTakeaways(
     const plainPool = passages.flatMap((passage, index) =>
       eligible[index] &&
       !taken.has(index) &&
-      !repeatsSaid(index) &&
-      !history.has(index) &&
-      !leans(index) &&
+      saysNew(index) &&
       !passage.isQuestion &&
       !passage.fromNotes &&
       !passage.isAction &&
@@ -383,7 +381,7 @@ export function selectTakeaways(
   return { indices: takeaways, companions, phrasings, insightCount }
 }
 
-export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS, weightOf }
+export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
 
 function isPointLine(passage: Passage): boolean {
   return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)

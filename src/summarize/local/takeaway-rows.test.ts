@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import type { TestSlide } from '../../shared/test-support/document-of'
 import { selectActions } from './select-actions'
-import { selectTakeaways, weightOf } from './select-takeaways'
+import { selectTakeaways } from './select-takeaways'
+import { weightOf } from './weight-of'
 import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Issue 24 (readers' costliest pattern): a table row packed with another line of its slide reads as one row

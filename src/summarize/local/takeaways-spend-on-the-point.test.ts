@@ -4,7 +4,8 @@ import { bulletLines as bullets, documentOf, paragraph } from '../../shared/test
 import type { Passage } from './collect-passages'
 import { createLocalProvider } from './index'
 import { selectActions } from './select-actions'
-import { selectTakeaways, weightOf } from './select-takeaways'
+import { selectTakeaways } from './select-takeaways'
+import { weightOf } from './weight-of'
 import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 // Decision 125 (issue 24): the overall summary's words go to the deck's own figures, its assumptions and what it
