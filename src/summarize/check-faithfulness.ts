@@ -2,7 +2,7 @@ import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
-import { isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
+import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
 import { isDateFigure, MONTH_WORD } from './date-figures'
 import { listCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
@@ -191,7 +191,8 @@ function isNamedElsewhere(named: readonly string[], value: string, lines: readon
     (word) =>
       word.length >= 3 &&
       !holding.some((line) => isNear(line, word)) &&
-      others.some((line) => hasWord(line.labels, word)),
+      // Strictly: a five-letter stem makes "against" the "again" of "would choose it again: 88%".
+      others.some((line) => [...line.labelWords].some((label) => isInflectionOf(label, word))),
   )
 }
 
