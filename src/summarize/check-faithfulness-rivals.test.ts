@@ -303,12 +303,18 @@ describe('findMislabelledFigures: a word is named elsewhere only as itself, not 
       right: 'Patients que le service accepte : 58 % en ville, contre 86 % au service',
       wrong: 'Patients contrôles 86 %',
     },
-  ])('a comparison word is no rival label sharing its stem ($language)', ({ language, lines, right, wrong }) => {
-    const deck = documentOf([{ title: 'Survey', lines: lines.map((line, box) => boxedParagraph(box, line)) }], {
-      language,
-    })
+  ])(
+    'a comparison word is no rival label sharing its stem ($language)',
+    ({ language, lines, right, wrong }) => {
+      const deck = documentOf(
+        [{ title: 'Survey', lines: lines.map((line, box) => boxedParagraph(box, line)) }],
+        {
+          language,
+        },
+      )
 
-    expect(findMislabelledFigures(right, [1], deck)).toEqual([])
-    expect(findMislabelledFigures(wrong, [1], deck)).toEqual(['86'])
-  })
+      expect(findMislabelledFigures(right, [1], deck)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], deck)).toEqual(['86'])
+    },
+  )
 })

@@ -21,7 +21,7 @@ export function derivedFigures(text: string, known: Set<string>): Set<string> {
     .filter((value) => Number.isFinite(value))
     .slice(0, MAX_INPUTS)
   const derived = new Set<string>()
-  if (inputs.length < 2) return derived
+  if (inputs.length === 0) return derived
   const results: number[] = []
   for (const a of inputs)
     for (const b of inputs) {
