@@ -192,3 +192,31 @@ describe('findMislabelledFigures reads a label from the unit around the figure',
     },
   )
 })
+
+describe('findMislabelledFigures: a figure and its unit before a colon are a statement, not a label', () => {
+  test.each([
+    {
+      language: 'pt' as Language,
+      line: 'Subiram pelo menos um nível de leitura: 62 %',
+      right: 'O efeito dos clubes é de 27 pontos: 62 % das crianças subiram um nível',
+      wrong: 'Assiduidade: 62 %',
+    },
+    {
+      language: 'de' as Language,
+      line: 'Mindestens eine Lesestufe aufgestiegen: 62 %',
+      right: 'Der Effekt beträgt 27 Punkte: 62 % der Kinder sind eine Lesestufe aufgestiegen',
+      wrong: 'Anwesenheit: 62 %',
+    },
+    {
+      language: 'en' as Language,
+      line: 'Rose at least one reading level: 62%',
+      right: 'The clubs add 27 points: 62% of children rose a reading level',
+      wrong: 'Attendance: 62%',
+    },
+  ])('the words after the colon name the figure ($language)', ({ language, line, right, wrong }) => {
+    const deck = documentOf([{ title: 'Results', text: line }], { language })
+
+    expect(findMislabelledFigures(right, [1], deck)).not.toContain('62')
+    expect(findMislabelledFigures(wrong, [1], deck)).toEqual(['62'])
+  })
+})

@@ -282,3 +282,39 @@ describe('findMislabelledFigures keeps paraphrases where the new rules apply', (
     expect(findMislabelledFigures('30-day readmission on the comparison: 11.8%', [1], deck)).not.toEqual([])
   })
 })
+
+describe('findMislabelledFigures: a word is named elsewhere only as itself, not by its first five letters', () => {
+  test.each([
+    {
+      language: 'en' as Language,
+      lines: ['I know which patients the ward can accept 86% 58%', 'I would choose the ward again: 88%'],
+      right: 'Patients the ward can accept: 58% in general practice, against 86% on the wards',
+      wrong: 'Accept again 86%',
+    },
+    {
+      language: 'de' as Language,
+      lines: ['Ich weiß, welche Patienten die Station aufnimmt: 86 % 58 %', 'Versuche: 88 %'],
+      right: 'Patienten, welche die Station aufnimmt: 58 % der Praxen versus 86 % der Station',
+      wrong: 'Versuche 86 %',
+    },
+    {
+      language: 'fr' as Language,
+      lines: ['Je sais quels patients le service accepte : 86 % 58 %', 'Contrôles : 88 %'],
+      right: 'Patients que le service accepte : 58 % en ville, contre 86 % au service',
+      wrong: 'Patients contrôles 86 %',
+    },
+  ])(
+    'a comparison word is no rival label sharing its stem ($language)',
+    ({ language, lines, right, wrong }) => {
+      const deck = documentOf(
+        [{ title: 'Survey', lines: lines.map((line, box) => boxedParagraph(box, line)) }],
+        {
+          language,
+        },
+      )
+
+      expect(findMislabelledFigures(right, [1], deck)).toEqual([])
+      expect(findMislabelledFigures(wrong, [1], deck)).toEqual(['86'])
+    },
+  )
+})

@@ -2,7 +2,7 @@ import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
-import { isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
+import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
 import { isDateFigure, MONTH_WORD } from './date-figures'
 import { listCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
@@ -71,19 +71,30 @@ function figuresOf(document: Document, slideNumbers: readonly number[] | 'anywhe
 }
 
 /**
- * Figures of `text` that stand on none of `slideNumbers` (or, with 'anywhere', nowhere in the deck).
- * An LLM item with such a figure is to be repaired or dropped, never stored as fact.
+ * Figures of `text` that stand on none of `slideNumbers` (or, with 'anywhere', nowhere in the deck) and are
+ * not computed from the text's figures that do (a growth, a gap, a share: `derivedFigures` redoes the sum).
+ * An LLM item with such a figure is to be repaired or dropped, never stored as fact. `context` is text whose
+ * figures may be a computation's inputs too: a question's insight ("Woher kommen die 4,2 Mio. € Zuwachs?").
  */
 export function findUnsupportedFigures(
   text: string,
   slideNumbers: readonly number[] | 'anywhere',
   document: Document,
+  context = '',
 ): string[] {
-  const missing = unsupportedFigures(text, figuresOf(document, slideNumbers))
+  const known = figuresOf(document, slideNumbers)
+  const missing = unsupportedFigures(text, known)
   if (missing.length === 0) return missing
   // A count of a list's items ("13 chapters" on a contents page numbered 1 to 13) stands where the list does.
   const counts = countsOf(document, slideNumbers)
-  return missing.filter((figure) => !(counts.has(canonicalFigure(figure)) && isCount(figure, text)))
+  const uncounted = missing.filter(
+    (figure) => !(counts.has(canonicalFigure(figure)) && isCount(figure, text)),
+  )
+  if (uncounted.length === 0) return uncounted
+  // Issue 24: a figure the model computed ("7,9 auf 12,1 Mio. €, rund 53 %") is checked by its arithmetic; the
+  // LLM repairs cut only what no sum of the item's own figures gives.
+  const derived = derivedFigures(`${context}\n${text}`, known)
+  return uncounted.filter((figure) => !derived.has(figure))
 }
 
 /**
@@ -191,7 +202,8 @@ function isNamedElsewhere(named: readonly string[], value: string, lines: readon
     (word) =>
       word.length >= 3 &&
       !holding.some((line) => isNear(line, word)) &&
-      others.some((line) => hasWord(line.labels, word)),
+      // Strictly: a five-letter stem makes "against" the "again" of "would choose it again: 88%".
+      others.some((line) => [...line.labelWords].some((label) => isInflectionOf(label, word))),
   )
 }
 
@@ -226,7 +238,10 @@ function pairLabelOf(
   // "failed on 9 and 17 October: 103 hours" is a date leading a statement: the month names no measure.
   const isDateLed =
     last !== undefined && words.length === 1 && isDateFigure(last[0].replace(/[.,]+$/u, ''), lead)
-  return words.length > 0 && !isDateLed ? { label: words, qualifier } : none
+  // "O efeito é de 27 pontos: 62 % das crianças…": a lone word right after a figure is that figure's unit, and
+  // its colon opens a statement about it, not a label of the figure after.
+  const isUnitLed = last !== undefined && !isDateLed && /^\s*\p{L}[\p{L}.]*\s*$/u.test(label)
+  return words.length > 0 && !isDateLed && !isUnitLed ? { label: words, qualifier } : none
 }
 
 const NEAR_LABEL_WORDS = 3
@@ -284,11 +299,13 @@ export function splitClauses(text: string): string[] {
  * Figures of `text` that do not stand on one line of the cited slides together with at least one of the
  * words the item gives them (the same line, table row, stat, chart point or notes sentence). A figure found
  * somewhere on the slide but under other words ("Weighted Average Life: $140,000") fails.
+ * `context` as for `findUnsupportedFigures`.
  */
 export function findMislabelledFigures(
   text: string,
   slideNumbers: readonly number[],
   document: Document,
+  context = '',
 ): string[] {
   const lines = slideNumbers.flatMap((number) => sourceLines(document).get(number) ?? [])
   // Issue 24: a figure computed from the item's own figures is checked by redoing the arithmetic (only when
@@ -307,7 +324,7 @@ export function findMislabelledFigures(
         return false
       // A count of a list's items names no line's figure: "13 chapters" where the lines are numbered 1 to 13.
       if (isCount(figure, labelled.clause) && countsOf(document, slideNumbers).has(value)) return false
-      derived ??= derivedFigures(text, figuresOf(document, slideNumbers))
+      derived ??= derivedFigures(`${context}\n${text}`, figuresOf(document, slideNumbers))
       return !derived.has(figure)
     })
     .map(({ figure }) => figure)
@@ -323,14 +340,11 @@ export function checkFaithfulness(summary: SummaryDraft, document: Document): Fa
   let figuresTotal = 0
   const unverified: string[] = []
   const mislabelled: string[] = []
-  const check = (text: string, slideNumbers: readonly number[], where: string) => {
+  const check = (text: string, slideNumbers: readonly number[], where: string, context = '') => {
     figuresTotal += extractFigures(text).length
-    const unsupported = findUnsupportedFigures(text, slideNumbers, document)
-    const derived =
-      unsupported.length > 0 ? derivedFigures(text, figuresOf(document, slideNumbers)) : undefined
-    const missing = unsupported.filter((figure) => !derived?.has(figure))
+    const missing = findUnsupportedFigures(text, slideNumbers, document, context)
     for (const figure of missing) unverified.push(`${figure} (${where})`)
-    for (const figure of findMislabelledFigures(text, slideNumbers, document))
+    for (const figure of findMislabelledFigures(text, slideNumbers, document, context))
       if (!missing.includes(figure)) mislabelled.push(`${figure} (${where})`)
   }
 
@@ -344,7 +358,9 @@ export function checkFaithfulness(summary: SummaryDraft, document: Document): Fa
   }
   for (const kind of OVERALL_KINDS) {
     summary.overallSummary[kind].forEach((text, index) => {
-      check(text, summary.sources[kind][index] ?? [], `${kind}[${index}]`)
+      // A question is asked of its insight, and may compute from the insight's figures.
+      const context = kind === 'keyQuestions' ? (summary.overallSummary.strategicInsights[index] ?? '') : ''
+      check(text, summary.sources[kind][index] ?? [], `${kind}[${index}]`, context)
     })
   }
   const figuresFound = figuresTotal - unverified.length

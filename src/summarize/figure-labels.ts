@@ -137,9 +137,17 @@ export function isLabelledOtherwise(
  * Norwegian "bygger" (builds) is no "byggeledelse" (site management).
  */
 function isSameWord(a: string, b: string): boolean {
-  const bare = (word: string) => word.replace(/(?:es|en|er|s|e|n)$/u, '')
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  return a === b || bare(a) === bare(b) || (short.length >= 4 && long.startsWith(short))
+  return isInflectionOf(a, b) || (short.length >= 4 && long.startsWith(short))
+}
+
+/**
+ * Whether two words are one up to an inflected ending ("costs", "Kosten"): no start of another word, so
+ * "against" is not "again", "contre" not "contrôles", "gegenüber" not "Gegenangebote".
+ */
+export function isInflectionOf(a: string, b: string): boolean {
+  const bare = (word: string) => word.replace(/(?:es|en|er|s|e|n)$/u, '')
+  return a === b || bare(a) === bare(b)
 }
 
 /**

@@ -21,8 +21,11 @@ export interface SourceLine {
   text: string
   figures: Set<string>
   words: Set<string>
-  /** The words the line names its figures by: each set right before a figure, a colon or a dash ("OEE: 68.4%"). */
-  labels: Set<string>
+  /**
+   * The words the line names its figures by: each set right before a figure, a colon or a dash ("OEE: 68.4%"),
+   * lower-cased but not stemmed, since a five-letter stem makes "against" the "again" of another line.
+   */
+  labelWords: Set<string>
   /** The stems of the line's own words (and its table block's), without the slide title's. */
   own: Set<string>
   /** The stems of the slide title's words, which `words` holds too. */
@@ -83,6 +86,9 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
     .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
     .map(({ text, block }) => {
       const own = [...tokenize(text, language), ...(block ?? [])]
+      const labelWords = new Set(
+        [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)),
+      )
       return {
         text: text.replace(/\s+/gu, ' ').trim(),
         figures: figureSet(withSpelledNumbers(text)),
@@ -90,9 +96,7 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
         own: new Set(own.map(stemOf)),
         title: titleStems,
         figureLabels: figureLabels(groups.get(text) ?? text, language),
-        labels: new Set(
-          [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)).map(stemOf),
-        ),
+        labelWords,
       }
     })
 }

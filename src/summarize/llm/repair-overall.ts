@@ -117,7 +117,12 @@ export function repairOverall(
         text: rest,
         cut,
         figures,
-      } = cutClausesByLine(text, (line) => findMislabelledFigures(line, pages, document), document.language)
+      } = cutClausesByLine(
+        text,
+        // A question may compute from its insight's figures ("the 4,2 Mio. € growth" of "7,9 to 12,1 Mio. €").
+        (line) => findMislabelledFigures(line, pages, document, whole),
+        document.language,
+      )
       if (figures.length > 0)
         warnings.push(
           `Cut from an overall item where its figure (${figures.join(', ')}) does not stand with those words in the document: ${cut.map(quote).join('; ')}.`,
@@ -152,7 +157,8 @@ export function repairOverall(
     if (!kept) continue
     overallSummary.strategicInsights.push(kept.texts[0]!)
     sources.strategicInsights.push(kept.pages)
-    const keptQuestion = kept.texts[1]?.trim() ?? ''
+    // A question cut in part asks something else or nothing ("Welcher aus Neukunden kommen?"): it goes whole.
+    const keptQuestion = kept.texts[1]?.trim() === question ? question : ''
     overallSummary.keyQuestions.push(keptQuestion)
     sources.keyQuestions.push(keptQuestion ? kept.pages : [])
   }

@@ -32,7 +32,7 @@ export const documentPrompts: PromptSet = {
     [
       `Below are the summaries of all ${summaries.length} sections of the document, numbered section 1 to ${summaries.length}. Build its overall summary in ${language}:`,
       ...overallRules('document', 'section', words),
-      `Each item lists in sources the numbers of the sections it rests on, as numbered here. A figure may appear in an item only if it stands in a section the item cites.`,
+      `Each item lists in sources the numbers of the sections it rests on, as numbered here. A figure may appear in an item only if it stands in a section the item cites. A figure you compute (a change, a gap, a ratio, the rest of a share) may appear only with the figures it is computed from in the same item or, for a question, in its insight.`,
       '',
       ...groundingBlock(grounding, 'section'),
       ...summaries.map((unit) => summaryBlock('section', unit)),

@@ -33,7 +33,7 @@ export const presentationPrompts: PromptSet = {
     [
       `Below are the summaries of the ${summaries.length} slides of the presentation that have content, each with its slide number. Build its overall summary in ${language}:`,
       ...overallRules('deck', 'slide', words),
-      `Each item lists in sources the numbers of the slides it rests on, as numbered here. A figure may appear in an item only if it stands on a slide the item cites.`,
+      `Each item lists in sources the numbers of the slides it rests on, as numbered here. A figure may appear in an item only if it stands on a slide the item cites. A figure you compute (a change, a gap, a ratio, the rest of a share) may appear only with the figures it is computed from in the same item or, for a question, in its insight.`,
       '',
       ...groundingBlock(grounding, 'slide'),
       ...summaries.map((unit) => summaryBlock('slide', unit)),

@@ -91,7 +91,7 @@ export function overallRules(whole: 'deck' | 'document', noun: UnitNoun, words: 
     `- actionItems: every ask, decision required, recommendation and next step the ${whole} states, each with its owner, amount and date as written; at most 8; an empty list if it states none. A sentence is not an action because it contains a verb.`,
     `- strategicInsights: 2 to 5 items saying what the ${whole}'s facts mean together (a trend, a comparison, a dependency, the assumption a conclusion rests on). Each question must be specific to its insight: an open question the ${whole} itself asks, a stated assumption or risk (speaker notes included), or a question naming the insight's subject and figure. Give an empty question rather than a generic one.`,
     `- Never an item: agenda, contents or index lines, references and bibliography, speaker bios, captions, code, table headers, the subtitle of a title ${noun}, legal text, quiz answers. A ${noun} marked hidden="true" was hidden in the ${whole}: an item may not rest on hidden ${noun}s alone.`,
-    `- Length: at most ${words} words in all; each item at most 35 words, a whole statement; never a figure without its label.`,
+    `- Length: at most ${words} words in all, the questions included (past that, the last insights and takeaways are left out whole); each item at most 35 words, a whole statement; never a figure without its label.`,
   ]
 }
 
