@@ -113,7 +113,7 @@ export function selectTakeaways(
   // — 7.4; 8.0" says neither the years nor the measure); an essay's are its argument's, not its anecdotes'
   // (decision 113).
   const onThesis = readThesisLines(lines, point)
-  const thesisWeight = readThesisWeights(lines)
+  const thesisWeight = readThesisWeights(lines, point)
   const fitsDocument = (index: number) =>
     !isDocument ||
     (onThesis(index) &&
