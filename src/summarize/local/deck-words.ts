@@ -96,6 +96,7 @@ export interface DeckWords {
     moreRows: string
     /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
     listShare: string
+    referenceList: string
     /** Whether a line is an entry of a colour key ("Green – Stayed the same rank"), and that key's name. */
     isColourKey: (line: string) => boolean
     colourKey: string
@@ -115,6 +116,8 @@ export interface DeckWords {
     answersBefore: (sentence: string) => boolean
     /** Whether a speaker's sentence opens by walking through the drawing ("Here we have…"), see the schema. */
     narratesDrawing: (sentence: string) => boolean
+    /** Whether a sentence tells a story (an example, an anecdote, a historical case), see the schema. */
+    narrates: (sentence: string) => boolean
   }
   phrases: DeckWordsData['phrases']
   questions: DeckWordsData['questions']
@@ -174,6 +177,7 @@ function compile(data: DeckWordsData): DeckWords {
     'iu',
   )
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
+  const narrates = wordStarts(data.entries.narrates)
   const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
   const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)
   const answersBefore = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.answersBefore).source}`, 'iu')
@@ -284,6 +288,7 @@ function compile(data: DeckWordsData): DeckWords {
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
       listShare: data.entries.listShare,
+      referenceList: data.entries.referenceList,
       isColourKey: (line) => colourKey.test(line.trim()),
       colourKey: data.entries.colourKey,
       namesKind: (label) => namesKind.test(label.trim()),
@@ -297,6 +302,7 @@ function compile(data: DeckWordsData): DeckWords {
       answersBefore: (sentence) => answersBefore.test(sentence),
       spans: (words) => spans.test(words.trim()),
       narratesDrawing: (sentence) => narratesDrawing.test(sentence),
+      narrates: (sentence) => narrates.test(sentence),
     },
     phrases: data.phrases,
     questions: data.questions,

@@ -1,6 +1,5 @@
 import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
-import { firstStatement } from '../text/first-statement'
 import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
@@ -10,7 +9,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
-import { describeChart, ORDERED_CATEGORY } from './describe-chart'
+import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
@@ -27,6 +26,7 @@ import { isValueOnly } from './pair-figure-labels'
 import { byColumn, sayColumns } from './say-columns'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
+import { readSectionPoints } from './section-point'
 import { hasMeasure } from './statements'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
@@ -50,16 +50,15 @@ const SLIDE_SHARE = 0.8
 const SECTION_SHARE = 0.15
 const MIN_ENTRY = 200
 const MAX_SECTION_ENTRY = 900
+/** A section of this many references, a third of its lines or more, is a reference list (decision 142). */
+const MIN_REFERENCES = 5
+const REFERENCE_SHARE = 1 / 3
 /**
  * A slide this short (a cover's tagline over its dateline) is said whole: cut to 80 %, it would lose a line
  * of two while the entry saves no reading.
  */
 const MIN_SLIDE_ENTRY = 120
-/** A point longer than this (a paragraph of a document) is said by its first sentence. */
-const LONG_POINT = 320
 const LEAD_WEIGHT = 2
-/** A chart series by category of more points than this is said by its extremes, not listed. */
-const LONG_SERIES = 8
 /** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
 const MAX_NOTES_FACT = 220
 // A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
@@ -79,11 +78,14 @@ export function pickForSlides(
   language: Language,
   isDocument: boolean,
   agendaEntries: Map<number, string> = new Map(),
+  // A document read by its thesis, not its executive summary (see readSectionPoints).
+  argues = false,
 ): Map<number, Pick[]> {
+  const section = readSectionPoints(passages, units, language, argues)
   const densities = levelTableRows(
     passages,
     passages.map((passage, index) => {
-      const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1)
+      const weight = (1 - passage.stock) * (passage.isSupplement ? 0.5 : 1) * section.weight(index)
       return (relevance[index]! * weight) / Math.pow(passage.brief.length + 10, 0.75)
     }),
   )
@@ -106,6 +108,7 @@ export function pickForSlides(
       isDocument,
       agendaEntries.get(unitIndex),
       kickers,
+      section.names,
     )
     // What the notes add: a figure the speaker gives and the slide does not show stays with the slide (the
     // audience heard it; a PDF of the deck would not have it).
@@ -149,11 +152,22 @@ function pickForUnit(
   isDocument: boolean,
   agendaEntry: string | undefined,
   kickers: Set<number>,
+  namesSection: (index: number) => boolean,
 ): Pick[] {
   // The entry comes from the slide's body; from its notes only when the body has nothing. References and
   // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
   const body = indices.filter((index) => !passages[index]!.fromNotes)
   const some = body.length > 0 ? body : indices
+  // A document's reference list is named, not listed: its entries and the annex tables after them are no point.
+  const references = some.filter((index) => passages[index]!.furniture === 'reference')
+  if (isDocument && references.length >= MIN_REFERENCES && references.length >= REFERENCE_SHARE * some.length)
+    return [
+      {
+        passage: passages[references[0]!]!,
+        index: references[0]!,
+        text: DECK_WORDS[language].entries.referenceList,
+      },
+    ]
   const content = some.filter((index) => !isCitation(passages[index]!))
   const own = content.length > 0 ? content : some
   const numbered = own.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
@@ -193,7 +207,8 @@ function pickForUnit(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
   )
   // A slide's first fact (else its first line) is where its author puts the claim: it leads the ranking.
-  const lead = facts[0] ?? rest[0]
+  // A document's section puts its claim in its first fact in its own terms (see readSectionPoints).
+  const lead = facts.find(namesSection) ?? facts[0] ?? rest[0]
   const densities = (index: number) => levelled[index]! * (index === lead ? LEAD_WEIGHT : 1)
   // Side-by-side columns ("Risks" / "Mitigation", "Worked" / "Did not work") are one comparison: an entry of
   // one column's items only would say half of it.
@@ -360,26 +375,6 @@ function entryLimit(unit: SummaryUnit, isDocument: boolean): number {
   return isDocument
     ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * length))
     : Math.max(Math.min(MIN_SLIDE_ENTRY, length), SLIDE_SHARE * length)
-}
-
-/** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
-function pointText(passage: Passage, language: Language): string {
-  const text = passage.table === 'row' ? passage.text : lineText(passage, language)
-  if (text.length <= LONG_POINT || passage.kind !== 'text' || passage.table) return text
-  return firstStatement(text, language)
-}
-
-function lineText(passage: Passage, language: Language): string {
-  // A series over time past a few points is said as what it shows (first to last), and so is a long series by
-  // category (highest and lowest): listed, it would fill the entry. A short series by category is listed,
-  // since its extremes alone would drop the points between them.
-  const points = passage.chart?.points ?? []
-  const isOrdered = points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
-  if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
-    return describeChart(passage.chart, language) ?? passage.brief
-  // An entry says the slide's line as the slide says it: a stock tail cut for the overall summary
-  // ("technical committee is accountable" without "to end user committee") leaves a clause without its object.
-  return passage.table ? passage.brief : passage.text
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */

@@ -2,6 +2,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { DECK_WORDS } from './deck-words'
 import type { OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
+import { readDocumentThesis, termsOf, thesisWeight } from './thesis-weight'
 
 // Words compared by their first letters: "network" and "networks", "financial" and "finance" meet.
 const STEM = 6
@@ -27,11 +28,18 @@ export function readThesisLines(
   if (subject.size === 0) return () => true
   const uses = (index: number | undefined) =>
     index !== undefined && passages[index]!.tokens.some((token) => subject.has(token.slice(0, STEM)))
+  // A line of a passage told in another field's words, or telling a story in a passage mostly off the thesis,
+  // is an illustration even where its sentence before names the subject (decision 142).
+  const weight = readThesisWeights(lines, point)
   return (index) => {
     const before = index > 0 && passages[index - 1]!.unit === passages[index]!.unit ? index - 1 : undefined
-    return uses(index) || uses(before)
+    return (uses(index) || uses(before)) && weight(index) >= ILLUSTRATION
   }
 }
+
+// Below this thesis weight a line illustrates (see thesisWeight): a passage that never names the document's terms,
+// or a story told where at most a third of the sentences around it name them.
+const ILLUSTRATION = 0.06
 
 // An example is announced in its first words ("For example, …", "Zum Beispiel …", "Par exemple, …").
 const EXAMPLE_OPENING_WORDS = 3
@@ -52,4 +60,32 @@ export function leansOnTheLineBefore(text: string, lines: OverallLines): boolean
   // before the subject; a comma between digits is a figure's.
   const afterOpening = trimmed.replace(/^(?:[^,]|,(?=\d)){1,60},\s*/u, '')
   return anaphor.test(trimmed) || anaphor.test(afterOpening) || words.entries.opensBackReference(trimmed)
+}
+
+/**
+ * How much each line of a document speaks to its argument (`thesisWeight` over its title's and headings' terms):
+ * the overall summary takes the document's findings before its illustrations (decision 142). A deck's lines
+ * all weigh the same.
+ */
+export function readThesisWeights(
+  lines: OverallLines,
+  point: StatedPoint | undefined,
+): (index: number) => number {
+  if (!lines.isDocument) return () => 1
+  // Headings set in other words than the thesis (or another language) name no term of it: the thesis's own words
+  // are then its terms. Where they share one, the headings' are kept alone: the thesis's frame ("this paper
+  // considers", "the past decade") would make every line its own.
+  const stated = readDocumentThesis(lines.units, lines.passages, lines.language)
+  const said = termsOf(
+    (point?.indices ?? []).map((index) => lines.passages[index]!.brief),
+    lines.language,
+  )
+  const shared = [...said].some((term) => stated.terms.has(term))
+  const thesis =
+    shared || said.size === 0 ? stated : { ...stated, terms: new Set([...stated.terms, ...said]) }
+  const weights = new Map<number, number>()
+  return (index) => {
+    if (!weights.has(index)) weights.set(index, thesisWeight(lines.passages, index, thesis, lines.language))
+    return weights.get(index)!
+  }
 }

@@ -18,7 +18,7 @@ import { leansOnItsSlide } from './leans-on-its-slide'
 import { readAnsweredQuestions } from './read-answered-questions'
 import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
-import { leansOnTheLineBefore, readThesisLines } from './read-thesis-lines'
+import { leansOnTheLineBefore, readThesisLines, readThesisWeights } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
 import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import type { StatedPoint } from './state-point'
@@ -113,6 +113,7 @@ export function selectTakeaways(
   // — 7.4; 8.0" says neither the years nor the measure); an essay's are its argument's, not its anecdotes'
   // (decision 113).
   const onThesis = readThesisLines(lines, point)
+  const thesisWeight = readThesisWeights(lines, point)
   const fitsDocument = (index: number) =>
     !isDocument ||
     (onThesis(index) &&
@@ -235,7 +236,8 @@ export function selectTakeaways(
             index,
             weightOf(passage, language) *
               (passage.fromNotes ? 0.5 : 1) *
-              (argument.has(index) ? ARGUMENT_WEIGHT : 1),
+              (argument.has(index) ? ARGUMENT_WEIGHT : 1) *
+              thesisWeight(index),
           ),
         ]
       : [],
@@ -318,7 +320,7 @@ export function selectTakeaways(
       isWholeItem(index) &&
       !isHeadingOnly(readable(index)) &&
       fitsDocument(index)
-        ? [candidate(index, Math.min(1, 80 / passage.brief.length))]
+        ? [candidate(index, Math.min(1, 80 / passage.brief.length) * thesisWeight(index))]
         : [],
     )
     for (const pick of selectDiverse(plainPool, plainPool.length, { duplicateAbove: 0.6 })) {

@@ -45,10 +45,10 @@ import { isTalk } from './is-talk'
 export function summarizeLocally(document: Document, options: SummarizeOptions): Summary {
   const language = document.language
   const isDocument = options.documentType === 'document'
-  const { units, passages, relevance, overall } = readDocument(document, options.documentType)
+  const { units, passages, relevance, overall, argues } = readDocument(document, options.documentType)
 
   const agendaEntries = readAgendaSections(units, passages, language)
-  const picked = pickForSlides(passages, relevance, units, language, isDocument, agendaEntries)
+  const picked = pickForSlides(passages, relevance, units, language, isDocument, agendaEntries, argues)
 
   const slideBySlide: SlideSummary[] = []
   units.forEach((unit, index) => {
@@ -223,7 +223,10 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = phraseStatStrips(fitted, language)
-  return { units, passages, relevance, overall }
+  // An essay or speech (a document without an executive summary) argues by example: its sections are said by their
+  // point in its own terms, not by their first anecdote (decision 142); a report's sections state their findings.
+  const argues = documentType === 'document' && !roles.includes('executive-summary')
+  return { units, passages, relevance, overall, argues }
 }
 
 function toUnits(document: Document, documentType: SummarizeOptions['documentType']): SummaryUnit[] {

@@ -64,6 +64,7 @@ export const de: DeckWordsData = {
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
+    referenceList: 'Literaturverzeichnis',
     colours: [
       'rot$',
       'grün$',
@@ -85,6 +86,8 @@ export const de: DeckWordsData = {
     spans: ['sekunde', 'minute', 'stunde', 'tag', 'woche', 'monat', 'quartal', 'jahr', 'sprint', 'semester', 'mal$'],
     // prettier-ignore
     narratesDrawing: ['hier sehen wir', 'hier sehen sie', 'hier haben wir', 'hier ist', 'hier sind', 'wie sie sehen', 'wie man sieht', 'in diesem diagramm', 'in diesem schaubild', 'in dieser grafik', 'in diesem bild', 'das diagramm zeigt', 'die grafik zeigt', 'die animation', 'diese animation'],
+    // prettier-ignore
+    narrates: ['zum beispiel', 'beispielsweise', 'stellen sie sich vor', 'stell dir vor', 'es war einmal', 'geschichte', 'parabel', 'gleichnis', 'anekdote', 'legende', 'fabel', 'der ursprung', 'jahrhundert', 'historiker'],
     // prettier-ignore
     answersBefore: ['aber$', 'doch$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'hingegen$', 'dagegen$', 'stattdessen$', 'im gegensatz dazu$', 'andererseits$'],
     // prettier-ignore

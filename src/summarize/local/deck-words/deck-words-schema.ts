@@ -76,6 +76,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      * said by its first items reads as the whole list without it. No count: a count is no figure of the slide's.
      */
     listShare: noDigits,
+    /** A document's reference list as its entry says it, in a few words ("List of references"; decision 142). */
+    referenceList: noDigits,
     /**
      * Colour names, and how an entry names a colour key ("Green – Stayed the same rank or went up"): a slide of
      * a key alone (its picture unread) is said as one line under that name, not as three claims.
@@ -138,6 +140,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      * sentence narrates the picture, not the slide's point.
      */
     narratesDrawing: words,
+    /**
+     * Words of a sentence that tells a story rather than states a finding: an example, an anecdote, a parable,
+     * a historical case ("for example", "imagine", "in the 19th century"). Matched anywhere in the sentence: a
+     * document's line with one illustrates its argument and weighs less in its summary (decision 142).
+     */
+    narrates: words,
   }),
   /**
    * Words of a sentence that relates a figure to its cause, assumption, comparison or risk ("because",

@@ -66,6 +66,7 @@ export const en: DeckWordsData = {
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
+    referenceList: 'List of references',
     colours: [
       'red$',
       'green$',
@@ -85,6 +86,8 @@ export const en: DeckWordsData = {
     spans: ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year', 'decade', 'times$'],
     // prettier-ignore
     narratesDrawing: ['here we have', 'here you see', 'here you can see', 'here is', 'here are', 'as you can see', 'in this diagram', 'in this picture', 'in this chart', 'in this animation', 'this diagram shows', 'this chart shows', 'this picture shows', 'the animation', 'this animation'],
+    // prettier-ignore
+    narrates: ['for example', 'for instance', 'imagine', 'once upon', 'story', 'stories', 'parable', 'anecdote', 'legend$', 'fable', 'the origin of', 'century', 'centuries', 'historian'],
     // prettier-ignore
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],

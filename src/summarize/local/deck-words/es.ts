@@ -64,6 +64,7 @@ export const es: DeckWordsData = {
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
+    referenceList: 'Lista de referencias',
     colours: [
       'rojo$',
       'roja$',
@@ -86,6 +87,8 @@ export const es: DeckWordsData = {
     spans: ['segundo', 'minuto', 'hora', 'día', 'semana', 'mes$', 'meses', 'trimestre', 'año', 'semestre', 'veces'],
     // prettier-ignore
     narratesDrawing: ['aquí tenemos', 'aquí vemos', 'aquí se ve', 'aquí pueden ver', 'como pueden ver', 'como se ve', 'en este diagrama', 'en este gráfico', 'en esta imagen', 'este diagrama muestra', 'este gráfico muestra', 'la animación', 'esta animación'],
+    // prettier-ignore
+    narrates: ['por ejemplo', 'imagine', 'imaginemos', 'érase una vez', 'había una vez', 'historia', 'parábola', 'anécdota', 'leyenda', 'fábula', 'el origen de', 'siglo', 'historiador'],
     // prettier-ignore
     answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
     // prettier-ignore

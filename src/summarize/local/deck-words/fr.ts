@@ -64,6 +64,7 @@ export const fr: DeckWordsData = {
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
+    referenceList: 'Liste des références',
     colours: [
       'rouge$',
       'vert$',
@@ -87,6 +88,8 @@ export const fr: DeckWordsData = {
     spans: ['seconde', 'minute', 'heure', 'jour', 'semaine', 'mois', 'trimestre', 'an$', 'ans$', 'année', 'fois$'],
     // prettier-ignore
     narratesDrawing: ['ici nous avons', 'ici on voit', 'ici vous voyez', 'voici', 'comme vous pouvez le voir', 'comme on le voit', 'dans ce schéma', 'dans ce graphique', 'dans cette image', 'ce schéma montre', 'ce graphique montre', 'l’animation', "l'animation", 'cette animation'],
+    // prettier-ignore
+    narrates: ['par exemple', 'imaginez', 'imaginons', 'il était une fois', 'histoire', 'parabole', 'anecdote', 'légende', 'fable', 'l’origine de', "l'origine de", 'siècle', 'historien'],
     // prettier-ignore
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore

@@ -63,6 +63,7 @@ export const it: DeckWordsData = {
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
+    referenceList: 'Elenco dei riferimenti bibliografici',
     colours: [
       'rosso$',
       'rossa$',
@@ -86,6 +87,8 @@ export const it: DeckWordsData = {
     spans: ['secondi', 'minut', 'ora$', 'ore$', 'giorn', 'settiman', 'mese', 'mesi', 'trimestr', 'anno', 'anni', 'volte'],
     // prettier-ignore
     narratesDrawing: ['qui abbiamo', 'qui vediamo', 'qui si vede', 'ecco', 'come potete vedere', 'come si vede', 'in questo diagramma', 'in questo grafico', 'in questa immagine', 'questo diagramma mostra', 'questo grafico mostra', 'l’animazione', "l'animazione", 'questa animazione'],
+    // prettier-ignore
+    narrates: ['per esempio', 'ad esempio', 'immaginate', 'immaginiamo', 'c’era una volta', "c'era una volta", 'storia', 'parabola', 'aneddoto', 'leggenda', 'favola', 'l’origine di', "l'origine di", 'secolo', 'secoli'],
     // prettier-ignore
     answersBefore: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'invece$', 'ciononostante$', 'nondimeno$', 'al contrario$', 'd’altra parte$', "d'altra parte$"],
     // prettier-ignore

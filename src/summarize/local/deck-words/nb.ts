@@ -60,6 +60,7 @@ export const nb: DeckWordsData = {
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
+    referenceList: 'Referanseliste',
     colours: [
       'rød$',
       'grønn$',
@@ -79,6 +80,8 @@ export const nb: DeckWordsData = {
     spans: ['sekund', 'minutt', 'time$', 'timer$', 'dag', 'uke', 'måned', 'kvartal', 'år$', 'tiår', 'ganger'],
     // prettier-ignore
     narratesDrawing: ['her har vi', 'her ser vi', 'her ser du', 'som dere ser', 'som du ser', 'i dette diagrammet', 'i denne figuren', 'i dette bildet', 'diagrammet viser', 'figuren viser', 'animasjonen', 'denne animasjonen'],
+    // prettier-ignore
+    narrates: ['for eksempel', 'tenk deg', 'forestill deg', 'det var en gang', 'historie', 'historien', 'lignelse', 'anekdote', 'legende', 'fabel', 'opprinnelsen', 'århundre', 'historiker'],
     // prettier-ignore
     answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
     // prettier-ignore

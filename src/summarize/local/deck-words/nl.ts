@@ -62,6 +62,7 @@ export const nl: DeckWordsData = {
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
+    referenceList: 'Lijst van referenties',
     colours: [
       'rood$',
       'groen$',
@@ -82,6 +83,8 @@ export const nl: DeckWordsData = {
     spans: ['seconde', 'minu', 'uur$', 'uren', 'dag', 'week', 'weken', 'maand', 'kwarta', 'jaar', 'jaren', 'keer$'],
     // prettier-ignore
     narratesDrawing: ['hier hebben we', 'hier zien we', 'hier ziet u', 'hier zie je', 'zoals u ziet', 'zoals je ziet', 'in dit diagram', 'in deze grafiek', 'in deze afbeelding', 'dit diagram toont', 'deze grafiek toont', 'de animatie', 'deze animatie'],
+    // prettier-ignore
+    narrates: ['bijvoorbeeld', 'stel je voor', 'stelt u zich voor', 'er was eens', 'verhaal', 'parabel', 'gelijkenis', 'anekdote', 'legende', 'fabel', 'de oorsprong', 'eeuw', 'historicus'],
     // prettier-ignore
     answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
     // prettier-ignore

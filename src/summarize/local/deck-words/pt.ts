@@ -64,6 +64,7 @@ export const pt: DeckWordsData = {
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
+    referenceList: 'Lista de referências',
     colours: [
       'vermelho$',
       'vermelha$',
@@ -87,6 +88,8 @@ export const pt: DeckWordsData = {
     spans: ['segundo', 'minuto', 'hora', 'dia$', 'dias$', 'semana', 'mês', 'meses', 'trimestre', 'ano$', 'anos$', 'vezes'],
     // prettier-ignore
     narratesDrawing: ['aqui temos', 'aqui vemos', 'aqui podem ver', 'como podem ver', 'como se vê', 'neste diagrama', 'neste gráfico', 'nesta imagem', 'este diagrama mostra', 'este gráfico mostra', 'a animação', 'esta animação'],
+    // prettier-ignore
+    narrates: ['por exemplo', 'imagine', 'imaginemos', 'era uma vez', 'história', 'parábola', 'anedota', 'lenda', 'fábula', 'a origem d', 'século', 'historiador'],
     // prettier-ignore
     answersBefore: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto$', 'entretanto$', 'em contrapartida$', 'pelo contrário$', 'por outro lado$'],
     // prettier-ignore
