@@ -54,6 +54,8 @@ export interface DeckWords {
   samples: RegExp
   pending: RegExp
   preview: RegExp
+  /** A word that names no figure alone ("result", "total"; decision 140). */
+  vagueLabel: RegExp
   /** A position in a ranking: "#3", "15th", "Platz 2" (decision 105); its move words; what makes an ordinal no rank. */
   rank: RegExp
   rankMoves: RegExp
@@ -249,6 +251,7 @@ function compile(data: DeckWordsData): DeckWords {
     samples: wordStarts(data.samples),
     pending: wordStarts(data.pending),
     preview: wordStarts(data.preview),
+    vagueLabel: wordStarts(data.vagueLabels),
     rank: rankPattern(data.ranks),
     rankMoves: wordStarts(data.ranks.moves),
     openIssue: wordStarts(data.openIssues),

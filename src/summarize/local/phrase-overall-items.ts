@@ -257,7 +257,7 @@ export function withoutRepeats(items: Item[], language: Language): Item[] {
  * a code or an acronym, or the subject before a colon ("Cinderfall: why launch moves"). German
  * capitalises every noun, so there only codes, acronyms and the subject before a colon count.
  */
-function namesMissing(title: string, text: string, language: Language): boolean {
+export function namesMissing(title: string, text: string, language: Language): boolean {
   const words = title.split(/\s+/)
   const names = words.flatMap((word, at) => {
     const bare = word.replace(/[:,.;!?()]+$/u, '').replace(/^\(/u, '')

@@ -4,6 +4,7 @@ import { groupSections } from '../group-sections'
 import { keepLabelled } from '../keep-labelled'
 import type { SummarizeOptions } from '../summary-provider'
 import { buildOverallSummary } from './build-overall-summary'
+import { readAsStatements } from './read-as-statements'
 import { collectPassages, type SummaryUnit } from './collect-passages'
 import { computeInsights } from './compute-insights'
 import { addQuestions, ensureAQuestion } from './ensure-a-question'
@@ -222,7 +223,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   ]
   const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
-  const overall = phraseStatStrips(fitted, language)
+  const overall = readAsStatements(phraseStatStrips(fitted, language), language)
   // An essay or speech (a document without an executive summary) argues by example: its sections are said by their
   // point in its own terms, not by their first anecdote (decision 142); a report's sections state their findings.
   const argues = documentType === 'document' && !roles.includes('executive-summary')

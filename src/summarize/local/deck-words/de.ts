@@ -121,6 +121,20 @@ export const de: DeckWordsData = {
   // prettier-ignore
   pending: ['vorgeschlagen', 'in prüfung', 'wird überdacht', 'steht aus', 'ausstehend', 'vorbehaltlich'],
   preview: ['vorschau', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'ergebnis',
+    'gesamt',
+    'summe',
+    'wert',
+    'betrag',
+    'zahl',
+    'anzahl',
+    'status',
+    'stand$',
+    'durchschnitt',
+    'sonstig',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

@@ -232,6 +232,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   pending: words,
   /** Words that mark a feature as not yet final ("in preview", "beta"): whether it can be relied on. */
   preview: words,
+  /** Words that name no figure alone ("result", "total", "value"): a label of only these needs its heading. */
+  vagueLabels: words,
   /**
    * A position in a ranking (decision 105): the words that name one ("rank", "Platz", "puesto"), the suffixes that
    * make a number an ordinal ("2nd", "15e", "3.º"; none where an ordinal is a number and a full stop), the words of

@@ -120,6 +120,20 @@ export const en: DeckWordsData = {
   // prettier-ignore
   pending: ['proposed', 'pending', 'under consideration', 'under review', 'being reconsidered', 'being considered', 'to be confirmed', 'subject to approval'],
   preview: ['in preview', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'result',
+    'outcome',
+    'total',
+    'value',
+    'figure',
+    'amount',
+    'number',
+    'status',
+    'other$',
+    'others$',
+    'average',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

@@ -123,6 +123,21 @@ export const es: DeckWordsData = {
   // prettier-ignore
   pending: ['propuesto$', 'propuestos$', 'pendiente', 'en estudio', 'en revisión', 'en consideración', 'se reconsidera', 'sujeto a aprobación'],
   preview: ['versión preliminar', 'vista previa', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'resultado',
+    'total',
+    'valor',
+    'importe',
+    'cifra',
+    'número',
+    'balance',
+    'media',
+    'promedio',
+    'otro$',
+    'otros$',
+    'estado$',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

@@ -124,6 +124,20 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   pending: ['proposé', 'en attente', 'à l’étude', "à l'étude", 'en cours d’examen', 'reconsidéré', 'sous réserve'],
   preview: ['en préversion', 'préversion', 'preview$', 'bêta', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'résultat',
+    'total',
+    'valeur',
+    'montant',
+    'chiffre',
+    'nombre',
+    'bilan',
+    'moyenne',
+    'autre$',
+    'autres$',
+    'statut',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

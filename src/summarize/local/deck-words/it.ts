@@ -123,6 +123,21 @@ export const it: DeckWordsData = {
   // prettier-ignore
   pending: ['proposto$', 'proposti$', 'in attesa', 'in valutazione', 'in esame', 'in fase di revisione', 'soggetto ad approvazione'],
   preview: ['in anteprima', 'anteprima', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'risultat',
+    'totale',
+    'valore',
+    'valori',
+    'importo',
+    'cifra',
+    'numero',
+    'bilancio',
+    'media',
+    'altro$',
+    'altri$',
+    'stato$',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

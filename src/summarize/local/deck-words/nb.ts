@@ -115,6 +115,20 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   pending: ['foreslått', 'til behandling', 'under vurdering', 'vurderes', 'med forbehold'],
   preview: ['forhåndsversjon', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'resultat',
+    'utfall',
+    'total',
+    'verdi',
+    'beløp',
+    'antall',
+    'tall$',
+    'gjennomsnitt',
+    'annet$',
+    'andre$',
+    'status',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

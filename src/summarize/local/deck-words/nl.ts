@@ -118,6 +118,20 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   pending: ['voorgesteld', 'in behandeling', 'in overweging', 'wordt heroverwogen', 'onder voorbehoud'],
   preview: ['in preview', 'preview$', 'bèta', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'resultaat',
+    'uitkomst',
+    'totaal',
+    'waarde',
+    'bedrag',
+    'aantal',
+    'getal',
+    'gemiddeld',
+    'overig',
+    'stand$',
+    'status',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore

@@ -124,6 +124,20 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   pending: ['proposto$', 'propostos$', 'pendente', 'em análise', 'em estudo', 'em revisão', 'sujeito a aprovação'],
   preview: ['pré-visualização', 'preview$', 'beta$'],
+  // Words that name no figure alone ("Result for the Tanneurs"): a heading before such a label stays (decision 140).
+  vagueLabels: [
+    'resultado',
+    'total',
+    'valor',
+    'montante',
+    'número',
+    'cifra',
+    'média',
+    'outro$',
+    'outros$',
+    'estado$',
+    'situação',
+  ],
   // A position in a ranking and what moves it ("fell from 2nd to 15th", "#3 in 2021, #5 in 2025"); an ordinal
   // before one of `scales` ("25th percentile") is no rank. `ordinals` are suffixes after a number.
   // prettier-ignore
