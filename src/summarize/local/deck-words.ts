@@ -26,6 +26,12 @@ export interface DeckWords {
   consequence: RegExp
   /** Whether a sentence sets a result against a comparison or control group. */
   comparesGroups: (text: string) => boolean
+  /** A time limit a rule sets ("within 7 days", "entro 2 settimane"): group 1 is its count. */
+  timeLimit: RegExp
+  /** Whether a label names a reserve or contingency. */
+  reserve: RegExp
+  /** Whether a slide's title names an approval. */
+  approval: RegExp
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
@@ -236,6 +242,12 @@ function compile(data: DeckWordsData): DeckWords {
       'iu',
     ),
     setsTarget: matcher(data.targets),
+    timeLimit: new RegExp(
+      `(?<![\\p{L}])(?:${data.timeLimits.before.map(escapeWord).join('|')})\\s+(\\d{1,3})\\s+${wordStarts(data.timeLimits.periods).source}`,
+      'iu',
+    ),
+    approval: wordStarts(data.approvals),
+    reserve: wordStarts(data.reserves),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
     endsOpen: endsOnWord(data.openEnds),

@@ -12,6 +12,8 @@ import { askFromLines } from './ask-from-lines'
 import { askFromStatements, stateRankRelations } from './ask-from-statements'
 import { askWhereItBreaksEven } from './ask-where-it-breaks-even'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
+import { askWhatARuleLeavesOpen } from './ask-what-a-rule-leaves-open'
+import { askWhatTheReserveCovers } from './ask-what-the-reserve-covers'
 import { askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
@@ -217,9 +219,11 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askAboutPace(own, language),
     ...askAboutTradeOff(units, roles, language),
     ...askAboutRisk(own, language),
+    ...askWhatTheReserveCovers(own, language),
     ...askNamedQuestion(own, language),
     ...askFromLines(own, language),
     ...askFromStatements(own, language),
+    ...askWhatARuleLeavesOpen(own, language),
   ]
   const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.

@@ -175,6 +175,12 @@ export const de: DeckWordsData = {
   assumptions: ['annahme', 'unter der annahme', 'wir nehmen an', 'vorausgesetzt'],
   progressOf: ['von'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['innerhalb von', 'innerhalb', 'binnen', 'spätestens nach'],
+    periods: ['tag', 'werktag', 'arbeitstag', 'woche', 'monat', 'stunde'],
+  },
+  approvals: ['genehmigung', 'freigabe', 'zeichnungsbefugnis', 'befugnis', 'kompetenzordnung'],
+  reserves: ['reserve', 'unvorhergesehen', 'unvorhersehbar', 'puffer', 'risikozuschlag'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   // prettier-ignore
   discussion: ['diskutieren wollen', 'diskutieren will', 'besprechen wollen', 'besprechen will', 'fragen wird', 'fragen werden', 'zur Diskussion', 'offene Frage'],
@@ -287,6 +293,10 @@ export const de: DeckWordsData = {
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
     risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
     riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
+    deadline: '{rule}: Was passiert, wenn das versäumt wird, und wer prüft es?',
+    reserveRisk: 'Reicht {reserve} von {figure}, wenn „{risk}“ eintritt?',
+    approvalLimits:
+      '{subject} ({limits}): Was verhindert, dass ein Antrag geteilt wird, um unter einer Grenze zu bleiben?',
     tradeOff:
       '„{option}“: {measure} {value}, gegenüber {best} bei „{other}“. Wie wird der Unterschied aufgefangen?',
     breakEven:

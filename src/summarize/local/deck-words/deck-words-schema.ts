@@ -283,6 +283,15 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   assumptions: words,
   /** The word joining a count to its whole in a progress figure ("61 of 190", "61 de 190", "61 von 190"). */
   progressOf: words,
+  /**
+   * A time limit a rule sets (decision 138): the words before its count, with their fillers ("within", "innerhalb
+   * von", "dans les"), and the period nouns after it, as they start ("day" finds "days").
+   */
+  timeLimits: z.strictObject({ before: words, periods: words }),
+  /** Words by which a slide's title names an approval (approval, sign-off, Genehmigung): its amounts are limits. */
+  approvals: words,
+  /** Words naming a contingency or reserve ("Uforutsett (reserve)", "Contingency"): what a risk on the same items draws on. */
+  reserves: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**

@@ -184,6 +184,20 @@ export const en: DeckWordsData = {
   assumptions: ['assumption', 'assumes', 'assuming', 'key assumption', 'we assume'],
   progressOf: ['of', 'out of'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['within', 'no later than'],
+    periods: ['day', 'working day', 'business day', 'week', 'month', 'hour'],
+  },
+  approvals: [
+    'approval',
+    'approving',
+    'sign-off',
+    'signing authority',
+    'authorisation',
+    'authorization',
+    'delegation of authority',
+  ],
+  reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   // prettier-ignore
   discussion: ['want to discuss', 'wants to discuss', 'will ask about', 'will want to ask', 'for discussion', 'to be discussed', 'open question'],
@@ -301,6 +315,9 @@ export const en: DeckWordsData = {
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
     risk: '“{risk}”: how will it be handled, and what would it cost if it happens?',
     riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
+    deadline: '{rule}: what happens when that is missed, and who checks?',
+    reserveRisk: 'Is {reserve} of {figure} enough if “{risk}” happens?',
+    approvalLimits: '{subject} ({limits}): what stops a request being split to stay under a limit?',
     tradeOff:
       '“{option}”: {measure} {value}, against {best} for “{other}”. How will the difference be covered?',
     breakEven: '{subject} is {figure}: at what price, volume or cost would it reach zero?',

@@ -182,6 +182,19 @@ export const es: DeckWordsData = {
   assumptions: ['supuesto', 'hipótesis', 'suponiendo', 'suponemos'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: [
+      'en un plazo de',
+      'en un plazo máximo de',
+      'dentro de los',
+      'dentro de',
+      'en los',
+      'en un máximo de',
+    ],
+    periods: ['día', 'dia', 'semana', 'mes', 'hora'],
+  },
+  approvals: ['aprobación', 'autorización', 'autorizacion', 'firma autorizada', 'delegación de facultades'],
+  reserves: ['imprevistos', 'contingencia', 'reserva$', 'reservas$'],
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   // prettier-ignore
   discussion: ['querrá discutir', 'querrán discutir', 'querrá debatir', 'querrán debatir', 'preguntará por', 'preguntarán por', 'para debatir', 'para discusión', 'pregunta abierta'],
@@ -299,6 +312,10 @@ export const es: DeckWordsData = {
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
     risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
     riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
+    deadline: '{rule}: ¿qué ocurre si no se cumple y quién lo controla?',
+    reserveRisk: 'Si ocurre «{risk}», ¿basta {reserve} de {figure}?',
+    approvalLimits:
+      '{subject} ({limits}): ¿qué impide dividir una solicitud para quedar por debajo de un límite?',
     tradeOff: '«{option}»: {measure} {value}, frente a {best} de «{other}». ¿Cómo se cubrirá la diferencia?',
     breakEven: '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

@@ -182,6 +182,12 @@ export const fr: DeckWordsData = {
   assumptions: ['hypothèse', 'on suppose', 'en supposant', 'nous supposons'],
   progressOf: ['sur'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['dans les', 'sous', 'dans un délai de', 'en moins de', 'au plus tard'],
+    periods: ['jour', 'semaine', 'mois', 'heure'],
+  },
+  approvals: ['approbation', 'validation', 'autorisation', 'délégation de pouvoir', 'pouvoirs d’engagement'],
+  reserves: ['imprévus', 'aléas', 'réserve', 'provision pour'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   // prettier-ignore
   discussion: ['voudra discuter', 'voudront discuter', 'voudra débattre', 'voudront débattre', 'demandera', 'demanderont', 'à discuter', 'pour discussion', 'question ouverte'],
@@ -297,6 +303,10 @@ export const fr: DeckWordsData = {
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
     risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
     riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
+    deadline: '{rule} : que se passe-t-il si ce délai n’est pas tenu, et qui le vérifie ?',
+    reserveRisk: 'Si « {risk} » se produit, est-ce que {reserve} de {figure} suffit ?',
+    approvalLimits:
+      '{subject} ({limits}) : qu’est-ce qui empêche de scinder une demande pour rester sous un seuil ?',
     tradeOff:
       '« {option} » : {measure} {value}, contre {best} pour « {other} ». Comment l’écart sera-t-il couvert ?',
     breakEven: '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro ?',

@@ -181,6 +181,12 @@ export const it: DeckWordsData = {
   assumptions: ['ipotesi', 'assunzione', 'supponendo', 'assumiamo'],
   progressOf: ['su', 'di'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['entro i', 'entro', 'nel giro di', 'non oltre'],
+    periods: ['giorn', 'settiman', 'mes', 'ore$'],
+  },
+  approvals: ['approvazione', 'autorizzazione', 'delega', 'poteri di firma'],
+  reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   // prettier-ignore
   discussion: ['vorrà discutere', 'vorranno discutere', 'vorrà chiedere', 'vorranno chiedere', 'chiederà', 'chiederanno', 'da discutere', 'domanda aperta', 'questione aperta'],
@@ -293,6 +299,10 @@ export const it: DeckWordsData = {
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
     risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
+    deadline: '{rule}: che cosa succede se non viene rispettato, e chi lo verifica?',
+    reserveRisk: 'Se si verifica «{risk}», basta {reserve} di {figure}?',
+    approvalLimits:
+      '{subject} ({limits}): che cosa impedisce di dividere una richiesta per restare sotto una soglia?',
     tradeOff: '«{option}»: {measure} {value}, contro {best} per «{other}». Come si coprirà la differenza?',
     breakEven: '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

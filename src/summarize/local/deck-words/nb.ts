@@ -170,6 +170,12 @@ export const nb: DeckWordsData = {
   assumptions: ['forutsetning', 'antakelse', 'antagelse', 'vi antar', 'forutsatt'],
   progressOf: ['av'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['innen', 'i løpet av', 'senest etter'],
+    periods: ['dag', 'virkedag', 'arbeidsdag', 'uke', 'måned', 'time'],
+  },
+  approvals: ['godkjenning', 'attestasjon', 'fullmakt', 'fullmakter', 'beslutningsmyndighet'],
+  reserves: ['uforutsett', 'reserve$', 'reserven$', 'buffer$'],
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   // prettier-ignore
   discussion: ['vil diskutere', 'vil drøfte', 'vil spørre', 'til diskusjon', 'til drøfting', 'åpent spørsmål'],
@@ -277,6 +283,9 @@ export const nb: DeckWordsData = {
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
     risk: '«{risk}»: hvordan skal det håndteres, og hva koster det om det skjer?',
     riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
+    deadline: '{rule}: hva skjer hvis fristen ikke holdes, og hvem følger opp?',
+    reserveRisk: 'Holder {reserve} på {figure} hvis «{risk}» inntreffer?',
+    approvalLimits: '{subject} ({limits}): hva hindrer at en søknad deles for å holde seg under en grense?',
     tradeOff: '«{option}»: {measure} {value}, mot {best} for «{other}». Hvordan dekkes forskjellen?',
     breakEven: '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

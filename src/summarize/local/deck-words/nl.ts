@@ -174,6 +174,12 @@ export const nl: DeckWordsData = {
   assumptions: ['aanname', 'veronderstelling', 'uitgaande van', 'we nemen aan'],
   progressOf: ['van'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['binnen', 'uiterlijk na'],
+    periods: ['dag', 'werkdag', 'week', 'weken', 'maand', 'uur'],
+  },
+  approvals: ['goedkeuring', 'fiattering', 'tekenbevoegdheid', 'mandaat', 'bevoegdheden'],
+  reserves: ['onvoorzien', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   // prettier-ignore
   discussion: ['willen bespreken', 'wil bespreken', 'willen bediscussiëren', 'zal vragen', 'zullen vragen', 'ter discussie', 'open vraag'],
@@ -283,6 +289,10 @@ export const nl: DeckWordsData = {
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
     risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
     riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
+    deadline: '{rule}: wat gebeurt er als dat niet lukt, en wie controleert het?',
+    reserveRisk: 'Volstaat {reserve} van {figure} als ‘{risk}’ zich voordoet?',
+    approvalLimits:
+      '{subject} ({limits}): wat voorkomt dat een aanvraag wordt opgesplitst om onder een grens te blijven?',
     tradeOff: '‘{option}’: {measure} {value}, tegen {best} bij ‘{other}’. Hoe wordt het verschil opgevangen?',
     breakEven: '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

@@ -181,6 +181,12 @@ export const pt: DeckWordsData = {
   assumptions: ['pressuposto', 'hipótese', 'premissa', 'supondo', 'assumimos'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
+  timeLimits: {
+    before: ['no prazo de', 'no prazo máximo de', 'dentro de', 'em até', 'nos'],
+    periods: ['dia', 'semana', 'mês', 'meses', 'hora'],
+  },
+  approvals: ['aprovação', 'aprovacao', 'autorização', 'autorizacao', 'alçada', 'alçadas'],
+  reserves: ['imprevistos', 'contingência', 'reserva$', 'reservas$'],
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   // prettier-ignore
   discussion: ['vai querer discutir', 'vão querer discutir', 'quererá discutir', 'vai perguntar', 'vão perguntar', 'para discussão', 'questão em aberto', 'pergunta em aberto'],
@@ -290,6 +296,9 @@ export const pt: DeckWordsData = {
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
     risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
+    deadline: '{rule}: o que acontece se não for cumprido, e quem o verifica?',
+    reserveRisk: 'Se «{risk}» acontecer, basta {reserve} de {figure}?',
+    approvalLimits: '{subject} ({limits}): o que impede dividir um pedido para ficar abaixo de um limite?',
     tradeOff: '«{option}»: {measure} {value}, contra {best} de «{other}». Como será coberta a diferença?',
     breakEven: '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

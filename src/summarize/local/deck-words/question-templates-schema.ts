@@ -73,4 +73,10 @@ export const questionTemplatesSchema = z.strictObject({
   /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
   risk: template(['{risk}']),
   riskMitigated: template(['{risk}', '{mitigation}']),
+  /** A rule with its time limit ('{rule}', the deck's clause; decision 138): what happens when it is missed. */
+  deadline: template(['{rule}']),
+  /** A reserve ('{reserve}', '{figure}') kept for what a stated risk ('{risk}') is about: whether it covers it. */
+  reserveRisk: template(['{reserve}', '{figure}', '{risk}']),
+  /** An approval slide's amounts ('{limits}', ascending) under its title ('{subject}'): what stops splitting under one. */
+  approvalLimits: template(['{subject}', '{limits}']),
 })
