@@ -1,6 +1,5 @@
 import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
-import { firstStatement } from '../text/first-statement'
 import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
@@ -10,7 +9,6 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
-import { describeChart, ORDERED_CATEGORY } from './describe-chart'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
@@ -21,6 +19,7 @@ import { keepQuestionsAnswered } from './keep-questions-answered'
 import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
+import { lineText, pointText } from './line-text'
 import { completeAnnouncedLists } from './complete-announced-lists'
 import { continuationOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
@@ -34,6 +33,8 @@ export interface Pick {
   passage: Passage
   index: number
   text: string
+  /** What the entry says of itself as a whole ("first items of a longer list"): said after its last bullet. */
+  note?: string
 }
 
 /** Bullets of a slide entry; of a dense table or stat slide; a document section's sentences (issue 24). */
@@ -55,11 +56,7 @@ const MAX_SECTION_ENTRY = 900
  * of two while the entry saves no reading.
  */
 const MIN_SLIDE_ENTRY = 120
-/** A point longer than this (a paragraph of a document) is said by its first sentence. */
-const LONG_POINT = 320
 const LEAD_WEIGHT = 2
-/** A chart series by category of more points than this is said by its extremes, not listed. */
-const LONG_SERIES = 8
 /** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
 const MAX_NOTES_FACT = 220
 // A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
@@ -135,7 +132,13 @@ export function pickForSlides(
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
-    picked.set(unitIndex, leadGroups(answered, indices, passages))
+    // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
+    // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).
+    const note = picks.find((pick) => pick.note !== undefined)?.note
+    const entry = leadGroups(answered, indices, passages).map(({ note: _, ...pick }) => pick)
+    const last = entry[entry.length - 1]
+    if (note !== undefined && last) last.text = `${last.text} (${note})`
+    picked.set(unitIndex, entry)
   })
   return picked
 }
@@ -343,13 +346,18 @@ function pickForUnit(
   // says a row whole ("Also in the table: Closing cash — …", Pebblestack slide 14) is no bullet of that row.
   if (
     listed === undefined ||
-    listed.every((item) => picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)))
+    listed.every(
+      (item) =>
+        item.note === undefined &&
+        picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)),
+    )
   )
     return picks
-  return listed.map(({ index, text }) => ({
+  return listed.map(({ index, text, note }) => ({
     passage: passages[index]!,
     index,
     text: numbered ? text.replace(LIST_NUMBER, '') : text,
+    note,
   }))
 }
 
@@ -360,26 +368,6 @@ function entryLimit(unit: SummaryUnit, isDocument: boolean): number {
   return isDocument
     ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * length))
     : Math.max(Math.min(MIN_SLIDE_ENTRY, length), SLIDE_SHARE * length)
-}
-
-/** A point as the entry says it: whole; a long paragraph by its first sentence; a long chart series by what it shows. */
-function pointText(passage: Passage, language: Language): string {
-  const text = passage.table === 'row' ? passage.text : lineText(passage, language)
-  if (text.length <= LONG_POINT || passage.kind !== 'text' || passage.table) return text
-  return firstStatement(text, language)
-}
-
-function lineText(passage: Passage, language: Language): string {
-  // A series over time past a few points is said as what it shows (first to last), and so is a long series by
-  // category (highest and lowest): listed, it would fill the entry. A short series by category is listed,
-  // since its extremes alone would drop the points between them.
-  const points = passage.chart?.points ?? []
-  const isOrdered = points.every((point) => ORDERED_CATEGORY.test(point.category.trim()))
-  if (passage.chart && passage.brief.split(' · ').length > 3 && (isOrdered || points.length > LONG_SERIES))
-    return describeChart(passage.chart, language) ?? passage.brief
-  // An entry says the slide's line as the slide says it: a stock tail cut for the overall summary
-  // ("technical committee is accountable" without "to end user committee") leaves a clause without its object.
-  return passage.table ? passage.brief : passage.text
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
