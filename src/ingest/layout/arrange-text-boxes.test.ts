@@ -329,37 +329,4 @@ describe('arrangeTextBoxes and an axis drawn as boxes', () => {
 
     expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
   })
-
-  // Issue 24 (Espacios slide 3): a card's third line that is a period's code and its figure ("T4 2025: 2,4 %")
-  // holds no word of two letters, so it was no label and no figure: left apart, it read as a stat of its own,
-  // "T4 2025: 2,4 %", and the churn it compares with lost its previous quarter.
-  it.each([
-    ['en', 'Revenue', '$2.84M', '+6% on budget', 'Monthly churn', '1.9%', 'Q4 2025: 2.4%'],
-    ['de', 'Umsatz', '2,84 Mio. €', '+6 % zum Budget', 'Monatliche Kündigungen', '1,9 %', 'Q4/2025: 2,4 %'],
-    [
-      'fr',
-      "Chiffre d'affaires",
-      '2,84 M€',
-      '+6 % sur budget',
-      'Attrition mensuelle',
-      '1,9 %',
-      'T4 2025 : 2,4 %',
-    ],
-  ])(
-    "reads a period's figure under a card as its third line (%s)",
-    (_, label1, value1, detail1, label2, value2, detail2) => {
-      const boxes = [
-        box(label1, 0, 0),
-        box(value1, 0, 20, 100, 30, 40),
-        box(detail1, 0, 50),
-        box(label2, 120, 0),
-        box(value2, 120, 20, 100, 30, 40),
-        box(detail2, 120, 50),
-      ]
-      expect(texts(boxes)).toEqual([
-        `stat: ${label1}: ${value1} (${detail1})`,
-        `stat: ${label2}: ${value2} (${detail2})`,
-      ])
-    },
-  )
 })

@@ -1,7 +1,7 @@
 import type { SlideLine } from '../../shared'
 import { isAxisOrigin } from './is-axis-origin'
 import { isBoxGrid } from './is-box-grid'
-import { isCardDetail, isFigure, isLabel, isUnitOf } from './is-figure'
+import { isFigure, isLabel, isUnitOf } from './is-figure'
 import { readColumns, type PlacedLines } from './read-columns'
 import { sharesColumn, sharesRow } from './shares-column'
 import type { TextBox } from './text-box'
@@ -255,7 +255,7 @@ function pairCards(singles: Candidate[], used: Set<TextBox>, grid: boolean): Uni
   const headline = prominence(byProminence[0]!.box) * MINOR_FIGURE_RATIO
   const major = byProminence.filter((figure) => prominence(figure.box) >= headline)
   const minor = byProminence.filter((figure) => prominence(figure.box) < headline)
-  const details = singles.filter((single) => isCardDetail(single.text))
+  const details = singles.filter((single) => isLabel(single.text) || isFigure(single.text))
   return [major, minor].flatMap((group) => {
     const cards: { figure: Candidate; label: Candidate; side: Side }[] = []
     for (const figure of group) {

@@ -33,25 +33,6 @@ export function isLabel(text: string): boolean {
 }
 
 /**
- * A stat card's third line: a label, a figure, or a short comparison that is all figures and a period's code
- * ("T4 2025: 2,4 %", "Q4: 1.8%"), which names no measure of its own (no word of two letters) and so is no label,
- * but which holds the figure to read the card's value against.
- */
-export function isCardDetail(text: string): boolean {
-  const trimmed = text.trim()
-  if (isLabel(trimmed) || isFigure(trimmed)) return true
-  return (
-    trimmed.length <= MAX_LABEL_CHARS &&
-    /\p{N}/u.test(trimmed) &&
-    /\p{L}/u.test(trimmed) &&
-    !/[.!?]$/u.test(trimmed) &&
-    !isListNumber(trimmed) &&
-    !isCardinality(trimmed) &&
-    trimmed.split(/\s+/u).length <= MAX_LABEL_WORDS
-  )
-}
-
-/**
  * A label that is only the figure's own unit ("Tc" by "2Tc", "km" by "1200 km") says nothing of what the figure
  * measures: it is an axis's tick or a scale drawn beside it (issue 24, "Tc: 2Tc").
  */
