@@ -52,7 +52,7 @@ export function keepListItems(
   slideLength = limit,
   namesKind: (label: string) => boolean = () => false,
   listShare?: string,
-): { index: number; text: string }[] | undefined {
+): { index: number; text: string; note?: string }[] | undefined {
   const compactHead = (text: string) => compactHeadOf(text, namesKind)
   const compactPart = (part: string) => compactPartOf(part, namesKind)
   const listed = readListItems(candidates, passages)
@@ -130,7 +130,7 @@ export function keepListItems(
   // order, none dropped. A line after the list (its question, its conclusion) is a bullet of its own too.
   const listedTo = items.findLastIndex((item) => item.isListed) + 1
   const to = Math.min(listedTo, shown)
-  const bullets: { index: number; text: string }[] = []
+  const bullets: { index: number; text: string; note?: string }[] = []
   if (from > 0)
     bullets.push({
       index: items[0]!.head,
@@ -146,10 +146,8 @@ export function keepListItems(
         .map((text) => text.replace(/[.;]\s*$/u, ''))
         .join('; '),
     })
-  if (to < listedTo) {
-    const last = bullets[bullets.length - 1]!
-    last.text = `${last.text} (${listShare!})`
-  } else if (to < items.length) bullets.push({ index: items[to]!.head, text: texts.slice(to).join(' ') })
+  if (to < listedTo) bullets[bullets.length - 1]!.note = listShare
+  else if (to < items.length) bullets.push({ index: items[to]!.head, text: texts.slice(to).join(' ') })
   return bullets
 }
 

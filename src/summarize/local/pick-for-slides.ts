@@ -9,6 +9,7 @@ import {
   type SummaryUnit,
 } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { entryLimit } from './entry-limit'
 import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { isAside, isCode, PLACEHOLDER } from './is-aside'
@@ -34,6 +35,8 @@ export interface Pick {
   passage: Passage
   index: number
   text: string
+  /** What the entry says of itself as a whole ("first items of a longer list"): said after its last bullet. */
+  note?: string
 }
 
 /** Bullets of a slide entry; of a dense table or stat slide; a document section's sentences (issue 24). */
@@ -42,22 +45,9 @@ const MAX_DENSE_BULLETS = 5
 const MAX_SECTION_BULLETS = 5
 /** A slide of this many table rows, stats or chart points is dense: its entry may show more of them. */
 const DENSE_LINES = 4
-/**
- * An entry is shorter than its slide: its point, then lines up to this share of the slide's text. A document's
- * section is summarised in a smaller share, and never less than a short paragraph.
- */
-const SLIDE_SHARE = 0.8
-const SECTION_SHARE = 0.15
-const MIN_ENTRY = 200
-const MAX_SECTION_ENTRY = 900
 /** A section of this many references, a third of its lines or more, is a reference list (decision 142). */
 const MIN_REFERENCES = 5
 const REFERENCE_SHARE = 1 / 3
-/**
- * A slide this short (a cover's tagline over its dateline) is said whole: cut to 80 %, it would lose a line
- * of two while the entry saves no reading.
- */
-const MIN_SLIDE_ENTRY = 120
 const LEAD_WEIGHT = 2
 /** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
 const MAX_NOTES_FACT = 220
@@ -138,7 +128,13 @@ export function pickForSlides(
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
-    picked.set(unitIndex, leadGroups(answered, indices, passages))
+    // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
+    // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).
+    const note = picks.find((pick) => pick.note !== undefined)?.note
+    const entry = leadGroups(answered, indices, passages).map(({ note: _, ...pick }) => pick)
+    const last = entry[entry.length - 1]
+    if (note !== undefined && last) last.text = `${last.text} (${note})`
+    picked.set(unitIndex, entry)
   })
   return picked
 }
@@ -358,23 +354,19 @@ function pickForUnit(
   // says a row whole ("Also in the table: Closing cash — …", Pebblestack slide 14) is no bullet of that row.
   if (
     listed === undefined ||
-    listed.every((item) => picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)))
+    listed.every(
+      (item) =>
+        item.note === undefined &&
+        picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)),
+    )
   )
     return picks
-  return listed.map(({ index, text }) => ({
+  return listed.map(({ index, text, note }) => ({
     passage: passages[index]!,
     index,
     text: numbered ? text.replace(LIST_NUMBER, '') : text,
+    note,
   }))
-}
-
-/** How many characters an entry may say of its slide (or section), beside its point. */
-function entryLimit(unit: SummaryUnit, isDocument: boolean): number {
-  // A drawing's labels, set apart from the lines, still stand on the slide (see setDrawnLabelsApart).
-  const length = unit.text.length + (unit.drawnLabels?.join('\n').length ?? 0)
-  return isDocument
-    ? Math.min(MAX_SECTION_ENTRY, Math.max(MIN_ENTRY, SECTION_SHARE * length))
-    : Math.max(Math.min(MIN_SLIDE_ENTRY, length), SLIDE_SHARE * length)
 }
 
 /** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
