@@ -62,16 +62,25 @@ export function leansOnTheLineBefore(text: string, lines: OverallLines): boolean
   return anaphor.test(trimmed) || anaphor.test(afterOpening) || words.entries.opensBackReference(trimmed)
 }
 
+// A deck's line of background (a definition, a theory's terms, its glossary) weighs this much beside its claims.
+const BACKGROUND = 0.5
+
 /**
  * How much each line of a document speaks to its argument (`thesisWeight` over its title's and headings' terms):
- * the overall summary takes the document's findings before its illustrations (decision 142). A deck's lines
- * all weigh the same.
+ * the overall summary takes the document's findings before its illustrations (decision 142). A deck that states
+ * its point in no executive summary or recommendation makes its case in its own slides: their concepts slides
+ * (the terms a talk defines, the theory it borrows) are background to it, and its problem, claims and results
+ * take the slots first (decision 146). Other decks' lines all weigh the same.
  */
 export function readThesisWeights(
   lines: OverallLines,
   point: StatedPoint | undefined,
 ): (index: number) => number {
-  if (!lines.isDocument) return () => 1
+  if (!lines.isDocument) {
+    const { roles } = lines
+    if (roles.includes('executive-summary') || roles.includes('recommendation')) return () => 1
+    return (index) => (roles[lines.passages[index]!.unit] === 'concept' ? BACKGROUND : 1)
+  }
   // Headings set in other words than the thesis (or another language) name no term of it: the thesis's own words
   // are then its terms. Where they share one, the headings' are kept alone: the thesis's frame ("this paper
   // considers", "the past decade") would make every line its own.
