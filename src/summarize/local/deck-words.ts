@@ -52,6 +52,8 @@ export interface DeckWords {
   causes: RegExp
   /** Where a line limits a claim ("only", "at most", "requires"). */
   limits: RegExp
+  /** How a note qualifies its slide's figure: for whom it holds, or what explains a change (decision 144). */
+  qualifiers: { holdsFor: RegExp; changes: RegExp; explains: RegExp }
   /** Whether a line marks its figure as an estimate, projection or saving. */
   estimates: (text: string) => boolean
   /** Whether a line states what weighs a case: a payback, a saving, a cost, a budget. */
@@ -258,6 +260,11 @@ function compile(data: DeckWordsData): DeckWords {
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),
     limits: wordStarts(data.limits),
+    qualifiers: {
+      holdsFor: wordStarts(data.qualifiers.holdsFor),
+      changes: wordStarts(data.qualifiers.changes),
+      explains: wordStarts(data.qualifiers.explains),
+    },
     estimates: matcher(data.estimates),
     caseFigures: matcher(data.caseFigures),
     samples: wordStarts(data.samples),

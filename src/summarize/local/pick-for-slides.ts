@@ -16,6 +16,7 @@ import { isAside, isCode, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
+import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
 import { keepBothHalves } from './keep-both-halves'
 import { keepQuestionsAnswered } from './keep-questions-answered'
 import { keepListItems } from './keep-list-items'
@@ -49,8 +50,6 @@ const DENSE_LINES = 4
 const MIN_REFERENCES = 5
 const REFERENCE_SHARE = 1 / 3
 const LEAD_WEIGHT = 2
-/** A fact from the speaker notes kept with its slide is one sentence, not a paragraph of the script. */
-const MAX_NOTES_FACT = 220
 // A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
 
@@ -86,6 +85,7 @@ export function pickForSlides(
     else byUnit.set(passage.unit, [index])
   })
   const addsToSlide = notesAddingFigures(passages)
+  const qualifying = qualifyingNotes(passages, language)
   const kickers = findKickers(passages)
   const picked = new Map<number, Pick[]>()
   units.forEach((unit, unitIndex) => {
@@ -100,16 +100,14 @@ export function pickForSlides(
       kickers,
       section.names,
     )
-    // What the notes add: a figure the speaker gives and the slide does not show stays with the slide (the
-    // audience heard it; a PDF of the deck would not have it).
-    const added = (byUnit.get(unitIndex) ?? []).filter(
-      (index) =>
-        addsToSlide.has(index) &&
-        !picks.some((pick) => pick.index === index) &&
-        isInformative(passages[index]!) &&
-        passages[index]!.brief.length <= MAX_NOTES_FACT,
+    const notesFact = notesFactOf(
+      byUnit.get(unitIndex) ?? [],
+      (index) => picks.some((pick) => pick.index === index),
+      passages,
+      (index) => densities[index]!,
+      addsToSlide,
+      qualifying,
     )
-    const notesFact = best(added, (index) => densities[index]!)
     if (notesFact !== undefined)
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
     if (picks.length === 0) return

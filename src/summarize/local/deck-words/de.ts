@@ -109,6 +109,15 @@ export const de: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['nur$', 'höchstens', 'bestenfalls', 'weniger als', 'noch nicht', 'außer$', 'ausgenommen', 'erfordert', 'setzt voraus', 'bis zu', 'maximal', 'begrenzt auf'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['gilt nur', 'gelten nur', 'gilt für', 'gelten für', 'bezieht sich nur', 'beziehen sich nur', 'betrifft nur', 'betreffen nur', 'nur für'],
+    // prettier-ignore
+    changes: ['anstieg', 'sprung', 'zuwachs', 'wachstum', 'rückgang', 'einbruch', 'steigerung'],
+    // prettier-ignore
+    explains: ['enthält', 'beinhaltet', 'kommt von', 'kommt aus', 'stammt aus', 'geht auf', 'zurückzuführen', 'wegen', 'aufgrund', 'dank$', 'weil$', 'liegt an'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['geschätzt', 'schätzung', 'prognos', 'erwartet', 'voraussichtlich', 'potenzial', 'einsparung', 'ungefähr', 'rund$'],
@@ -154,6 +163,9 @@ export const de: DeckWordsData = {
   riskLists: ['risiken$'],
   questionNouns: ['frage$', 'fragen$', 'fragestellung'],
   openIssues: [
+    'noch offen',
+    'noch nicht entschieden',
+    'noch nicht beschlossen',
     'keine daten',
     'keine belastbaren daten',
     'noch unklar',

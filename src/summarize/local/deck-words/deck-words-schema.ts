@@ -219,6 +219,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * and a figure bounds what the claim beside it assures, which a reader asks about.
    */
   limits: words,
+  /**
+   * Words by which a speaker's note qualifies its slide's figure (decision 144): it says for whom or what the
+   * figure holds ("Die 91 % gelten für …"), or it explains a change the slide shows ("the Q1 step-up includes …":
+   * a word of change and a word that explains). Such a note is what an analyst needs beside the figure.
+   */
+  qualifiers: z.object({ holdsFor: words, changes: words, explains: words }),
   /** Words that mark a figure as an estimate, projection or saving: what it rests on is a reader's question. */
   estimates: words,
   /**

@@ -108,6 +108,15 @@ export const en: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['only$', 'at most', 'at best', 'less than', 'fewer than', 'not yet', 'except', 'requires', 'up to', 'no more than', 'limited to', 'maximum'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['holds only for', 'only holds for', 'hold only for', 'holds for', 'hold for', 'applies only to', 'only applies to', 'applies to', 'apply to', 'valid only for', 'refers only to', 'covers only'],
+    // prettier-ignore
+    changes: ['step-up', 'jump', 'increase', 'rise', 'growth', 'drop', 'decline', 'fall$', 'dip$', 'spike', 'uplift', 'surge'],
+    // prettier-ignore
+    explains: ['includes', 'include$', 'reflects', 'comes from', 'came from', 'due to', 'driven by', 'because$', 'thanks to', 'explained by', 'result of', 'caused by'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimat', 'projected', 'projection', 'expected', 'forecast', 'potential', 'saving', 'approximately', 'roughly'],
@@ -153,6 +162,12 @@ export const en: DeckWordsData = {
   riskLists: ['risks$'],
   questionNouns: ['question$', 'questions$'],
   openIssues: [
+    'undecided',
+    'not yet decided',
+    'yet to be decided',
+    'still to be agreed',
+    'yet to be agreed',
+    'still open',
     'no data to',
     'no data yet',
     'no data on',

@@ -111,6 +111,15 @@ export const es: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['solo$', 'sólo$', 'solamente', 'únicamente', 'como máximo', 'como mucho', 'en el mejor de los casos', 'menos de', 'todavía no', 'aún no', 'excepto', 'salvo$', 'requiere', 'exige', 'limitado a'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['solo vale para', 'vale solo para', 'solo es válid', 'válido solo para', 'válida solo para', 'se aplica solo', 'solo se aplica', 'solo para', 'únicamente para', 'se refiere solo', 'solo se refiere'],
+    // prettier-ignore
+    changes: ['salto', 'aumento', 'subida', 'crecimiento', 'alza$', 'caída', 'descenso', 'bajada', 'incremento'],
+    // prettier-ignore
+    explains: ['incluye', 'refleja', 'proviene', 'viene de', 'gracias a', 'debido a', 'se debe a', 'causad', 'porque$', 'se explica por'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimación', 'proyectad', 'proyección', 'previst', 'previsión', 'esperad', 'potencial', 'ahorro', 'aproximadamente', 'alrededor de'],
@@ -157,6 +166,11 @@ export const es: DeckWordsData = {
   riskLists: ['riesgos$'],
   questionNouns: ['pregunta$', 'preguntas$', 'cuestión$', 'interrogante'],
   openIssues: [
+    'aún no decidido',
+    'todavía no decidido',
+    'sigue abierto',
+    'sigue abierta',
+    'por decidir',
     'sin datos',
     'no hay datos',
     'aún no se sabe',

@@ -112,6 +112,15 @@ export const fr: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['seulement', 'uniquement', 'au plus', 'au mieux', 'moins de', 'pas encore', 'sauf$', 'excepté', 'exige', 'nécessite', 'requiert', "jusqu'à", 'jusqu’à', 'limité à'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['vaut seulement pour', 'valent seulement pour', 'vaut uniquement pour', 'ne vaut que pour', 'ne valent que pour', 'concerne seulement', 'concerne uniquement', 'ne concerne que', 'valable uniquement', 'valable seulement', 's’applique uniquement', 's\'applique uniquement', 'seulement pour', 'uniquement pour'],
+    // prettier-ignore
+    changes: ['hausse', 'bond$', 'saut$', 'croissance', 'augmentation', 'baisse', 'recul', 'chute', 'progression'],
+    // prettier-ignore
+    explains: ['inclut', 'comprend', 'reflète', 'provient', 'vient de', 'grâce à', 'en raison de', 'due à', 'dû à', 's’explique par', 's\'explique par', 'à cause de', 'parce que'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estim', 'projection', 'prévu', 'prévision', 'attendu', 'potentiel', 'économie', 'environ', 'approximativement'],
@@ -157,6 +166,11 @@ export const fr: DeckWordsData = {
   riskLists: ['risques$'],
   questionNouns: ['question$', 'questions$', 'interrogation'],
   openIssues: [
+    'pas encore décidé',
+    'reste ouvert',
+    'reste ouverte',
+    'encore ouvert',
+    'à trancher',
     'pas de données',
     'aucune donnée',
     'pas encore connu',

@@ -111,6 +111,15 @@ export const it: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['solo$', 'soltanto', 'solamente', 'al massimo', 'nel migliore dei casi', 'meno di', 'non ancora', 'tranne', 'eccetto', 'richiede', 'fino a', 'limitato a'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['vale solo per', 'valgono solo per', 'solo per', 'soltanto per', 'unicamente per', 'si applica solo', 'si riferisce solo', 'riguarda solo', 'riguardano solo', 'valido solo', 'valida solo'],
+    // prettier-ignore
+    changes: ['salto', 'aumento', 'crescita', 'rialzo', 'balzo', 'calo$', 'diminuzione', 'crollo', 'incremento'],
+    // prettier-ignore
+    explains: ['include', 'comprende', 'riflette', 'deriva da', 'viene da', 'grazie a', 'a causa di', 'dovut', 'perché$', 'si spiega con'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['stimat', 'stima$', 'proiezion', 'previst', 'prevision', 'atteso', 'attesi', 'potenzial', 'risparmi', 'circa$', 'approssimativ'],
@@ -157,6 +166,10 @@ export const it: DeckWordsData = {
   riskLists: ['rischi$'],
   questionNouns: ['domanda$', 'domande$', 'questione$', 'interrogativo'],
   openIssues: [
+    'ancora aperto',
+    'ancora aperta',
+    'da decidere',
+    'non ancora deciso',
     'nessun dato',
     'mancano dati',
     'dati insufficienti',

@@ -103,6 +103,15 @@ export const nb: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['bare$', 'kun$', 'høyst', 'maksimalt', 'i beste fall', 'mindre enn', 'færre enn', 'ennå ikke', 'ikke ennå', 'unntatt', 'bortsett fra', 'krever', 'opptil', 'begrenset til'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['gjelder bare', 'gjelder kun', 'gjelder for', 'bare for', 'kun for', 'bare gyldig', 'omfatter bare', 'omfatter kun'],
+    // prettier-ignore
+    changes: ['hopp$', 'hoppet', 'økning', 'vekst', 'oppgang', 'nedgang', 'fall$', 'fallet', 'løft$', 'løftet'],
+    // prettier-ignore
+    explains: ['inkluderer', 'omfatter', 'gjenspeiler', 'kommer fra', 'skyldes', 'takket være', 'på grunn av', 'fordi$', 'forklares'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimert', 'anslått', 'anslag', 'prognose', 'forventet', 'potensial', 'besparelse', 'innsparing', 'omtrent', 'cirka$'],
@@ -148,6 +157,10 @@ export const nb: DeckWordsData = {
   riskLists: ['risikoer$', 'risikoene$'],
   questionNouns: ['spørsmål$', 'spørsmålet'],
   openIssues: [
+    'fortsatt åpent',
+    'fortsatt åpen',
+    'ikke avgjort',
+    'ikke bestemt ennå',
     'ingen data',
     'ingen tall',
     'ennå ukjent',

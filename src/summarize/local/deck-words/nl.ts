@@ -106,6 +106,15 @@ export const nl: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['alleen$', 'slechts', 'hooguit', 'hoogstens', 'maximaal', 'in het beste geval', 'minder dan', 'nog niet', 'behalve', 'vereist', 'beperkt tot'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['geldt alleen voor', 'gelden alleen voor', 'geldt voor', 'gelden voor', 'geldt enkel', 'alleen voor', 'uitsluitend voor', 'betreft alleen', 'is alleen van toepassing'],
+    // prettier-ignore
+    changes: ['sprong', 'stijging', 'groei', 'toename', 'daling', 'afname', 'terugval'],
+    // prettier-ignore
+    explains: ['omvat', 'bevat', 'weerspiegelt', 'komt uit', 'komt van', 'komt door', 'dankzij', 'vanwege', 'als gevolg van', 'omdat$', 'te danken aan', 'veroorzaakt door', 'verklaard door'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['geschat', 'schatting', 'prognose', 'verwacht', 'potentieel', 'besparing', 'ongeveer', 'circa$'],
@@ -151,6 +160,9 @@ export const nl: DeckWordsData = {
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],
   questionNouns: ['vraag$', 'vragen$', 'vraagstuk'],
   openIssues: [
+    'nog open',
+    'nog niet besloten',
+    'nog niet beslist',
     'geen data',
     'geen gegevens',
     'nog onbekend',

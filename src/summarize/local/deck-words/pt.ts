@@ -112,6 +112,15 @@ export const pt: DeckWordsData = {
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
   limits: ['só$', 'apenas', 'somente', 'no máximo', 'na melhor das hipóteses', 'menos de', 'ainda não', 'exceto', 'salvo$', 'requer', 'exige', 'limitado a'],
+  // A note that says for whom its slide's figure holds, or what explains the change it shows (decision 144).
+  qualifiers: {
+    // prettier-ignore
+    holdsFor: ['vale só para', 'vale apenas para', 'valem apenas para', 'valem só para', 'só vale para', 'apenas para', 'somente para', 'só para', 'aplica-se apenas', 'refere-se apenas', 'válido apenas', 'válida apenas'],
+    // prettier-ignore
+    changes: ['salto', 'aumento', 'subida', 'crescimento', 'queda', 'descida', 'redução', 'incremento'],
+    // prettier-ignore
+    explains: ['inclui', 'reflete', 'vem de', 'provém', 'graças a', 'devido a', 'deve-se a', 'por causa de', 'porque$', 'explica-se por'],
+  },
   // What marks a figure as an estimate or projection: a question asks what it rests on.
   // prettier-ignore
   estimates: ['estimad', 'estimativa', 'projeção', 'projetad', 'previst', 'previsão', 'esperad', 'potencial', 'poupança', 'cerca de', 'aproximadamente'],
@@ -157,6 +166,10 @@ export const pt: DeckWordsData = {
   riskLists: ['riscos$'],
   questionNouns: ['pergunta$', 'perguntas$', 'questão$', 'questões$'],
   openIssues: [
+    'ainda em aberto',
+    'por decidir',
+    'ainda não decidido',
+    'ainda não decidida',
     'sem dados',
     'não há dados',
     'ainda não se sabe',
