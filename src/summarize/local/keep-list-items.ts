@@ -1,3 +1,4 @@
+import { LIST_NUMBER } from './list-numbers'
 import type { Passage } from './collect-passages'
 import { countFigures } from './collect-passages'
 import { enumeratedLines } from './enumerated-lines'
@@ -12,8 +13,6 @@ interface ListItem {
 
 // The form that says each item whole, without its sub-points.
 const WHOLE_ITEMS = 3
-// A numbered list's own numbers mean nothing once its items share bullets.
-const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
 /** A list slide has at least this many items, and this share of them are bullets or table rows. */
 const MIN_ITEMS = 3
 const LIST_SHARE = 0.6

@@ -12,6 +12,7 @@ import { MAX_INSIGHTS, MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, type SelectedTakeaways
 import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
 import { otherHalf } from './keep-both-halves'
+import { listNumberDropper } from './list-numbers'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 // Two items sharing this share of their content words (Jaccard) say the same thing.
@@ -146,11 +147,12 @@ export function phraseOverallItems(
       .slice(0, Math.max(0, MAX_INSIGHTS - keptInsights.length)),
   ]
   const questionItems = keptInsights.flatMap(({ question }) => (question ? [question] : []))
+  const unnumbered = listNumberDropper(passages)
   return {
     overallSummary: {
-      keyTakeaways: keptTakeaways.map((item) => item.text),
-      actionItems: actionItems.map((item) => item.text),
-      strategicInsights: insightItems.map((item) => item.text),
+      keyTakeaways: keptTakeaways.map((item) => unnumbered(item.text)),
+      actionItems: actionItems.map((item) => unnumbered(item.text)),
+      strategicInsights: insightItems.map((item) => unnumbered(item.text)),
       keyQuestions: questionItems.map((item) => item.text),
     },
     sources: {

@@ -1,3 +1,4 @@
+import { LIST_NUMBER } from './list-numbers'
 import type { Language } from '../../shared'
 import { mentionsMonth } from '../dates-in'
 import { upperFirst } from '../text/first-letter'
@@ -50,8 +51,6 @@ const DENSE_LINES = 4
 const MIN_REFERENCES = 5
 const REFERENCE_SHARE = 1 / 3
 const LEAD_WEIGHT = 2
-// A numbered list's own numbers ("8. Performance is critical…") mean nothing in an entry of a few of its items.
-const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u
 
 /**
  * The lines of each unit's entry, chosen for that unit alone (issue 24, item 1): whatever the overall summary

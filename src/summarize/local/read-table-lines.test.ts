@@ -111,3 +111,36 @@ describe('sayTickedColumns', () => {
     expect(sayTickedColumns('Lisbon — Revenue: 4.2; Share: 12 %')).toBe('Lisbon — Revenue: 4.2; Share: 12 %')
   })
 })
+
+// Reader r-s1: an action table's rows, each ending on its date, were read as a table without rules whose last
+// column was the year ("Date: 31 July: 2026"). A date is one value in every language's form.
+describe('readTextTables and a date at the end of a line', () => {
+  test.each([
+    [
+      'en',
+      [
+        'Business case — Owner: Director of Strategy; Date: 31 July 2026',
+        'Board decision — Owner: Partnership Board; Date: 24 September 2026',
+        'Second evaluation — Owner: Marlowe Street; Date: 31 May 2027',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Budget freigeben — Verantwortlich: Jana Wöllmer; Termin: 31. Juli 2026',
+        'Vertrag unterzeichnen — Verantwortlich: Malte Oberhuber; Termin: 15. November 2026',
+        'Preis festlegen — Verantwortlich: Esra Demirel; Termin: 30. November 2026',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Lanzar el bono — Responsable: Marta Ibáñez; Fecha: 31 de julio de 2026',
+        'Cerrar la preventa — Responsable: Lucía Ferrándiz; Fecha: 18 de mayo de 2026',
+        'Negociar el alquiler — Responsable: Andrés Quiroga; Fecha: 29 de junio de 2026',
+      ],
+    ],
+  ])('%s: each row keeps its date whole', (_language, lines) => {
+    expect(readLines(lines.join('\n'), { isParagraphed: true }).map((line) => line.text)).toEqual(lines)
+  })
+})

@@ -1,4 +1,5 @@
 import { isListNumber } from '../../shared'
+import { datesIn } from '../dates-in'
 import { extractFigures } from '../figures'
 import { isLabel, isValueOnly, splitValues } from './pair-figure-labels'
 import type { SlideLine } from './read-lines'
@@ -242,9 +243,14 @@ function headerCells(text: string, count: number): string[] | undefined {
 function splitRow(line: SlideLine): { label: string; values: string[] } | undefined {
   if (line.isBullet || line.table || line.text.length > 120) return undefined
   const words = line.text.split(/\s+/)
+  // A date is one value: "31 July 2026", "31. Juli 2026", "31 de julio de 2026" never splits into a label "… 31
+  // July" and a value "2026" (reader r-s1: "Date: 31 July: 2026").
+  const dates = datesIn(line.text)
   for (let k = 1; k < words.length; k += 1) {
     const label = words.slice(0, k).join(' ')
     if (!/^\p{L}/u.test(label)) return undefined
+    if (dates.some((date) => date.index < label.length && label.length < date.index + date.text.length))
+      continue
     const values = splitValues(words.slice(k).join(' '))
     if (values) return /[.!?:;,·|•–—-]$/.test(label) ? undefined : { label, values }
   }

@@ -5,13 +5,17 @@ import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { CLAUSE_PRONOUNS } from './ask-about'
 import { cutActionClause } from './cut-action-clause'
+import { DECK_WORDS } from './deck-words'
 import { isStatedFact } from './is-stated-fact'
+import { joinActionRows } from './join-action-rows'
 import { selectDiverse } from './rank-by-centrality'
 import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
 import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
 
 const MAX_ACTIONS = 8
+// So many actions on the deck's action slides are its list of asks.
+const FULL_LIST = 6
 // An action stated on an action slide keeps its owner, amount and date: it is cut only past this.
 const MAX_ACTION_LINE = 240
 // A table's or figure's caption: "Table 12. Actions, owners and dates", in the eight languages.
@@ -98,11 +102,15 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
       return
     }
     if (restatesPoint(index)) return
+    // A condition ("If these steps are taken on time, …") tells what follows the actions; it asks nothing.
+    if (DECK_WORDS[language].recommends.conditions.test(passage.brief)) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
     const text = passage.brief
     texts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
     indices.push(index)
   })
+  const stated = joinActionRows(indices, texts, passages, language)
+  indices.splice(0, indices.length, ...stated)
   // Elsewhere an action must say so (an ask, a recommendation, a decision, an obligation early in the
   // sentence): a line that merely opens with a verb is a description.
   const explicit = passages.flatMap((passage, index) => {
@@ -128,7 +136,13 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     texts.set(index, clause)
     return [lines.candidate(index)]
   })
-  for (const pick of selectDiverse(explicit, MAX_ACTIONS, { duplicateAbove: 0.6 })) {
+  // An action stated elsewhere that the action slides state already ("Recommendation: adopt Option 3 …" beside
+  // "Adopt Option 3: …") is said once, where its owner and date are.
+  // Action slides that state their list in full (a numbered list, a table of owners) leave the lines elsewhere
+  // only as restatements ("We recommend Option 3, …" in the executive summary).
+  const alreadyPicked = indices.map((index) => lines.candidate(index).vector)
+  const room = indices.length >= FULL_LIST ? 0 : MAX_ACTIONS
+  for (const pick of selectDiverse(explicit, room, { duplicateAbove: 0.6, alreadyPicked })) {
     if (indices.length >= MAX_ACTIONS) break
     indices.push(explicit[pick]!.index)
   }

@@ -1,0 +1,51 @@
+import type { Language } from '../../shared'
+import { datesIn } from '../dates-in'
+import { tokenize } from '../text/tokenize'
+import type { Passage } from './collect-passages'
+
+// A row names its action in a few words ("Second evaluation report"); this share of them in a list item, with the
+// same date, is the same action.
+const SHARED_WORDS = 0.5
+const ROW_CELLS = /^[^:;]{1,40}: [^;]+(?:; [^:;]{1,40}: [^;]+)+$/u
+
+/**
+ * An action slide that states its actions twice, as a list and as a table of owners and dates ("2. Submit the
+ * business case … by 31 July 2026." and "Business case … — Owner: Director of Strategy; Date: 31 July 2026"),
+ * gives each action once (issue 24 item 5, reader r-s1): the list item, which says what is done, with what the
+ * row adds to it (its owner; the date it already states). A row and an item are one action when they state the
+ * same date and the item holds most of the row's words. Returns the chosen lines, the rows so joined left out,
+ * and sets the joined items' texts.
+ */
+export function joinActionRows(
+  indices: number[],
+  texts: Map<number, string>,
+  passages: readonly Passage[],
+  language: Language,
+): number[] {
+  const joined = new Set<number>()
+  for (const row of indices) {
+    const passage = passages[row]!
+    const at = passage.text.indexOf(' — ')
+    // A row as ingest reads it, "action — Owner: …; Date: …", whether or not the section was read as a table.
+    if (at < 0 || !ROW_CELLS.test(passage.text.slice(at + 3))) continue
+    const rowDates = new Set(datesIn(passage.text).map((date) => date.time))
+    const words = tokenize(passage.text.slice(0, at), language)
+    const item = indices.find((index) => {
+      const other = passages[index]!
+      if (other.unit !== passage.unit || other.text.includes(' — ') || joined.has(index)) return false
+      if (!datesIn(texts.get(index) ?? other.brief).some((date) => rowDates.has(date.time))) return false
+      const said = new Set(other.tokens)
+      return words.length > 0 && words.filter((word) => said.has(word)).length >= SHARED_WORDS * words.length
+    })
+    if (item === undefined) continue
+    const text = (texts.get(item) ?? passages[item]!.brief).trim().replace(/[.;]$/u, '')
+    const added = passage.text
+      .slice(at + 3)
+      .split('; ')
+      .map((cell) => cell.replace(/^[^:]{1,40}: /u, '').trim())
+      .filter((cell) => cell !== '' && datesIn(cell).length === 0 && !text.includes(cell))
+    if (added.length > 0) texts.set(item, `${text}: ${added.join('; ')}`)
+    joined.add(row)
+  }
+  return indices.filter((index) => !joined.has(index))
+}
