@@ -232,6 +232,36 @@ describe('compareAcrossSlides', () => {
     },
   )
 
+  // A reader of the report: "more than the £11.7M running cost but less than …" was an insight's first half, cut
+  // from "… were worth £13.2M," — the sentence states another figure, so it cannot stand in for the clause.
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'The bed days saved were worth £13.2M, more than the £11.7M running cost of the ward.',
+      'Excluding set-up, the running cost of the ward was £375 per bed day.',
+    ],
+    [
+      'es',
+      'Las estancias ahorradas valían 13,2 M€, más que los 11,7 M€ de coste de funcionamiento del servicio.',
+      'Sin la puesta en marcha, el coste de funcionamiento del servicio fue de 375 € por día.',
+    ],
+    [
+      'de',
+      'Die eingesparten Tage waren 13,2 Mio. € wert, mehr als die 11,7 Mio. € Betriebskosten der Station.',
+      'Ohne Aufbau lagen die Betriebskosten der Station bei 375 € pro Tag.',
+    ],
+  ])('a %s contrast is not drawn from a clause its sentence cannot replace', (language, a, b) => {
+    const slides = [
+      { title: 'One', lines: [{ kind: 'paragraph' as const, text: a }] },
+      { title: 'Two', lines: [{ kind: 'paragraph' as const, text: b }] },
+    ]
+
+    const insights = compare(slides, ['content', 'content'], language)
+
+    expect(insights.filter((insight) => insight.kind === 'contrast')).toEqual([])
+    for (const insight of insights) expect(insight.text).not.toMatch(/^\p{Ll}/u)
+  })
+
   // A reader of the speech: "What explains the gap between $5 trillion and $5 billion?" — the speech says it, the
   // one is gross, the other net. Decision 119.
   test.each<[Language, string, string]>([

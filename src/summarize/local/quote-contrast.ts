@@ -42,7 +42,8 @@ export function contrastOf(
       // What both amounts are of: the longest run of words both clauses write ("CDS contracts").
       const subject = commonRun(a.clause, b.clause, language)
       if (!subject) continue
-      const [first, second] = [a, b]
+      const [first, second] = [quoted(a), quoted(b)]
+      if (first === undefined || second === undefined) continue
       // Amounts on different bases (gross against net, a total against a rate per unit) differ by what the source
       // states: the contrast stands as the deck draws it, but "what explains the gap" asks what it has answered,
       // so it names no subject to ask about (decision 119).
@@ -52,14 +53,12 @@ export function contrastOf(
           weight: 1,
           insight: {
             kind: 'contrast',
-            text: `${quoted(first)} — ${quoted(second)}`,
-            slides: [...new Set([...units[first.unit]!.pages, ...units[second.unit]!.pages])].sort(
-              (x, y) => x - y,
-            ),
+            text: `${first} — ${second}`,
+            slides: [...new Set([...units[a.unit]!.pages, ...units[b.unit]!.pages])].sort((x, y) => x - y),
             subject: isAnswered ? '' : subject,
-            figure: first.figure,
-            plan: second.figure,
-            inputs: [first.figure, second.figure],
+            figure: a.figure,
+            plan: b.figure,
+            inputs: [a.figure, b.figure],
             derived: [],
           },
         },
@@ -70,11 +69,12 @@ export function contrastOf(
 
 // A clause that opens lower-case was cut from its sentence ("as Lehman was believed to be counterparty to …" after
 // "The market for CDS froze,"): quoted alone it is a fragment, so its sentence is quoted whole, when the rest of
-// the sentence states no figure of its own (which would be a second fact in the contrast).
-function quoted(mention: Mention): string {
+// the sentence states no figure of its own (which would be a second fact in the contrast). When it does, the clause
+// cannot be quoted whole and the contrast is not drawn ("more than the £11.7M running cost …" after "worth £13.2M,").
+function quoted(mention: Mention): string | undefined {
   const figures = (text: string) => text.match(/\d+(?:[.,]\d+)*/gu)?.length ?? 0
-  const isCut =
-    /^\p{Ll}/u.test(mention.clause.trim()) && figures(mention.sentence) === figures(mention.clause)
+  const isCut = /^\p{Ll}/u.test(mention.clause.trim())
+  if (isCut && figures(mention.sentence) !== figures(mention.clause)) return undefined
   const text = isCut ? mention.sentence : mention.clause
   return text.trim().replace(/[.;:,]\s*$/u, '')
 }
