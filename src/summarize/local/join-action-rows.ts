@@ -49,3 +49,24 @@ export function joinActionRows(
   }
   return indices.filter((index) => !joined.has(index))
 }
+
+// A word that names what is done, not a figure or a filler ("tilleggsbevilgning", "business case").
+const MIN_NAMING = 4
+
+/**
+ * An ask stated outside the action slides that one of their actions states already: the same date and a word
+ * naming the same thing ("Kommunestyret må ta stilling til en tilleggsbevilgning 18. juni 2026" in the summary
+ * beside the next-steps row "Vedtak om tilleggsbevilgning på 19 millioner kroner — Frist: 18. juni 2026"). The
+ * row is said, where its owner and amount are; the summary's line would say it again without them.
+ */
+export function repeatsDatedAction(text: string, stated: readonly string[], language: Language): boolean {
+  const dates = new Set(datesIn(text).map((date) => date.time))
+  if (dates.size === 0) return false
+  const naming = (line: string) =>
+    tokenize(line, language).filter((word) => word.length >= MIN_NAMING && /^\p{L}+$/u.test(word))
+  const words = new Set(naming(text))
+  return stated.some(
+    (other) =>
+      datesIn(other).some((date) => dates.has(date.time)) && naming(other).some((word) => words.has(word)),
+  )
+}

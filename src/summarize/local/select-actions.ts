@@ -7,7 +7,7 @@ import { CLAUSE_PRONOUNS } from './ask-about'
 import { cutActionClause } from './cut-action-clause'
 import { DECK_WORDS } from './deck-words'
 import { isStatedFact } from './is-stated-fact'
-import { joinActionRows } from './join-action-rows'
+import { joinActionRows, repeatsDatedAction } from './join-action-rows'
 import { selectDiverse } from './rank-by-centrality'
 import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
@@ -101,7 +101,9 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
       facts.add(index)
       return
     }
-    if (restatesPoint(index)) return
+    // A row of an action table says who acts and by when, which the point does not: it stays when the point states
+    // its amount ("19 millioner over vedtatt ramme" beside "Vedtak om tilleggsbevilgning på 19 millioner kroner").
+    if (passage.table !== 'row' && restatesPoint(index)) return
     // A condition ("If these steps are taken on time, …") tells what follows the actions; it asks nothing.
     if (DECK_WORDS[language].recommends.conditions.test(passage.brief)) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
@@ -111,6 +113,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   })
   const stated = joinActionRows(indices, texts, passages, language)
   indices.splice(0, indices.length, ...stated)
+  const statedTexts = stated.map((index) => texts.get(index) ?? passages[index]!.brief)
   // Elsewhere an action must say so (an ask, a recommendation, a decision, an obligation early in the
   // sentence): a line that merely opens with a verb is a description.
   const explicit = passages.flatMap((passage, index) => {
@@ -133,6 +136,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
       ? cutActionClause(datedObligation, language, true)
       : cutActionClause(passage.brief, language, false)
     if (!clause || !isWholeStatement(clause, language) || tokenize(clause, language).length < 3) return []
+    if (repeatsDatedAction(clause, statedTexts, language)) return []
     texts.set(index, clause)
     return [lines.candidate(index)]
   })
