@@ -276,13 +276,7 @@ function isUnmarkedQuestion(text: string, opener: RegExp): boolean {
  * 73.1%"): what the audience heard and a PDF of the deck would not have. Furniture and stock phrasing aside.
  */
 export function notesAddingFigures(passages: Passage[]): Set<number> {
-  const shown = new Map<number, Set<string>>()
-  for (const passage of passages) {
-    if (passage.fromNotes) continue
-    const figures = shown.get(passage.unit) ?? new Set<string>()
-    for (const figure of extractFigures(passage.text)) figures.add(figure)
-    shown.set(passage.unit, figures)
-  }
+  const shown = figuresOnSlides(passages)
   const adding = new Set<number>()
   passages.forEach((passage, index) => {
     if (!passage.fromNotes || passage.furniture !== undefined || passage.stock >= STOCK_SHARE) return
@@ -290,6 +284,18 @@ export function notesAddingFigures(passages: Passage[]): Set<number> {
     if (extractFigures(passage.brief).some((figure) => !onSlide.has(figure))) adding.add(index)
   })
   return adding
+}
+
+/** The figures each unit's own lines show (its notes aside), by unit: what a note may add to or qualify. */
+export function figuresOnSlides(passages: readonly Passage[]): Map<number, Set<string>> {
+  const shown = new Map<number, Set<string>>()
+  for (const passage of passages) {
+    if (passage.fromNotes) continue
+    const figures = shown.get(passage.unit) ?? new Set<string>()
+    for (const figure of extractFigures(passage.text)) figures.add(figure)
+    shown.set(passage.unit, figures)
+  }
+  return shown
 }
 
 /** A passage this much stock phrasing is filler: never an action, a takeaway or a fact. */

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
-import { createLocalProvider } from './index'
-
-async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
-  const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
-    documentType: 'presentation',
-  })
-  return summary.slideBySlide.map((entry) => entry.summary)
-}
+import { type TestSlide } from '../../shared/test-support/document-of'
+import { entriesOf } from './test-support/entries-of'
 
 const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
 

@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import {
-  boxedBullet,
-  boxedParagraph,
-  documentOf,
-  paragraph,
-  type TestSlide,
-} from '../../shared/test-support/document-of'
+import { boxedBullet, boxedParagraph, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { DECK_WORDS } from './deck-words'
-import { createLocalProvider } from './index'
-
-async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
-  const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
-    documentType: 'presentation',
-  })
-  return summary.slideBySlide.map((entry) => entry.summary)
-}
+import { entriesOf } from './test-support/entries-of'
 
 const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
 

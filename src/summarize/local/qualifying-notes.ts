@@ -1,7 +1,7 @@
 import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { isInformative, type Passage } from './collect-passages'
+import { figuresOnSlides, isInformative, type Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { dropSpeakerDirection } from './drop-speaker-direction'
 import { isSelfNote } from './is-self-note'
@@ -20,13 +20,7 @@ export const MAX_NOTES_FACT = 220
 export function qualifyingNotes(passages: Passage[], language: Language): Set<number> {
   const words = DECK_WORDS[language]
   const { holdsFor, changes, explains } = words.qualifiers
-  const shown = new Map<number, Set<string>>()
-  for (const passage of passages) {
-    if (passage.fromNotes) continue
-    const figures = shown.get(passage.unit) ?? new Set<string>()
-    for (const figure of extractFigures(passage.text)) figures.add(figure)
-    shown.set(passage.unit, figures)
-  }
+  const shown = figuresOnSlides(passages)
   const found = new Set<number>()
   passages.forEach((passage, index) => {
     if (!passage.fromNotes || passage.furniture !== undefined || passage.isQuestion) return

@@ -9,16 +9,10 @@ import {
 } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 import { tableRow } from './test-support/table-row'
+import { entriesOf } from './test-support/entries-of'
 
 const row = (headers: string[], cells: string[], isHeader = false): SlideLine =>
   tableRow(cells, headers, isHeader)
-
-async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
-  const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
-    documentType: 'presentation',
-  })
-  return summary.slideBySlide.map((entry) => entry.summary)
-}
 
 // Issue 24, item 1: a slide entry stands alone; 89 of 308 entries were stubs ending in "…".
 describe('slide entries that stand alone', () => {

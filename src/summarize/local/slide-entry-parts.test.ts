@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
-import { createLocalProvider } from './index'
 import { readLines } from './read-lines'
-
-async function entriesOf(slides: TestSlide[], language: Language): Promise<string[]> {
-  const summary = await createLocalProvider().summarize(documentOf(slides, { language }), {
-    documentType: 'presentation',
-  })
-  return summary.slideBySlide.map((entry) => entry.summary)
-}
+import { entriesOf } from './test-support/entries-of'
 
 const bullets = (entry: string) => entry.split('\n').filter((line) => line.startsWith('- '))
 
