@@ -145,6 +145,44 @@ describe('a question with no insight on its slides', () => {
     expect(result.overallSummary.keyTakeaways).toHaveLength(4)
   })
 
+  // Reader r-t3 (Solvik): the reserve-against-risk question lost its place to the template asked on the reserve's
+  // slide when the summary was a few words short, while a lone stat card kept its words.
+  test.each([
+    [
+      'Does the 30.0 reserve hold if «new price rises on installations» happen?',
+      'Serious incidents: 0 (41,000 hours)',
+    ],
+    [
+      'Deckt die Reserve von 30,0 «neue Preissteigerungen bei Anlagen» ab?',
+      'Schwere Unfälle: 0 (41.000 Stunden)',
+    ],
+    [
+      'Holder reserven på 30,0 hvis «ny prisstigning på tekniske anlegg» inntreffer?',
+      'Alvorlige hendelser: 0',
+    ],
+  ])("takes a template's place on its slide with words a stat card yields: %s", (text, card) => {
+    const summary = {
+      ...overall(
+        [
+          ['The point is long enough here', 1],
+          ['Two', 2],
+          ['Three', 3],
+        ],
+        [
+          ['Reserve 30.0 kept', 9],
+          [card, 11],
+        ],
+      ),
+    }
+    summary.overallSummary.keyQuestions = ['What does the reserve rest on?']
+    summary.sources.keyQuestions = [[9]] as never[]
+    const result = addQuestions(summary, [{ text, slides: [9, 12], sharp: true }], 19)
+
+    expect(result.overallSummary.keyQuestions).toEqual([text])
+    expect(result.overallSummary.strategicInsights).not.toContain(card)
+    expect(result.overallSummary.keyTakeaways).toHaveLength(3)
+  })
+
   test('is said with its own line when no takeaway states it, else not asked', () => {
     const summary = overall(
       [

@@ -120,7 +120,11 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
       : -1
     if (replaced >= 0) {
       const removed = countWords(asked[replaced]!.text)
-      if (words - removed + added > limit) continue
+      // The words the template leaves it short of come from label-and-value debris, as for a question added.
+      const needed = words - removed + added - limit
+      const room = { takeaways, insights, questioned: asked.length, isInsightsToo: false }
+      if (needed > 0 && makeRoom(needed, room, true) === 0) continue
+      if (needed > 0) words -= makeRoom(needed, room)
       asked[replaced] = question
       words += added - removed
       continue
