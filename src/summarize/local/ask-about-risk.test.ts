@@ -158,24 +158,24 @@ describe('a question with no insight on its slides', () => {
     ],
     [
       'Holder reserven på 30,0 hvis «ny prisstigning på tekniske anlegg» inntreffer?',
-      'Alvorlige hendelser: 0',
+      'Alvorlige hendelser: 0 (41 000 timer)',
     ],
   ])("takes a template's place on its slide with words a stat card yields: %s", (text, card) => {
+    const base = overall(
+      [
+        ['The point is long enough here', 1],
+        ['Two', 2],
+        ['Three', 3],
+      ],
+      [
+        ['Reserve 30.0 kept', 9],
+        [card, 11],
+      ],
+    )
     const summary = {
-      ...overall(
-        [
-          ['The point is long enough here', 1],
-          ['Two', 2],
-          ['Three', 3],
-        ],
-        [
-          ['Reserve 30.0 kept', 9],
-          [card, 11],
-        ],
-      ),
+      overallSummary: { ...base.overallSummary, keyQuestions: ['What does the reserve rest on?'] },
+      sources: { ...base.sources, keyQuestions: [[9]] },
     }
-    summary.overallSummary.keyQuestions = ['What does the reserve rest on?']
-    summary.sources.keyQuestions = [[9]] as never[]
     const result = addQuestions(summary, [{ text, slides: [9, 12], sharp: true }], 19)
 
     expect(result.overallSummary.keyQuestions).toEqual([text])
