@@ -1,6 +1,6 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { isStopWord, tokenize } from '../text/tokenize'
+import { contentTerms } from '../text/tokenize'
 import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
@@ -58,12 +58,13 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
     for (const [at, text] of riskList.items.entries()) {
       // A lead-in ("… a list of the 10 Most Critical Risks:") announces items, it states no risk.
       if (!statesFigure(text) || text.endsWith(':') || text.split(/\s+/).length > MAX_RISK_WORDS) continue
-      const terms = termsOf(text, language)
+      const terms = contentTerms(text, language, MIN_TERM)
       const acted = lines.some(
         (other) =>
           other.unit !== unit &&
           LANGUAGE_CUES[language].imperative.test(other.text) &&
-          termsOf(other.text, language).filter((term) => terms.includes(term)).length >= MIN_SHARED_TERMS,
+          contentTerms(other.text, language, MIN_TERM).filter((term) => terms.includes(term)).length >=
+            MIN_SHARED_TERMS,
       )
       risks.push({ text, unit, mitigation: mitigations[at], acted })
     }
@@ -85,12 +86,6 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
 // A figure of the risk's own: a number that is no list number ("1.", "2)") at the line's start.
 function statesFigure(text: string): boolean {
   return /\d/u.test(text.replace(/^\d{1,2}[.)]\s+/u, ''))
-}
-
-function termsOf(text: string, language: Language): string[] {
-  return tokenize(text, language)
-    .map((token) => token.toLowerCase())
-    .filter((token) => token.length >= MIN_TERM && !/\d/u.test(token) && !isStopWord(token, language))
 }
 
 // A short line without a bullet or a figure heads the bulleted items after it: "Risico's" › "- Tekort aan …".

@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { upperFirst } from '../text/first-letter'
 import { countWords } from '../text/count-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
+import { splitSentences } from '../text/split-sentences'
 import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
@@ -42,7 +43,7 @@ function ruleQuestion(unit: SummaryUnit, language: Language): Question[] {
   const obligation = LANGUAGE_CUES[language].obligation
   for (const line of linesOf(unit)) {
     if (line.drawn) continue
-    for (const sentence of line.text.split(/(?<=[.;!?])\s+/u)) {
+    for (const sentence of splitSentences(line.text, language).flatMap((said) => said.split(/(?<=;)\s+/u))) {
       const clause = withoutCondition(sentence, language)
       const modal = clause ? obligation.exec(clause) : null
       const limit = clause ? words.timeLimit.exec(clause) : null

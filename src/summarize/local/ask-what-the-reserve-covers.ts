@@ -1,5 +1,5 @@
 import type { Language } from '../../shared'
-import { isStopWord, tokenize } from '../text/tokenize'
+import { contentTerms } from '../text/tokenize'
 import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
@@ -33,9 +33,12 @@ export function askWhatTheReserveCovers(units: SummaryUnit[], language: Language
       const label = match?.[1]?.trim()
       const figure = match ? FIGURE.exec(match[2]!)?.[0]?.trim() : undefined
       if (!label || !figure || !words.reserve.test(label)) continue
-      const terms = termsOf(`${line.text} ${unit.notes}`, language)
+      const terms = contentTerms(`${line.text} ${unit.notes}`, language, MIN_TERM)
       const risk = risks
-        .map((candidate) => ({ ...candidate, shared: shared(termsOf(candidate.text, language), terms) }))
+        .map((candidate) => ({
+          ...candidate,
+          shared: shared(contentTerms(candidate.text, language, MIN_TERM), terms),
+        }))
         .filter(({ shared }) => shared >= MIN_SHARED_TERMS)
         .sort((a, b) => b.shared - a.shared)[0]
       if (!risk) continue
@@ -77,12 +80,6 @@ function withUnit(figure: string, title: string, language: Language): string {
     'iu',
   )
   return unit && scales.test(unit) && !/[$€£%]/u.test(figure) ? `${figure} ${unit}` : figure
-}
-
-function termsOf(text: string, language: Language): string[] {
-  return tokenize(text, language)
-    .map((token) => token.toLowerCase())
-    .filter((token) => token.length >= MIN_TERM && !/\d/u.test(token) && !isStopWord(token, language))
 }
 
 /** How many of a risk's terms the other text shares, a word and its longer form alike ("anlegg", "anleggene"). */

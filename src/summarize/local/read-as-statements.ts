@@ -48,7 +48,7 @@ export function readAsStatement(text: string, language: Language): string {
 
 /** A capitalised run of words long enough to say something, with no label of its own. */
 function isSentence(part: string): boolean {
-  return /^\p{Lu}/u.test(part) && part.split(/\s+/u).length >= SENTENCE_WORDS && !/^[^:]{1,60}:\s/u.test(part)
+  return /^\p{Lu}/u.test(part) && part.split(/\s+/u).length >= SENTENCE_WORDS && !LABELLED.test(part)
 }
 
 // A heading names no more than this many words; a longer lead before " — " is a statement of its own.
@@ -79,10 +79,12 @@ function valueOf(cell: string): string {
   return /:\s+(\S.*)$/u.exec(cell)?.[1] ?? ''
 }
 
+// A part that opens with its label ("Churn: 1,9 %").
+const LABELLED = /^[^:]{1,60}:\s/u
+
 /** A cell whose value is empty ("A (Saldi straordinari): —") states nothing: the row goes on without it. */
 function saysSomething(part: string): boolean {
-  const value = /:\s+(\S.*)$/u.exec(part)?.[1]
-  return value === undefined || !EMPTY_CELL.test(value.trim())
+  return !EMPTY_CELL.test(valueOf(part).trim())
 }
 
 /**
@@ -95,7 +97,7 @@ function joinedSentences(text: string, language: Language): string {
   if (parts.length !== 2) return text
   const [first = '', second = ''] = parts.map((part) => part.trim())
   const words = (part: string) => part.split(/\s+/u).length
-  const unlabelled = (part: string) => !/^[^:]{1,60}:\s/u.test(part)
+  const unlabelled = (part: string) => !LABELLED.test(part)
   if (!unlabelled(first) || !unlabelled(second)) return text
   if (isSentence(second) && words(first) >= SENTENCE_WORDS)
     return `${first.replace(/[.;,]$/u, '')}. ${second}`
@@ -120,7 +122,7 @@ function withoutHeading(text: string, language: Language): string {
   if (heading.includes(':') || bare.split(/\s+/u).length > HEADING_WORDS || /[.!?]$/u.test(heading))
     return text
   const parts = rest.split('; ')
-  const isLabelled = (part: string) => /^[^:]{1,60}:\s/u.test(part)
+  const isLabelled = (part: string) => LABELLED.test(part)
   const labelled = parts.filter(isLabelled)
   if (
     parts.length > 2 &&

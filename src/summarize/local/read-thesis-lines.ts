@@ -18,6 +18,7 @@ const STEM = 6
 export function readThesisLines(
   lines: OverallLines,
   point: StatedPoint | undefined,
+  weight: (index: number) => number = readThesisWeights(lines, point),
 ): (index: number) => boolean {
   const { passages } = lines
   // A report with an executive summary takes its findings from there: its lines need no thesis to be its own.
@@ -30,7 +31,6 @@ export function readThesisLines(
     index !== undefined && passages[index]!.tokens.some((token) => subject.has(token.slice(0, STEM)))
   // A line of a passage told in another field's words, or telling a story in a passage mostly off the thesis,
   // is an illustration even where its sentence before names the subject (decision 142).
-  const weight = readThesisWeights(lines, point)
   return (index) => {
     const before = index > 0 && passages[index - 1]!.unit === passages[index]!.unit ? index - 1 : undefined
     return (uses(index) || uses(before)) && weight(index) >= ILLUSTRATION

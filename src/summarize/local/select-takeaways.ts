@@ -112,8 +112,8 @@ export function selectTakeaways(
   // A document's takeaways stand without the sentence before them, and a table's row names its columns ("Skewness
   // — 7.4; 8.0" says neither the years nor the measure); an essay's are its argument's, not its anecdotes'
   // (decision 113).
-  const onThesis = readThesisLines(lines, point)
   const thesisWeight = readThesisWeights(lines, point)
+  const onThesis = readThesisLines(lines, point, thesisWeight)
   const fitsDocument = (index: number) =>
     !isDocument ||
     (onThesis(index) &&

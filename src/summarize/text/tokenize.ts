@@ -28,3 +28,10 @@ export function tokenize(text: string, language: Language): string[] {
 export function isStopWord(word: string, language: Language): boolean {
   return STOP_WORDS[language].has(word.toLowerCase())
 }
+
+/** A text's content words of at least `minLength` letters, lower-cased: no figure, no stop word. */
+export function contentTerms(text: string, language: Language, minLength: number): string[] {
+  return tokenize(text, language)
+    .map((token) => token.toLowerCase())
+    .filter((token) => token.length >= minLength && !/\d/u.test(token) && !isStopWord(token, language))
+}
