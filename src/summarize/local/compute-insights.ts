@@ -4,6 +4,7 @@ import { compareRows } from './compare-rows'
 import { DECK_WORDS, type DeckWords } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import { ORDERED_CATEGORY } from './describe-chart'
+import { figureAgainstRange } from './figure-against-range'
 import {
   formatAmount,
   formatPercent,
@@ -29,12 +30,13 @@ export interface ComputedInsight {
     | 'change'
     | 'contrast'
     | 'spread'
+    | 'range'
   text: string
   slides: number[]
   /** What a question about it names: the row, category or series, and its figure; '' when no question fits. */
   subject: string
   figure: string
-  /** The comparison figure (the plan), for a variance. */
+  /** The comparison figure (the plan), for a variance; the range line, for a figure against a range. */
   plan?: string
   /** The comparison group's figure, for a result the deck sets against one. */
   comparedWith?: string
@@ -69,6 +71,8 @@ export function computeInsights(
     roles,
     language,
   ).map(({ insight, weight }) => ({ insight, weight: weight + CROSS_SLIDE }))
+  // A figure against the range its slide states (comparables, a benchmark) is that slide's finding (decision 149).
+  found.push(...figureAgainstRange(units, roles, language))
   units.forEach((unit, index) => {
     if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content') || !unit.lines) return
     const rows = unit.lines.filter(

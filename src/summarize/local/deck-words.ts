@@ -130,6 +130,7 @@ export interface DeckWords {
     narrates: (sentence: string) => boolean
   }
   phrases: DeckWordsData['phrases']
+  ranges: DeckWordsData['ranges']
   questions: DeckWordsData['questions']
   gaps: DeckWordsData['gaps']
   notesLabels: DeckWordsData['notesLabels']
@@ -327,6 +328,7 @@ function compile(data: DeckWordsData): DeckWords {
       narrates: (sentence) => narrates.test(sentence),
     },
     phrases: data.phrases,
+    ranges: data.ranges,
     questions: data.questions,
     gaps: data.gaps,
     notesLabels: data.notesLabels,

@@ -92,7 +92,9 @@ export function mergeComputedInsights(
       (text) =>
         (insight.inputs.every((input) => text.includes(input)) &&
           text.length <= insight.text.length + MAX_EXTRA) ||
-        quotes(insight.text, text),
+        quotes(insight.text, text) ||
+        // The range line alone ("Comparables: 8.5x to 11.0x EBITDA") is half of what the range insight relates.
+        (insight.kind === 'range' && text.length <= insight.text.length && statesAllOf(insight.text, text)),
     )
     if (at < 0) return true
     if (keyTakeaways.length > MIN_TAKEAWAYS) {
@@ -157,7 +159,9 @@ export function mergeComputedInsights(
           insight.comparedWith === undefined ? insight.subject : upperFirst(insight.subject),
         )
         .replace('{figure}', insight.figure)
-        .replace('{plan}', insight.comparedWith ?? insight.plan ?? ''),
+        .replace('{plan}', insight.comparedWith ?? insight.plan ?? '')
+        // A figure against a range is asked why this figure, the range quoted as the deck writes it.
+        .replace('{range}', insight.plan ?? ''),
   )
   const { overallSummary, sources } = overall
   const covered = computed.flatMap((insight) => insight.inputs)

@@ -194,6 +194,7 @@ export const de: DeckWordsData = {
   approvals: ['genehmigung', 'freigabe', 'zeichnungsbefugnis', 'befugnis', 'kompetenzordnung'],
   reserves: ['reserve', 'unvorhergesehen', 'unvorhersehbar', 'puffer', 'risikozuschlag'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
+  ranges: { to: ['bis'], between: ['zwischen'], and: ['und'], from: ['von'] },
   // prettier-ignore
   discussion: ['diskutieren wollen', 'diskutieren will', 'besprechen wollen', 'besprechen will', 'fragen wird', 'fragen werden', 'zur Diskussion', 'offene Frage'],
   // prettier-ignore
@@ -213,6 +214,9 @@ export const de: DeckWordsData = {
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
     against: '{measure} gegenüber {other}: {result}',
     shareOf: '{measure} sind {share} von {other}',
+    withinRange: '{measure}: innerhalb der Spanne von {range}',
+    aboveRange: '{measure}: {gap} über der Spanne von {range}',
+    belowRange: '{measure}: {gap} unter der Spanne von {range}',
     ofPlan: '{share} vom {plan}',
     overPlan: '{share} über {plan}',
     section: 'Als Nächstes: {item}',

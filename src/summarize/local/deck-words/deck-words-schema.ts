@@ -301,6 +301,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**
+   * How a line writes a range of one measure (decision 149): the word between its two ends ("8.5x to 11.0x",
+   * "8,5x tot 11,0x"; a dash always does), the pair that encloses it ("between … and …"), and the word before
+   * its first end that makes it a change instead ("from 42% to 79%"), which no range is.
+   */
+  ranges: z.strictObject({ to: words, between: words, and: words, from: words }),
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */
@@ -314,6 +320,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     against: template(['{measure}', '{other}', '{result}']),
     /** A figure as a share of a larger one of the same measure (the market, the whole). */
     shareOf: template(['{measure}', '{share}', '{other}']),
+    /** A figure against a range its slide states for the same measure (comparables, a benchmark): inside it, or by how much above or below. */
+    withinRange: template(['{measure}', '{range}']),
+    aboveRange: template(['{measure}', '{gap}', '{range}']),
+    belowRange: template(['{measure}', '{gap}', '{range}']),
     /**
      * An actual as a share of its plan: under plan "94.6 % of plan", over it the excess ("47 % over plan"), since
      * "146.7 %" reads as a 146.7 % rise.

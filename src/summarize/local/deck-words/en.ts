@@ -214,6 +214,7 @@ export const en: DeckWordsData = {
   ],
   reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
+  ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },
   // prettier-ignore
   discussion: ['want to discuss', 'wants to discuss', 'will ask about', 'will want to ask', 'for discussion', 'to be discussed', 'open question'],
   // prettier-ignore
@@ -241,6 +242,9 @@ export const en: DeckWordsData = {
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
     against: '{measure} against {other}: {result}',
     shareOf: '{measure} is {share} of {other}',
+    withinRange: '{measure}: within the range of {range}',
+    aboveRange: '{measure}: {gap} above the range of {range}',
+    belowRange: '{measure}: {gap} below the range of {range}',
     ofPlan: '{share} of {plan}',
     overPlan: '{share} over {plan}',
     section: 'Next: {item}',

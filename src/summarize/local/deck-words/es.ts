@@ -210,6 +210,7 @@ export const es: DeckWordsData = {
   approvals: ['aprobación', 'autorización', 'autorizacion', 'firma autorizada', 'delegación de facultades'],
   reserves: ['imprevistos', 'contingencia', 'reserva$', 'reservas$'],
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
+  ranges: { to: ['a'], between: ['entre'], and: ['y'], from: ['de', 'desde'] },
   // prettier-ignore
   discussion: ['querrá discutir', 'querrán discutir', 'querrá debatir', 'querrán debatir', 'preguntará por', 'preguntarán por', 'para debatir', 'para discusión', 'pregunta abierta'],
   // prettier-ignore
@@ -236,6 +237,9 @@ export const es: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} frente a {other}: {result}',
     shareOf: '{measure} es el {share} de {other}',
+    withinRange: '{measure}: dentro del rango de {range}',
+    aboveRange: '{measure}: {gap} por encima del rango de {range}',
+    belowRange: '{measure}: {gap} por debajo del rango de {range}',
     ofPlan: '{share} del {plan}',
     overPlan: '{share} sobre {plan}',
     section: 'A continuación: {item}',

@@ -203,6 +203,7 @@ export const fr: DeckWordsData = {
   approvals: ['approbation', 'validation', 'autorisation', 'délégation de pouvoir', 'pouvoirs d’engagement'],
   reserves: ['imprévus', 'aléas', 'réserve', 'provision pour'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
+  ranges: { to: ['à'], between: ['entre'], and: ['et'], from: ['de', 'du'] },
   // prettier-ignore
   discussion: ['voudra discuter', 'voudront discuter', 'voudra débattre', 'voudront débattre', 'demandera', 'demanderont', 'à discuter', 'pour discussion', 'question ouverte'],
   // prettier-ignore
@@ -222,6 +223,9 @@ export const fr: DeckWordsData = {
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
     against: '{measure} face à {other} : {result}',
     shareOf: '{measure} représente {share} de {other}',
+    withinRange: '{measure} : dans la fourchette de {range}',
+    aboveRange: '{measure} : {gap} au-dessus de la fourchette de {range}',
+    belowRange: '{measure} : {gap} en dessous de la fourchette de {range}',
     ofPlan: '{plan} atteint à {share}',
     overPlan: '{plan} dépassé de {share}',
     section: 'Ensuite : {item}',

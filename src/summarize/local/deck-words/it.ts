@@ -201,6 +201,7 @@ export const it: DeckWordsData = {
   approvals: ['approvazione', 'autorizzazione', 'delega', 'poteri di firma'],
   reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
+  ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },
   // prettier-ignore
   discussion: ['vorrà discutere', 'vorranno discutere', 'vorrà chiedere', 'vorranno chiedere', 'chiederà', 'chiederanno', 'da discutere', 'domanda aperta', 'questione aperta'],
   // prettier-ignore
@@ -220,6 +221,9 @@ export const it: DeckWordsData = {
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} rispetto a {other}: {result}',
     shareOf: '{measure} è il {share} di {other}',
+    withinRange: "{measure}: entro l'intervallo di {range}",
+    aboveRange: "{measure}: {gap} sopra l'intervallo di {range}",
+    belowRange: "{measure}: {gap} sotto l'intervallo di {range}",
     ofPlan: '{share} del {plan}',
     overPlan: '{share} oltre il {plan}',
     section: 'A seguire: {item}',

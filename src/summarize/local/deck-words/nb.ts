@@ -190,6 +190,7 @@ export const nb: DeckWordsData = {
   approvals: ['godkjenning', 'attestasjon', 'fullmakt', 'fullmakter', 'beslutningsmyndighet'],
   reserves: ['uforutsett', 'reserve$', 'reserven$', 'buffer$'],
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
+  ranges: { to: ['til'], between: ['mellom'], and: ['og'], from: ['fra'] },
   // prettier-ignore
   discussion: ['vil diskutere', 'vil drøfte', 'vil spørre', 'til diskusjon', 'til drøfting', 'åpent spørsmål'],
   // prettier-ignore
@@ -208,6 +209,9 @@ export const nb: DeckWordsData = {
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
     against: '{measure} mot {other}: {result}',
     shareOf: '{measure} er {share} av {other}',
+    withinRange: '{measure}: innenfor spennet for {range}',
+    aboveRange: '{measure}: {gap} over spennet for {range}',
+    belowRange: '{measure}: {gap} under spennet for {range}',
     ofPlan: '{share} av {plan}',
     overPlan: '{share} over {plan}',
     section: 'Neste: {item}',

@@ -193,6 +193,7 @@ export const nl: DeckWordsData = {
   approvals: ['goedkeuring', 'fiattering', 'tekenbevoegdheid', 'mandaat', 'bevoegdheden'],
   reserves: ['onvoorzien', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
+  ranges: { to: ['tot'], between: ['tussen'], and: ['en'], from: ['van'] },
   // prettier-ignore
   discussion: ['willen bespreken', 'wil bespreken', 'willen bediscussiëren', 'zal vragen', 'zullen vragen', 'ter discussie', 'open vraag'],
   // prettier-ignore
@@ -212,6 +213,9 @@ export const nl: DeckWordsData = {
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
     against: '{measure} tegenover {other}: {result}',
     shareOf: '{measure} is {share} van {other}',
+    withinRange: '{measure}: binnen de bandbreedte van {range}',
+    aboveRange: '{measure}: {gap} boven de bandbreedte van {range}',
+    belowRange: '{measure}: {gap} onder de bandbreedte van {range}',
     ofPlan: '{share} van {plan}',
     overPlan: '{share} boven {plan}',
     section: 'Hierna: {item}',

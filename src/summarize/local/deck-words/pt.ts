@@ -201,6 +201,7 @@ export const pt: DeckWordsData = {
   approvals: ['aprovação', 'aprovacao', 'autorização', 'autorizacao', 'alçada', 'alçadas'],
   reserves: ['imprevistos', 'contingência', 'reserva$', 'reservas$'],
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
+  ranges: { to: ['a'], between: ['entre'], and: ['e'], from: ['de', 'desde'] },
   // prettier-ignore
   discussion: ['vai querer discutir', 'vão querer discutir', 'quererá discutir', 'vai perguntar', 'vão perguntar', 'para discussão', 'questão em aberto', 'pergunta em aberto'],
   // prettier-ignore
@@ -220,6 +221,9 @@ export const pt: DeckWordsData = {
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
     against: '{measure} face a {other}: {result}',
     shareOf: '{measure} é {share} de {other}',
+    withinRange: '{measure}: dentro do intervalo de {range}',
+    aboveRange: '{measure}: {gap} acima do intervalo de {range}',
+    belowRange: '{measure}: {gap} abaixo do intervalo de {range}',
     ofPlan: '{share} do {plan}',
     overPlan: '{share} acima do {plan}',
     section: 'A seguir: {item}',
