@@ -34,6 +34,19 @@ export function cutActionClause(
   return undefined
 }
 
+/**
+ * Whether a line holds an action cue that is no noun in passing ("… in presenting recommendations" names no ask;
+ * "Our recommendation is …" and "we recommend" do).
+ */
+export function hasActionCue(text: string, language: Language): boolean {
+  const all = new RegExp(LANGUAGE_CUES[language].action.source, 'giu')
+  return splitSentences(text, language).some((sentence) =>
+    [...sentence.matchAll(all)].some(
+      (match) => !isNounInPassing(sentence, match.index, match.index + match[0].length),
+    ),
+  )
+}
+
 // A verb followed by a capitalised word opens a name or a heading ("Secure Coding Trainer"), not an order.
 function isTitleCase(text: string): boolean {
   const second = text.split(/\s+/)[1] ?? ''
@@ -45,9 +58,25 @@ function findCue(sentence: string, action: RegExp): { at: number; end: number } 
   const all = new RegExp(action.source, `${action.flags.replace('g', '')}g`)
   for (const match of sentence.matchAll(all)) {
     if (match.index > 0 && /^\p{Lu}/u.test(match[0])) continue
-    return { at: match.index, end: match.index + match[0].length }
+    const end = match.index + match[0].length
+    if (isNounInPassing(sentence, match.index, end)) continue
+    return { at: match.index, end }
   }
   return undefined
+}
+
+// A cue's word run on this far is a noun made of it ("recommend|ations", "raccomand|azione"), not a verb's ending.
+const NOUN_ENDING = 5
+// A noun of the cue among a sentence's first words is its subject or label ("Our recommendation is …").
+const OPENING_WORDS = 3
+
+/**
+ * Whether the cue is a noun made of it, past the sentence's opening: "Consider factors that influence adoption in
+ * presenting recommendations" talks about recommendations, it makes none (the evaluation talk's finding).
+ */
+function isNounInPassing(sentence: string, at: number, end: number): boolean {
+  const ending = /^\p{L}*/u.exec(sentence.slice(end))![0]
+  return ending.length >= NOUN_ENDING && sentence.slice(0, at).trim().split(/\s+/u).length >= OPENING_WORDS
 }
 
 // The cue's word ends the sentence or its first clause ("… sought", "… bienvenus: via …"): an inflection's ending

@@ -1,4 +1,5 @@
 import { joinUnits } from './join-units'
+import { repeatsTakeaway, withoutStatedAsides } from './action-beside-takeaways'
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { furnitureKind } from '../text/is-furniture'
@@ -93,7 +94,7 @@ export function phraseOverallItems(
   )
   // A takeaway that says again what an action says ("Adopt Option 3 …" as a finding and as the next step) costs
   // the reader a minute's words twice: the action list states it. A summary slide's line stays: there the
-  // deck states its point, and a report's recommendation is both its point and its first action.
+  // deck states its point; the action that only says it again, with no owner or date, leaves the list instead.
   const actionWords = actionItems.map((item) => new Set(tokenize(item.text, language)))
   const repeatsAction = (index: number) => {
     if (LANGUAGE_CUES[language].summaryTitle.test(units[passages[index]!.unit]!.title)) return false
@@ -131,7 +132,12 @@ export function phraseOverallItems(
   const keptTakeaways = takeawayItems
     .filter((item) => !restatesFigures(item))
     .slice(0, lines.isTalk ? MAX_TALK_TAKEAWAYS : MAX_TAKEAWAYS)
-  for (const item of actionItems) restatesFigures(item)
+  // The action list holds what is to be done: what a kept takeaway states already is not filed there again.
+  const takenFigures = new Set(keptTakeaways.flatMap((item) => [...measuresOf(item.text)]))
+  const listedActions = actionItems
+    .filter((item) => !keptTakeaways.some((kept) => repeatsTakeaway(item.text, kept.text, language)))
+    .map((item) => ({ ...item, text: withoutStatedAsides(item.text, takenFigures) }))
+  for (const item of listedActions) restatesFigures(item)
   // A short deck's takeaway taken again as its insight (see selectInsights) is meant to be there.
   const keptInsights = insights
     .map((insight) => ({ ...insight, item: itemOf(insight.index) }))
@@ -151,13 +157,13 @@ export function phraseOverallItems(
   return {
     overallSummary: {
       keyTakeaways: keptTakeaways.map((item) => unnumbered(item.text)),
-      actionItems: actionItems.map((item) => unnumbered(item.text)),
+      actionItems: listedActions.map((item) => unnumbered(item.text)),
       strategicInsights: insightItems.map((item) => unnumbered(item.text)),
       keyQuestions: questionItems.map((item) => item.text),
     },
     sources: {
       keyTakeaways: keptTakeaways.map((item) => item.slides),
-      actionItems: actionItems.map((item) => item.slides),
+      actionItems: listedActions.map((item) => item.slides),
       strategicInsights: insightItems.map((item) => item.slides),
       keyQuestions: questionItems.map((item) => item.slides),
     },

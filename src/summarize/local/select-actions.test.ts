@@ -91,6 +91,151 @@ describe('selectActions', () => {
     expect(actions).toEqual(['Entregar a candidatura completa até 31 de março de 2026'])
   })
 
+  // A decision slide's deadline line ("Decision needed by 4 December 2026") names no decision of its own: it dates
+  // the slide's first one and is said with it (reader of the Wrenfield review).
+  test.each([
+    {
+      language: 'en' as const,
+      title: 'Decision required today',
+      lines: [
+        'Approve £1.45M capital for a new Oven 3, installed in the August 2027 shutdown',
+        'Approve £38,000 for critical spares now',
+        "Decision needed by 4 December 2026 to meet the supplier's lead time",
+      ],
+      amount: '£1.45M',
+      date: '4 December 2026',
+    },
+    {
+      language: 'de' as const,
+      title: 'Entscheidung heute',
+      lines: [
+        'Neuen Ofen 3 für 1,45 Mio. € freigeben',
+        'Ersatzteile für 38.000 € sofort freigeben',
+        'Entscheidung bis 4. Dezember 2026 wegen der Lieferzeit',
+      ],
+      amount: '1,45 Mio. €',
+      date: '4. Dezember 2026',
+    },
+    {
+      language: 'fr' as const,
+      title: 'Décisions',
+      lines: [
+        'Approuver 1,45 M€ pour un nouveau four 3',
+        'Approuver 38 000 € de pièces de rechange dès maintenant',
+        'Décision requise avant le 4 décembre 2026 pour tenir le délai du fournisseur',
+      ],
+      amount: '1,45 M€',
+      date: '4 décembre 2026',
+    },
+  ])(
+    'joins a deadline line to the decision it dates ($language)',
+    ({ language, title, lines, amount, date }) => {
+      const actions = actionsOf(
+        [
+          { title: 'Wrenfield', role: 'cover', lines: [paragraph('Review 2026')] },
+          { title: 'Output', text: bullets('Output 2,318 t against a plan of 2,450 t') },
+          { title, text: bullets(...lines) },
+        ],
+        language,
+      )
+
+      expect(actions).toHaveLength(2)
+      expect(actions.find((action) => action.includes(amount))).toContain(date)
+    },
+  )
+
+  // What a method or a rule requires is a fact off the action slides (the GPS thesis: "Tight control of timebase
+  // required to avoid this error"); a deck that asks nothing gets no action from it.
+  test.each<[Language, string, string]>([
+    ['en', 'Synchronous sampling', 'Tight control of timebase required to avoid this error.'],
+    ['de', 'Synchrone Abtastung', 'Genaue Zeitbasis erforderlich, um diesen Fehler zu vermeiden.'],
+    ['nl', 'Synchrone bemonstering', 'Strakke tijdbasis nodig om deze fout te voorkomen.'],
+  ])('files no statement of what a method requires as an action (%s)', (language, title, line) => {
+    const actions = actionsOf(
+      [
+        { title: 'GPS', role: 'cover', lines: [paragraph('Thesis defense 2006')] },
+        { title, text: bullets('Uncorrected errors of the clock make the samples drift', line) },
+        { title: 'Results', text: bullets('Acquisition time fell from 12 s to 3 s') },
+      ],
+      language,
+    )
+
+    expect(actions).toEqual([])
+  })
+
+  // "How to provide feedback." heads the next-steps lines that say how (the OWASP Top 10 deck): no action itself.
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Next steps',
+      [
+        'How to provide feedback.',
+        'Log issues on the project tracker',
+        'Join the project channel and say hi',
+      ],
+    ],
+    [
+      'fr',
+      'Prochaines étapes',
+      [
+        'Comment donner votre avis.',
+        'Signaler les problèmes sur le dépôt du projet',
+        'Rejoindre le canal du projet',
+      ],
+    ],
+    [
+      'nl',
+      'Volgende stappen',
+      [
+        'Hoe je feedback geeft.',
+        'Meld problemen in de tracker van het project',
+        'Word lid van het projectkanaal',
+      ],
+    ],
+  ])('files no how-to heading of a next-steps slide as an action (%s)', (language, title, lines) => {
+    const actions = actionsOf(
+      [
+        { title: 'Top 10', role: 'cover', lines: [paragraph('Release 2025')] },
+        { title: 'Status', text: bullets('All data has been received and processed') },
+        { title, text: bullets(...lines) },
+      ],
+      language,
+    )
+
+    expect(actions).toEqual(lines.slice(1))
+  })
+
+  // A finding that mentions recommendations makes none (the evaluation talk: "Consider factors that influence
+  // adoption in presenting recommendations"); a deck that asks nothing gets no action from it.
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Marketing in evaluation',
+      'Consider the factors that shape adoption when presenting recommendations',
+    ],
+    [
+      'fr',
+      "Le marketing de l'évaluation",
+      'Évaluer les facteurs qui favorisent l’adoption lors de la présentation des recommandations',
+    ],
+    [
+      'nl',
+      'Marketing van evaluatie',
+      'Evalueren welke factoren de adoptie bevorderen bij het presenteren van aanbevelingen',
+    ],
+  ])('files no finding that names recommendations in passing as an action (%s)', (language, title, line) => {
+    const actions = actionsOf(
+      [
+        { title: 'Evaluation', role: 'cover', lines: [paragraph('Workshop 2019')] },
+        { title, text: bullets('Reports reach 40 % of their readers in the first week', line) },
+        { title: 'Results', text: bullets('Uptake rose from 12 % to 30 % over two years') },
+      ],
+      language,
+    )
+
+    expect(actions).toEqual([])
+  })
+
   // A standards talk asks plainly, in the passive or as a requirement from a year on; a description of what
   // is required, without a date, asks nothing.
   const talk = (cover: string, lines: string[], plain: string): TestSlide[] => [

@@ -4,7 +4,8 @@ import { EXHIBIT_NOUN } from '../text/is-furniture'
 import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import { CLAUSE_PRONOUNS } from './ask-about'
-import { cutActionClause } from './cut-action-clause'
+import { cutActionClause, hasActionCue } from './cut-action-clause'
+import { isDeadlineLine, withDeadline } from './date-the-decision'
 import { DECK_WORDS } from './deck-words'
 import { isStatedFact } from './is-stated-fact'
 import { joinActionRows, repeatsDatedAction } from './join-action-rows'
@@ -86,6 +87,14 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     if (passage.kind === 'caption' || CAPTION.test(passage.brief) || / \| /.test(passage.brief)) return
     // "Aligned System" is a heading on the slide; an action names what is done (three words, or a figure).
     if (passage.brief.split(/\s+/).length < 3 && passage.figures === 0) return
+    // "How to provide feedback." heads the lines that say how; the heading asks nothing itself.
+    if (isHowToHeading(passage.brief, language)) return
+    // "Decision needed by 4 December 2026" names no decision: it dates the slide's first one, said with it.
+    const decision = indices.find((other) => passages[other]!.unit === passage.unit)
+    if (decision !== undefined && isDeadlineLine(passage.brief, language)) {
+      texts.set(decision, withDeadline(texts.get(decision)!, passage.brief))
+      return
+    }
     // The ask's facts (its amount, use of funds, runway, milestones) are what it rests on, not actions.
     if (
       roles[passage.unit] === 'ask' &&
@@ -119,7 +128,11 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   const explicit = passages.flatMap((passage, index) => {
     // The cue must be more than a modal verb: "should it become available" describes, "we recommend" asks.
     // An obligation with a time limit asks too ("all pool data should be updated within 7 days of the review").
-    const withoutModals = passage.text.replace(new RegExp(cues.modal.source, 'giu'), ' ')
+    // What a thing requires is a fact off the action slides ("Tight control of timebase required to avoid this
+    // error"): only an obligation with its time limit, or another cue, asks.
+    const withoutModals = passage.text
+      .replace(new RegExp(cues.modal.source, 'giu'), ' ')
+      .replace(new RegExp(cues.requirement.source, 'giu'), ' ')
     const datedObligation = splitSentences(passage.brief, language).find(
       (sentence) =>
         isObligation(sentence, language) &&
@@ -127,7 +140,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     )
     if (actionSlides.has(passage.unit) || !eligible[index]) return []
     if (restatesPoint(index)) return []
-    if (!cues.action.test(withoutModals) && datedObligation === undefined) return []
+    if (!hasActionCue(withoutModals, language) && datedObligation === undefined) return []
     // A row of stat cards reports figures ("Forsinkelse: 7 uker (hentes inn innen desember)"); it asks nothing.
     if (passage.fromNotes || passage.isQuestion || passage.kind === 'stat') return []
     // "Staff survey: 78% would recommend Pebblestack" reports what people answered; an ask opens otherwise.
@@ -151,6 +164,20 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     indices.push(explicit[pick]!.index)
   }
   return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
+}
+
+// A heading is a few words: "How to provide feedback."; a longer line says how ("How to apply: send the form by …").
+const MAX_HEADING_WORDS = 6
+
+/** Whether a short line without a figure opens as a heading over how something is done ("How to …", "Comment …"). */
+function isHowToHeading(text: string, language: Language): boolean {
+  const line = text.trim()
+  return (
+    LANGUAGE_CUES[language].howTo.test(line) &&
+    line.split(/\s+/u).length <= MAX_HEADING_WORDS &&
+    !/\d/u.test(line) &&
+    !line.includes(':')
+  )
 }
 
 /**

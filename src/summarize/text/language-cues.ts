@@ -22,6 +22,12 @@ export interface LanguageCues {
   modal: RegExp
   /** The modal verbs of obligation alone ("should", "muss", "doit"): with a time limit they ask for an action. */
   obligation: RegExp
+  /** What opens a line that only dates the slide's decision ("Decision needed by 4 December", "Entscheidung bis"): no action of its own. */
+  deadlineLead: RegExp
+  /** What a thing needs ("required to", "erforderlich", "nécessaire"): a statement of what rules or physics require, no ask. */
+  requirement: RegExp
+  /** What opens a heading over the lines that tell how ("How to provide feedback", "So geht's"): it names them, it asks nothing. */
+  howTo: RegExp
   /** Pronouns that open a line and stand for something before it ("It was top-ranked…", "Cela…"), never articles. */
   anaphor: RegExp
   /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
@@ -124,6 +130,9 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
     supplementTitle: wordStarts(words.supplementTitle),
     modal: wordStarts(words.modal),
     obligation: wordStarts(words.obligation),
+    deadlineLead: lineStart(words.deadlineLead),
+    requirement: wordStarts(words.requirement),
+    howTo: lineStart(words.howTo),
     anaphor: lineStart(words.anaphor),
     talk: wordStarts(words.talk),
     talkLead: talkLead(words.talkLead),

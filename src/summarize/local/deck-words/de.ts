@@ -354,6 +354,20 @@ export const de: DeckWordsData = {
       'muss$', 'müssen$', 'sollte', 'sollten', 'soll$', 'sollen$', 'wird verpflichtend', 'ist verpflichtend',
       'wird vorgeschrieben', 'ist vorgeschrieben',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'Entscheidung bis', 'Entscheidung erforderlich bis', 'Entscheidung nötig bis', 'Entscheidung benötigt bis',
+      'Beschluss bis', 'Freigabe bis', 'Frist', 'fällig bis', 'spätestens bis',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'erforderlich', 'notwendig', 'nötig', 'benötigt', 'verlangt',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'wie man', 'wie sie', 'so geht', 'wo man', 'wie wir',
+    ],
     anaphor: ['es', 'er', 'dies', 'dieses'],
     talk: [
       'diese folie', 'nächste folie', 'die wichtigste folie', 'in dieser präsentation', 'in diesem vortrag',

@@ -382,6 +382,20 @@ export const en: DeckWordsData = {
       'should$', 'must$', 'need to', 'needs to', 'have to', 'has to', 'ought to', 'be required',
       'is required', 'are required',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'decision needed by', 'decision required by', 'decision due by', 'decision by', 'decisions needed by',
+      'approval needed by', 'approval required by', 'approval by', 'sign-off by', 'deadline', 'due by',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'required to', 'is required', 'are required', 'required$', 'requires$', 'necessary$',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'how to', 'where to', 'ways to', 'how you can', 'how we',
+    ],
     anaphor: ['it', 'this', 'that', 'these', 'those', 'they'],
     talk: [
       'this slide', 'next slide', 'previous slide', 'the last slide', 'most important slide',

@@ -376,6 +376,20 @@ export const es: DeckWordsData = {
       'debe$', 'deben$', 'debería', 'deberían', 'hay que', 'tiene que', 'tienen que', 'será obligatori',
       'es obligatori', 'se exigirá',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'decisión necesaria', 'decisión requerida', 'decisión antes', 'decisión a más tardar', 'aprobación antes',
+      'fecha límite', 'plazo',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'es necesario', 'necesario', 'necesaria', 'requiere', 'requerido', 'requerida',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'cómo', 'dónde',
+    ],
     anaphor: ['esto', 'eso', 'ello', 'ellos', 'ellas'],
     talk: [
       'esta diapositiva', 'la siguiente diapositiva', 'la diapositiva más importante', 'en esta presentación',

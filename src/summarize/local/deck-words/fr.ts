@@ -365,6 +365,20 @@ export const fr: DeckWordsData = {
       'doit$', 'doivent$', 'devrait', 'devraient', 'il faut', 'sera obligatoire', 'est obligatoire',
       'sera exigé', 'sera requis',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'décision requise', 'décision attendue', 'décision nécessaire', 'décision avant', "décision d'ici",
+      'validation avant', 'échéance', 'date limite',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'nécessaire', 'requis', 'requise', 'exige$', 'exigent$', 'il faut',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'comment', 'où trouver', 'où envoyer',
+    ],
     anaphor: ['cela', 'ceci', 'ça', 'il', 'elle', 'ils', 'elles'],
     talk: [
       'cette diapositive', 'cette diapo', 'diapositive suivante', 'la diapositive la plus importante',

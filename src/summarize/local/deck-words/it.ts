@@ -358,6 +358,20 @@ export const it: DeckWordsData = {
       'deve$', 'devono$', 'dovrebbe', 'dovrebbero', 'bisogna', 'occorre', 'sarà obbligatori', 'è obbligatori',
       'sarà richiest',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'decisione necessaria', 'decisione richiesta', 'decisione entro', 'delibera entro', 'approvazione entro',
+      'scadenza', 'termine ultimo',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'è necessario', 'necessari', 'richiede$', 'richiesto', 'richiesta$', 'occorre',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'come fare', 'come inviare', 'come dare', 'come contribuire', 'dove',
+    ],
     anaphor: ['ciò', 'esso', 'essa', 'essi', 'esse'],
     talk: [
       'questa slide', 'questa diapositiva', 'prossima slide', 'la slide più importante',

@@ -339,6 +339,20 @@ export const nb: DeckWordsData = {
     obligation: [
       'må$', 'bør$', 'skal$', 'burde$', 'blir påkrevd', 'er påkrevd', 'blir obligatorisk', 'er obligatorisk',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'vedtak innen', 'vedtak må fattes innen', 'beslutning innen', 'beslutning trengs innen', 'godkjenning innen',
+      'frist',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'nødvendig', 'kreves', 'påkrevd', 'krever',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'hvordan', 'hvor du', 'slik gjør',
+    ],
     anaphor: ['dette', 'disse'],
     talk: [
       'dette lysbildet', 'denne sliden', 'neste lysbilde', 'det viktigste lysbildet',

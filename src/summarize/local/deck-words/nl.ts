@@ -350,6 +350,20 @@ export const nl: DeckWordsData = {
     talkLead: [
       'als ernaar gevraagd', 'indien gevraagd', 'als iemand vraagt', 'noemen', 'zeggen', 'benadrukken',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'besluit nodig', 'besluit vóór', 'besluit uiterlijk', 'beslissing nodig', 'beslissing vóór',
+      'beslissing uiterlijk', 'goedkeuring vóór', 'deadline', 'uiterlijk',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'nodig', 'vereist', 'noodzakelijk',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'hoe', 'waar kun', 'waar je',
+    ],
     housekeeping: ['bedankt', 'dank u', 'dank je', 'gefeliciteerd', 'kortingscode', 'aankondigingen$', 'volg ons', 'meld je aan', 'nog vragen'],
     questionOpener: [
       'is', 'zijn', 'heeft', 'hebben', 'wordt', 'worden', 'kan', 'kunnen', 'hoe', 'waarom', 'wie', 'welke',

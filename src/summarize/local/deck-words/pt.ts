@@ -354,6 +354,19 @@ export const pt: DeckWordsData = {
       'deve$', 'devem$', 'deveria', 'deveriam', 'tem que', 'têm que', 'tem de', 'têm de', 'precisa',
       'precisam', 'será obrigatóri', 'é obrigatóri', 'será exigid',
     ],
+    // A line that only dates the slide's decision opens so ("Decision needed by 4 December 2026").
+    deadlineLead: [
+      'decisão necessária', 'decisão até', 'decisão antes', 'aprovação até', 'data limite', 'prazo',
+    ],
+    // What a thing needs: a line holding only this states a requirement, it asks nothing ("Tight control of the
+    // timebase required to avoid this error"); off an action slide it is a fact.
+    requirement: [
+      'é necessário', 'necessári', 'requer$', 'exige$', 'exigido', 'exigida',
+    ],
+    // A heading over the lines that tell how ("How to provide feedback.") opens so.
+    howTo: [
+      'como fazer', 'como enviar', 'como dar', 'como contribuir', 'onde',
+    ],
     anaphor: ['isto', 'isso', 'eles', 'elas'],
     talk: [
       'este slide', 'este diapositivo', 'próximo slide', 'o slide mais importante', 'nesta apresentação',
