@@ -133,4 +133,37 @@ describe('cutSaidElsewhere', () => {
     expect(overall.overallSummary.keyTakeaways).toEqual(['The point', takeaway])
     expect(overall.overallSummary.strategicInsights).toEqual([cut])
   })
+
+  // A takeaway's part goes for a relation ("A — B"), which states its figure with what explains it; a row of labels
+  // filed as an insight is no better phrasing of it (decision 092).
+  test.each([
+    {
+      language: 'en',
+      takeaway: 'Paying clinics: 418; Net revenue retention: 128%',
+      row: 'ARR: $3.4M; Paying clinics: 418',
+      relation: 'Net revenue retention: 128% — clinics add payments in their second year',
+      kept: 'Paying clinics: 418',
+    },
+    {
+      language: 'it',
+      takeaway: 'Articoli a catalogo: 890; Scorte: 14,8 milioni di euro',
+      row: 'EBITDA: 5,2 milioni di euro; Articoli a catalogo: 890',
+      relation: 'Scorte: 14,8 milioni di euro — il 20 % degli articoli genera l’83 % del fatturato',
+      kept: 'Articoli a catalogo: 890',
+    },
+  ])(
+    '$language: a relation takes a takeaway part, a row of labels does not',
+    ({ takeaway, row, relation, kept }) => {
+      const overall = overallOf({
+        keyTakeaways: ['The point', takeaway],
+        actionItems: [],
+        strategicInsights: [row, relation],
+        keyQuestions: [],
+      })
+
+      cutSaidElsewhere(overall)
+
+      expect(overall.overallSummary.keyTakeaways).toEqual(['The point', kept])
+    },
+  )
 })

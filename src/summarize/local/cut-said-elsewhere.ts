@@ -39,7 +39,11 @@ export function cutSaidElsewhere(overall: Overall): boolean {
   cutFrom(
     items.keyTakeaways,
     1,
-    () => [...items.actionItems, ...items.strategicInsights],
+    // A row of labels filed as an insight is no better phrasing of a takeaway: only a relation is (decision 092).
+    () => [
+      ...items.actionItems,
+      ...items.strategicInsights.filter((insight) => insight.includes(RELATION_JOINER)),
+    ],
     (at) => {
       items.keyTakeaways.splice(at, 1)
       sources.keyTakeaways.splice(at, 1)
