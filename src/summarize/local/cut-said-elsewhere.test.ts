@@ -166,4 +166,34 @@ describe('cutSaidElsewhere', () => {
       expect(overall.overallSummary.keyTakeaways).toEqual(['The point', kept])
     },
   )
+
+  // A date read against its plan is no restatement of the ask's due date.
+  test.each([
+    {
+      language: 'en',
+      action: 'Weathertight building: Nordvik Bygg AS; 15 November 2026',
+      insight: 'Weathertight building — Plan: September 2026; Forecast: November 2026',
+    },
+    {
+      language: 'nb',
+      action: 'Tett bygg: Nordvik Bygg AS; 15. november 2026',
+      insight: 'Tett bygg — Plan: september 2026; Prognose: november 2026',
+    },
+    {
+      language: 'fr',
+      action: 'Bâtiment clos et couvert : Nordvik Bygg AS ; 15 novembre 2026',
+      insight: 'Bâtiment clos et couvert — Prévu : septembre 2026; Prévision : novembre 2026',
+    },
+  ])('$language: a cell stays unless its item is the ask itself', ({ action, insight }) => {
+    const overall = overallOf({
+      keyTakeaways: ['The point'],
+      actionItems: [action],
+      strategicInsights: [insight],
+      keyQuestions: [],
+    })
+
+    cutSaidElsewhere(overall)
+
+    expect(overall.overallSummary.strategicInsights).toEqual([insight])
+  })
 })

@@ -18,8 +18,13 @@ export function cutSaidElsewhere(overall: Overall): boolean {
   const cutFrom = (list: string[], from: number, sayers: () => string[], remove: (at: number) => void) => {
     for (let at = list.length - 1; at >= from; at -= 1) {
       const others = sayers().filter((other) => other !== list[at])
-      const saidBy = (part: string) => others.some((other) => isSaidBy(part, other))
       const pieces = list[at]!.split(JOINER)
+      // A cell without a figure (an owner, a date) is said again only beside the ask it belongs to: the item's
+      // subject said by the same action ("Tett bygg — Prognose: november 2026" reads the date against its plan).
+      const saidBy = (part: string) =>
+        others.some(
+          (other) => isSaidBy(part, other) && (measuresOf(part).size > 0 || isSaidBy(pieces[0]!, other)),
+        )
       // Parts at even indices, the joiners between them at odd ones; the first part holds the item's subject.
       for (let part = pieces.length - 1; part >= 2; part -= 2) {
         // A figure joined to what it is read against ("£186,000 …; we held no spare — Approve £38,000 …") is a
@@ -30,7 +35,7 @@ export function cutSaidElsewhere(overall: Overall): boolean {
         cut = true
       }
       list[at] = pieces.join('')
-      if (saidBy(list[at]!)) {
+      if (others.some((other) => isSaidBy(list[at]!, other))) {
         remove(at)
         cut = true
       }

@@ -90,5 +90,5 @@ function isCellSaidBy(part: string, other: string, named: Set<string>): boolean 
   )
 }
 
-// A cell: a label of up to three words, then its value.
-const CELL = /^(\p{L}[\p{L}-]*(?: [\p{L}-]+){0,2}):\s+(\S.*)$/u
+// A cell: a label of up to three words, then its value (French puts a space before the colon).
+const CELL = /^(\p{L}[\p{L}-]*(?: [\p{L}-]+){0,2})\s?:\s+(\S.*)$/u
