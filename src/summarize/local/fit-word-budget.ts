@@ -2,6 +2,7 @@ import type { OverallSummary, SummarySources } from '../../shared'
 import { canonicalFigure } from '../figures'
 import { DECK_WORDS } from './deck-words'
 import { isExplainedBy, isRestatedBy } from './restated-items'
+import { cutSaidElsewhere } from './cut-said-elsewhere'
 import { hasMeasure, measuresOf } from './statements'
 import { overallWords } from '../overall-words'
 
@@ -27,7 +28,7 @@ type Overall = { overallSummary: OverallSummary; sources: SummarySources }
  * does not state stays up to the dense limit (a fifth past a short budget, 250 -> 300; none past a long one);
  * past it the items with the fewest such figures per word go, then actions past the sixth. Before any of it, and
  * whatever the budget, an item another says again goes (decision 092): every figure of it stated there, of the
- * same subject.
+ * same subject; and a part of a takeaway or an insight that an action or a relation says all of (`cutSaidElsewhere`).
  * `keyQuestions[i]` stays the question of `strategicInsights[i]`.
  */
 export function fitWordBudget(
@@ -222,7 +223,9 @@ export function fitWordBudget(
     sources.actionItems.pop()
     return true
   }
-  // Whatever the budget, an item that another says again goes: a reader with a minute reads it once.
+  // Whatever the budget, an item that another says again goes: a reader with a minute reads it once; what an
+  // action or a relation says goes from a takeaway or an insight, to stand in its fitting list only.
+  cutSaidElsewhere(summary)
   while (dropRepeatedInsight() || dropRepeatedTakeaway());
   cutQuotedInsights()
   // Within the budget: what adds no figure goes, from takeaways without one to items restating others' figures.

@@ -57,3 +57,38 @@ function contentWords(text: string): string[] {
 const LABEL = /^([^:.!?—]{1,80}?)(?::\s| — )/u
 // How the summary joins a figure to its cause or comparison ("A — B", decision 086).
 const RELATION_JOINER = ' — '
+
+/**
+ * Whether `other` says all of `part`: it states every figure `part` measures (one at least) and names every
+ * content word of it, so a reader of both reads `part` twice ("… we held no spare — Approve £38,000 for
+ * critical spares now" beside the action "Approve £38,000 for critical spares now, whatever the decision").
+ */
+export function isSaidBy(part: string, other: string): boolean {
+  const figures = measuresOf(part)
+  const named = new Set(contentWords(other))
+  if (figures.size === 0) return isCellSaidBy(part, other, named)
+  const stated = measuresOf(other)
+  if (![...figures].every((figure) => stated.has(figure))) return false
+  return contentWords(part).every((word) => named.has(word))
+}
+
+/**
+ * A cell "Label: value" without a measure (an owner, a date) is said by an item naming every word and number of
+ * its value ("Verantwortlich: Dr. Jana Wöllmer, CEO" beside the action "…: Dr. Jana Wöllmer, CEO; 23. Oktober
+ * 2026"): its label only names the field.
+ */
+function isCellSaidBy(part: string, other: string, named: Set<string>): boolean {
+  const cell = CELL.exec(part.trim())
+  if (cell === null || /\d/u.test(cell[1]!)) return false
+  const words = contentWords(cell[2]!)
+  const numbers = cell[2]!.match(/\d+/gu) ?? []
+  const stated = new Set(other.match(/\d+/gu) ?? [])
+  return (
+    words.length + numbers.length > 0 &&
+    words.every((word) => named.has(word)) &&
+    numbers.every((number) => stated.has(number))
+  )
+}
+
+// A cell: a label of up to three words, then its value (French puts a space before the colon).
+const CELL = /^(\p{L}[\p{L}-]*(?: [\p{L}-]+){0,2})\s?:\s+(\S.*)$/u
