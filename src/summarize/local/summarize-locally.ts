@@ -19,6 +19,7 @@ import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
 import { askAboutTradeOff } from './ask-about-trade-off'
 import { askNamedQuestion } from './ask-named-question'
+import { askAboutAContrast } from './ask-about-a-contrast'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -224,6 +225,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askFromLines(own, language),
     ...askFromStatements(own, language),
     ...askWhatARuleLeavesOpen(own, language),
+    // An insight that states one measure with two amounts asks what explains the gap, beside it (decision 151).
+    ...chosen.overallSummary.strategicInsights.flatMap((text, at) => {
+      const slides = chosen.sources.strategicInsights[at] ?? []
+      const question =
+        at < chosen.overallSummary.keyQuestions.length ? undefined : askAboutAContrast(text, slides, language)
+      return question ? [question] : []
+    }),
   ]
   const fitted = addQuestions(chosen, questions, budget)
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
