@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
-import { askAboutAContrast } from './ask-about-a-contrast'
-import { ensureAQuestion } from './ensure-a-question'
+import { askAboutAContrast, askOfContrasts } from './ask-about-a-contrast'
+import { addQuestions } from './ensure-a-question'
 
 // Issue 24, item 4 and decision 151: a measure an insight states twice, with two amounts, asks the gap's cause.
 describe('an insight that states one measure with two amounts', () => {
@@ -35,7 +35,26 @@ describe('an insight that states one measure with two amounts', () => {
         },
         sources: { keyTakeaways: [[1]], actionItems: [], strategicInsights: [[4]], keyQuestions: [] },
       }
-      expect(ensureAQuestion(overall, language).overallSummary.keyQuestions).toEqual([question])
+      const asked = addQuestions(overall, askOfContrasts(overall, language), 1000)
+      expect(asked.overallSummary.keyQuestions).toEqual([question])
+      // An insight that has its question is not asked again.
+      expect(askOfContrasts(asked, language)).toEqual([])
+      // Sharp, as the one question of a summary that has none, it is asked where the budget is full.
+      const full = {
+        overallSummary: {
+          ...overall.overallSummary,
+          strategicInsights: [insight, 'Clinics: 52; Share of ARR: 18%'],
+        },
+        sources: { ...overall.sources, strategicInsights: [[4], [5]] },
+      }
+      // Three words short of the budget: a sharp question may run to the dense limit, or take debris words.
+      const words = 2 + insight.split(/\s+/u).length + 6 + question.split(/\s+/u).length - 3
+      expect(addQuestions(full, askOfContrasts(full, language), words).overallSummary.keyQuestions).toEqual(
+        [],
+      )
+      const sharp = addQuestions(full, askOfContrasts(full, language, true), words)
+      expect(sharp.overallSummary.keyQuestions).toEqual([question])
+      expect(sharp.overallSummary.strategicInsights).toContain(insight)
     },
   )
 

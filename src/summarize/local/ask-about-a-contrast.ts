@@ -1,4 +1,4 @@
-import type { Language } from '../../shared'
+import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { splitSentences } from '../text/split-sentences'
 import { isStopWord } from '../text/tokenize'
 import { upperFirst } from '../text/first-letter'
@@ -46,6 +46,25 @@ export function askAboutAContrast(
     }
   }
   return undefined
+}
+
+/**
+ * The contrast question of each insight that has no question yet (keyQuestions[i] belongs to strategicInsights[i]),
+ * for `addQuestions` once every question the deck's lines ground is asked. `sharp` when the summary still has none (issue 24, Deliver 4: a summary with insights has a question): it may then take the words of
+ * label-and-value debris or of an insight that has none, as ensureAQuestion's question does; marked sharp earlier,
+ * it would take the place of a question the deck grounds on the same slide.
+ */
+export function askOfContrasts(
+  overall: { overallSummary: OverallSummary; sources: SummarySources },
+  language: Language,
+  sharp = false,
+): Question[] {
+  const { strategicInsights, keyQuestions } = overall.overallSummary
+  return strategicInsights.flatMap((text, at) => {
+    if (at < keyQuestions.length) return []
+    const question = askAboutAContrast(text, overall.sources.strategicInsights[at] ?? [], language)
+    return question ? [sharp ? { ...question, sharp } : question] : []
+  })
 }
 
 function amountsOf(sentence: string): Amount[] {

@@ -1,7 +1,6 @@
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isQuestionSubject, subjectOf, type Question } from './ask-about'
-import { askAboutAContrast } from './ask-about-a-contrast'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { denseLimit, isLabelDebris } from './fit-word-budget'
@@ -45,10 +44,6 @@ export function ensureAQuestion(
     ) ??
     firstOf(strategicInsights, (insight, at) =>
       valueQuestion(insight, overall.sources.strategicInsights[at] ?? [], language),
-    ) ??
-    // A measure the insight states twice, with two amounts, asks what explains the gap (decision 151).
-    firstOf(strategicInsights, (insight, at) =>
-      askAboutAContrast(insight, overall.sources.strategicInsights[at] ?? [], language),
     )
   if (found) {
     const {
