@@ -124,9 +124,14 @@ export function measures(figure: string, subject: string, brief: string): boolea
   return after === undefined || SCALE.test(after) || subject.toLowerCase().includes(after.slice(0, 4))
 }
 
+/** Whether a word scales a figure rather than names what it counts ("61 milioni", "3 mln", "2 thousand"). */
+export function isScaleWord(word: string): boolean {
+  return SCALE.test(word.toLowerCase())
+}
+
 // Words that scale a figure rather than name what it counts ("61 milioni", "3 mln", "2 thousand").
 const SCALE =
-  /^(?:thousand|million|billion|trillion|mil|mill|millón|millones|milhão|milhões|mille|milliers?|millions?|milliards?|tausend|millionen?|milliarden?|mila|milion[ei]|miliard[oi]|duizend|miljoen|miljard|tusen|millioner|milliarder|mln|mrd|bn|k|m)$/u
+  /^(?:thousand|million|billion|trillion|mil|mill|millón|millones|milhão|milhões|mille|milliers?|millions?|milliards?|tausend|millionen?|milliarden?|mila|milion[ei]|miliard[oi]|duizend|miljoen|miljard|tusen|millioner|milliarder|mln|mrd|mio|bn|k|m)$/u
 
 /**
  * The figure a question names: the line's headline figure, except in a table row of plan, actual and a signed

@@ -144,3 +144,46 @@ describe('a takeaway a contrast quotes whole', () => {
     expect(merged.overallSummary.strategicInsights).toEqual([contrast.text])
   })
 })
+
+// Decision 151: a series' growth is asked what must hold for it to go on only when the deck's point is about it.
+describe('a growth question on a series the point names', () => {
+  const growthOf = (subject: string, text: string, figure: string): ComputedInsight => ({
+    ...insightOf('growth', text, [figure]),
+    subject,
+    figure,
+  })
+  test.each<[Language, string, string, string, string, string]>([
+    [
+      'en',
+      'Total enrollment',
+      'Total enrollment: 1.5x from 14.2 (1995) to 21.3 (2010)',
+      '21.3',
+      'Only half of students who start complete a degree in six years',
+      'Enrollment has grown faster than any campus planned for',
+    ],
+    [
+      'de',
+      'Umsatz',
+      'Umsatz: 2,0x von 1,2 (2021) auf 2,4 (2024)',
+      '2,4',
+      'Die Kundenbindung sinkt in allen Regionen',
+      'Der Umsatz wächst schneller als der Markt',
+    ],
+    [
+      'fr',
+      'Abonnés',
+      'Abonnés : 3,0x de 1 200 (2020) à 3 600 (2024)',
+      '3 600',
+      'Le taux de désabonnement double en un an',
+      'Les abonnés payants portent la croissance',
+    ],
+  ])('%s: none when the point is about something else', (language, subject, text, figure, other, about) => {
+    const insight = growthOf(subject, text, figure)
+    const off = mergeComputedInsights(overallOf([], [other]), [insight], language)
+    expect(off.overallSummary.strategicInsights).toEqual([text])
+    expect(off.overallSummary.keyQuestions).toEqual([])
+    const on = mergeComputedInsights(overallOf([], [about]), [insight], language)
+    expect(on.overallSummary.keyQuestions).toHaveLength(1)
+    expect(on.overallSummary.keyQuestions[0]).toContain(figure)
+  })
+})

@@ -11,6 +11,7 @@ import type { Gap } from './ask-what-is-missing'
 import type { SummaryUnit } from './collect-passages'
 import { readAsks, relateGap, relateTarget } from './relate-question'
 import { upperFirst } from '../text/first-letter'
+import { contentTerms } from '../text/tokenize'
 
 // An overall summary states this many insights at most (computed and stated ones together).
 const MAX_INSIGHTS = 4
@@ -42,6 +43,8 @@ export function mergeComputedInsights(
       ),
     },
   }
+  // The deck's point, as the stated summary opens with it: what a series' growth question must be about.
+  const point = overall.overallSummary.keyTakeaways[0] ?? ''
   // A takeaway that states every input of a computed insight (a chart's first and last point, a plan row) is
   // said again, better, by it: it goes while enough takeaways stay, else it becomes the insight in its place.
   // A longer takeaway (the point) stays.
@@ -122,9 +125,15 @@ export function mergeComputedInsights(
   const isDecision = (insight: ComputedInsight) => LANGUAGE_CUES[language].imperative.test(insight.subject)
   // A result against its comparison group's is asked about by its label and two figures, the label read as the
   // stat's name ("Subiram pelo menos um nível de leitura: 62 %"), not slotted into a clause.
+  // A series' growth with no plan is asked what must hold for it to go on growing only when the deck's point names
+  // the series: else the question presumes an aim the deck never states ("Total Enrollment" in a deck about
+  // completion; decision 151), and no question beats that template.
+  const growsOffPoint = (insight: ComputedInsight) =>
+    insight.kind === 'growth' && insight.plan === undefined && !sharesTerm(insight.subject, point, language)
   const asks = (insight: ComputedInsight): boolean =>
     (insight.comparedWith !== undefined && insight.subject !== '') ||
     (isQuestionSubject(insight.subject, language) &&
+      !growsOffPoint(insight) &&
       (insight.kind !== 'assumption' ||
         insight.inputs.some((input) => words.setsTarget(input) || words.headers.plan(input))) &&
       (insight.plan !== undefined ||
@@ -269,4 +278,15 @@ function sameMeasure(a: string, b: string): boolean {
       .trim()
       .toLowerCase()
   return bare(a) === bare(b)
+}
+
+// Content words of this length or more name a measure; shorter ones ("new", "per") name nothing two texts share.
+const MIN_TERM = 4
+
+/** Whether two texts share a content word, a word and its longer form alike ("enrollment", "enrollments"). */
+function sharesTerm(subject: string, other: string, language: Language): boolean {
+  const others = contentTerms(other, language, MIN_TERM)
+  return contentTerms(subject, language, MIN_TERM).some((term) =>
+    others.some((word) => word.startsWith(term) || term.startsWith(word)),
+  )
 }

@@ -19,6 +19,7 @@ import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
 import { askAboutTradeOff } from './ask-about-trade-off'
 import { askNamedQuestion } from './ask-named-question'
+import { askOfContrasts } from './ask-about-a-contrast'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
 import { phraseStatStrips } from './phrase-stat-strips'
@@ -225,7 +226,15 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askFromStatements(own, language),
     ...askWhatARuleLeavesOpen(own, language),
   ]
-  const fitted = addQuestions(chosen, questions, budget)
+  const asked = addQuestions(chosen, questions, budget)
+  // An insight still without a question that states one measure with two amounts asks what explains the gap, within
+  // the budget (decision 151). A summary with insights has a question (issue 24, Deliver 4): when the deck grounded
+  // none, that question is sharp, and may take the words of debris or of an insight that has none.
+  const fitted = addQuestions(
+    asked,
+    askOfContrasts(asked, language, asked.overallSummary.keyQuestions.length === 0),
+    budget,
+  )
   // Stat strips read as lists last: every stage before reads a strip's cards by their joiner.
   const overall = readAsStatements(phraseStatStrips(fitted, language), language)
   // An essay or speech (a document without an executive summary) argues by example: its sections are said by their
