@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
+/** The unit tests that share their modules within a worker (project 'unit', decision 154). */
+const SHARED_MODULE_FILES = ['src/summarize/**/*.test.ts', 'src/ingest/**/*.test.ts', 'scripts/**/*.test.ts']
+// It expects a fresh parser pool (the first file it reads is read by one worker): it runs in 'unit-isolated'.
+const FRESH_POOL_FILE = 'src/ingest/isolation/parse-in-worker.split.test.ts'
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's two. Most test time is spent waiting on
@@ -8,14 +13,37 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The summariser's and the readers' tests: no database, no server, and most of a file's time was loading
+          // the same module graph again. One graph per worker (decision 154); their module state must not depend on
+          // what ran before (decision 130), which is also what a long-running server needs.
           name: 'unit',
+          include: SHARED_MODULE_FILES,
+          exclude: [FRESH_POOL_FILE, 'node_modules/**'],
+          isolate: false,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Servers, databases, jobs, the CLI: every file in fresh modules.
+          name: 'unit-isolated',
           // Migrated templates, so a test database is a copy rather than a new migration (decisions 073, 122).
           globalSetup: [
             'src/db/test-support/embedded-template-setup.ts',
             'src/db/test-support/postgres-template-setup.ts',
           ],
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/web/**', 'node_modules/**'],
+          exclude: [
+            'src/web/**',
+            'node_modules/**',
+            'src/summarize/**',
+            'scripts/**',
+            'src/ingest/*.test.ts',
+            'src/ingest/!(isolation)/**',
+            'src/ingest/isolation/!(parse-in-worker.split).test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
