@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 /** The unit tests that share their modules within a worker (project 'unit', decision 154). */
-const SHARED_MODULE_FILES = ['src/summarize/**/*.test.ts', 'src/ingest/**/*.test.ts', 'scripts/**/*.test.ts']
-// It expects a fresh parser pool (the first file it reads is read by one worker): it runs in 'unit-isolated'.
-const FRESH_POOL_FILE = 'src/ingest/isolation/parse-in-worker.split.test.ts'
+const SHARED_MODULE_FILES = ['src/summarize/**/*.test.ts', 'scripts/**/*.test.ts']
 
 export default defineConfig({
   test: {
@@ -13,12 +11,12 @@ export default defineConfig({
     projects: [
       {
         test: {
-          // The summariser's and the readers' tests: no database, no server, and most of a file's time was loading
-          // the same module graph again. One graph per worker (decision 154); their module state must not depend on
-          // what ran before (decision 130), which is also what a long-running server needs.
+          // The summariser's tests: no database, no server, and most of a file's time was loading the same module
+          // graph again. One graph per worker (decision 154); their module state must not depend on what ran before
+          // (decision 130), which is also what a long-running server needs.
           name: 'unit',
           include: SHARED_MODULE_FILES,
-          exclude: [FRESH_POOL_FILE, 'node_modules/**'],
+          exclude: ['node_modules/**'],
           isolate: false,
           environment: 'node',
           testTimeout: 30_000,
@@ -27,7 +25,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Servers, databases, jobs, the CLI: every file in fresh modules.
+          // Servers, databases, jobs, the CLI and the readers (src/ingest: parser worker pools): fresh modules per file.
           name: 'unit-isolated',
           // Migrated templates, so a test database is a copy rather than a new migration (decisions 073, 122).
           globalSetup: [
@@ -35,15 +33,7 @@ export default defineConfig({
             'src/db/test-support/postgres-template-setup.ts',
           ],
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [
-            'src/web/**',
-            'node_modules/**',
-            'src/summarize/**',
-            'scripts/**',
-            'src/ingest/*.test.ts',
-            'src/ingest/!(isolation)/**',
-            'src/ingest/isolation/!(parse-in-worker.split).test.ts',
-          ],
+          exclude: ['src/web/**', 'node_modules/**', ...SHARED_MODULE_FILES],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
