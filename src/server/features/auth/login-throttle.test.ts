@@ -1,17 +1,24 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import { buildTestApp, signUp, type TestApp } from '../../test-support/build-test-app'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { buildTestApp, emptyTestApp, signUp, type TestApp } from '../../test-support/build-test-app'
 import { ACCOUNT_ADDRESS_LIMIT, ADDRESS_LIMIT } from './login-throttle'
 
-let t: TestApp | undefined
-afterEach(async () => {
+// One app per file, its throttle waits recorded instead of slept. The throttle counts in the database
+// (login_failures), so emptying it before each test gives the test what a new app would (decision 129).
+const waits: number[] = []
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ clock: { now: () => new Date(), sleep: async (ms) => void waits.push(ms) } })
+})
+afterAll(async () => {
   await t?.close()
-  t = undefined
+})
+beforeEach(async () => {
+  await emptyTestApp(t)
+  waits.length = 0
 })
 
-/** An app whose throttle waits are recorded instead of slept. */
-async function appRecordingWaits() {
-  const waits: number[] = []
-  t = await buildTestApp({ clock: { now: () => new Date(), sleep: async (ms) => void waits.push(ms) } })
+/** The file's app, emptied, and the waits its throttle asked for in this test. */
+function appRecordingWaits() {
   return { app: t.app, waits }
 }
 
@@ -20,7 +27,7 @@ const login = (app: TestApp['app'], email: string, password: string, remoteAddre
 
 describe('login throttle under bursts', () => {
   test('200 simultaneous wrong guesses and the right one: at most the allowed number of passwords are checked', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
     await signUp(app, 'burst')
 
     const guesses = Array.from({ length: 200 }, (_, i) => login(app, 'burst@example.test', `wrong-${i}`))
@@ -34,7 +41,7 @@ describe('login throttle under bursts', () => {
   })
 
   test('simultaneous guesses spread over many accounts from one address: at most the address limit are checked', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
 
     const guesses = Array.from({ length: ADDRESS_LIMIT + 30 }, (_, i) =>
       login(app, `nobody-${i}@example.test`, 'wrong', '198.51.100.9'),
@@ -48,7 +55,7 @@ describe('login throttle under bursts', () => {
 
 describe('nobody can lock anyone out', () => {
   test('failures from one address do not refuse the right password from another address', async () => {
-    const { app, waits } = await appRecordingWaits()
+    const { app, waits } = appRecordingWaits()
     await signUp(app, 'target')
     for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT + 2; i++) {
       await login(app, 'target@example.test', 'wrong-password', '203.0.113.66')
@@ -64,7 +71,7 @@ describe('nobody can lock anyone out', () => {
   })
 
   test('an address failing across accounts is refused without affecting other addresses', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
     await signUp(app, 'bystander')
     for (let i = 0; i < ADDRESS_LIMIT; i++) {
       await login(app, `spray-${i}@example.test`, 'wrong', '198.51.100.20')
@@ -78,7 +85,7 @@ describe('nobody can lock anyone out', () => {
   })
 
   test('a success from an address clears its failures for that account', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
     await signUp(app, 'forgetful')
     for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT - 1; i++) {
       await login(app, 'forgetful@example.test', 'wrong-password')
@@ -97,7 +104,7 @@ describe('nobody can lock anyone out', () => {
 
 describe('change-password is throttled like sign-in (issue 25, item 5)', () => {
   test('40 simultaneous guesses of the current password: at most the allowed number are checked', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
     const victim = await signUp(app, 'victim')
 
     const guesses = Array.from({ length: 40 }, (_, i) =>
@@ -122,7 +129,7 @@ describe('change-password is throttled like sign-in (issue 25, item 5)', () => {
   })
 
   test('the right current password from another address still changes it, and clears the count', async () => {
-    const { app } = await appRecordingWaits()
+    const { app } = appRecordingWaits()
     const owner = await signUp(app, 'owner')
     const change = (currentPassword: string, remoteAddress: string) =>
       app.inject({
