@@ -24,6 +24,12 @@ export function keepFirstInEntry(
   const words = DECK_WORDS[language].entries
   const rows = candidates.filter((index) => passages[index]!.table === 'row')
   const bottom = rows.filter((index) => words.isBottomLine(rowLabel(passages[index]!)))
+  // A row of one cell of words inside a table ("School Two: Ranked 48th out of 49 …", the rest empty) heads the
+  // rows under it as the line above the table heads the first: cut at a fixed depth, the entry said one part of
+  // the table and rows of the next without it (issue 24, reader r-u1, workforce slide 23).
+  // A table of one column of phrases has no parts: its rows are its items.
+  const isHeading = (index: number) => isHeadingRow(passages[index]!.brief)
+  const headings = rows.some((index) => !isHeading(index)) ? rows.filter(isHeading) : []
   const labels = rows.map((index) => rowLabel(passages[index]!).toLowerCase()).filter(isNamingLabel)
   // A footnote stands under its table: a line above the last row is a cell the reader cut, or the slide's own.
   const lastRow = Math.max(-1, ...rows)
@@ -44,7 +50,14 @@ export function keepFirstInEntry(
   const dated = candidates.filter(
     (index) => !isDocument && rows.length === 0 && mentionsMonth(passages[index]!.brief, language),
   )
-  return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
+  return [...new Set([...headings, ...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
+}
+
+/** A heading row says a phrase: this many words at least, and no cells beside it. */
+const MIN_HEADING_WORDS = 4
+
+function isHeadingRow(text: string): boolean {
+  return !/;\s|\s—\s|\s·\s/u.test(text) && text.trim().split(/\s+/u).length >= MIN_HEADING_WORDS
 }
 
 // The rows left out named at most: a longer list of names would fill the entry the table was cut to fit.
