@@ -27,9 +27,12 @@ export function keepFirstInEntry(
   // A row of one cell of words inside a table ("School Two: Ranked 48th out of 49 …", the rest empty) heads the
   // rows under it as the line above the table heads the first: cut at a fixed depth, the entry said one part of
   // the table and rows of the next without it (issue 24, reader r-u1, workforce slide 23).
-  // A table of one column of phrases has no parts: its rows are its items.
   const isHeading = (index: number) => isHeadingRow(passages[index]!.brief)
-  const headings = rows.some((index) => !isHeading(index)) ? rows.filter(isHeading) : []
+  // A table read from a PDF with wrapped cells has many rows of one phrase each: those are cut cells, not parts.
+  const headingRows = rows.filter(isHeading)
+  const isParted =
+    headingRows.length <= MAX_HEADING_ROWS && rows.length >= PART_ROWS * (headingRows.length + 1)
+  const headings = isParted ? headingRows : []
   const labels = rows.map((index) => rowLabel(passages[index]!).toLowerCase()).filter(isNamingLabel)
   // A footnote stands under its table: a line above the last row is a cell the reader cut, or the slide's own.
   const lastRow = Math.max(-1, ...rows)
@@ -55,6 +58,9 @@ export function keepFirstInEntry(
 
 /** A heading row says a phrase: this many words at least, and no cells beside it. */
 const MIN_HEADING_WORDS = 4
+/** A table has a part or two, each of several rows (workforce slide 23: two schools of 14 rows each). */
+const MAX_HEADING_ROWS = 2
+const PART_ROWS = 4
 
 function isHeadingRow(text: string): boolean {
   return !/;\s|\s—\s|\s·\s/u.test(text) && text.trim().split(/\s+/u).length >= MIN_HEADING_WORDS
