@@ -35,3 +35,37 @@ export function continuationOf(index: number, passages: Passage[]): number | und
 export function isFigureLine(passage: Passage): boolean {
   return passage.figures > 0 && !/[.!?…]\s*$/u.test(passage.brief)
 }
+
+/** A name is a few capitalised words ("Neil Smithline"); a line of names cut at its "and" looks this far for the rest. */
+const MAX_NAME_WORDS = 4
+const NAME_LOOK_AHEAD = 3
+const isNames = (text: string) => {
+  const words = text.trim().split(/\s+/u)
+  return words.length <= MAX_NAME_WORDS && words.every((word) => /^\p{Lu}\p{L}*[.,]?$/u.test(word))
+}
+
+/**
+ * The line that completes a list of names the layout cut at its conjunction ("Tanya Janca And", then in a box
+ * of its own "Neil Smithline"): said alone, "Tanya Janca And" reads as a sentence cut short (issue 24, reader
+ * r-u1, OWASP slide 43). The rest is the first line of names a few lines on, in the same part of the slide;
+ * the lines between (a QR code's caption) are the layout's. `endsOpen` is the language's (see `openEnds`).
+ */
+export function namesCompleting(
+  index: number,
+  passages: Passage[],
+  endsOpen: (text: string) => boolean,
+): number | undefined {
+  const line = passages[index]!
+  const text = line.text.trim()
+  const words = text.split(/\s+/u)
+  const isPlain = (passage: Passage) =>
+    passage.kind === 'text' && passage.table === undefined && !passage.isBullet
+  if (!isPlain(line) || !endsOpen(text.toLowerCase()) || !isNames(words.slice(0, -1).join(' ')))
+    return undefined
+  for (let at = index + 1; at <= index + NAME_LOOK_AHEAD; at++) {
+    const next = passages[at]
+    if (next === undefined || next.unit !== line.unit || next.fromNotes !== line.fromNotes) return undefined
+    if (isPlain(next) && next.figures === 0 && isNames(next.text)) return at
+  }
+  return undefined
+}

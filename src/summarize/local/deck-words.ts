@@ -107,6 +107,7 @@ export interface DeckWords {
     /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
     listShare: string
     referenceList: string
+    diagram: string
     /** Whether a line is an entry of a colour key ("Green – Stayed the same rank"), and that key's name. */
     isColourKey: (line: string) => boolean
     colourKey: string
@@ -312,6 +313,7 @@ function compile(data: DeckWordsData): DeckWords {
       moreRows: data.entries.moreRows,
       listShare: data.entries.listShare,
       referenceList: data.entries.referenceList,
+      diagram: data.entries.diagram,
       isColourKey: (line) => colourKey.test(line.trim()),
       colourKey: data.entries.colourKey,
       namesKind: (label) => namesKind.test(label.trim()),

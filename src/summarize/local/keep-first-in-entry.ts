@@ -24,6 +24,15 @@ export function keepFirstInEntry(
   const words = DECK_WORDS[language].entries
   const rows = candidates.filter((index) => passages[index]!.table === 'row')
   const bottom = rows.filter((index) => words.isBottomLine(rowLabel(passages[index]!)))
+  // A row of one cell of words inside a table ("School Two: Ranked 48th out of 49 …", the rest empty) heads the
+  // rows under it as the line above the table heads the first: cut at a fixed depth, the entry said one part of
+  // the table and rows of the next without it (issue 24, reader r-u1, workforce slide 23).
+  const isHeading = (index: number) => isHeadingRow(passages[index]!.brief)
+  // A table read from a PDF with wrapped cells has many rows of one phrase each: those are cut cells, not parts.
+  const headingRows = rows.filter(isHeading)
+  const isParted =
+    headingRows.length <= MAX_HEADING_ROWS && rows.length >= PART_ROWS * (headingRows.length + 1)
+  const headings = isParted ? headingRows : []
   const labels = rows.map((index) => rowLabel(passages[index]!).toLowerCase()).filter(isNamingLabel)
   // A footnote stands under its table: a line above the last row is a cell the reader cut, or the slide's own.
   const lastRow = Math.max(-1, ...rows)
@@ -44,7 +53,17 @@ export function keepFirstInEntry(
   const dated = candidates.filter(
     (index) => !isDocument && rows.length === 0 && mentionsMonth(passages[index]!.brief, language),
   )
-  return [...new Set([...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
+  return [...new Set([...headings, ...bottom, ...qualifying, ...contrasts, ...answered, ...dated])]
+}
+
+/** A heading row says a phrase: this many words at least, and no cells beside it. */
+const MIN_HEADING_WORDS = 4
+/** A table has a part or two, each of several rows (workforce slide 23: two schools of 14 rows each). */
+const MAX_HEADING_ROWS = 2
+const PART_ROWS = 4
+
+function isHeadingRow(text: string): boolean {
+  return !/;\s|\s—\s|\s·\s/u.test(text) && text.trim().split(/\s+/u).length >= MIN_HEADING_WORDS
 }
 
 // The rows left out named at most: a longer list of names would fill the entry the table was cut to fit.

@@ -24,11 +24,12 @@ import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
 import { completeAnnouncedLists } from './complete-announced-lists'
-import { continuationOf, isFigureLine } from './continuation-of'
+import { continuationOf, isFigureLine, namesCompleting } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
 import { byColumn, sayColumns } from './say-columns'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
+import { sayDiagram } from './say-diagram'
 import { readSectionPoints } from './section-point'
 import { hasMeasure } from './statements'
 
@@ -166,10 +167,13 @@ function pickForUnit(
   const numbered = own.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
   let used = 0
+  // A heading goes with the line that completes it, and so do names cut at their "and" (see namesCompleting).
+  const restOf = (index: number) =>
+    continuationOf(index, passages) ?? namesCompleting(index, passages, DECK_WORDS[language].endsOpen)
   const take = (index: number, text: string) => {
-    // A heading goes with the line that completes it, and that line is said once.
-    if (picks.some((pick) => continuationOf(pick.index, passages) === index)) return
-    const next = continuationOf(index, passages)
+    // The completing line is said once.
+    if (picks.some((pick) => restOf(pick.index) === index)) return
+    const next = restOf(index)
     const isFree = next !== undefined && !picks.some((pick) => pick.index === next)
     const whole = isFree ? `${text} ${passages[next]!.text}` : text
     const clean = numbered ? whole.replace(LIST_NUMBER, '') : whole
@@ -216,6 +220,11 @@ function pickForUnit(
       )
     : undefined
   if (columnsSaid !== undefined) return columnsSaid
+  const diagram =
+    isDocument || agenda !== undefined
+      ? undefined
+      : sayDiagram(rest, passages, unit, DECK_WORDS[language].entries.diagram)
+  if (diagram !== undefined) return diagram
   // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: its entry may
   // say more of it.
   const dense =

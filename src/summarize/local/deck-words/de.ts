@@ -65,6 +65,7 @@ export const de: DeckWordsData = {
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
     referenceList: 'Literaturverzeichnis',
+    diagram: 'Schaubild',
     colours: [
       'rot$',
       'grün$',

@@ -79,6 +79,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     /** A document's reference list as its entry says it, in a few words ("List of references"; decision 142). */
     referenceList: noDigits,
     /**
+     * How an entry names a drawing of labelled boxes it lists ("diagram"): the boxes' names alone read as a
+     * list of the slide's claims, or glued, as a relation between them.
+     */
+    diagram: noDigits,
+    /**
      * Colour names, and how an entry names a colour key ("Green – Stayed the same rank or went up"): a slide of
      * a key alone (its picture unread) is said as one line under that name, not as three claims.
      */

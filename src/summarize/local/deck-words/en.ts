@@ -67,6 +67,7 @@ export const en: DeckWordsData = {
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
     referenceList: 'List of references',
+    diagram: 'diagram',
     colours: [
       'red$',
       'green$',

@@ -65,6 +65,7 @@ export const es: DeckWordsData = {
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
     referenceList: 'Lista de referencias',
+    diagram: 'diagrama',
     colours: [
       'rojo$',
       'roja$',

@@ -65,6 +65,7 @@ export const fr: DeckWordsData = {
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
     referenceList: 'Liste des références',
+    diagram: 'schéma',
     colours: [
       'rouge$',
       'vert$',

@@ -64,6 +64,7 @@ export const it: DeckWordsData = {
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
     referenceList: 'Elenco dei riferimenti bibliografici',
+    diagram: 'diagramma',
     colours: [
       'rosso$',
       'rossa$',

@@ -61,6 +61,7 @@ export const nb: DeckWordsData = {
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
     referenceList: 'Referanseliste',
+    diagram: 'diagram',
     colours: [
       'rød$',
       'grønn$',

@@ -63,6 +63,7 @@ export const nl: DeckWordsData = {
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
     referenceList: 'Lijst van referenties',
+    diagram: 'diagram',
     colours: [
       'rood$',
       'groen$',

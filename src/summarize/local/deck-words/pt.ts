@@ -65,6 +65,7 @@ export const pt: DeckWordsData = {
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
     referenceList: 'Lista de referências',
+    diagram: 'diagrama',
     colours: [
       'vermelho$',
       'vermelha$',
