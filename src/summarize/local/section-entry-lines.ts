@@ -13,8 +13,10 @@ const MAX_CAPTION_WORDS = 18
 // "6.1 Acute bed days saved", "3. The programme": a section's number, then a name of a few words.
 const NUMBERED_HEADING = /^(?:\d+(?:\.\d+)+\.?|\d+\.)\s+(\p{Lu}.*)$/u
 const MAX_HEADING_WORDS = 10
-const SUBSECTION = /^\d+(?:\.\d+)+\.?\s+\p{Lu}/u
+// A finding is a whole sentence: a line the layout cut ("FR 15922, Aug. 8, 1972. Redesignated at 38 FR") is none.
+const STATEMENT = /^[\p{Lu}\d].*[.!?]$/u
 // A figure as a table's cell prints it: "1,990", "−3.7", "£13.2M", "92%", "(7)", "2.4x".
+const UNIT_APART = /^(?:%|€|£|\$|kr)[,;]?$/u
 const BARE_FIGURE = /^[-−+(]?[£$€¥]?\d[\d.,]*(?:%|[kKMB]|bn|x)?\)?[,;]?$/u
 
 /** What a caption names ("Episodes by pathway" of "Table 3: Episodes by pathway"), when the line is one. */
@@ -46,7 +48,12 @@ export function isNumberedHeading(text: string): boolean {
 export function isUnlabelledRow(text: string): boolean {
   const tokens = text.trim().split(/[\s;|—–]+/u)
   let bare = 0
-  for (let at = tokens.length - 1; at >= 0 && BARE_FIGURE.test(tokens[at]!); at -= 1) bare += 1
+  for (let at = tokens.length - 1; at >= 0; at -= 1) {
+    // "92 %", "1,3 €": a unit set apart from its figure, as German, French or Norwegian write it.
+    if (UNIT_APART.test(tokens[at]!)) continue
+    if (!BARE_FIGURE.test(tokens[at]!)) break
+    bare += 1
+  }
   return bare >= 2
 }
 
@@ -78,9 +85,7 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     if (fromNotes || kind !== 'text') continue
     const caption = captionSubject(brief)
     const isHeading = isNumberedHeading(brief)
-    // A sub-heading the layout glued to its first sentence ("6.4 Mortality and safety escalation we reviewed …")
-    // still opens its sub-section.
-    if (SUBSECTION.test(brief)) subsection = index
+    if (isHeading) subsection = index
     if (caption !== undefined || isHeading || isUnlabelledRow(brief)) noBullets.add(index)
     if (caption !== undefined) subject = caption
     else if (isHeading || (table === undefined && /[.!?]$/u.test(brief.trim()))) subject = undefined
@@ -97,8 +102,9 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
 /**
  * A section's findings, the first of each sub-section first: a section's entry says the finding of each of its
  * sub-sections ("6.2 Readmissions", "6.3 Escalations to hospital") before a second one of any, and a sub-section
- * states its finding first ("In 369 episodes, 7.6% of the total, … were escalated back to hospital"), as a slide
- * puts its claim first. A sub-section an entry already says (`said`) has its finding; the other findings follow
+ * states its finding in its first whole sentence with a figure ("In 369 episodes, 7.6% of the total, … were escalated
+ * back to hospital"), as a slide puts its claim first. A sub-section an entry already says (`said`) has its finding;
+ * the other findings follow
  * as ranked, and table rows not at all: they come after every finding (decision 155).
  */
 export function firstOfEachSubsection(
@@ -113,7 +119,7 @@ export function firstOfEachSubsection(
     .sort((a, b) => a - b)
     .filter((index) => {
       const subsection = lines.subsectionOf(index)
-      if (seen.has(subsection) || SUBSECTION.test(passages[index]!.brief)) return false
+      if (seen.has(subsection) || !STATEMENT.test(passages[index]!.brief.trim())) return false
       seen.add(subsection)
       return true
     })
