@@ -176,6 +176,14 @@ describe("a document section's entry (decision 155)", () => {
     ).toEqual([])
   })
 
+  test.each(words)('%s: a header row left as text is no bullet', async (language, w) => {
+    const page = { title: w.chapter, text: [w.intro, w.header, ...w.subsections[0]!].join('\n') }
+
+    const entries = await sectionEntries([page], language)
+
+    expect(entries[0]!.bullets).not.toContain(w.header)
+  })
+
   test.each(words)("%s: a row is said with its caption's subject", async (language, w) => {
     const page = chapterPage(w)
     // Without its findings, the section's entry says its table.

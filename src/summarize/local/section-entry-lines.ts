@@ -86,7 +86,9 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     const caption = captionSubject(brief)
     const isHeading = isNumberedHeading(brief)
     if (isHeading) subsection = index
-    if (caption !== undefined || isHeading || isUnlabelledRow(brief)) noBullets.add(index)
+    // A header row the layout left as text ("Tag | JS Type | Description") names columns and says nothing.
+    const isHeader = table === 'header' || (passages[index]!.figures === 0 && / \| /u.test(brief))
+    if (caption !== undefined || isHeading || isHeader || isUnlabelledRow(brief)) noBullets.add(index)
     if (caption !== undefined) subject = caption
     else if (isHeading || (table === undefined && /[.!?]$/u.test(brief.trim()))) subject = undefined
     else if (subject !== undefined && isLabelledRow(passages[index]!)) captions.set(index, subject)
