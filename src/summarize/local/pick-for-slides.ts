@@ -31,6 +31,7 @@ import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
 import { sayDiagram } from './say-diagram'
 import { readSectionPoints } from './section-point'
+import { firstOfEachSubsection, isRowOfSection, readSectionLines, withCaptions } from './section-entry-lines'
 import { hasMeasure } from './statements'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
@@ -163,8 +164,14 @@ function pickForUnit(
       },
     ]
   const content = some.filter((index) => !isCitation(passages[index]!))
-  const own = content.length > 0 ? content : some
-  const numbered = own.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
+  const cited = content.length > 0 ? content : some
+  // A document section's caption, heading or row of figures without its column names is no bullet (decision 155).
+  const sectionLines = readSectionLines(indices, passages)
+  const bullets = isDocument ? cited.filter((index) => !sectionLines.isNoBullet(index)) : cited
+  const own = bullets.length > 0 ? bullets : cited
+  // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
+  const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
+  const numbered = cited.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
   let used = 0
   // A heading goes with the line that completes it, and so do names cut at their "and" (see namesCompleting).
@@ -246,7 +253,8 @@ function pickForUnit(
   const point =
     agenda !== undefined
       ? undefined
-      : (best(stats.length > 0 ? stats : facts, densities) ??
+      : (best(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
+        best(facts, densities) ??
         best(
           plain.filter((index) => !isFragment(index)),
           densities,
@@ -286,7 +294,9 @@ function pickForUnit(
     (index) => !picks.some((pick) => pick.index === index),
   )
   const others = [
-    ...first,
+    ...first.filter((index) => !isSectionRow(index)),
+    ...(isDocument ? firstOfEachSubsection(byDensity(measured), sectionLines, passages, picks) : []),
+    ...first.filter(isSectionRow),
     ...byDensity(measured),
     ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
@@ -343,7 +353,8 @@ function pickForUnit(
   const firstLeft = rows.find(isCut)
   if (leftOut !== undefined && firstLeft !== undefined && (picks.length < maxBullets || at >= 0))
     picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
-  if (isDocument || agenda !== undefined) return picks
+  if (isDocument) return withCaptions(picks, sectionLines)
+  if (agenda !== undefined) return picks
   const listed = keepListItems(
     rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
     passages,

@@ -37,6 +37,7 @@ import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
 import { relateFigures } from './relate-figures'
 import { setDrawnLabelsApart, setPlacedLabelsApart } from './read-drawn-labels'
 import { sectionUnits } from './section-units'
+import { splitAtNextHeading } from './split-at-next-heading'
 import { scorePassages } from './score-passages'
 import { DECK_WORDS } from './deck-words'
 import { summarizeUnit } from './summarize-unit'
@@ -254,7 +255,8 @@ function readUnits(document: Document, documentType: SummarizeOptions['documentT
     // Sections start mid-page at a heading in the running text: placed labels are set apart per part.
     if (document.sections.length > 0) return sectionUnits(document)
     // A PDF's chart and diagram labels, told by position in ingest (decision 107), go before pages are joined.
-    const slides = document.slides.map(setPlacedLabelsApart)
+    // A part that starts partway down a page (an appendix after another) is a section of its own (decision 155).
+    const slides = splitAtNextHeading(document.slides.map(setPlacedLabelsApart))
     const read = { ...document, slides }
     const labelsOf = (pages: number[]) => {
       const labels = slides.flatMap((slide) =>
