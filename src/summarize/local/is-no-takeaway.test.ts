@@ -6,6 +6,8 @@ import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
 // The candidates stage: a line no reader can use as an overall item (reader r-u1 on the corpus decks), by its form.
 
 type Case = {
+  question: string
+  title: string
   statement: string
   name: string
   orphan: string
@@ -16,6 +18,8 @@ type Case = {
 
 const CASES: Record<'en' | 'de' | 'fr', Case> = {
   en: {
+    question: 'What changed?',
+    title: 'Maintenance contracts',
     statement: 'Output reached 2,318 tonnes in October, 94.6% of plan',
     name: 'The Open Worldwide Application Security Project',
     orphan: 'And now, for 2025, this is the category that cut our losses by 12%',
@@ -24,6 +28,8 @@ const CASES: Record<'en' | 'de' | 'fr', Case> = {
     slogan: 'Excellence with Equity is Possible!',
   },
   de: {
+    question: 'Was hat sich geändert?',
+    title: 'Wartungsverträge',
     statement: 'Der Umsatz stieg im Oktober um 36 % auf 7,9 Mio. €',
     name: 'Zentrum Für Angewandte Digitale Sicherheit',
     orphan: 'Diese senkt die Kosten der Wartung um 12 Prozent',
@@ -32,6 +38,8 @@ const CASES: Record<'en' | 'de' | 'fr', Case> = {
     slogan: 'Exzellenz und Gerechtigkeit sind möglich!',
   },
   fr: {
+    question: 'Qu’est-ce qui a changé ?',
+    title: 'Contrats de maintenance',
     statement: 'Le débit de pointe atteint 1 850 m³ par heure lors de l’orage de juin',
     name: 'Observatoire National des Eaux Pluviales Urbaines',
     orphan: 'Cela réduit les coûts de maintenance de 12 % par an',
@@ -47,7 +55,8 @@ function linesOf(language: Language, ...texts: string[]) {
   return overallLinesOf(
     [
       { title: 'Status', text: bullets(CASES[language as 'en'].statement) },
-      ...texts.map((text, at) => ({ title: `Slide ${at + 2}`, text: bullets(text) })),
+      // A question for title names nothing a line's pointer could stand for.
+      ...texts.map((text) => ({ title: CASES[language as 'en'].question, text: bullets(text) })),
     ],
     language,
   )
@@ -81,11 +90,23 @@ describe('lines that are no overall item', () => {
     (language) => {
       const { statement, orphan } = CASES[language]
 
-      const lines = overallLinesOf([{ title: 'Status', text: bullets(statement, orphan) }], language)
+      const { question } = CASES[language]
+      const lines = overallLinesOf([{ title: question, text: bullets(statement, orphan) }], language)
       const at = lineStarting(lines, orphan.slice(0, 12))
 
       expect(lines.eligible[at]).toBe(false)
       expect(lines.followsBefore[at]).toBe(true)
+    },
+  )
+
+  test.each(LANGUAGES)(
+    'a line whose subject points back is one under a title that names what it stands for (%s)',
+    (language) => {
+      const { orphan, title } = CASES[language]
+
+      const lines = overallLinesOf([{ title, text: bullets(orphan) }], language)
+
+      expect(lines.eligible[lineStarting(lines, orphan.slice(0, 12))]).toBe(true)
     },
   )
 

@@ -6,7 +6,7 @@ import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } 
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
 import { pointsBackIn } from './points-back-in'
-import { isNoTakeaway, pointsBackAlone } from './is-no-takeaway'
+import { isNoTakeaway, pointsAtNothing } from './is-no-takeaway'
 import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -16,8 +16,6 @@ const MAX_ITEM = 260
 const MAX_STATS_ITEM = 340
 /** A line shorter than this says too little alone: it is read under its slide's title (`itemPhraser`). */
 export const SHORT_PASSAGE = 60
-/** A title longer than this, or a sentence, gives a line no context. */
-export const SHORT_TITLE = 50
 // An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
 export const MAX_STATS = 3
 export const STAT_JOINER = ' · '
@@ -160,7 +158,9 @@ export function readOverallLines(
   // Elsewhere than on an action slide ("Hire 15 field engineers"), a line is a statement or a labelled figure.
   // A line whose subject points back ("It is, but if the -a option is used …", "And now, for 2025, this is …";
   // decision 095, r-u1) or a document's sentence needing the one before ("Yet the scale…"; r-p1) goes only beside it.
-  const orphan = passages.map((passage) => !isDocument && pointsBackAlone(passage.brief, language))
+  const orphan = passages.map(
+    (passage) => !isDocument && pointsAtNothing(passage.brief, units[passage.unit]!.title, language),
+  )
   const needsBefore = (passage: Passage, index: number) => {
     const before = passages[index - 1]
     return (
