@@ -6,7 +6,6 @@ import { isStopWord, tokenize } from '../text/tokenize'
 import { isHeadingChain } from './is-glued-chain'
 import { MAX_STATS, SHORT_PASSAGE, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import { contextTitle, SHORT_TITLE } from './context-title'
-import { pointsBackAlone } from './is-no-takeaway'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
@@ -202,7 +201,6 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
       !(lines.isDocument && isWholeSentence(text)) &&
       ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
         cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
-        pointsBackAlone(text, language) ||
         (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
       title !== '' &&
       !text.toLowerCase().includes(title.toLowerCase()) &&
