@@ -190,7 +190,11 @@ function compile(data: DeckWordsData): DeckWords {
   )
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const narrates = wordStarts(data.entries.narrates)
-  const backReference = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}`, 'iu')
+  // "This year", "Dieses Jahr", "Cette semaine" name a time, the present one: nothing before is pointed at.
+  const backReference = new RegExp(
+    `^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}(?!\\s+${wordStarts(data.entries.spans).source})`,
+    'iu',
+  )
   const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)
   const answersBefore = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.answersBefore).source}`, 'iu')
   // An acronym is a name, not a pronoun: "IT costs rose" points back at nothing.
@@ -216,10 +220,17 @@ function compile(data: DeckWordsData): DeckWords {
   const subjectPointsBack = (sentence: string) => {
     const clause = opensClause.exec(sentence)
     if (clause && pointsBackFrom(sentence.slice(clause[0].length))) return true
-    const lead = leadIn.exec(sentence)
-    // One word before a comma is as often the subject ("Derivatives, such as CDS, …") as a lead-in.
-    const words = lead ? lead[1]!.trim().split(/\s+/u).length : 0
-    return words >= 2 && words <= MAX_LEAD_IN_WORDS && pointsBackFrom(sentence.slice(lead![0].length))
+    // One word before a comma is as often the subject ("Derivatives, such as CDS, …") as a lead-in; two lead-ins
+    // ("And now, for 2025, this is …") are read as one.
+    let rest = sentence
+    let words = 0
+    for (let lead = leadIn.exec(rest); lead !== null; lead = leadIn.exec(rest)) {
+      words += lead[1]!.trim().split(/\s+/u).length
+      rest = rest.slice(lead[0].length)
+      if (words > MAX_LEAD_IN_WORDS) return false
+      if (words >= 2 && pointsBackFrom(rest)) return true
+    }
+    return false
   }
   const condition = new RegExp(`^[\\s\\p{P}]*(?:${wordStarts(data.implication.condition).source})`, 'iu')
   const hypothetical = wordStarts(data.entries.hypothetical)

@@ -31,3 +31,22 @@ export function isAside(passage: Passage, isKicker: boolean): boolean {
     isCode(passage.brief)
   )
 }
+
+// A spoken exclamation to the room is short ("More later!", "Go to Brian's Talk!", "Bienvenue !").
+const REMARK_WORDS = 4
+
+/**
+ * A remark to the room (issue 24, reader r-u1: "Yes, we skipped 3. That's after. More later!"): a line of several
+ * sentences of which one is a short exclamation. What a presenter says in passing, no takeaway; one exclamation
+ * alone ("Excellence with Equity is Possible!") is a slogan, and may well be the deck's point.
+ */
+export function isRemarkToTheRoom(text: string): boolean {
+  const sentences = text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}“"«„¡¿])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '')
+  return (
+    sentences.length > 1 &&
+    sentences.some((sentence) => /!\s*$/u.test(sentence) && sentence.split(/\s+/u).length <= REMARK_WORDS)
+  )
+}

@@ -2,10 +2,10 @@ import { joinUnits } from './join-units'
 import { repeatsTakeaway, withoutStatedAsides } from './action-beside-takeaways'
 import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { furnitureKind } from '../text/is-furniture'
 import { isStopWord, tokenize } from '../text/tokenize'
 import { isHeadingChain } from './is-glued-chain'
-import { MAX_STATS, SHORT_PASSAGE, SHORT_TITLE, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import { MAX_STATS, SHORT_PASSAGE, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import { contextTitle, SHORT_TITLE } from './context-title'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
@@ -190,8 +190,7 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
       const joiner = /[?!.:]$/.test(parent) ? ' ' : text.includes(': ') ? ' — ' : ': '
       return { text: `${parent}${joiner}${text}`, slides: unit.pages }
     }
-    // A title's code or section number ("A03:2025 Software Supply Chain Failures", "3.2 Results") is no context.
-    const title = unit.title.trim().replace(/^(?:\p{Lu}\d+:\d{4}|\d+(?:\.\d+)*\.?)\s+(?=\p{L})/u, '')
+    const title = contextTitle(unit.title, language) ?? ''
     // A title that is itself a sentence (a section named by its first line) gives no context, only length.
     // A short line says too little alone; a longer one lacks its subject when the title names it ("What
     // happened on Oven 3" over "Cost of the breakdown: £186,000").
@@ -203,13 +202,8 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
       ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
         cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
         (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
-      title &&
-      !/[?]$/.test(title) &&
-      !cues.frameTitle.test(title) &&
-      title.length <= SHORT_TITLE &&
-      !/[.!]$/.test(title) &&
+      title !== '' &&
       !text.toLowerCase().includes(title.toLowerCase()) &&
-      furnitureKind(title, language) === undefined &&
       // A heading as title before a labelled value would read as a chain of headings down to it ("Design issues —
       // Crediting period: 10 years: Reduced uncertainty"): the line's own label names its subject (decision 125).
       // A title stating a figure or date says what the line lacks ("Cinderfall: why launch moves to March 2027").

@@ -113,3 +113,17 @@ describe('readAsStatement: one statement per item', () => {
     expect(read.keyQuestions).toEqual(['Onderhoud — waarom 5%?'])
   })
 })
+
+describe('readAsStatement: a footnote marker', () => {
+  test.each([
+    [
+      'en',
+      'Predicted difference per school year*: 2.3 months',
+      'Predicted difference per school year: 2.3 months',
+    ],
+    ['de', 'Umsatz je Filiale**: 1,2 Mio. €', 'Umsatz je Filiale: 1,2 Mio. €'],
+    ['es', 'Ingresos por espacio†: 609 €', 'Ingresos por espacio: 609 €'],
+  ] as const)('drops the marker a label points at its footnote with (%s)', (language, text, read) => {
+    expect(readAsStatement(text, language)).toBe(read)
+  })
+})

@@ -29,6 +29,9 @@ export function readAsStatement(text: string, language: Language): string {
   let read = text.replace(/\s{2,}/gu, ' ').trim()
   // A label run into its figure ("efficiency:5%") reads as one word.
   read = read.replace(/(?<=\p{L}):(?=\d)/gu, ': ')
+  // A footnote's marker on a label ("Predicted difference per school year*: 2.3 months") points at a footnote the
+  // overall summary does not quote: the label goes without it (reader r-u1).
+  read = read.replace(/(?<=\p{L})[*†‡]+(?=:\s)/gu, '')
   // The source's doubled stop at the end of an item ("careers..") is a typo; an ellipsis ("…", "...") is not.
   read = read.replace(/(?<!\.)\.\.$/u, '.')
   // A heading before a row ("Investimento — A: …") leads the row, not its first cell.

@@ -5,8 +5,8 @@ import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './col
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
-import { DECK_WORDS } from './deck-words'
 import { pointsBackIn } from './points-back-in'
+import { isNoTakeaway, pointsAtNothing } from './is-no-takeaway'
 import { isExampleLine } from './is-example-line'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -14,11 +14,9 @@ import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './sta
 const MAX_ITEM = 260
 // A row of stat cards ("ARR: 7,9 Mio. € (+36 % zum Vorjahr) · …") is one item up to this length.
 const MAX_STATS_ITEM = 340
-// An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
 /** A line shorter than this says too little alone: it is read under its slide's title (`itemPhraser`). */
 export const SHORT_PASSAGE = 60
-/** A title longer than this, or a sentence, gives a line no context. */
-export const SHORT_TITLE = 50
+// An overall item states at most this many stats: a longer row of stat cards keeps its first ones.
 export const MAX_STATS = 3
 export const STAT_JOINER = ' · '
 // A caption above a chart names it in an item up to this length.
@@ -157,33 +155,34 @@ export function readOverallLines(
       (!/https?:\/\/|www\./i.test(passage.text) || cues.actionTitle.test(unit.title))
     )
   })
-  // Elsewhere than on an action slide (where "Hire 15 field engineers" is an order), a line must read as a
-  // statement of its own, or be a figure with its label.
-  // A talk's note that opens by pointing back ("It is, but if the -a option is used …") answers the sentence
-  // before it, which an overall item does not quote; a slide's line has its title to stand on (decision 095).
-  const pointsBack = DECK_WORDS[language].entries.opensBackReference
-  // So does a document's sentence needing the one before ("By 2008, it had risen…", "Yet the scale…"; r-p1).
+  // Elsewhere than on an action slide ("Hire 15 field engineers"), a line is a statement or a labelled figure.
+  // A line whose subject points back ("It is, but if the -a option is used …", "And now, for 2025, this is …";
+  // decision 095, r-u1) or a document's sentence needing the one before ("Yet the scale…"; r-p1) goes only beside it.
+  const orphan = passages.map(
+    (passage) => !isDocument && pointsAtNothing(passage.brief, units[passage.unit]!.title, language),
+  )
   const needsBefore = (passage: Passage, index: number) => {
     const before = passages[index - 1]
     return (
-      isDocument &&
-      !passage.isBullet &&
       before !== undefined &&
       before.unit === passage.unit &&
       before.fromNotes === passage.fromNotes &&
       before.kind === 'text' &&
-      /[.!?…]["”»’)]*\s*$/u.test(before.brief) &&
-      pointsBackIn(language, true)(passage.brief, before.brief)
+      (orphan[index]! ||
+        (isDocument &&
+          !passage.isBullet &&
+          /[.!?…]["”»’)]*\s*$/u.test(before.brief) &&
+          pointsBackIn(language, true)(passage.brief, before.brief)))
     )
   }
   const statement = passages.map(
     (passage, index) =>
       lineOk[index]! &&
-      !(isTalk && passage.fromNotes && pointsBack(passage.brief)) &&
+      !isNoTakeaway(passage.brief, language, caseless) &&
       (isLabelled(passage) || isWholeStatement(passage.brief, language, caseless)),
   )
   const followsBefore = passages.map((passage, index) => statement[index]! && needsBefore(passage, index))
-  const eligible = statement.map((ok, index) => ok && !followsBefore[index])
+  const eligible = statement.map((ok, index) => ok && !followsBefore[index] && !orphan[index])
   return {
     units,
     passages,

@@ -24,7 +24,8 @@ export function standsAlone(text: string, language: Language, caseless = false):
   return sentences.length > 1 || text.includes(':') || caseless || !isCaption(text, language)
 }
 
-function isCaption(text: string, language: Language): boolean {
+/** A phrase in title case: every content word after the first capitalised ("4 Developers on the Same Open Source Project"). */
+export function isCaption(text: string, language: Language): boolean {
   const words = text
     .split(/\s+/u)
     .slice(1)
