@@ -102,7 +102,8 @@ function titleClaim(cover: SummaryUnit): string | undefined {
   const subtitle = cover.lines
     ?.filter((line) => line.kind !== 'title')
     .map((line) => line.text.trim())
-    .find((line) => line.split(/\s+/u).length >= 3 && !/\d|,/u.test(line))
+    // A line of names ("Neil Smithline Tanya Janca") has no word in lower case.
+    .find((line) => line.split(/\s+/u).length >= 3 && /\s\p{Ll}/u.test(line) && !/\d|,/u.test(line))
   return subtitle === undefined ? title : `${title} (${subtitle})`
 }
 

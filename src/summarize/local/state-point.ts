@@ -137,7 +137,9 @@ export function statePoint(
       // in its own terms (decision 157), before a list it presents without a figure (its process's steps) or a
       // heading's claim. A list with the target it is meant to reach is the point as it stands.
       const listed = subject === undefined ? undefined : { ...subject, indices: [] }
-      const reaches = listed !== undefined && hasMeasure(listed.text)
+      // A list whose items are numbered, dated or measured ("A01:2025 Broken Access Control") is the deck's
+      // catalogue and its point; a list of steps in words is its process, and a rule stated in its terms leads.
+      const reaches = listed !== undefined && /\d/u.test(listed.text)
       return (
         results() ??
         (reaches ? listed : undefined) ??
