@@ -34,6 +34,8 @@ export interface DeckWords {
   approval: RegExp
   /** Whether a sentence sets a target, milestone or threshold. */
   setsTarget: (text: string) => boolean
+  /** A line that states the deck's commitment, aim or proposal (`commitments`). */
+  commits: (text: string) => boolean
   /** A speaker's direction that introduces what to tell the audience ("anticipate that"). */
   toldThat: RegExp
   /** A presenter's note to themself, from its opening words ("Could probably…", "Make font bigger"). */
@@ -257,6 +259,7 @@ function compile(data: DeckWordsData): DeckWords {
       'iu',
     ),
     setsTarget: matcher(data.targets),
+    commits: matcher(data.commitments),
     timeLimit: new RegExp(
       `(?<![\\p{L}])(?:${data.timeLimits.before.map(escapeWord).join('|')})\\s+(\\d{1,3})\\s+${wordStarts(data.timeLimits.periods).source}`,
       'iu',

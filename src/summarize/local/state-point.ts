@@ -13,6 +13,7 @@ import {
   withDecision,
 } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
+import { stateDeckThesis } from './state-deck-thesis'
 import { LABEL_VALUE } from './read-overall-lines'
 import { findingBefore, purposeOf } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
@@ -132,9 +133,18 @@ export function statePoint(
         const claim = stateThesisClaim(units, roles, language, true)
         return claim === undefined ? undefined : { text: claim.text, slides: claim.slides, indices: [] }
       }
+      // A briefing or talk that states its point on no slide: its title's claim with its line that states something
+      // in its own terms (decision 157), before a list it presents without a figure (its process's steps) or a
+      // heading's claim. A list with the target it is meant to reach is the point as it stands.
+      const listed = subject === undefined ? undefined : { ...subject, indices: [] }
+      // A list whose items are numbered, dated or measured ("A01:2025 Broken Access Control") is the deck's
+      // catalogue and its point; a list of steps in words is its process, and a rule stated in its terms leads.
+      const reaches = listed !== undefined && /\d/u.test(listed.text)
       return (
         results() ??
-        (subject === undefined ? undefined : { ...subject, indices: [] }) ??
+        (reaches ? listed : undefined) ??
+        stateDeckThesis(passages, units, roles, isUsable, language) ??
+        listed ??
         stateTitleClaim(units, roles, language) ??
         thesis()
       )

@@ -106,6 +106,18 @@ export const de: DeckWordsData = {
   relations: ['weil', 'wegen', 'aufgrund', 'ausgenommen', 'Annahme', 'angenommen', 'abhängig', 'Voraussetzung', 'Vergleich', 'vergleichbar', 'mindestens'],
   comparisonGroups: ['Vergleichsgruppe', 'Kontrollgruppe'],
   targets: ['ziel', 'meilenstein', 'mindest', 'mindestens', 'wenigstens'],
+  commitments: [
+    'unser anspruch',
+    'wir verpflichten uns',
+    'wir haben uns verpflichtet',
+    'unser ziel ist',
+    'wir wollen',
+    'zweck',
+    'ziel dieser',
+    'ziel des',
+    'diese arbeit',
+    'wir schlagen vor',
+  ],
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

@@ -178,6 +178,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   comparisonGroups: words,
   targets: words,
+  /** A line that states what the deck commits to, aims at or proposes ("Our commitment is to …", "We propose …"). */
+  commitments: words,
   /**
    * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare
    * che"): the content after it is the deck's, the direction is not (a reader saw "anticipare che…" as an insight).

@@ -105,6 +105,20 @@ export const en: DeckWordsData = {
   relations: ['because', 'due to', 'driven by', 'excluding', 'excludes', 'assum', 'depends on', 'dependent on', 'compared', 'comparison', 'comparable', 'minimum', 'prerequisite', 'provided that'],
   comparisonGroups: ['comparison group', 'control group'],
   targets: ['target', 'goal', 'milestone', 'minimum', 'at least', 'objective', 'aim to', 'aims'],
+  commitments: [
+    'our commitment',
+    'we commit',
+    'we are committed',
+    'our aim is',
+    'we aim to',
+    'our purpose',
+    'our goal is',
+    'the purpose of',
+    'the aim of',
+    'this thesis',
+    'this project will',
+    'we propose',
+  ],
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

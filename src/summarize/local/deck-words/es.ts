@@ -107,6 +107,16 @@ export const es: DeckWordsData = {
   relations: ['porque', 'debido a', 'excluyendo', 'sin contar', 'supone', 'hipótesis', 'depende', 'comparación', 'comparable', 'mínimo', 'requisito'],
   comparisonGroups: ['grupo de comparación', 'grupo de control'],
   targets: ['objetivo', 'meta', 'hito', 'mínimo', 'al menos', 'como mínimo'],
+  commitments: [
+    'nuestro compromiso',
+    'nos comprometemos',
+    'nuestro objetivo es',
+    'buscamos',
+    'el propósito de',
+    'el objetivo de',
+    'esta tesis',
+    'proponemos',
+  ],
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -108,6 +108,17 @@ export const fr: DeckWordsData = {
   relations: ['parce que', 'en raison', 'à cause', 'hypothèse', 'suppose', 'dépend', 'comparaison', 'comparable', 'par rapport', 'minimum', 'condition'],
   comparisonGroups: ['groupe de comparaison', 'groupe témoin', 'groupe de contrôle'],
   targets: ['objectif', 'cible', 'jalon', 'minimum', 'au moins'],
+  commitments: [
+    'notre engagement',
+    'nous nous engageons',
+    'notre objectif est',
+    'nous visons',
+    'notre but',
+    'le but de',
+    "l'objectif de",
+    'cette thèse',
+    'nous proposons',
+  ],
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

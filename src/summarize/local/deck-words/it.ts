@@ -107,6 +107,16 @@ export const it: DeckWordsData = {
   relations: ['perché', 'a causa', 'dovuto', 'escluso', 'esclusa', 'al netto', 'ipotesi', 'presuppon', 'dipende', 'confronto', 'comparabil', 'minimo', 'requisito'],
   comparisonGroups: ['gruppo di confronto', 'gruppo di controllo'],
   targets: ['obiettivo', 'traguardo', 'target', 'minimo', 'almeno'],
+  commitments: [
+    'il nostro impegno',
+    'ci impegniamo',
+    'il nostro obiettivo è',
+    'puntiamo a',
+    'lo scopo di',
+    "l'obiettivo di",
+    'questa tesi',
+    'proponiamo',
+  ],
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -100,6 +100,16 @@ export const nb: DeckWordsData = {
   relations: ['fordi', 'på grunn av', 'skyldes', 'unntatt', 'forutset', 'antakelse', 'avhenger', 'avhengig', 'sammenlign', 'minst$'],
   comparisonGroups: ['sammenligningsgruppe', 'kontrollgruppe'],
   targets: ['mål', 'milepæl', 'minimum', 'minst'],
+  commitments: [
+    'vår forpliktelse',
+    'vi forplikter oss',
+    'vårt mål er',
+    'vi har som mål',
+    'formålet med',
+    'målet med',
+    'denne avhandlingen',
+    'vi foreslår',
+  ],
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

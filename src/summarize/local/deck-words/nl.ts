@@ -103,6 +103,18 @@ export const nl: DeckWordsData = {
   relations: ['omdat', 'vanwege', 'exclusief', 'aanname', 'veronderst', 'afhankelijk', 'hangt af', 'voorwaarde', 'vergelijk', 'minimaal'],
   comparisonGroups: ['vergelijkingsgroep', 'controlegroep'],
   targets: ['doel', 'mijlpaal', 'minimaal', 'minimum', 'ten minste', 'tenminste', 'mikt'],
+  commitments: [
+    'onze belofte',
+    'wij verbinden ons',
+    'we verbinden ons',
+    'ons doel is',
+    'wij streven',
+    'we streven',
+    'het doel van',
+    'dit proefschrift',
+    'wij stellen voor',
+    'we stellen voor',
+  ],
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

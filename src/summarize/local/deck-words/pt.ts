@@ -108,6 +108,17 @@ export const pt: DeckWordsData = {
   relations: ['porque', 'devido a', 'excluindo', 'sem contar', 'pressup', 'hipótese', 'depende', 'comparação', 'comparáve', 'mínimo', 'requisito'],
   comparisonGroups: ['grupo de comparação', 'grupo de controlo', 'grupo de controle'],
   targets: ['meta', 'objetivo', 'marco', 'mínimo', 'pelo menos', 'no mínimo'],
+  commitments: [
+    'o nosso compromisso',
+    'nosso compromisso',
+    'comprometemo-nos',
+    'o nosso objetivo é',
+    'nosso objetivo é',
+    'o propósito de',
+    'o objetivo de',
+    'esta tese',
+    'propomos',
+  ],
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
