@@ -192,9 +192,10 @@ function compile(data: DeckWordsData): DeckWords {
   )
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const narrates = wordStarts(data.entries.narrates)
-  // "This year", "Dieses Jahr", "Cette semaine" name a time, the present one: nothing before is pointed at.
+  // "This year", "Dieses Jahr", "Cette semaine" name a time, the present one; "Il y a", "Es gibt" name nothing:
+  // neither points at anything before.
   const backReference = new RegExp(
-    `^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}(?!\\s+${wordStarts(data.entries.spans).source})`,
+    `^[\\s\\p{P}]*${wordStarts(data.entries.backReference).source}(?!\\s+${wordStarts([...data.entries.spans, ...data.entries.impersonal]).source})`,
     'iu',
   )
   const backReferenceWithin = wordStarts(data.entries.backReferenceWithin)

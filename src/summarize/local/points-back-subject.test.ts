@@ -11,6 +11,7 @@ const cases: {
   condition: string
   hypothesis: string
   dummy: string
+  impersonal: string
   stands: string[]
 }[] = [
   {
@@ -21,6 +22,7 @@ const cases: {
     condition: 'If that were the end of the story, uncertainty would not matter.',
     hypothesis: 'Bank A could monitor Bank B and price the insurance accordingly.',
     dummy: 'Because it costs 6950 cycles to compile a bytecode, we break even after 270 runs.',
+    impersonal: 'It seems the backlog doubled to 40 items in 2025.',
     stands: [
       'In 2000, the WHO established a network of 120 institutions.',
       'Derivatives, such as CDS, grew fast.',
@@ -34,6 +36,7 @@ const cases: {
     condition: 'Wenn das alles wäre, spielte die Unsicherheit keine Rolle.',
     hypothesis: 'Bank A könnte Bank B überwachen und die Versicherung entsprechend bepreisen.',
     dummy: 'Da es 6950 Zyklen kostet, einen Bytecode zu übersetzen, lohnt es sich nach 270 Läufen.',
+    impersonal: 'Es gibt zwei Komponenten für Stufe 2.',
     stands: [
       'Im Jahr 2000, gründete die WHO ein Netz von 120 Instituten.',
       'Derivate, etwa CDS, wuchsen schnell.',
@@ -47,6 +50,7 @@ const cases: {
     condition: "Si c'était toute l'histoire, l'incertitude compterait peu.",
     hypothesis: 'La banque A pourrait surveiller la banque B et fixer le prix en conséquence.',
     dummy: "Comme il faut 6950 cycles pour compiler, il est rentable de l'exécuter 270 fois.",
+    impersonal: 'Il y a deux composants pour le niveau 2.',
     stands: ["En 2000, l'OMS a créé un réseau de 120 institutions.", 'Les dérivés, comme les CDS, ont crû.'],
   },
 ]
@@ -71,7 +75,15 @@ describe("a document's sentence whose subject or condition is in the sentence be
 
   test.each(cases)('a dummy subject or a subject before its comma stands ($language)', (words) => {
     const pointsBack = pointsBackIn(words.language, true)
-    if (words.language !== 'fr') expect(pointsBack(words.dummy)).toBe(false)
+    expect(pointsBack(words.dummy)).toBe(false)
     for (const sentence of words.stands) expect(pointsBack(sentence)).toBe(false)
   })
+
+  // Reader of the French ASVS talk: "Il y a deux composants pour le niveau 2" dropped as pointing back.
+  test.each(cases)(
+    'an impersonal pronoun points at nothing before ($language)',
+    ({ language, impersonal }) => {
+      expect(pointsBackIn(language, true)(impersonal)).toBe(false)
+    },
+  )
 })

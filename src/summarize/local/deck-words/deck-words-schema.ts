@@ -107,6 +107,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      */
     backReference: words,
     /**
+     * Words that, right after such a pronoun, make it impersonal: it stands for nothing said before ("il y a",
+     * "il faut", "es gibt", "it seems"). A sentence opening so states its own content. Empty where the language
+     * drops such a subject.
+     */
+    impersonal: z.array(z.string().min(1)),
+    /**
      * Words that open a sentence by setting it against the one before ("But…", "Yet…", "Jedoch", "En
      * revanche", "Sin embargo"): in running text such a sentence answers the one before and, alone, answers
      * nothing ("But it is estimated to stand at up to $100 billion"; issue 24, reader of the BoE speech). A

@@ -92,6 +92,7 @@ export const en: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],
+    impersonal: ['seems$', 'appears$'],
     // prettier-ignore
     backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$'],
     // prettier-ignore

@@ -95,6 +95,17 @@ export const fr: DeckWordsData = {
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$'],
+    impersonal: [
+      'y a$',
+      'y avait$',
+      'y aura$',
+      'faut$',
+      'fallait$',
+      'faudra$',
+      's’agit$',
+      "s'agit$",
+      'semble$',
+    ],
     // prettier-ignore
     backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$'],
     // prettier-ignore

@@ -87,6 +87,7 @@ export const nb: DeckWordsData = {
     answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
     // prettier-ignore
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$'],
+    impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$'],
     // prettier-ignore

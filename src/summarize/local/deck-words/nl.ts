@@ -90,6 +90,7 @@ export const nl: DeckWordsData = {
     answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
     // prettier-ignore
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$'],
+    impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$'],
     // prettier-ignore
