@@ -9,10 +9,15 @@ interface ListItem {
   subs: number[]
   /** Opens an item of the list itself (a bullet, a row), not a line beside it. */
   isListed: boolean
+  /** A plain heading over bullets of its own ("Option B: replace the oven"): its bullets are its case. */
+  isGroup?: boolean
 }
 
-// The form that says each item whole, without its sub-points.
+// The form that says each item whole, without its sub-points; a group's, with its sub-points that hold figures.
 const WHOLE_ITEMS = 3
+const WHOLE_GROUPS = 2
+/** Two headings, each over bullets of its own ("Option A …", "Option B …"), make a list of groups. */
+const MIN_GROUPS = 2
 /** A list slide has at least this many items, and this share of them are bullets or table rows. */
 const MIN_ITEMS = 3
 const LIST_SHARE = 0.6
@@ -78,7 +83,12 @@ export function keepListItems(
     (item: ListItem) => withSubs(item, passages, isTurn, compactHead, () => undefined, true),
     (item: ListItem) => withSubs(item, passages, isTurn, compactHead, () => undefined, true, true),
   ]
-  const said = forms.map((form) => items.map((item) => form(item).replace(LIST_NUMBER, '')))
+  // Groups (options, each over its case) keep their sub-points with figures in every form: "Option B: replace the
+  // oven" without its capacity, gas use and payback says no case.
+  const isGrouped = items.some((item) => item.isGroup)
+  const said = (isGrouped ? forms.slice(0, WHOLE_GROUPS + 1) : forms).map((form) =>
+    items.map((item) => form(item).replace(LIST_NUMBER, '')),
+  )
   const length = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
   // Last, a long list of labelled items by its labels alone ("Crediting period; Baseline; …"): a label says
   // little of one item, but dropping items would say a different list.
@@ -105,7 +115,8 @@ export function keepListItems(
     // A few items keep their table's column names: the entry has room for them.
     const labelled = said.slice(0, -1).find((texts) => length(texts) <= limit)
     // A short list is said whole even past the entry's share: without its title it is still shorter than the slide.
-    const texts = labelled ?? said[WHOLE_ITEMS]!
+    // A group keeps the figures of its case: an option without its cost and payback says no option.
+    const texts = labelled ?? said[isGrouped ? WHOLE_GROUPS : WHOLE_ITEMS]!
     return items.map((item, n) => ({ index: item.head, text: texts[n]! }))
   }
   // A table's rows are a bullet each.
@@ -180,13 +191,23 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
   // On a table, a plain line between two rows is a cell the reader cut off; one after the last row is the
   // slide's own ("We recommend option B").
   const lastRow = Math.max(-1, ...candidates.filter((index) => passages[index]!.table === 'row'))
+  // Bullets set under plain headings ("Option A: repair" over its three bullets, "Option B: replace (recommended)"
+  // over its own) are the headings' cases: one list of bullets would run Option B in as an item of Option A and
+  // cut its case after the first items (reader r-w1, Wrenfield slide 8).
+  const heads = groupHeadings(candidates, passages, top, hasRows)
   const items: ListItem[] = []
   for (const index of candidates) {
     const passage = passages[index]!
+    if (heads.has(index)) {
+      items.push({ head: index, subs: [], isListed: true, isGroup: true })
+      continue
+    }
+    const inGroup = heads.size > 0 && items.some((item) => item.isGroup) && passage.isBullet === true
     const isSub = passage.isBullet
-      ? (passage.level ?? 0) > top
+      ? (passage.level ?? 0) > top || inGroup
       : hasRows && passage.table === undefined && index < lastRow
-    if (!isStarter(passage) && isSub && items.length > 0) items[items.length - 1]!.subs.push(index)
+    if ((inGroup || !isStarter(passage)) && isSub && items.length > 0)
+      items[items.length - 1]!.subs.push(index)
     else items.push({ head: index, subs: [], isListed: isStarter(passage) })
   }
   // A drawing's label beside the list ("SUPPORT", "PRESS") is no item of it, and no line of the entry.
@@ -194,7 +215,37 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
     (item) => item.isListed || item.subs.length > 0 || !isLabel(passages[item.head]!),
   )
   const starters = lines.filter((item) => item.isListed).length
+  if (heads.size > 0) return lines
   return starters >= MIN_ITEMS && starters >= LIST_SHARE * lines.length ? lines : undefined
+}
+
+/**
+ * The plain lines that head bullets of their own: each not a bullet, directly followed by a top-level bullet,
+ * and at least two of them, so the slide's bullets are all theirs. Empty when the slide is no such list.
+ */
+function groupHeadings(
+  candidates: number[],
+  passages: Passage[],
+  top: number,
+  hasRows: boolean,
+): Set<number> {
+  if (hasRows) return new Set()
+  const heads = candidates.filter((index, n) => {
+    const next = candidates[n + 1]
+    const passage = passages[index]!
+    return (
+      !passage.isBullet &&
+      next !== undefined &&
+      passages[next]!.isBullet === true &&
+      (passages[next]!.level ?? 0) === top
+    )
+  })
+  const firstHead = heads[0]
+  // Every bullet is under a heading: a bullet before the first heading is a list of its own.
+  const bulletsBefore = candidates.some(
+    (index) => firstHead !== undefined && index < firstHead && passages[index]!.isBullet,
+  )
+  return heads.length >= MIN_GROUPS && !bulletsBefore ? new Set(heads) : new Set()
 }
 
 /** A word or two without a figure, outside the list's bullets: a box's label, not a line of the list. */
@@ -253,6 +304,8 @@ function withSubs(
     .map((sub) => sub.replace(/[.;]\s*$/u, ''))
     .join('; ')
   if (subs === '') return text
+  // A group's heading names its case: "Option B: replace the oven — New tunnel oven: £1.45M; …".
+  if (item.isGroup) return `${text.replace(/[.;:]\s*$/u, '')} — ${subs}`
   if (/:\s*$/u.test(text)) return `${text} ${subs}`
   if (/\p{L}: /u.test(text) && text.includes('; ')) return `${text.replace(/[.;]\s*$/u, '')}; ${subs}`
   return `${text.replace(/[.;]\s*$/u, '')} (${subs})`
