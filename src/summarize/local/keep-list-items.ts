@@ -11,6 +11,8 @@ interface ListItem {
   isListed: boolean
   /** A plain heading over bullets of its own ("Option B: replace the oven"): its bullets are its case. */
   isGroup?: boolean
+  /** The rest of a group's heading, wrapped onto a line of its own ("Option B: replace the oven" / "(recommended)"). */
+  wrapped?: number[]
 }
 
 // The form that says each item whole, without its sub-points; a group's, with its sub-points that hold figures.
@@ -198,10 +200,12 @@ function readListItems(candidates: number[], passages: Passage[]): ListItem[] | 
   const items: ListItem[] = []
   for (const index of candidates) {
     const passage = passages[index]!
-    if (heads.has(index)) {
-      items.push({ head: index, subs: [], isListed: true, isGroup: true })
+    const wrapped = heads.get(index)
+    if (wrapped !== undefined) {
+      items.push({ head: index, subs: [], isListed: true, isGroup: true, wrapped })
       continue
     }
+    if ([...heads.values()].some((lines) => lines.includes(index))) continue
     const inGroup = heads.size > 0 && items.some((item) => item.isGroup) && passage.isBullet === true
     const isSub = passage.isBullet
       ? (passage.level ?? 0) > top || inGroup
@@ -228,9 +232,9 @@ function groupHeadings(
   passages: Passage[],
   top: number,
   hasRows: boolean,
-): Set<number> {
-  if (hasRows) return new Set()
-  const heads = candidates.filter((index, n) => {
+): Map<number, number[]> {
+  if (hasRows) return new Map()
+  const aboveBullets = candidates.filter((index, n) => {
     const next = candidates[n + 1]
     const passage = passages[index]!
     return (
@@ -240,12 +244,21 @@ function groupHeadings(
       (passages[next]!.level ?? 0) === top
     )
   })
-  const firstHead = heads[0]
+  // A line opening in lower case or a bracket under a plain line is that heading wrapped (a PDF's line break).
+  const heads = new Map(
+    aboveBullets.map((index) => {
+      const before = candidates[candidates.indexOf(index) - 1]
+      const isWrap =
+        before !== undefined && !passages[before]!.isBullet && /^[\p{Ll}(]/u.test(passages[index]!.brief)
+      return isWrap ? [before, [index]] : [index, []]
+    }),
+  )
+  const firstHead = [...heads.keys()][0]
   // Every bullet is under a heading: a bullet before the first heading is a list of its own.
   const bulletsBefore = candidates.some(
     (index) => firstHead !== undefined && index < firstHead && passages[index]!.isBullet,
   )
-  return heads.length >= MIN_GROUPS && !bulletsBefore ? new Set(heads) : new Set()
+  return heads.size >= MIN_GROUPS && !bulletsBefore ? heads : new Map()
 }
 
 /** A word or two without a figure, outside the list's bullets: a box's label, not a line of the list. */
@@ -289,7 +302,8 @@ function withSubs(
   bare = false,
 ): string {
   const head = passages[item.head]!
-  const text = bare && head.table === 'row' ? head.brief : say(head, compact, compactHead)
+  const said = bare && head.table === 'row' ? head.brief : say(head, compact, compactHead)
+  const text = [said, ...(item.wrapped ?? []).map((index) => passages[index]!.text)].join(' ')
   const isHeading =
     head.figures === 0 && head.brief.split(/\s+/u).length <= 3 && !/[.!?:]\s*$/u.test(head.brief)
   // Sub-points of a word or two ("containers", "cloud", "IoT") are the item's own list, not detail: dropped,

@@ -94,3 +94,32 @@ describe('options set as headings over bullets of their own', () => {
     },
   )
 })
+
+describe('an option heading a PDF wrapped onto two lines', () => {
+  test.each(['en', 'de', 'fr'] as const)(
+    'is one heading, over its own case (%s)',
+    async (language: Language & keyof typeof OPTIONS) => {
+      const { title, first, firstCase, second, secondCase } = OPTIONS[language]
+      const cut = second.indexOf(' (')
+      const slides: TestSlide[] = [
+        cover,
+        {
+          title,
+          lines: [
+            boxedParagraph(0, first),
+            ...firstCase.map((line) => boxedBullet(1, line)),
+            boxedParagraph(2, second.slice(0, cut)),
+            boxedParagraph(2, second.slice(cut + 1)),
+            ...secondCase.map((line) => boxedBullet(3, line)),
+          ],
+        },
+      ]
+
+      const bullets = (await entriesOf(slides, language))[1]!.split('\n')
+
+      const secondBullet = bullets.find((bullet) => bullet.includes(second))
+      expect(secondBullet?.replace(/^- /u, '').startsWith(second)).toBe(true)
+      for (const line of secondCase) expect(secondBullet).toContain(line)
+    },
+  )
+})
