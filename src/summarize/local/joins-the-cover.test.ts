@@ -53,13 +53,14 @@ describe('what may follow the cover’s title in the point', () => {
     }
   })
 
-  test.each<[Language, string, string, string, string]>([
+  test.each<[Language, string, string, string, string, string]>([
     [
       'en',
       'We have an amazing TOC',
       'E-Authentication levels: Level 1; Level 2; Level 3; Level 4',
       'Baselines: Carry out pilot tests to estimate fuel efficiency gains',
       'Cross-certification takes 3–6 months',
+      'verticalization will fail: standardization of interfaces is crucial',
     ],
     [
       'de',
@@ -67,6 +68,7 @@ describe('what may follow the cover’s title in the point', () => {
       'Vertrauensstufen: Stufe 1; Stufe 2; Stufe 3; Stufe 4',
       'Basislinien: Mit Pilottests die Einsparung beim Kraftstoff schätzen',
       'Die Zertifizierung dauert 3–6 Monate',
+      'Vertikalisierung scheitert: offene Schnittstellen sind für alle entscheidend',
     ],
     [
       'es',
@@ -74,15 +76,17 @@ describe('what may follow the cover’s title in the point', () => {
       'Niveles de garantía: Nivel 1; Nivel 2; Nivel 3; Nivel 4',
       'Bases: Hacer pruebas piloto para estimar el ahorro de combustible',
       'La certificación cruzada tarda 3–6 meses',
+      'la verticalización fracasa: estandarizar las interfaces es crucial',
     ],
   ])(
     '%s: another slide’s bare title or a row of labels never follows the cover; a statement does',
-    (language, slideTitle, labels, sentence, figure) => {
+    (language, slideTitle, labels, sentence, figure, labelled) => {
       const titles = ['Cover', slideTitle, 'Levels']
       expect(statesAfterCover(slideTitle, titles, language)).toBe(false)
       expect(statesAfterCover(labels, titles, language)).toBe(false)
       expect(statesAfterCover(sentence, titles, language)).toBe(true)
       expect(statesAfterCover(figure, titles, language)).toBe(true)
+      expect(statesAfterCover(labelled, titles, language)).toBe(true)
     },
   )
 })

@@ -40,5 +40,7 @@ export function statesAfterCover(text: string, titles: string[], language: Langu
   const parts = body.split(/\s*;\s*/u).filter((part) => part !== '')
   const isLabel = (part: string) => part.split(/\s+/u).length <= MAX_LABEL_WORDS && !/[.!?]$/u.test(part)
   if (parts.length >= MIN_LABELS && parts.every(isLabel)) return false
-  return isWholeStatement(body, language) || hasMeasure(body)
+  // After a label the statement may open in lower case ("verticalization will fail: standardization of …").
+  const opened = body.charAt(0).toUpperCase() + body.slice(1)
+  return isWholeStatement(opened, language) || hasMeasure(body)
 }
