@@ -3,6 +3,7 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { phraseOverallItems } from './phrase-overall-items'
 import { readOverallLines } from './read-overall-lines'
+import { statesAfterCover } from './joins-the-cover'
 import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readStatedLessons } from './read-stated-lessons'
 import { selectActions, type SelectedActions } from './select-actions'
@@ -54,8 +55,20 @@ export function buildOverallSummary(
     genre === 'review' ||
     genre === 'project-update'
   const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
-  const point =
+  const named =
     stated === undefined || subject === undefined ? stated : withSubjectNamed(stated, subject, language)
+  // What follows the cover's title is a statement, never another slide's bare title or a row of labels: without
+  // one, the point is the cover's title alone — a short true line beats a glued false one (decision 158).
+  const glued =
+    named !== undefined &&
+    subject !== undefined &&
+    named !== stated &&
+    !statesAfterCover(
+      stated!.text,
+      units.map((unit) => unit.title),
+      language,
+    )
+  const point = glued ? { text: subject.text, slides: subject.slides, indices: [] } : named
   const actions = selectActions(lines, point)
   // A talk's lessons in the imperative are what it asks its audience to do: actions, not takeaways (decision 095).
   if (isTalk) {

@@ -171,13 +171,25 @@ describe('the overall summary’s first takeaway', () => {
   const summarise = (slides: TestSlide[], language: Language) =>
     createLocalProvider().summarize(documentOf(slides, { language }), { documentType: 'presentation' })
 
-  const deck = (title: string, subtitle: string, lessons: string, closing: TestSlide): TestSlide[] => [
+  // Each deck's lessons in its own language: a line in another language reads as no statement of the deck's.
+  const items: Partial<Record<Language, string>> = {
+    en: '- Baselines\n  - Carry out pilot tests\n- Leakages\n  - Captive fleet',
+    fr: '- Références\n  - Faire des essais pilotes\n- Fuites\n  - Flotte captive',
+    nb: '- Grunnlinjer\n  - Gjør pilotforsøk på bussene\n- Lekkasjer\n  - Egen flåte',
+  }
+  const deck = (
+    title: string,
+    subtitle: string,
+    lessons: string,
+    closing: TestSlide,
+    language: Language,
+  ): TestSlide[] => [
     { title, role: 'cover', lines: [boxedParagraph(0, subtitle)] },
     { title: 'Urban transport', text: '- Large urban population\n- High vehicle density in cities' },
     { title: 'Policy response', text: '- Technology based response\n- Little demand management' },
     { title: 'Project structure', text: '- Public bus company\n- Owned by the city' },
     { title: 'Design issues', text: '- Project boundary is the company\n- Crediting period of ten years' },
-    { title: lessons, text: '- Baselines\n  - Carry out pilot tests\n- Leakages\n  - Captive fleet' },
+    { title: lessons, text: items[language]! },
     closing,
   ]
 
@@ -189,7 +201,7 @@ describe('the overall summary’s first takeaway', () => {
     'a %s deck that concludes without naming its subject opens on its cover’s subject',
     async (language, title, subtitle, lessons) => {
       const summary = await summarise(
-        deck(title, subtitle, lessons, { title: 'Q&A', role: 'closing' }),
+        deck(title, subtitle, lessons, { title: 'Q&A', role: 'closing' }, language),
         language,
       )
 

@@ -2,6 +2,7 @@ import type { DeckRole, Language } from '../../shared'
 import { furnitureKind } from '../text/is-furniture'
 import { tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
+import { isBylineOrCut } from './joins-the-cover'
 import { hasTimeLimit } from './statements'
 
 /** What the deck's cover says it is about: its title, with the subtitle that says what kind of thing it is. */
@@ -113,6 +114,7 @@ function isSubjectPhrase(phrase: string, title: string, language: Language): boo
     !/[:;]$/u.test(phrase) &&
     !hasTimeLimit(phrase) &&
     !/\b(?:19|20)\d{2}\b/u.test(phrase) &&
+    !isBylineOrCut(phrase, language) &&
     furnitureKind(phrase, language) === undefined
   )
 }

@@ -1,6 +1,7 @@
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { isBylineOrCut } from './joins-the-cover'
 import { isHeading } from './state-headed-items'
 import { hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 import { termsOf, thesisWeight } from './thesis-weight'
@@ -85,7 +86,7 @@ export function stateDeckThesis(
   if (best === undefined) return undefined
   const line = passages[best.index]!
   const slides = units[line.unit]!.pages
-  const claim = cover < 0 ? undefined : titleClaim(units[cover]!)
+  const claim = cover < 0 ? undefined : titleClaim(units[cover]!, language)
   const text = firstSentence(line.brief.trim())
   if (claim === undefined || claim.length + text.length + 3 > MAX_POINT) {
     return { text, slides, indices: [best.index] }
@@ -96,14 +97,20 @@ export function stateDeckThesis(
 
 // The cover's title with its subtitle, where the subtitle is a line of words ("A Maintenance Program for a bus
 // fleet (Lessons from a Potential CDM Project in India)"), not a name, a date or a place.
-function titleClaim(cover: SummaryUnit): string | undefined {
+function titleClaim(cover: SummaryUnit, language: Language): string | undefined {
   const title = cover.title.trim()
   if (title === '') return undefined
   const subtitle = cover.lines
     ?.filter((line) => line.kind !== 'title')
     .map((line) => line.text.trim())
     // A line of names ("Neil Smithline Tanya Janca") has no word in lower case.
-    .find((line) => line.split(/\s+/u).length >= 3 && /\s\p{Ll}/u.test(line) && !/\d|,/u.test(line))
+    .find(
+      (line) =>
+        line.split(/\s+/u).length >= 3 &&
+        /\s\p{Ll}/u.test(line) &&
+        !/\d|,/u.test(line) &&
+        !isBylineOrCut(line, language),
+    )
   return subtitle === undefined ? title : `${title} (${subtitle})`
 }
 
