@@ -20,6 +20,8 @@ const MAX_RISK_HEADING_WORDS = 4
 export interface LineQuestion extends Question {
   /** The deck's line the question asks about, said as an insight when no insight or takeaway states it. */
   finding?: string
+  /** The deck's own open question (decision 160): it takes a template's place, whatever its slides. */
+  own?: boolean
 }
 
 /**

@@ -71,6 +71,8 @@ export interface DeckWords {
   rankMoves: RegExp
   /** Whether a line says the deck leaves something open ("no data to support this", "future work"). */
   openIssue: RegExp
+  /** The words naming the deck's own open question: see `openQuestions`. */
+  openQuestion: RegExp
   /** The noun by which a text names a question it raises: see `questionNouns`. */
   questionNoun: RegExp
   /** A heading that names a list of risks: see `riskLists`. */
@@ -291,6 +293,7 @@ function compile(data: DeckWordsData): DeckWords {
     rank: rankPattern(data.ranks),
     rankMoves: wordStarts(data.ranks.moves),
     openIssue: wordStarts(data.openIssues),
+    openQuestion: wordStarts(data.openQuestions),
     questionNoun: wordStarts(data.questionNouns),
     riskList: wordStarts(data.riskLists),
     optionNoun: wordStarts(data.optionNouns),

@@ -112,6 +112,18 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
     const cost = hostCost(question, takeaways)
     const added = countWords(question.text)
     const limit = question.sharp ? denseLimit(maxWords) : maxWords
+    // The deck's own open question (decision 160) is asked of the whole deck, not of one figure: it takes the place
+    // of the last template asked, when that frees the words it needs, and goes before every template, with the
+    // insight that template stood beside (each other question stays beside its own).
+    const template = question.own ? asked.findLastIndex(({ sharp }) => !sharp) : -1
+    if (template >= 0 && words - countWords(asked[template]!.text) + added <= limit) {
+      words += added - countWords(asked[template]!.text)
+      const first = asked.findIndex(({ sharp }) => !sharp)
+      asked.splice(template, 1)
+      asked.splice(first, 0, question)
+      if (template < insights.length) insights.splice(first, 0, ...insights.splice(template, 1))
+      continue
+    }
     // A sharp question takes the place of the template asked on its slides.
     const replaced = question.sharp
       ? asked.findIndex(

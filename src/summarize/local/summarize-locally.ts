@@ -19,6 +19,7 @@ import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
 import { askAboutTradeOff } from './ask-about-trade-off'
 import { askNamedQuestion } from './ask-named-question'
+import { askOpenQuestion } from './ask-open-question'
 import { askOfContrasts } from './ask-about-a-contrast'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
@@ -214,7 +215,9 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     : plain
   // The questions the deck's lines ground come last, within the budget: an illustration's lines ask nothing.
   const own = units.filter((_, index) => roles[index] !== 'illustration')
+  // The deck's own open question comes first (decision 160): the team says what it does not know yet.
   const questions = [
+    ...askOpenQuestion(own, language),
     ...askWhatItRestsOn(own, language),
     ...askWhereItBreaksEven(own, language),
     ...askWhatItAssumes(own, language),

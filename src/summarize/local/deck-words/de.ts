@@ -176,6 +176,7 @@ export const de: DeckWordsData = {
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],
   questionNouns: ['frage$', 'fragen$', 'fragestellung'],
+  openQuestions: ['offene Frage'],
   openIssues: [
     'noch offen',
     'noch nicht entschieden',
@@ -315,6 +316,7 @@ export const de: DeckWordsData = {
     moved:
       '{subject}: „{line}“. Was hat das bewegt, eine eigene Veränderung oder die der anderen, und wird es halten?',
     rankReason: '{subject}: „{rank}“, weil „{reason}“. Wo stünde es allein nach den übrigen Belegen?',
+    openQuestion: 'Wie wird {subject} ausfallen?',
     openIssue: '{subject}: „{line}“. Was würde das klären, und bis wann?',
     restsOn: '{result} beruht auf {driver}{from}. Was muss dafür gelten, und was, wenn es verfehlt wird?',
     downside: '{result} ({case}) beruht auf {drivers}. Was wiegt am schwersten?',

@@ -280,6 +280,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** A measure where more is worse (cost, investment, time, risk): an option's downside when it is the highest. */
   burdens: words,
   questionNouns: words,
+  /** The words by which a deck names its own open question ("the one open question is …"; decision 160). */
+  openQuestions: words,
   openIssues: words,
   /**
    * Words by which a deck addresses its audience's own thinking ("ask yourself", "checklist", "quiz"): the

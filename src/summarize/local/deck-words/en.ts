@@ -177,6 +177,7 @@ export const en: DeckWordsData = {
   burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],
   questionNouns: ['question$', 'questions$'],
+  openQuestions: ['open question'],
   openIssues: [
     'undecided',
     'not yet decided',
@@ -343,6 +344,7 @@ export const en: DeckWordsData = {
     range: 'Why {figure} for {subject} when the deck also cites “{range}”?',
     moved: '{subject}: “{line}”. What moved it, a change of its own or the others’, and will the move hold?',
     rankReason: '{subject}: “{rank}” because “{reason}”. Where would it stand on the other evidence alone?',
+    openQuestion: 'What will {subject} be?',
     openIssue: '{subject}: “{line}”. What would settle it, and by when?',
     restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
     downside: '{result} ({case}) rests on {drivers}. Which weighs most?',

@@ -177,6 +177,7 @@ export const es: DeckWordsData = {
   burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],
   questionNouns: ['pregunta$', 'preguntas$', 'cuestión$', 'interrogante'],
+  openQuestions: ['pregunta abierta'],
   openIssues: [
     'aún no decidido',
     'todavía no decidido',
@@ -335,6 +336,7 @@ export const es: DeckWordsData = {
     range: '¿Por qué {figure} para {subject}, si la presentación también cita «{range}»?',
     moved: '{subject}: «{line}». ¿Qué lo movió, un cambio propio o el de los demás, y se mantendrá?',
     rankReason: '{subject}: «{rank}» porque «{reason}». ¿Dónde quedaría solo con el resto de la evidencia?',
+    openQuestion: '¿Cómo se resolverá {subject}?',
     openIssue: '{subject}: «{line}». ¿Qué lo resolvería, y para cuándo?',
     restsOn: '{result} descansa en {driver}{from}. ¿Qué debe cumplirse, y qué pasa si no se alcanza?',
     downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',

@@ -188,6 +188,7 @@ export const fr: DeckWordsData = {
   burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],
   questionNouns: ['question$', 'questions$', 'interrogation'],
+  openQuestions: ['question ouverte'],
   openIssues: [
     'pas encore décidé',
     'reste ouvert',
@@ -337,6 +338,7 @@ export const fr: DeckWordsData = {
       '{subject} : « {line} ». Qu’est-ce qui l’a fait bouger, un changement propre ou celui des autres, et cela tiendra-t-il ?',
     rankReason:
       '{subject} : « {rank} » parce que « {reason} ». Où se placerait-il sur les autres éléments seuls ?',
+    openQuestion: 'Comment se réglera {subject} ?',
     openIssue: '{subject} : « {line} ». Qu’est-ce qui le trancherait, et d’ici quand ?',
     restsOn: '{result} repose sur {driver}{from}. Que faut-il pour cela, et si ce n’est pas atteint ?',
     downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',

@@ -177,6 +177,7 @@ export const it: DeckWordsData = {
   burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],
   questionNouns: ['domanda$', 'domande$', 'questione$', 'interrogativo'],
+  openQuestions: ['domanda aperta', 'questione aperta'],
   openIssues: [
     'ancora aperto',
     'ancora aperta',
@@ -321,6 +322,7 @@ export const it: DeckWordsData = {
     moved:
       '{subject}: «{line}». Cosa lo ha spostato, un cambiamento proprio o quello degli altri, e reggerà?',
     rankReason: '{subject}: «{rank}» perché «{reason}». Dove starebbe con le sole altre evidenze?',
+    openQuestion: 'Come si risolverà {subject}?',
     openIssue: '{subject}: «{line}». Cosa lo chiarirebbe, ed entro quando?',
     restsOn: '{result} poggia su {driver}{from}. Cosa deve valere, e se non si raggiunge?',
     downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',

@@ -168,6 +168,7 @@ export const nb: DeckWordsData = {
   burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],
   questionNouns: ['spørsmål$', 'spørsmålet'],
+  openQuestions: ['åpent spørsmål', 'åpne spørsmål'],
   openIssues: [
     'fortsatt åpent',
     'fortsatt åpen',
@@ -305,6 +306,7 @@ export const nb: DeckWordsData = {
     range: 'Hvorfor {figure} for {subject}, når presentasjonen også viser til «{range}»?',
     moved: '{subject}: «{line}». Hva flyttet det, en egen endring eller de andres, og vil det holde?',
     rankReason: '{subject}: «{rank}» fordi «{reason}». Hvor ville det stått på det øvrige grunnlaget alene?',
+    openQuestion: 'Hva blir {subject}?',
     openIssue: '{subject}: «{line}». Hva ville avgjort det, og innen når?',
     restsOn: '{result} hviler på {driver}{from}. Hva må til, og hva om det ikke nås?',
     downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',

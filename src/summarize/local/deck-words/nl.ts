@@ -173,6 +173,7 @@ export const nl: DeckWordsData = {
   burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],
   questionNouns: ['vraag$', 'vragen$', 'vraagstuk'],
+  openQuestions: ['open vraag', 'openstaande vraag'],
   openIssues: [
     'nog open',
     'nog niet besloten',
@@ -312,6 +313,7 @@ export const nl: DeckWordsData = {
     moved:
       '{subject}: „{line}”. Wat heeft dit bewogen, een eigen verandering of die van de anderen, en houdt het stand?',
     rankReason: '{subject}: „{rank}” omdat „{reason}”. Waar zou het staan op het overige bewijs alleen?',
+    openQuestion: 'Wat wordt {subject}?',
     openIssue: '{subject}: „{line}”. Wat zou dit beslechten, en wanneer?',
     restsOn: '{result} rust op {driver}{from}. Wat moet daarvoor gelden, en wat als het tegenvalt?',
     downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',

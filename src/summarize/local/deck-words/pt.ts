@@ -178,6 +178,7 @@ export const pt: DeckWordsData = {
   burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
   questionNouns: ['pergunta$', 'perguntas$', 'questão$', 'questões$'],
+  openQuestions: ['questão em aberto', 'pergunta em aberto'],
   openIssues: [
     'ainda em aberto',
     'por decidir',
@@ -319,6 +320,7 @@ export const pt: DeckWordsData = {
     range: 'Porquê {figure} para {subject}, se a apresentação também cita «{range}»?',
     moved: '{subject}: «{line}». O que o moveu, uma mudança própria ou a dos outros, e vai manter-se?',
     rankReason: '{subject}: «{rank}» porque «{reason}». Onde ficaria só com as outras evidências?',
+    openQuestion: 'Como se resolverá {subject}?',
     openIssue: '{subject}: «{line}». O que o resolveria, e até quando?',
     restsOn: '{result} assenta em {driver}{from}. O que tem de se verificar, e se não for atingido?',
     downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',

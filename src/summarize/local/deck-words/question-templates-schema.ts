@@ -54,6 +54,8 @@ export const questionTemplatesSchema = z.strictObject({
   moved: template(['{subject}', '{line}']),
   /** A position the deck justifies by a survey's answers: where it would stand on the other evidence alone. */
   rankReason: template(['{subject}', '{rank}', '{reason}']),
+  /** The deck's own open question, by its subject ("the one open question is the size of the earn-out"). */
+  openQuestion: template(['{subject}']),
   /** What the deck says it leaves open ('{line}', quoted): what would settle it, and when. */
   openIssue: template(['{subject}', '{line}']),
   /** What a headline return ('{result}', "IRR 24 %") rests on: a driver's future value ('{driver}'), from its stated value ('{from}'). */
