@@ -93,7 +93,7 @@ export const es: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
     // prettier-ignore
-    backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
+    backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$', 'su$', 'sus$'],
     impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$'],

@@ -94,7 +94,7 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto$', 'entretanto$', 'em contrapartida$', 'pelo contrário$', 'por outro lado$'],
     // prettier-ignore
-    backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
+    backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$', 'o seu$', 'a sua$', 'os seus$', 'as suas$', 'seu$', 'sua$', 'seus$', 'suas$'],
     impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$'],
