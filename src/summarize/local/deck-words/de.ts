@@ -92,7 +92,7 @@ export const de: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['aber$', 'doch$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'hingegen$', 'dagegen$', 'stattdessen$', 'im gegensatz dazu$', 'andererseits$'],
     // prettier-ignore
-    backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$'],
+    backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$', 'sein$', 'seine$', 'seinen$', 'seinem$', 'seiner$', 'seines$', 'deren$', 'dessen$'],
     impersonal: ['gibt$', 'geht um$'],
     // prettier-ignore
     backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$'],

@@ -101,8 +101,9 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     spans: words,
     /**
      * Words that open a sentence by pointing back at the one before ("The same part…", "This", "Diese",
-     * "Cette", "Ambos"): such a sentence is kept with that one or not at all, since alone it points at
-     * whatever the entry says before it. Bare articles that double as pronouns ("das", "het", "det") are left
+     * "Cette", "Ambos"), a third person's possessive too ("Its risk…", "Son risque…", "Su riesgo…", decision
+     * 161): such a sentence is kept with that one or not at all, since alone it points at whatever the entry says
+     * before it. Bare articles that double as pronouns ("das", "het", "det") are left
      * out: they open too many sentences that point nowhere.
      */
     backReference: words,

@@ -91,7 +91,19 @@ export const en: DeckWordsData = {
     narrates: ['for example', 'for instance', 'imagine', 'once upon', 'story', 'stories', 'parable', 'anecdote', 'legend$', 'fable', 'the origin of', 'century', 'centuries', 'historian'],
     // prettier-ignore
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
-    backReference: ['the same$', 'this$', 'these$', 'that$', 'those$', 'it$', 'they$', 'such$', 'both$'],
+    backReference: [
+      'the same$',
+      'this$',
+      'these$',
+      'that$',
+      'those$',
+      'it$',
+      'they$',
+      'such$',
+      'both$',
+      'its$',
+      'their$',
+    ],
     impersonal: ['seems$', 'appears$'],
     // prettier-ignore
     backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$'],

@@ -94,7 +94,7 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore
-    backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$'],
+    backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$', 'son$', 'sa$', 'ses$', 'leur$', 'leurs$'],
     impersonal: [
       'y a$',
       'y avait$',

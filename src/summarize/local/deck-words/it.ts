@@ -93,7 +93,7 @@ export const it: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'invece$', 'ciononostante$', 'nondimeno$', 'al contrario$', 'd’altra parte$', "d'altra parte$"],
     // prettier-ignore
-    backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$'],
+    backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$', 'il suo$', 'la sua$', 'i suoi$', 'le sue$', 'il loro$', 'la loro$', 'i loro$', 'le loro$'],
     impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$', 'analogamente$', 'allo stesso modo$', 'similmente$', 'un altro$', 'un’altra$', "un'altra$"],

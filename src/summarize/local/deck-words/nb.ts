@@ -86,7 +86,7 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
     // prettier-ignore
-    backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$'],
+    backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$', 'dens$', 'dets$', 'deres$'],
     impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$'],

@@ -89,7 +89,7 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
     // prettier-ignore
-    backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$'],
+    backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$', 'hun$'],
     impersonal: [],
     // prettier-ignore
     backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$'],
