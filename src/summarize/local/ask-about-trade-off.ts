@@ -1,7 +1,8 @@
 import type { DeckRole, Language, SlideLine } from '../../shared'
 import type { LineQuestion } from './ask-about-risk'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, escapeRegExp, type DeckWords } from './deck-words'
+import { DECK_WORDS, type DeckWords } from './deck-words'
+import { escapeRegExp } from './word-patterns'
 
 type TableRow = Extract<SlideLine, { kind: 'table-row' }>
 

@@ -6,7 +6,8 @@ import { splitSentences } from '../text/split-sentences'
 import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, DECK_WORDS_DATA, escapeWord } from './deck-words'
+import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
+import { escapeWord } from './word-patterns'
 
 // The rule a question quotes is one clause a reader takes in at once: the question counts toward the budget.
 const MAX_RULE_WORDS = 14

@@ -4,7 +4,8 @@ import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import { quotedStatement } from './ask-from-statements'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, escapeRegExp } from './deck-words'
+import { DECK_WORDS } from './deck-words'
+import { escapeRegExp } from './word-patterns'
 import { upperFirst } from '../text/first-letter'
 
 // A result's label is a few words ("débit de pointe décennal"); its value a figure and its unit.

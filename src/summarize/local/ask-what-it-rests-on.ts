@@ -3,7 +3,8 @@ import { extractFigures } from '../figures'
 import { splitSentences } from '../text/split-sentences'
 import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, escapeRegExp } from './deck-words'
+import { DECK_WORDS } from './deck-words'
+import { escapeRegExp } from './word-patterns'
 
 // A scenario's label names its case in a few words ("Basis", "Base case"), not a sentence.
 const MAX_LABEL_WORDS = 4

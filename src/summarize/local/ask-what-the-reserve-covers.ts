@@ -3,7 +3,8 @@ import { contentTerms } from '../text/tokenize'
 import type { Question } from './ask-about'
 import { linesOf } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, DECK_WORDS_DATA, escapeWord } from './deck-words'
+import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
+import { escapeWord } from './word-patterns'
 
 // Content words shorter than this name nothing two lines can share ("per", "new").
 const MIN_TERM = 5

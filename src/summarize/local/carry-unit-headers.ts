@@ -1,4 +1,5 @@
-import { DECK_WORDS_DATA, wordStarts } from './deck-words'
+import { DECK_WORDS_DATA } from './deck-words'
+import { wordStarts } from './word-patterns'
 import type { SlideLine } from './read-lines'
 
 // A scale is a unit, whatever the deck's language: "($ Thousands)" in a German deck still scales.

@@ -69,3 +69,12 @@ export function namesCompleting(
   }
   return undefined
 }
+
+/** The line that completes one: a heading's continuation, or the names a line cut at its "and" goes on with. */
+export function completionOf(
+  index: number,
+  passages: Passage[],
+  endsOpen: (text: string) => boolean,
+): number | undefined {
+  return continuationOf(index, passages) ?? namesCompleting(index, passages, endsOpen)
+}

@@ -1,3 +1,4 @@
+import { escapeWord, wordStarts } from './word-patterns'
 import type { DeckGenre, DeckRole, Language } from '../../shared'
 import { de } from './deck-words/de'
 import { deckWordsSchema, TITLE_ROLES, type DeckWordsData } from './deck-words/deck-words-schema'
@@ -389,21 +390,4 @@ function rankPattern(ranks: DeckWordsData['ranks']): RegExp {
       : ''
   const word = `${wordStarts(ranks.words).source}\\s+(?:no\\.?\\s*|nr\\.?\\s*|n\\.?º\\s*)?#?(\\d{1,3})(?![\\d.,]?\\d)`
   return new RegExp(`#\\s?(\\d{1,3})(?![\\d.,]?\\d)${ordinal}|${word}`, 'giu')
-}
-
-export function wordStarts(words: string[]): RegExp {
-  const alternatives = words.map((word) =>
-    word.endsWith('$') ? `${escapeWord(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escapeWord(word),
-  )
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'iu')
-}
-
-/** A text as a pattern that matches its own characters. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** A word as a pattern: its own characters, any run of white space where it has a space. */
-export function escapeWord(text: string): string {
-  return escapeRegExp(text).replace(/ /g, '\\s+')
 }

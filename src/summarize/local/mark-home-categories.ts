@@ -1,5 +1,5 @@
 import type { Passage, SummaryUnit } from './collect-passages'
-import { escapeRegExp } from './deck-words'
+import { escapeRegExp } from './word-patterns'
 import { ORDERED_CATEGORY } from './describe-chart'
 import type { ChartSeries } from './read-lines'
 

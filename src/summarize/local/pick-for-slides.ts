@@ -24,7 +24,7 @@ import { keepListItems } from './keep-list-items'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
 import { completeAnnouncedLists } from './complete-announced-lists'
-import { continuationOf, isFigureLine, namesCompleting } from './continuation-of'
+import { completionOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
 import { byColumn, sayColumns } from './say-columns'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
@@ -167,16 +167,13 @@ function pickForUnit(
   const cited = content.length > 0 ? content : some
   // A document section's caption, heading or row of figures without its column names is no bullet (decision 155).
   const sectionLines = readSectionLines(indices, passages)
-  const bullets = isDocument ? cited.filter((index) => !sectionLines.isNoBullet(index)) : cited
-  const own = bullets.length > 0 ? bullets : cited
+  const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
   const numbered = cited.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
   let used = 0
-  // A heading goes with the line that completes it, and so do names cut at their "and" (see namesCompleting).
-  const restOf = (index: number) =>
-    continuationOf(index, passages) ?? namesCompleting(index, passages, DECK_WORDS[language].endsOpen)
+  const restOf = (index: number) => completionOf(index, passages, DECK_WORDS[language].endsOpen)
   const take = (index: number, text: string) => {
     // The completing line is said once.
     if (picks.some((pick) => restOf(pick.index) === index)) return
@@ -227,11 +224,10 @@ function pickForUnit(
       )
     : undefined
   if (columnsSaid !== undefined) return columnsSaid
-  const diagram =
-    isDocument || agenda !== undefined
-      ? undefined
-      : sayDiagram(rest, passages, unit, DECK_WORDS[language].entries.diagram)
-  if (diagram !== undefined) return diagram
+  const { diagram } = DECK_WORDS[language].entries
+  const diagramSaid =
+    isDocument || agenda !== undefined ? undefined : sayDiagram(rest, passages, unit, diagram)
+  if (diagramSaid !== undefined) return diagramSaid
   // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: its entry may
   // say more of it.
   const dense =

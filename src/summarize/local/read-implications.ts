@@ -1,4 +1,5 @@
-import { DECK_WORDS, escapeWord } from './deck-words'
+import { DECK_WORDS } from './deck-words'
+import { escapeWord } from './word-patterns'
 import type { OverallLines } from './read-overall-lines'
 
 /** An implication the deck draws, as one statement, with the lines it is made of. */

@@ -4,7 +4,8 @@ import { splitSentences } from '../text/split-sentences'
 import { tokenize } from '../text/tokenize'
 import type { Question } from './ask-about'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, escapeRegExp } from './deck-words'
+import { DECK_WORDS } from './deck-words'
+import { escapeRegExp } from './word-patterns'
 import { lowerFirst } from '../text/first-letter'
 
 /** An ask of the deck that commits money: its amount, and its words for matching what it is about. */

@@ -66,6 +66,8 @@ export function isUnlabelledRow(text: string): boolean {
  */
 export interface SectionLines {
   isNoBullet: (index: number) => boolean
+  /** The lines that may be bullets; all of them when none may (an entry says something). */
+  bulletsOf: (indices: number[]) => number[]
   /** The subject of the caption a labelled row stands under ("Thirty-day readmission after a step-down episode"). */
   captionOf: (index: number) => string | undefined
   /** The numbered sub-heading a line stands under (-1 before the first): each states a finding of its own. */
@@ -96,6 +98,10 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
   }
   return {
     isNoBullet: (index) => noBullets.has(index),
+    bulletsOf: (lines) => {
+      const bullets = lines.filter((index) => !noBullets.has(index))
+      return bullets.length > 0 ? bullets : lines
+    },
     captionOf: (index) => captions.get(index),
     subsectionOf: (index) => subsections.get(index) ?? -1,
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Language } from '../../shared'
-import { DECK_WORDS_DATA, escapeWord, wordStarts } from '../local/deck-words'
+import { DECK_WORDS_DATA } from '../local/deck-words'
+import { escapeWord, wordStarts } from '../local/word-patterns'
 import { cueWordsSchema } from '../local/deck-words/cue-words-schema'
 
 /** Which of an insight's concerns its key question asks about. */
