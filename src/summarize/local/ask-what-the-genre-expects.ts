@@ -12,7 +12,7 @@ const MIN_QUOTE_WORDS = 3
 const MAX_QUOTE_WORDS = 18
 // The uses a claim lists under it, named in the question: the first few.
 const MAX_USES = 2
-// Text before an adequacy claim names what is claimed good enough when it is a noun phrase of a few words.
+// What is claimed good enough is a phrase of its own, not one word.
 const MIN_SUBJECT_WORDS = 2
 
 /**
@@ -57,11 +57,13 @@ function askByWhichMeasure(lines: Line[], language: Language): LineQuestion | un
     const text = line.text.trim()
     const claim = words.adequacyClaim.exec(text)
     if (!claim || /\?\s*$/u.test(text)) continue
-    // What is claimed good enough is named before the claim, as a phrase of its own, not a pronoun.
-    const before = text.slice(0, claim.index).trim()
-    const subject = before.replace(cues.copula, '').trim()
-    if (countWords(subject) < MIN_SUBJECT_WORDS || cues.anaphor.test(subject) || /[“”"‘’«»]$/u.test(before))
-      continue
+    // What is claimed good enough is named before the claim and joined to it by its verb ("X is good enough"):
+    // "Proposed as good enough" names no subject, and a pronoun points back.
+    const before = text.slice(0, claim.index).trim().split(/\s+/u)
+    const verb = before.pop() ?? ''
+    const isVerb = cues.copula.exec(verb)?.[0].length === verb.length && verb !== ''
+    const subject = before.join(' ')
+    if (!isVerb || countWords(subject) < MIN_SUBJECT_WORDS || cues.anaphor.test(subject)) continue
     const uses = lines
       .slice(at + 1)
       .filter((other) => other.unit === line.unit && other.indent >= line.indent)
