@@ -286,6 +286,23 @@ export const de: DeckWordsData = {
     // prettier-ignore
     proposes: ['ein erster Schritt wäre', 'ein erster Schritt ist', 'eine Möglichkeit wäre', 'eine Option wäre', 'es spricht viel dafür', 'gute Gründe dafür', 'eingeführt werden', 'ausgeweitet werden', 'angewandt werden', 'angewendet werden', 'entwickelt werden', 'geschaffen werden', 'könnte helfen', 'könnten helfen'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['offene punkte', 'offene frage', 'offene fragen', 'fragen$', 'ungeklärt', 'zu klären', 'zu entscheiden', 'tbd$'],
+    // prettier-ignore
+    unsettledAnswers: ['hoffen', 'hoffentlich', 'wir erwarten', 'im gespräch', 'in gesprächen', 'arbeiten daran', 'noch nicht', 'noch offen', 'unklar', 'hängt ab'],
+    // prettier-ignore
+    callsToTakePart: ['wir wollen mehr', 'wir suchen projekte', 'unsere türen stehen offen', 'machen sie mit', 'macht mit', 'mitmachen', 'beiträge willkommen', 'aufruf zur teilnahme', 'call for papers', 'mitglied werden'],
+    // prettier-ignore
+    waysToTakePart: ['bewerben', 'bewerbung', 'einreichen', 'einreichung', 'anmelden', 'anmeldung', 'registrieren', 'so machen sie mit', 'kontaktieren sie uns', 'mitgliedsbeitrag', 'frist'],
+    // prettier-ignore
+    adequacyClaims: ['gut genug', 'ausreichend für', 'hinreichend genau', 'genau genug', 'akzeptabel für'],
+    errorMeasures: ['fehler', 'toleranz', 'genauigkeit', 'abweichung', 'snr$'],
+    takePart:
+      '„{line}“: Wie macht man mit, nach welchem Verfahren und welchen Kriterien, und wer entscheidet?',
+    adequacy: '„{line}“: Nach welchem Fehlermaß, und wie viel Fehler ist dort hinnehmbar?',
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DECK_GENRES, DECK_ROLES } from '../../../shared'
 import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 import { noDigits, questionTemplatesSchema, template } from './question-templates-schema'
+import { deckQuestionWordsSchema } from './deck-question-words-schema'
 
 /**
  * One language's words for reading a deck's structure (issue 24, item 6: language knowledge is one data file
@@ -400,6 +401,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   }),
   /** One question per kind of insight, naming its subject and figure. */
   questions: questionTemplatesSchema,
+  /** What a talk or lecture leaves open or leaves out (decision 164). */
+  deckQuestions: deckQuestionWordsSchema,
 })
 export type DeckWordsData = z.infer<typeof deckWordsSchema>
 export const TITLE_ROLES = titleRoles

@@ -328,6 +328,22 @@ export const en: DeckWordsData = {
     // prettier-ignore
     proposes: ['there is a case for', 'strong case for', 'policy case for', 'there is a clear case for', 'there is a good case for', 'one option would be', 'one option is', 'another option would be', 'a first step would be', 'a first step is', 'could be developed', 'could be applied', 'could be extended', 'could be introduced', 'could be added', 'could be created', 'could be required', 'could potentially', 'could usefully', 'could help'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['open issue', 'open question', 'questions$', 'unresolved', 'to be resolved', 'to be decided', 'tbd$', 'readiness'],
+    // prettier-ignore
+    unsettledAnswers: ['hope', 'hoping', 'we expect', 'talking to', 'in talks', 'working on', 'not yet', 'unclear', 'unknown', 'depends on'],
+    // prettier-ignore
+    callsToTakePart: ['we want more', 'want lots more', 'doors are open', 'get involved', 'contributions welcome', 'welcome contributions', 'call for participation', 'call for proposals', 'looking for projects', 'looking for contributors', 'looking for members', 'become a member'],
+    // prettier-ignore
+    waysToTakePart: ['apply', 'application form', 'submit', 'submission', 'sign up', 'register', 'how to join', 'how to contribute', 'contributing guide', 'contact us', 'membership fee', 'deadline'],
+    // prettier-ignore
+    adequacyClaims: ['good enough', 'sufficient for', 'adequate for', 'acceptable for', 'close enough', 'accurate enough'],
+    errorMeasures: ['error', 'tolerance', 'accuracy', 'deviation', 'snr$', 'psnr$'],
+    takePart: '“{line}”: how does one take part, by what process and criteria, and who decides?',
+    adequacy: '“{line}”: by which error measure, and how much error is acceptable there?',
+  },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',

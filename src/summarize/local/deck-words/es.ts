@@ -307,6 +307,22 @@ export const es: DeckWordsData = {
     // prettier-ignore
     proposes: ['un primer paso sería', 'un primer paso es', 'una opción sería', 'una posibilidad sería', 'hay razones para', 'hay argumentos para', 'podría extenderse', 'podrían extenderse', 'podría aplicarse', 'podrían aplicarse', 'podría desarrollarse', 'podrían desarrollarse', 'podría introducirse', 'podrían introducirse', 'podría ayudar', 'podrían ayudar'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['temas abiertos', 'cuestiones abiertas', 'preguntas abiertas', 'pregunta abierta', 'preguntas$', 'sin resolver', 'por resolver', 'por decidir', 'por definir'],
+    // prettier-ignore
+    unsettledAnswers: ['esperamos', 'confiamos en', 'en conversaciones', 'en negociación', 'trabajando en', 'todavía no', 'aún no', 'incierto', 'depende de'],
+    // prettier-ignore
+    callsToTakePart: ['queremos más', 'nuestras puertas están abiertas', 'únete', 'únase', 'participa', 'contribuciones bienvenidas', 'convocatoria de participación', 'convocatoria de propuestas', 'hazte miembro'],
+    // prettier-ignore
+    waysToTakePart: ['solicitar', 'solicitud', 'presentar una propuesta', 'enviar', 'inscribirse', 'inscripción', 'registrarse', 'cómo participar', 'contáctenos', 'cuota de socio', 'plazo'],
+    // prettier-ignore
+    adequacyClaims: ['suficientemente bueno', 'suficiente para', 'adecuado para', 'aceptable para', 'suficientemente preciso'],
+    errorMeasures: ['error', 'tolerancia', 'precisión', 'desviación', 'snr$'],
+    takePart: '«{line}»: ¿cómo se participa, con qué proceso y criterios, y quién decide?',
+    adequacy: '«{line}»: ¿con qué medida de error, y cuánto error es aceptable ahí?',
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',

@@ -306,6 +306,22 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     proposes: ['une première étape serait', 'une première étape consiste', 'une option serait', 'une piste serait', 'une solution serait', 'il y a lieu d', 'plaide pour', 'plaident pour', 'pourrait être étendu', 'pourraient être étendu', 'pourrait être appliqué', 'pourraient être appliqué', 'pourrait être développé', 'pourraient être développé', 'pourrait être introduit', 'pourraient être introduit', 'pourrait aider', 'pourraient aider'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['points ouverts', 'questions ouvertes', 'question ouverte', 'questions$', 'en suspens', 'non résolu', 'à résoudre', 'à décider', 'à définir'],
+    // prettier-ignore
+    unsettledAnswers: ['espérons', 'nous espérons', 'nous attendons', 'en discussion', 'en cours', 'pas encore', 'incertain', 'inconnu', 'dépend de'],
+    // prettier-ignore
+    callsToTakePart: ['nous voulons plus', 'nos portes sont ouvertes', 'rejoignez-nous', 'rejoignez nous', 'participez', 'contributions bienvenues', 'appel à participation', 'appel à propositions', 'appel à projets', 'devenir membre'],
+    // prettier-ignore
+    waysToTakePart: ['candidater', 'candidature', 'soumettre', 'soumission', 's’inscrire', "s'inscrire", 'inscription', 'comment participer', 'contactez-nous', 'cotisation', 'date limite'],
+    // prettier-ignore
+    adequacyClaims: ['assez bon', 'suffisant pour', 'suffisante pour', 'adéquat pour', 'acceptable pour', 'assez précis'],
+    errorMeasures: ['erreur', 'tolérance', 'précision', 'écart', 'snr$'],
+    takePart: '« {line} » : comment participer, selon quelle procédure et quels critères, et qui décide ?',
+    adequacy: '« {line} » : selon quelle mesure d’erreur, et quelle erreur y est acceptable ?',
+  },
   questions: {
     variance:
       'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',

@@ -292,6 +292,22 @@ export const it: DeckWordsData = {
     // prettier-ignore
     proposes: ['un primo passo sarebbe', 'un primo passo è', 'una opzione sarebbe', 'una possibilità sarebbe', 'ci sono buone ragioni per', 'potrebbe essere esteso', 'potrebbero essere estes', 'potrebbe essere applicat', 'potrebbero essere applicat', 'potrebbe essere sviluppat', 'potrebbero essere sviluppat', 'potrebbe essere introdott', 'potrebbero essere introdott', 'potrebbe aiutare', 'potrebbero aiutare'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['questioni aperte', 'questione aperta', 'domande aperte', 'domanda aperta', 'punti aperti', 'domande$', 'irrisolto', 'da risolvere', 'da decidere', 'da definire'],
+    // prettier-ignore
+    unsettledAnswers: ['speriamo', 'contiamo di', 'in discussione', 'in trattativa', 'stiamo lavorando', 'non ancora', 'incerto', 'dipende da'],
+    // prettier-ignore
+    callsToTakePart: ['vogliamo più', 'le nostre porte sono aperte', 'unisciti', 'partecipa', 'contributi benvenuti', 'invito a partecipare', 'call for proposals', 'diventa membro', 'diventare membro'],
+    // prettier-ignore
+    waysToTakePart: ['candidarsi', 'candidatura', 'inviare', 'presentare una proposta', 'iscriversi', 'iscrizione', 'registrarsi', 'come partecipare', 'contattaci', 'quota associativa', 'scadenza'],
+    // prettier-ignore
+    adequacyClaims: ['abbastanza buono', 'sufficiente per', 'adeguato per', 'accettabile per', 'abbastanza preciso'],
+    errorMeasures: ['errore', 'tolleranza', 'precisione', 'scostamento', 'snr$'],
+    takePart: '«{line}»: come si partecipa, con quale processo e quali criteri, e chi decide?',
+    adequacy: '«{line}»: con quale misura dell’errore, e quanto errore è accettabile lì?',
+  },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',

@@ -278,6 +278,22 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     proposes: ['et første steg vil være', 'et første steg er', 'ett alternativ er', 'et alternativ vil være', 'det er gode grunner til', 'det er grunn til å', 'kan utvides', 'kunne utvides', 'kan anvendes', 'kunne anvendes', 'kan utvikles', 'kunne utvikles', 'kan innføres', 'kunne innføres', 'kan bidra til', 'kunne bidra til'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['åpne spørsmål', 'åpent spørsmål', 'åpne punkter', 'spørsmål$', 'uavklart', 'uavklarte', 'må avklares', 'skal avgjøres', 'ikke bestemt'],
+    // prettier-ignore
+    unsettledAnswers: ['håper', 'forventer', 'i dialog', 'i samtaler', 'jobber med', 'ikke ennå', 'ikke enda', 'uklart', 'avhenger av'],
+    // prettier-ignore
+    callsToTakePart: ['vi vil ha flere', 'dørene våre er åpne', 'bli med', 'delta', 'bidrag er velkomne', 'invitasjon til å delta', 'utlysning', 'bli medlem'],
+    // prettier-ignore
+    waysToTakePart: ['søke$', 'søknad', 'sende inn', 'melde seg på', 'påmelding', 'registrere', 'slik deltar', 'kontakt oss', 'medlemskontingent', 'frist'],
+    // prettier-ignore
+    adequacyClaims: ['godt nok', 'tilstrekkelig for', 'tilstrekkelig til', 'akseptabelt for', 'nøyaktig nok'],
+    errorMeasures: ['feil$', 'feilen', 'toleranse', 'nøyaktighet', 'avvik', 'snr$'],
+    takePart: '«{line}»: hvordan deltar man, etter hvilken prosess og hvilke kriterier, og hvem avgjør?',
+    adequacy: '«{line}»: etter hvilket feilmål, og hvor mye feil er akseptabelt der?',
+  },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',

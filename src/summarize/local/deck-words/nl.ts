@@ -284,6 +284,22 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     proposes: ['een eerste stap zou', 'een eerste stap is', 'een optie zou', 'een mogelijkheid zou', 'er is veel voor te zeggen', 'er zijn goede redenen om', 'kan worden uitgebreid', 'kunnen worden uitgebreid', 'kan worden toegepast', 'kunnen worden toegepast', 'kan worden ontwikkeld', 'kunnen worden ontwikkeld', 'kan worden ingevoerd', 'kunnen worden ingevoerd', 'zou kunnen helpen', 'zouden kunnen helpen'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['open punten', 'open vragen', 'open vraag', 'vragen$', 'onopgelost', 'nog te beslissen', 'nog te bepalen', 'tbd$'],
+    // prettier-ignore
+    unsettledAnswers: ['hopen', 'hopelijk', 'we verwachten', 'in gesprek', 'in overleg', 'werken aan', 'nog niet', 'onduidelijk', 'hangt af'],
+    // prettier-ignore
+    callsToTakePart: ['we willen meer', 'onze deuren staan open', 'doe mee', 'sluit je aan', 'bijdragen welkom', 'oproep tot deelname', 'call for proposals', 'word lid'],
+    // prettier-ignore
+    waysToTakePart: ['aanmelden', 'aanmelding', 'indienen', 'inschrijven', 'inschrijving', 'registreren', 'zo doet u mee', 'neem contact op', 'contributie', 'deadline'],
+    // prettier-ignore
+    adequacyClaims: ['goed genoeg', 'voldoende voor', 'toereikend voor', 'acceptabel voor', 'nauwkeurig genoeg'],
+    errorMeasures: ['fout', 'tolerantie', 'nauwkeurigheid', 'afwijking', 'snr$'],
+    takePart: '‘{line}’: hoe doet men mee, volgens welk proces en welke criteria, en wie beslist?',
+    adequacy: '‘{line}’: volgens welke foutmaat, en hoeveel fout is daar aanvaardbaar?',
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',

@@ -292,6 +292,22 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     proposes: ['um primeiro passo seria', 'um primeiro passo é', 'uma opção seria', 'uma possibilidade seria', 'há razões para', 'há argumentos para', 'poderia ser alargad', 'poderiam ser alargad', 'poderia ser aplicad', 'poderiam ser aplicad', 'poderia ser desenvolvid', 'poderiam ser desenvolvid', 'poderia ser introduzid', 'poderiam ser introduzid', 'poderia ajudar', 'poderiam ajudar'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['questões em aberto', 'questão em aberto', 'pontos em aberto', 'perguntas$', 'por resolver', 'a resolver', 'a decidir', 'a definir', 'não resolvido'],
+    // prettier-ignore
+    unsettledAnswers: ['esperamos', 'contamos com', 'em conversações', 'em negociação', 'a trabalhar em', 'trabalhando em', 'ainda não', 'incerto', 'depende de'],
+    // prettier-ignore
+    callsToTakePart: ['queremos mais', 'as nossas portas estão abertas', 'nossas portas estão abertas', 'junte-se', 'participe', 'contribuições bem-vindas', 'chamada de participação', 'chamada de propostas', 'torne-se membro'],
+    // prettier-ignore
+    waysToTakePart: ['candidatar', 'candidatura', 'submeter', 'submissão', 'inscrever', 'inscrição', 'registar', 'registrar', 'como participar', 'contacte-nos', 'quota de membro', 'prazo'],
+    // prettier-ignore
+    adequacyClaims: ['bom o suficiente', 'suficiente para', 'adequado para', 'aceitável para', 'suficientemente preciso'],
+    errorMeasures: ['erro', 'tolerância', 'precisão', 'desvio', 'snr$'],
+    takePart: '«{line}»: como se participa, com que processo e critérios, e quem decide?',
+    adequacy: '«{line}»: com que medida de erro, e quanto erro é aceitável aí?',
+  },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
