@@ -64,6 +64,8 @@ export const de: DeckWordsData = {
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
+    buildAdds: 'Aufbauschritt der Folie davor, neu:',
+    buildSame: 'Aufbauschritt der Folie davor, kein neuer Text',
     referenceList: 'Literaturverzeichnis',
     diagram: 'Schaubild',
     colours: [

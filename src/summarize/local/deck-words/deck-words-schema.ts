@@ -77,6 +77,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
      * said by its first items reads as the whole list without it. No count: a count is no figure of the slide's.
      */
     listShare: noDigits,
+    /**
+     * How the entry of an animation build's later step says that it is one, and what it adds or that it adds no
+     * text (decision 167). No slide number: the faithfulness check reads it as a figure the slide does not hold.
+     */
+    buildAdds: noDigits,
+    buildSame: noDigits,
     /** A document's reference list as its entry says it, in a few words ("List of references"; decision 142). */
     referenceList: noDigits,
     /**

@@ -66,6 +66,8 @@ export const en: DeckWordsData = {
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
+    buildAdds: 'Build step of the slide above, adds:',
+    buildSame: 'Build step of the slide above, no new text',
     referenceList: 'List of references',
     diagram: 'diagram',
     colours: [

@@ -64,6 +64,8 @@ export const es: DeckWordsData = {
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
+    buildAdds: 'Paso de animación de la diapositiva anterior, añade:',
+    buildSame: 'Paso de animación de la diapositiva anterior, sin texto nuevo',
     referenceList: 'Lista de referencias',
     diagram: 'diagrama',
     colours: [

@@ -64,6 +64,8 @@ export const fr: DeckWordsData = {
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
+    buildAdds: "Étape d'animation de la diapositive précédente, ajoute :",
+    buildSame: "Étape d'animation de la diapositive précédente, sans texte nouveau",
     referenceList: 'Liste des références',
     diagram: 'schéma',
     colours: [

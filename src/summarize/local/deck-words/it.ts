@@ -63,6 +63,8 @@ export const it: DeckWordsData = {
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
+    buildAdds: 'Passo di animazione della slide precedente, aggiunge:',
+    buildSame: 'Passo di animazione della slide precedente, nessun testo nuovo',
     referenceList: 'Elenco dei riferimenti bibliografici',
     diagram: 'diagramma',
     colours: [

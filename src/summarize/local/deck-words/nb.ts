@@ -60,6 +60,8 @@ export const nb: DeckWordsData = {
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
+    buildAdds: 'Oppbyggingstrinn av lysbildet før, legger til:',
+    buildSame: 'Oppbyggingstrinn av lysbildet før, ingen ny tekst',
     referenceList: 'Referanseliste',
     diagram: 'diagram',
     colours: [

@@ -62,6 +62,8 @@ export const nl: DeckWordsData = {
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
+    buildAdds: 'Opbouwstap van de dia hiervoor, voegt toe:',
+    buildSame: 'Opbouwstap van de dia hiervoor, geen nieuwe tekst',
     referenceList: 'Lijst van referenties',
     diagram: 'diagram',
     colours: [

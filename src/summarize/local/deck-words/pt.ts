@@ -64,6 +64,8 @@ export const pt: DeckWordsData = {
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
+    buildAdds: 'Passo de animação do diapositivo anterior, acrescenta:',
+    buildSame: 'Passo de animação do diapositivo anterior, sem texto novo',
     referenceList: 'Lista de referências',
     diagram: 'diagrama',
     colours: [
