@@ -63,8 +63,18 @@ describe('readTables and a list of rows', () => {
 describe('readTables and a first row that states a value', () => {
   test.each([
     ['en', 'Proposed\tUnrestricted\t234 (words)', 'Lewis\t\tRestricted\t768', 'Coleman\tRestricted\t≈1500'],
-    ['de', 'Vorschlag\tUneingeschränkt\t234 (Wörter)', 'Lewis\t\tEingeschränkt\t768', 'Coleman\tEingeschränkt\t≈1500'],
-    ['es', 'Propuesta\tSin restricción\t234 (palabras)', 'Lewis\t\tRestringido\t768', 'Coleman\tRestringido\t≈1500'],
+    [
+      'de',
+      'Vorschlag\tUneingeschränkt\t234 (Wörter)',
+      'Lewis\t\tEingeschränkt\t768',
+      'Coleman\tEingeschränkt\t≈1500',
+    ],
+    [
+      'es',
+      'Propuesta\tSin restricción\t234 (palabras)',
+      'Lewis\t\tRestringido\t768',
+      'Coleman\tRestringido\t≈1500',
+    ],
   ])('pairs each %s row with its own cells, none with the first row’s', (_language, first, second, third) => {
     const cells = (row: string) => row.split(/\t+/u)
 

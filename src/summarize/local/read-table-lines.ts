@@ -67,7 +67,7 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
   for (let i = 0; i < lines.length;) {
     const run: string[][] = []
     while (i + run.length < lines.length && isTableRow(lines[i + run.length]!.text)) {
-      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR))
+      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR).map(collapseSpaces))
     }
     if (run.length < 2) {
       // A line of one cell between blocks (a group's name) keeps the grouped table's width.
@@ -321,4 +321,9 @@ function attachCell(row: string, firstColumn: string | undefined, head: string, 
 
 export function isTableRow(text: string): boolean {
   return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
+}
+
+// Spaces a row was aligned with by hand ("234           (words)") are one space in its cell.
+function collapseSpaces(cell: string): string {
+  return cell.replace(/\s{2,}/gu, ' ')
 }
