@@ -19,7 +19,8 @@ const MIN_LINKS = 2
  * with lines between two columns of boxes (levels to the policies they meet) does not pair by rows: the boxes of
  * a row stand side by side while the lines run across rows, and read by rows or as a list, a level was said with
  * another level's policy (issue 24, Alterman slide 10). `linked` are the boxes the rows say; boxes no line
- * reaches are left to the layout. Fewer than two links say no mapping: `rows` is empty.
+ * reaches are left to the layout. Fewer than two links, or links that are no mapping from one column of boxes
+ * to another (`isTwoColumns`), say nothing: `rows` is empty.
  */
 export function joinConnectedBoxes(
   boxes: readonly TextBox[],
@@ -37,7 +38,7 @@ export function joinConnectedBoxes(
     if (!known.has(target)) links += 1
     targets.set(source, known.add(target))
   }
-  if (links < MIN_LINKS) return { rows: [], linked: new Set() }
+  if (links < MIN_LINKS || !isTwoColumns(targets)) return { rows: [], linked: new Set() }
   const linked = new Set<TextBox>()
   const rows: SlideLine[] = [...targets.keys()].sort(byPlace).map((source) => {
     const reached = [...targets.get(source)!].sort(byPlace)
@@ -65,6 +66,28 @@ function isName(box: TextBox): boolean {
     lines.length <= MAX_NAME_LINES &&
     box.text.length <= MAX_NAME_LENGTH &&
     (box.lines ?? []).every((line) => line.kind === 'paragraph')
+  )
+}
+
+// Boxes of one column start within this share of their width of each other.
+const COLUMN_SLACK = 0.1
+
+/**
+ * Links from one column of boxes to another, each box named once: a mapping. Lines through a diagram (a
+ * service to its nodes, a node on to its partitions; "Storage" boxes under each service) relate boxes that are
+ * both ends, or several of one name: said as rows they read "Storage — Storage; Storage" (azure-service-fabric).
+ */
+function isTwoColumns(targets: Map<TextBox, Set<TextBox>>): boolean {
+  const sources = [...targets.keys()]
+  const reached = [...new Set(sources.flatMap((source) => [...targets.get(source)!]))]
+  const isColumn = (boxes: TextBox[]) =>
+    boxes.every((box) => Math.abs(box.x - boxes[0]!.x) <= COLUMN_SLACK * Math.max(box.width, boxes[0]!.width))
+  const names = [...sources, ...reached].map(textOf)
+  return (
+    reached.every((box) => !targets.has(box)) &&
+    isColumn(sources) &&
+    isColumn(reached) &&
+    new Set(names).size === names.length
   )
 }
 
