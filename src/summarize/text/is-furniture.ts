@@ -9,14 +9,7 @@ import { isStopWord } from './tokenize'
  * its slide's entry, where the line it qualifies is.
  */
 export type FurnitureKind =
-  | 'legal'
-  | 'code'
-  | 'reference'
-  | 'contents'
-  | 'contact'
-  | 'list-label'
-  | 'talk'
-  | 'footnote'
+  'legal' | 'code' | 'reference' | 'contents' | 'contact' | 'list-label' | 'talk' | 'footnote'
 
 // Dot leaders of a contents or index line ("Tip Rate Determination Agreement ....... 42"), dotted or spaced.
 const LEADERS = /\.{4,}|(?:\.\s){3,}|…{2,}|_{4,}/
