@@ -54,6 +54,7 @@ describe('table debris', () => {
     '=  b , i.e., the smallest value > 1.0',
     'Notación:  =  b , es decir, el menor valor',
     'Wert:  = ( / 2) für jede Stufe',
+    'Modèle : \uf072 = \uf064 / 2 = 0,443',
   ])('a formula whose symbols the text layer lost is ("%s")', (line) => {
     expect(isTableDebris(line)).toBe(true)
   })

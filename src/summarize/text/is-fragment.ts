@@ -31,8 +31,9 @@ export function isFragment(text: string, language: Language): boolean {
 // A line opening on punctuation that closes or joins something ("/ hour: 10", "), 12"): the rest of a cell.
 const OPENS_MID_CELL = /^[/\\|,;:.)\]}]/u
 // An operator without its term, where a symbol the text layer could not carry stood ("=  / ( / 2) = .443",
-// "Notation:  =  b , i.e."): the formula reads as nothing.
-const LOST_TERM = /^[=<>×]\s|(?:^|[=(/:])\s*=\s|[=(/]\s+[=/)]/u
+// "Notation:  =  b , i.e."), or a symbol font's glyph in the private use area (PowerPoint's Symbol font writes ρ,
+// δ, μ as U+F072, U+F064, U+F06D), which no reader sees: the formula reads as nothing.
+const LOST_TERM = /^[=<>×]\s|(?:^|[=(/:])\s*=\s|[=(/]\s+[=/)]|\p{Co}/u
 
 /**
  * A table's cells read across as one line: it opens in the middle of a cell, or its brackets do not pair up
