@@ -3,7 +3,6 @@ import { contextTitle } from './context-title'
 import { DECK_WORDS } from './deck-words'
 import { isRemarkToTheRoom } from './is-aside'
 import { isCaption } from './stands-alone'
-import { isStopWord } from '../text/tokenize'
 
 /**
  * A line that no reader can use as an overall item, whatever it ranks (issue 24, READER.md b; reader r-u1 on the
@@ -12,21 +11,11 @@ import { isStopWord } from '../text/tokenize'
  *   "Orientations to the World of Work and Possible Selves Exposures"): it names, it states nothing;
  * - a line whose subject points back ("And now, for 2025, this is …", "Diese senkt …", "Cela montre …"): alone in
  *   an overall item it points at nothing (`pointsAtNothing`; `followsBefore` lets it go with the line before it);
- * - a remark to the room ("Yes, we skipped 3. That's after. More later!");
- * - lines glued with "; " where one part ends on a grammatical word ("… is good enough for; low-precision FFT;
- *   …"): a line the layout cut, glued to the next, reads as no statement.
+ * - a remark to the room ("Yes, we skipped 3. That's after. More later!").
  * The slide entry keeps them all: there the title and the lines around them give them their sense.
  */
 export function isNoTakeaway(text: string, language: Language, caseless: boolean): boolean {
-  return isBareName(text, language, caseless) || isRemarkToTheRoom(text) || hasCutPart(text, language)
-}
-
-/** A part before "; " that ends on a stop word ("for", "und", "de"): it was cut where the layout wrapped it. */
-function hasCutPart(text: string, language: Language): boolean {
-  return text
-    .split(/;\s+/u)
-    .slice(0, -1)
-    .some((part) => isStopWord(/(\p{L}+)\P{L}*$/u.exec(part)?.[1]?.toLowerCase() ?? '', language))
+  return isBareName(text, language, caseless) || isRemarkToTheRoom(text)
 }
 
 /**
