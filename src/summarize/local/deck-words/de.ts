@@ -453,7 +453,9 @@ export const de: DeckWordsData = {
       'copyright', 'alle rechte vorbehalten', 'lizenziert unter', 'unter der lizenz', 'unter einer lizenz',
       'creative commons', 'cc by', 'vertraulich', 'streng vertraulich', 'nur für den internen gebrauch',
       'interner gebrauch',
+      'kartellrechtlicher hinweis', 'kartellrechtliche hinweise', 'kartellrechtsrichtlinie', 'antitrust policy', 'haftungsausschluss', 'rechtlicher hinweis', 'rechtliche hinweise', 'zukunftsgerichtete aussagen', 'zukunftsbezogene aussagen', 'eingetragene marken', 'eingetragene warenzeichen', 'ohne gewähr',
     ],
+    footnoteLabel: ['hinweis', 'anmerkung', 'anm.', 'fußnote'],
     frameTitle: [
       'agenda', 'tagesordnung', 'inhalt', 'inhaltsverzeichnis', 'gliederung', 'übersicht der themen',
       'einleitung', 'einführung', 'fragen', 'fragen und antworten', 'offene fragen', 'danke', 'vielen dank',

@@ -502,7 +502,9 @@ export const en: DeckWordsData = {
       'copyright', 'all rights reserved', 'licensed under', 'under the license', 'under a license',
       'under license', 'creative commons', 'cc by', 'confidential', 'proprietary and confidential',
       'do not distribute', 'for internal use only', 'internal use only',
+      'antitrust policy', 'antitrust notice', 'antitrust guidelines', 'antitrust statement', 'legal notice', 'legal disclaimer', 'forward-looking statements', 'forward looking statements', 'safe harbor statement', 'safe harbour statement', 'registered trademarks', 'trademarks of their respective', 'without warranty', 'strictly confidential',
     ],
+    footnoteLabel: ['note', 'notes', 'nb', 'n.b.', 'footnote'],
     frameTitle: [
       'agenda', 'contents', 'table of contents', 'outline', 'introduction', 'intro', 'questions',
       'any questions', 'questions and answers', 'q&a', 'q & a', 'thank you', 'thanks',

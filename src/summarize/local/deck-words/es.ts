@@ -463,7 +463,9 @@ export const es: DeckWordsData = {
       'copyright', 'derechos reservados', 'todos los derechos reservados', 'licenciado bajo',
       'bajo la licencia', 'bajo licencia', 'creative commons', 'cc by', 'confidencial', 'uso interno',
       'no distribuir',
+      'política antimonopolio', 'aviso antimonopolio', 'política de competencia', 'antitrust policy', 'aviso legal', 'descargo de responsabilidad', 'exención de responsabilidad', 'declaraciones prospectivas', 'declaraciones a futuro', 'marcas registradas', 'sin garantía',
     ],
+    footnoteLabel: ['nota', 'notas', 'observación', 'n.b.'],
     frameTitle: [
       'agenda', 'orden del día', 'índice', 'contenido', 'contenidos', 'tabla de contenido',
       'tabla de contenidos', 'introducción', 'preguntas', 'preguntas y respuestas', '¿preguntas?', 'gracias',

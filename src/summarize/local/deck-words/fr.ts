@@ -463,7 +463,9 @@ export const fr: DeckWordsData = {
       'copyright', 'droits réservés', 'tous droits réservés', 'sous licence', 'sous la licence',
       'mis à disposition selon', 'creative commons', 'cc by', 'confidentiel', 'usage interne',
       'ne pas diffuser',
+      'politique antitrust', 'politique de concurrence', 'avis antitrust', 'antitrust policy', 'avertissement juridique', 'avis juridique', 'mentions légales', 'clause de non-responsabilité', 'déclarations prospectives', 'marques déposées', 'sans garantie',
     ],
+    footnoteLabel: ['note', 'nota', 'remarque', 'n.b.', 'nb'],
     frameTitle: [
       'agenda', 'ordre du jour', 'sommaire', 'table des matières', 'plan', 'introduction', 'questions',
       'questions et réponses', 'questions/réponses', 'merci', 'merci de votre attention', 'bienvenue',

@@ -441,7 +441,9 @@ export const it: DeckWordsData = {
     boilerplate: [
       'copyright', 'diritti riservati', 'tutti i diritti riservati', 'sotto licenza', 'con licenza',
       'distribuito con licenza', 'creative commons', 'cc by', 'riservato', 'confidenziale', 'uso interno',
+      'politica antitrust', 'avviso antitrust', 'antitrust policy', 'note legali', 'avviso legale', 'esclusione di responsabilità', 'dichiarazioni previsionali', 'marchi registrati', 'senza garanzia', 'strettamente riservato',
     ],
+    footnoteLabel: ['nota', 'note', 'n.b.', 'nb'],
     frameTitle: [
       'agenda', 'ordine del giorno', 'indice', 'sommario', 'contenuti', 'introduzione', 'domande',
       'domande e risposte', 'grazie', "grazie per l'attenzione", 'benvenuti', 'benvenuto', 'allegato',

@@ -421,7 +421,9 @@ export const nb: DeckWordsData = {
     boilerplate: [
       'copyright', 'alle rettigheter reservert', 'lisensiert under', 'under lisensen', 'creative commons',
       'cc by', 'konfidensielt', 'fortrolig', 'intern bruk', 'kun til internt bruk',
+      'konkurranserettslig merknad', 'konkurranseregler', 'antitrust policy', 'ansvarsfraskrivelse', 'juridisk merknad', 'fremtidsrettede utsagn', 'registrerte varemerker', 'uten garanti', 'strengt fortrolig',
     ],
+    footnoteLabel: ['merk', 'merknad', 'note', 'obs', 'nb'],
     frameTitle: [
       'agenda', 'dagsorden', 'innhold', 'innholdsfortegnelse', 'introduksjon', 'innledning', 'spørsmål',
       'spørsmål og svar', 'takk', 'tusen takk', 'takk for oppmerksomheten', 'velkommen', 'vedlegg',

@@ -432,7 +432,9 @@ export const nl: DeckWordsData = {
     boilerplate: [
       'copyright', 'alle rechten voorbehouden', 'gelicentieerd onder', 'onder de licentie', 'onder licentie',
       'creative commons', 'cc by', 'vertrouwelijk', 'intern gebruik', 'niet verspreiden',
+      'mededingingsbeleid', 'antitrustbeleid', 'antitrust policy', 'juridische kennisgeving', 'juridische disclaimer', 'vrijwaring', 'toekomstgerichte verklaringen', 'geregistreerde handelsmerken', 'zonder garantie', 'strikt vertrouwelijk',
     ],
+    footnoteLabel: ['noot', 'opmerking', 'nb', 'n.b.', 'let op'],
     frameTitle: [
       'agenda', 'inhoud', 'inhoudsopgave', 'introductie', 'inleiding', 'vragen', 'vragen en antwoorden',
       'bedankt', 'dank u', 'dank je', 'dank u wel', 'welkom', 'bijlage', 'bijlagen', 'referenties', 'bronnen',

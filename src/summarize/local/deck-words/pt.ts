@@ -441,7 +441,9 @@ export const pt: DeckWordsData = {
     boilerplate: [
       'copyright', 'direitos reservados', 'todos os direitos reservados', 'licenciado sob', 'sob a licença',
       'sob licença', 'creative commons', 'cc by', 'confidencial', 'uso interno', 'não distribuir',
+      'política antitruste', 'aviso antitruste', 'política de concorrência', 'antitrust policy', 'aviso legal', 'isenção de responsabilidade', 'declarações prospectivas', 'declarações sobre o futuro', 'marcas registradas', 'sem garantia',
     ],
+    footnoteLabel: ['nota', 'notas', 'observação', 'obs.', 'n.b.'],
     frameTitle: [
       'agenda', 'pauta', 'sumário', 'índice', 'conteúdo', 'conteúdos', 'introdução', 'perguntas',
       'perguntas e respostas', 'obrigado', 'obrigada', 'muito obrigado', 'bem-vindo', 'bem-vindos', 'anexo',
