@@ -25,6 +25,10 @@ const REPEATED = 2
 // A claim in the speaker's notes is the talk's, but what the audience saw on a slide says it first.
 const NOTES_WEIGHT = 0.5
 
+// Where a slide's lines were read as one, a new line opens on a capitalised word after a word or a closing quote
+// ("… more projects Our doors are open").
+const LINE_START = /(?<=[\p{Ll}\p{N}’'")\]])\s+(?=\p{Lu}\p{Ll})|(?<=[.!?])\s+/gu
+
 interface Stance {
   cue: RegExp
   emphasis: RegExp
@@ -37,7 +41,7 @@ function stanceOf(language: Language): Stance {
   if (known !== undefined) return known
   const { cues, emphasis, contrastOpeners } = DECK_WORDS_DATA[language].stances
   const stance = {
-    cue: wordStarts(cues),
+    cue: new RegExp(`^[\\s\\p{P}]*${wordStarts(cues).source}`, 'iu'),
     // A negation written in capitals is the speaker's emphasis ("NOT a 'Kubernetes foundation'"); in lower case it
     // is any sentence's. Matched as written, whole.
     emphasis: new RegExp(
@@ -50,12 +54,20 @@ function stanceOf(language: Language): Stance {
   return stance
 }
 
-/** Whether a line says the speaker's own stance: a cue of their voice, or a negation they write in capitals. */
+/**
+ * Whether a line says the speaker's own stance: it, or one of the lines glued into it, opens on a cue of their voice
+ * ("We want lots more projects", "Preferred path - …"). A cue inside a clause ("the capabilities we need to
+ * deliver", "Acknowledgement: we want to thank …") is the sentence's detail, not the speaker's position.
+ */
 export function takesStance(text: string, language: Language): boolean {
   const stance = stanceOf(language)
-  // A line all in capitals shouts every word: its "NOT" is no emphasis.
-  const shouts = text === text.toUpperCase()
-  return stance.cue.test(text) || (!shouts && stance.emphasis.test(text))
+  const starts = [0, ...[...text.matchAll(LINE_START)].map((match) => match.index + match[0].length)]
+  return starts.some((start) => stance.cue.test(text.slice(start)))
+}
+
+/** Whether a line writes a negation in capitals amid lower case ("NOT a 'Kubernetes foundation'"): its emphasis. */
+function emphasises(text: string, language: Language): boolean {
+  return text !== text.toUpperCase() && stanceOf(language).emphasis.test(text)
 }
 
 /**
@@ -109,7 +121,9 @@ export function stateTalkStance(
     const repeated = [...termsOf([text], language)].filter(
       (term) => (slidesUsing.get(term) ?? 0) > REPEATED,
     ).length
-    const score = (1 + repeated) * (passage.fromNotes ? NOTES_WEIGHT : 1)
+    // A negation the speaker writes in capitals marks the line they lean on.
+    const stress = emphasises(text, language) ? 1 : 0
+    const score = (1 + repeated + stress) * (passage.fromNotes ? NOTES_WEIGHT : 1)
     if (best === undefined || score >= best.score) best = { index, score }
   }
   if (best === undefined) return undefined
@@ -127,10 +141,6 @@ function withoutOpener(text: string, language: Language): string {
   const rest = text.replace(stanceOf(language).opener, '')
   return rest === text || rest === '' ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
 }
-
-// Where a slide's lines were read as one, a new line opens on a capitalised word after a word or a closing quote
-// ("… more projects Our doors are open").
-const LINE_START = /(?<=[\p{Ll}\p{N}’'")\]])\s+(?=\p{Lu}\p{Ll})|(?<=[.!?])\s+/gu
 
 /**
  * A stance the slide closes with its housekeeping ("We want lots more projects Our doors are open - watch for

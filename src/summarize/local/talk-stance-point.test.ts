@@ -35,12 +35,9 @@ const TALKS: Record<Lang, Talk> = {
         'How projects grow',
         ['Projects do not have to be large to start.', 'Each of the projects reports to the board.'],
       ],
-      [
-        'Ok, really, which projects?',
-        ['This is NOT a Kubernetes foundation and we want many more projects.'],
-      ],
+      ['Ok, really, which projects?', ['This is NOT a Kubernetes foundation. We want many more projects.']],
     ],
-    stance: 'we want many more projects',
+    stance: 'We want many more projects',
   },
   de: {
     cover: ['Die offene Cloud-Stiftung', 'Linux-Gipfel, März 2016'],
@@ -58,12 +55,9 @@ const TALKS: Record<Lang, Talk> = {
         'Wie Projekte wachsen',
         ['Die Projekte müssen zum Start nicht groß sein.', 'Jedes der Projekte berichtet dem Vorstand.'],
       ],
-      [
-        'Im Ernst, welche Projekte?',
-        ['Das ist KEINE Kubernetes-Stiftung, und wir wollen viel mehr Projekte.'],
-      ],
+      ['Im Ernst, welche Projekte?', ['Das ist KEINE Kubernetes-Stiftung. Wir wollen viel mehr Projekte.']],
     ],
-    stance: 'wir wollen viel mehr Projekte',
+    stance: 'Wir wollen viel mehr Projekte',
   },
   fr: {
     cover: ['La fondation du cloud ouvert', 'Sommet Linux, mars 2016'],
@@ -83,10 +77,10 @@ const TALKS: Record<Lang, Talk> = {
       ],
       [
         'Vraiment, quels projets ?',
-        ['Ce n’est PAS une fondation Kubernetes, et nous voulons beaucoup plus de projets.'],
+        ['Ce n’est PAS une fondation Kubernetes. Nous voulons beaucoup plus de projets.'],
       ],
     ],
-    stance: 'nous voulons beaucoup plus de projets',
+    stance: 'Nous voulons beaucoup plus de projets',
   },
 }
 
@@ -123,12 +117,13 @@ describe('the point of a talk that states it on no summary slide', () => {
     expect(point?.text).not.toContain('announcements')
   })
 
-  test('a negation is emphasis in capitals, not in a line all in capitals or in lower case', () => {
-    expect(takesStance('This is NOT a Kubernetes foundation', 'en')).toBe(true)
-    expect(takesStance('This is not a Kubernetes foundation', 'en')).toBe(false)
-    expect(takesStance('THIS IS NOT A FOUNDATION', 'en')).toBe(false)
-    expect(takesStance('Der bevorzugte Weg ist eine Föderation', 'de')).toBe(true)
-    expect(takesStance('Ce n’est PAS une fondation', 'fr')).toBe(true)
+  test('a stance opens the line or a line glued into it, never a clause inside it', () => {
+    expect(takesStance('This is NOT a Kubernetes foundation We want lots more projects', 'en')).toBe(true)
+    expect(takesStance('So that we have the capabilities we need to deliver', 'en')).toBe(false)
+    expect(takesStance('Acknowledgement: we want to thank every person', 'en')).toBe(false)
+    expect(takesStance('Der bevorzugte Weg ist eine Föderation', 'de')).toBe(false)
+    expect(takesStance('Bevorzugt: die Schule tritt einer Föderation bei', 'de')).toBe(true)
+    expect(takesStance('Ce n’est PAS une fondation. Nous voulons plus de projets', 'fr')).toBe(true)
   })
 
   test('en: a deck with a conclusion keeps it as its point', () => {
