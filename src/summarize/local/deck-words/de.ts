@@ -121,6 +121,26 @@ export const de: DeckWordsData = {
     'diese arbeit',
     'wir schlagen vor',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'wir wollen',
+      'wir möchten',
+      'wir müssen',
+      'wir brauchen',
+      'wir glauben',
+      'bevorzugt',
+      'der Schlüssel ist',
+      'der Schlüssel zu',
+      'entscheidend ist',
+      'kurz gesagt',
+      'kurzum',
+      'unterm Strich',
+      'worauf es ankommt',
+    ],
+    emphasis: ['NICHT', 'KEIN', 'KEINE', 'NIE'],
+    contrastOpeners: ['aber$', 'doch$', 'jedoch$'],
+  },
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

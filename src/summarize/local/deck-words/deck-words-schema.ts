@@ -3,6 +3,7 @@ import { DECK_GENRES, DECK_ROLES } from '../../../shared'
 import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 import { noDigits, questionTemplatesSchema, template } from './question-templates-schema'
 import { deckQuestionWordsSchema } from './deck-question-words-schema'
+import { stanceWordsSchema } from './stance-words-schema'
 
 /**
  * One language's words for reading a deck's structure (issue 24, item 6: language knowledge is one data file
@@ -194,6 +195,7 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   targets: words,
   /** A line that states what the deck commits to, aims at or proposes ("Our commitment is to …", "We propose …"). */
   commitments: words,
+  stances: stanceWordsSchema,
   /**
    * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare
    * che"): the content after it is the deck's, the direction is not (a reader saw "anticipare che…" as an insight).

@@ -134,6 +134,26 @@ export const en: DeckWordsData = {
     'this project will',
     'we propose',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'we want',
+      'we must',
+      'we need to',
+      'we believe',
+      'we are looking for',
+      'preferred',
+      'the key is',
+      'the key to',
+      'in short',
+      'the bottom line',
+      'so what',
+      'what matters is',
+      'the lesson is',
+    ],
+    emphasis: ['NOT', 'NO', 'NEVER'],
+    contrastOpeners: ['but$', 'yet$', 'however$'],
+  },
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

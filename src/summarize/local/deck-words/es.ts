@@ -120,6 +120,26 @@ export const es: DeckWordsData = {
     'esta tesis',
     'proponemos',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'queremos',
+      'debemos',
+      'necesitamos',
+      'creemos',
+      'buscamos',
+      'preferid',
+      'preferente',
+      'la clave es',
+      'la clave para',
+      'lo esencial es',
+      'en resumen',
+      'en pocas palabras',
+      'lo que importa',
+    ],
+    emphasis: ['NO', 'NUNCA', 'NINGÚN', 'NINGUNA'],
+    contrastOpeners: ['pero$', 'sin embargo$'],
+  },
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

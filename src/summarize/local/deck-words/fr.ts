@@ -132,6 +132,25 @@ export const fr: DeckWordsData = {
     'cette thèse',
     'nous proposons',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'nous voulons',
+      'nous devons',
+      'nous croyons',
+      'nous cherchons',
+      'préféré',
+      'privilégié',
+      'la clé est',
+      'la clé de',
+      "l'essentiel est",
+      'en bref',
+      'en somme',
+      'ce qui compte',
+    ],
+    emphasis: ['PAS', 'JAMAIS', 'AUCUN', 'AUCUNE'],
+    contrastOpeners: ['mais$', 'pourtant$', 'cependant$'],
+  },
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

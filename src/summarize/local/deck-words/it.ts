@@ -120,6 +120,25 @@ export const it: DeckWordsData = {
     'questa tesi',
     'proponiamo',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'vogliamo',
+      'dobbiamo',
+      'crediamo',
+      'cerchiamo',
+      'preferit',
+      'preferenziale',
+      'la chiave è',
+      'la chiave per',
+      "l'essenziale è",
+      'in breve',
+      'in sintesi',
+      'ciò che conta',
+    ],
+    emphasis: ['NON', 'MAI', 'NESSUN', 'NESSUNA'],
+    contrastOpeners: ['ma$', 'però$', 'tuttavia$'],
+  },
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -113,6 +113,25 @@ export const nb: DeckWordsData = {
     'denne avhandlingen',
     'vi foreslår',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'vi vil',
+      'vi må',
+      'vi trenger',
+      'vi tror',
+      'vi ser etter',
+      'foretrukk',
+      'nøkkelen er',
+      'nøkkelen til',
+      'det viktigste er',
+      'kort sagt',
+      'kort fortalt',
+      'det som teller',
+    ],
+    emphasis: ['IKKE', 'ALDRI', 'INGEN'],
+    contrastOpeners: ['men$', 'likevel$', 'derimot$'],
+  },
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

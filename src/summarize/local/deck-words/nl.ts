@@ -118,6 +118,26 @@ export const nl: DeckWordsData = {
     'wij stellen voor',
     'we stellen voor',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'we willen',
+      'wij willen',
+      'we moeten',
+      'wij moeten',
+      'we geloven',
+      'wij geloven',
+      'we zoeken',
+      'voorkeur',
+      'de sleutel is',
+      'de sleutel tot',
+      'het belangrijkste is',
+      'kortom',
+      'waar het om gaat',
+    ],
+    emphasis: ['NIET', 'GEEN', 'NOOIT'],
+    contrastOpeners: ['maar$', 'toch$', 'echter$'],
+  },
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

@@ -122,6 +122,26 @@ export const pt: DeckWordsData = {
     'esta tese',
     'propomos',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'queremos',
+      'devemos',
+      'precisamos',
+      'acreditamos',
+      'procuramos',
+      'preferid',
+      'preferencial',
+      'a chave é',
+      'a chave para',
+      'o essencial é',
+      'em resumo',
+      'em suma',
+      'o que importa',
+    ],
+    emphasis: ['NÃO', 'NUNCA', 'NENHUM', 'NENHUMA'],
+    contrastOpeners: ['mas$', 'porém$', 'contudo$'],
+  },
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
