@@ -5,6 +5,7 @@ import { franc } from 'franc'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ingestFile } from '../../ingest'
 import type { Document, DocumentType, Language, Summary } from '../../shared'
+import { deckQuestionWords } from './deck-question-words'
 import { DECK_WORDS } from './deck-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { tokenize } from '../text/tokenize'
@@ -131,10 +132,15 @@ describe('the local provider on every accepted corpus file', () => {
     expect(first.language).toBe(document.language)
     const cues = LANGUAGE_CUES[document.language]
     // Every question is the deck's own, or one of the language's templates around a subject taken from the deck.
-    // Issue 24: a computed insight's question is its language's template around its subject and figure.
+    // Issue 24: a computed insight's question is its language's template around its subject and figure; a talk's
+    // question on what its genre owes (decision 164) is its template around the deck's own line.
     const templates = [
       ...Object.values(cues.questions).map((template) => template.split('{topic}')),
-      ...Object.values(DECK_WORDS[document.language].questions).map((template) => [
+      ...[
+        ...Object.values(DECK_WORDS[document.language].questions),
+        deckQuestionWords(document.language).takePart,
+        deckQuestionWords(document.language).adequacy,
+      ].map((template) => [
         template.slice(0, template.indexOf('{')),
         template.slice(template.lastIndexOf('}') + 1),
       ]),
