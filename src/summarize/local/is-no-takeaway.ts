@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { contextTitle } from './context-title'
 import { DECK_WORDS } from './deck-words'
 import { isRemarkToTheRoom } from './is-aside'
+import { isLabelRow } from './is-label-row'
 import { isCaption } from './stands-alone'
 
 /**
@@ -11,11 +12,12 @@ import { isCaption } from './stands-alone'
  *   "Orientations to the World of Work and Possible Selves Exposures"): it names, it states nothing;
  * - a line whose subject points back ("And now, for 2025, this is …", "Diese senkt …", "Cela montre …"): alone in
  *   an overall item it points at nothing (`pointsAtNothing`; `followsBefore` lets it go with the line before it);
- * - a remark to the room ("Yes, we skipped 3. That's after. More later!").
+ * - a remark to the room ("Yes, we skipped 3. That's after. More later!");
+ * - a row of labels or a chain of headings ("Level 3: One-time Password; …", `isLabelRow`).
  * The slide entry keeps them all: there the title and the lines around them give them their sense.
  */
 export function isNoTakeaway(text: string, language: Language, caseless: boolean): boolean {
-  return isBareName(text, language, caseless) || isRemarkToTheRoom(text)
+  return isBareName(text, language, caseless) || isRemarkToTheRoom(text) || isLabelRow(text, language)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { joinUnits } from './join-units'
+import { leadInItems, phraseLeadIn } from './lead-in-items'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
@@ -176,7 +177,11 @@ export function statePoint(
         ? headed.text
         : lead.length === 1
           ? passages[line]!.brief.trim()
-          : joinUnits(lead.map((index) => passages[index]!.brief.trim().replace(/[.;:]$/u, '')))
+          : phraseLeadIn(
+              lead.map((index) => passages[index]!.brief.trim()),
+              language,
+              (parts) => joinUnits(parts.map((part) => part.replace(/[.;:]$/u, ''))),
+            )
     slides = units[passages[line]!.unit]!.pages
     // A title the deck ends on after its conclusion ("The project pays back in year three") is its last word: it
     // leads. An exclamation ("Structure the project well!!!") is a slogan beside the conclusion (reader r-n2).
@@ -283,7 +288,14 @@ function leadOf(
   const lead = [first]
   if (NUMBERED.test(passages[first]!.brief) || passages[first]!.brief.length > MAX_LEAD_LINE) return lead
   let length = passages[first]!.brief.length
-  for (let at = first + 1; at < passages.length && lead.length < MAX_LEAD_LINES; at += 1) {
+  const items = leadInItems(passages, first, language)
+  lead.push(...items)
+  length += items.reduce((sum, index) => sum + passages[index]!.brief.length + 2, 0)
+  for (
+    let at = first + 1 + items.length;
+    at < passages.length && lead.length - items.length < MAX_LEAD_LINES;
+    at += 1
+  ) {
     const passage = passages[at]!
     if (passage.unit !== passages[first]!.unit || passage.fromNotes) break
     if (!isUsable(at) || passage.table !== undefined || passage.isQuestion) continue
