@@ -47,3 +47,32 @@ describe('a lead-in with its items', () => {
     },
   )
 })
+
+// Decision 169 (CNCF slide 16): an entry kept one of a status line and the contrast that turns it; alone, either
+// says less than the slide ("Kubernetes accepted" without "But this is not a Kubernetes foundation").
+describe('a turn and the line it turns stay together', () => {
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Which projects?',
+      'Kubernetes accepted, now in incubation',
+      'But this is not a Kubernetes foundation, we want many more projects and our doors are open to them',
+    ],
+    [
+      'de',
+      'Welche Projekte?',
+      'Kubernetes angenommen, jetzt in der Inkubation',
+      'Aber dies ist keine Kubernetes-Stiftung, wir wollen viel mehr Projekte und unsere Türen stehen offen',
+    ],
+    [
+      'fr',
+      'Quels projets ?',
+      'Kubernetes accepté, désormais en incubation',
+      'Mais ce n’est pas une fondation Kubernetes, nous voulons bien plus de projets et nos portes sont ouvertes',
+    ],
+  ])('%s: the status line and its contrast are both said', async (language, title, status, turn) => {
+    const entries = await entriesOf([cover, { title, text: `${status}\n${turn}` }, ...others], language)
+    expect(entries[1]).toContain(status)
+    expect(entries[1]).toContain(turn)
+  })
+})

@@ -103,7 +103,7 @@ export function subPointsOf(said: number, lines: number[], passages: Passage[]):
 }
 
 /**
- * The line a kept contrast turns: the line just above a picked line that opens on a contrast ("Kubernetes accepted,
+ * The line a kept contrast turns, or the contrast that turns a kept line: the line just above a picked line that opens on a contrast ("Kubernetes accepted,
  * now in incubation" above "But this is NOT a 'Kubernetes foundation'"), when that line is not said. A contrast
  * that opens its slide turns its title, and stands (decision 169).
  */
@@ -123,6 +123,10 @@ export function turnedLine(
       words.opensContrast(passages[index]!.brief)
     )
       return before
+    // …and the contrast that turns a kept line: alone, "Kubernetes accepted" says the opposite of its slide.
+    const after = lines[at + 1]
+    if (after !== undefined && !picked.includes(after) && words.opensContrast(passages[after]!.brief))
+      return after
   }
   return undefined
 }
