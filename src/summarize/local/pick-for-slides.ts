@@ -289,7 +289,8 @@ function pickForUnit(
   // Within each kind of line, a list line's weight (it turns, states a status, holds figures or the title's words)
   // comes before its density (decision 169); a sub-point of the item the entry says comes after every other line.
   const words = DECK_WORDS[language].entries
-  const weight = (index: number) => listLineWeight(passages[index]!, unit.title, words)
+  const weight = (index: number) =>
+    passages[index]!.table ? 0 : listLineWeight(passages[index]!, unit.title, words)
   const detail = new Set(point === undefined ? [] : subPointsOf(point, rest, passages))
   const byDensity = (list: number[]) =>
     list
