@@ -108,6 +108,8 @@ export interface DeckWords {
     /** Whether a column's heading names the answers to the column beside it ("Mitigation" beside "Risks"). */
     answersColumn: (heading: string) => boolean
     opensContrast: (line: string) => boolean
+    /** Whether a line states a status or a decision ("Kubernetes accepted"; decision 169). */
+    statesStatus: (line: string) => boolean
     moreRows: string
     /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
     listShare: string
@@ -189,6 +191,7 @@ const MAX_LEAD_IN_WORDS = 5
 function compile(data: DeckWordsData): DeckWords {
   // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
+  const statesStatus = wordStarts(data.entries.status)
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
   // A colour's name, then a dash, colon or equals sign, then what it marks.
@@ -332,6 +335,7 @@ function compile(data: DeckWordsData): DeckWords {
       isBottomLine: matcher(data.entries.bottomLine),
       answersColumn: matcher(data.entries.answersColumn),
       opensContrast: (line) => opensContrast.test(line),
+      statesStatus: (line) => statesStatus.test(line),
       moreRows: data.entries.moreRows,
       listShare: data.entries.listShare,
       buildAdds: data.entries.buildAdds,

@@ -1,6 +1,5 @@
 import { LIST_NUMBER } from './list-numbers'
 import type { Language } from '../../shared'
-import { mentionsMonth } from '../dates-in'
 import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
@@ -20,7 +19,8 @@ import { pointsBackIn } from './points-back-in'
 import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
 import { keepBothHalves } from './keep-both-halves'
 import { keepQuestionsAnswered } from './keep-questions-answered'
-import { keepListItems } from './keep-list-items'
+import { sayAsList } from './say-as-list'
+import { isTurnOrStatus, leadInGroups, listLineWeight, subPointsOf, turnedLine } from './weigh-list-lines'
 import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
 import { completeAnnouncedLists } from './complete-announced-lists'
@@ -176,11 +176,15 @@ function pickForUnit(
   const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
+  // A lead-in is said with the items it announces, as one line (decision 169).
+  const groups = leadInGroups(own, passages)
+  const grouped = new Set([...groups.values()].flatMap((group) => group.items))
   const numbered = cited.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
   let used = 0
   const restOf = (index: number) => completionOf(index, passages, DECK_WORDS[language].endsOpen)
-  const take = (index: number, text: string) => {
+  const take = (index: number, line: string) => {
+    const text = groups.get(index)?.text ?? line
     // The completing line is said once.
     if (picks.some((pick) => restOf(pick.index) === index)) return
     const next = restOf(index)
@@ -194,7 +198,10 @@ function pickForUnit(
   if (agenda !== undefined) take(agenda, agendaEntry ?? passages[agenda]!.brief)
   const lines = own.filter(
     (index) =>
-      !passages[index]!.isAgenda && passages[index]!.table !== 'header' && !isLeadIn(passages[index]!),
+      !passages[index]!.isAgenda &&
+      passages[index]!.table !== 'header' &&
+      !grouped.has(index) &&
+      (groups.has(index) || !isLeadIn(passages[index]!)),
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
   // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
@@ -208,7 +215,7 @@ function pickForUnit(
   const isFragment = (index: number) => {
     const { brief, kind, table } = passages[index]!
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
-    return (isShort || isValueOnly(brief)) && kind === 'text' && !table
+    return (isShort || isValueOnly(brief)) && kind === 'text' && !table && !groups.has(index)
   }
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
@@ -279,10 +286,16 @@ function pickForUnit(
   const reserved = dense && !isTable ? Math.min(readings.length, MAX_RESERVED) : 0
   // Then the slide's other facts by information per character, then its plain statements, while the entry
   // stays within its bullets and its share of the slide.
+  // Within each kind of line, a list line's weight (it turns, states a status, holds figures or the title's words)
+  // comes before its density (decision 169); a sub-point of the item the entry says comes after every other line.
+  const words = DECK_WORDS[language].entries
+  const weight = (index: number) =>
+    passages[index]!.table ? 0 : listLineWeight(passages[index]!, unit.title, words)
+  const detail = new Set(point === undefined ? [] : subPointsOf(point, rest, passages))
   const byDensity = (list: number[]) =>
     list
-      .filter((index) => !picks.some((pick) => pick.index === index))
-      .sort((a, b) => densities(b) - densities(a) || a - b)
+      .filter((index) => !picks.some((pick) => pick.index === index) && !detail.has(index))
+      .sort((a, b) => weight(b) - weight(a) || densities(b) - densities(a) || a - b)
   // A table's rows go together, in table order: a milestone's date is as much its row's point as an amount.
   const measured = facts.filter(
     (index) => passages[index]!.table === 'row' || hasMeasure(passages[index]!.brief),
@@ -297,6 +310,7 @@ function pickForUnit(
   )
   const others = [
     ...first.filter((index) => !isSectionRow(index)),
+    ...byDensity(rest.filter((index) => groups.has(index) || isTurnOrStatus(passages[index]!, words))),
     ...(isDocument ? firstOfEachSubsection(byDensity(measured), sectionLines, passages, picks) : []),
     ...first.filter(isSectionRow),
     ...byDensity(measured),
@@ -304,6 +318,7 @@ function pickForUnit(
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
     ...byDensity(facts.filter((index) => !measured.includes(index) && isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
+    ...detail,
   ]
   // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
   // list of such names is said by a few of them.
@@ -332,6 +347,15 @@ function pickForUnit(
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }
+  // A line that turns ("But this is NOT a 'Kubernetes foundation'") keeps the line it turns, within the slide.
+  const turned = turnedLine(
+    picks.map((pick) => pick.index),
+    rest,
+    passages,
+    words,
+  )
+  if (turned !== undefined && used + passages[turned]!.text.length <= unit.text.length && !isFragment(turned))
+    take(turned, lineText(passages[turned]!, language))
   for (const index of readings)
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
@@ -357,35 +381,9 @@ function pickForUnit(
     picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
   if (isDocument) return withCaptions(picks, sectionLines)
   if (agenda !== undefined) return picks
-  const listed = keepListItems(
-    rest.filter((index) => passages[index]!.isBullet || !/^\p{Ll}/u.test(passages[index]!.brief)),
-    passages,
-    limit,
-    // A sub-point that turns its item, or dates it, stays with it in every form (see keepFirstInEntry).
-    (passage) =>
-      DECK_WORDS[language].entries.opensContrast(passage.brief) || mentionsMonth(passage.brief, language),
-    unit.text.length,
-    DECK_WORDS[language].entries.namesKind,
-    DECK_WORDS[language].entries.listShare,
-  )
-  // The picked entry stands when it says every item at least as fully as the list would (an item's named
-  // parts, "4 current disruptive forces (containers; cloud; …)", are the item), from its start: a fold that
-  // says a row whole ("Also in the table: Closing cash — …", Pebblestack slide 14) is no bullet of that row.
-  if (
-    listed === undefined ||
-    listed.every(
-      (item) =>
-        item.note === undefined &&
-        picks.some((pick) => pick.index === item.index && pick.text.startsWith(item.text)),
-    )
-  )
-    return picks
-  return listed.map(({ index, text, note }) => ({
-    passage: passages[index]!,
-    index,
-    text: numbered ? text.replace(LIST_NUMBER, '') : text,
-    note,
-  }))
+  // A slide that is a list of parallel items is said whole, in list order (see keepListItems).
+  const candidates = [...rest, ...grouped].sort((a, b) => a - b)
+  return sayAsList(picks, candidates, passages, limit, language, unit.text.length, numbered)
 }
 
 function best(indices: number[], density: (index: number) => number): number | undefined {

@@ -61,6 +61,8 @@ export const de: DeckWordsData = {
     answersColumn: ['gegenmaßnahme', 'maßnahme', 'lösung', 'antwort', 'minderung', 'abhilfe', 'reaktion', 'mitigation'],
     // prettier-ignore
     bottomLine: ['gesamt', 'summe$', 'total$', 'insgesamt$', 'netto', 'bereinigt', 'EBITDA$', 'EBIT$', 'ergebnis$', 'gewinn$', 'saldo$'],
+    // prettier-ignore
+    status: ['angenommen$', 'genehmigt$', 'beschlossen$', 'entschieden$', 'vereinbart$', 'abgelehnt$', 'unterzeichnet$', 'gestartet$', 'veröffentlicht$', 'abgeschlossen$'],
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',

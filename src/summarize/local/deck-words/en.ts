@@ -63,6 +63,8 @@ export const en: DeckWordsData = {
     // prettier-ignore
     bottomLine: ['total$', 'totals$', 'subtotal$', 'grand total', 'net$', 'adjusted', 'EBITDA$', 'EBIT$', 'bottom line', 'profit$', 'sum$', 'overall$'],
     // prettier-ignore
+    status: ['accepted$', 'approved$', 'adopted$', 'decided$', 'agreed$', 'rejected$', 'signed$', 'launched$', 'released$', 'completed$'],
+    // prettier-ignore
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',

@@ -18,6 +18,11 @@ export const entryWordsSchema = z.strictObject({
    */
   answersColumn: words,
   contrast: words,
+  /**
+   * Words by which a line states a status or a decision ("accepted", "approved", "genehmigt"; decision 169): in a
+   * list said in part, such a line is kept before its neighbours, since it says where the matter stands.
+   */
+  status: words,
   moreRows: template(['{labels}']),
   /**
    * How an entry says that it gives the first items of a long list ("first items of a longer list"): a list

@@ -61,6 +61,8 @@ export const es: DeckWordsData = {
     answersColumn: ['mitigación', 'mitigacion', 'respuesta', 'solución', 'solucion', 'remedio', 'medida', 'contramedida', 'acción', 'accion'],
     // prettier-ignore
     bottomLine: ['total$', 'totales$', 'subtotal$', 'suma$', 'neto$', 'neta$', 'ajustado', 'EBITDA$', 'resultado$', 'beneficio$', 'saldo$'],
+    // prettier-ignore
+    status: ['aceptad', 'aprobad', 'adoptad', 'decidid', 'acordad', 'rechazad', 'firmad', 'lanzad', 'publicad', 'completad'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',

@@ -61,6 +61,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     bottomLine: ['total$', 'totaux$', 'sous-total$', 'somme$', 'net$', 'nette$', 'ajusté', 'EBITDA$', 'EBE$', 'résultat$', 'bénéfice$', 'solde$'],
     // prettier-ignore
+    status: ['accepté', 'approuvé', 'adopté', 'décidé', 'validé', 'rejeté', 'signé', 'lancé', 'publié', 'terminé'],
+    // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",

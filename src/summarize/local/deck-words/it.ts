@@ -60,6 +60,8 @@ export const it: DeckWordsData = {
     answersColumn: ['mitigazion', 'risposta', 'soluzion', 'rimedi', 'misura', 'misure', 'contromisur', 'azion'],
     // prettier-ignore
     bottomLine: ['totale$', 'totali$', 'subtotale$', 'somma$', 'netto$', 'netta$', 'rettificat', 'EBITDA$', 'risultato$', 'utile$', 'saldo$'],
+    // prettier-ignore
+    status: ['accettat', 'approvat', 'adottat', 'deciso$', 'decisa$', 'decisi$', 'decise$', 'concordat', 'respint', 'firmat', 'lanciat', 'pubblicat', 'completat'],
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',

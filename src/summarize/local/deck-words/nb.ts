@@ -57,6 +57,8 @@ export const nb: DeckWordsData = {
     answersColumn: ['tiltak', 'løsning', 'svar$', 'avbøtende', 'håndtering', 'risikoreduser'],
     // prettier-ignore
     bottomLine: ['sum$', 'totalt$', 'total$', 'delsum$', 'netto', 'justert', 'EBITDA$', 'resultat$', 'overskudd$', 'saldo$'],
+    // prettier-ignore
+    status: ['akseptert$', 'godkjent$', 'vedtatt$', 'besluttet$', 'avtalt$', 'avvist$', 'signert$', 'lansert$', 'publisert$', 'fullført$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',

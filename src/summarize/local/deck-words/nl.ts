@@ -59,6 +59,8 @@ export const nl: DeckWordsData = {
     answersColumn: ['mitigatie', 'beheersmaatregel', 'maatregel', 'oplossing', 'antwoord', 'aanpak', 'reactie'],
     // prettier-ignore
     bottomLine: ['totaal$', 'totalen$', 'subtotaal$', 'som$', 'netto$', 'gecorrigeerd', 'genormaliseerd', 'EBITDA$', 'resultaat$', 'winst$', 'saldo$'],
+    // prettier-ignore
+    status: ['aanvaard$', 'geaccepteerd$', 'goedgekeurd$', 'aangenomen$', 'besloten$', 'afgewezen$', 'ondertekend$', 'gelanceerd$', 'gepubliceerd$', 'afgerond$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',

@@ -61,6 +61,8 @@ export const pt: DeckWordsData = {
     answersColumn: ['mitigação', 'mitigacao', 'resposta', 'solução', 'solucao', 'remédio', 'medida', 'contramedida', 'ação', 'acao', 'ações'],
     // prettier-ignore
     bottomLine: ['total$', 'totais$', 'subtotal$', 'soma$', 'líquido$', 'líquida$', 'ajustado', 'EBITDA$', 'resultado$', 'lucro$', 'saldo$'],
+    // prettier-ignore
+    status: ['aceit', 'aprovad', 'adotad', 'decidid', 'acordad', 'rejeitad', 'assinad', 'lançad', 'publicad', 'concluíd'],
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
