@@ -171,7 +171,11 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         // A stat, chart point or table row is a label with values, not a list of labels, but it can still be
         // code, a citation or a contents line.
         furniture:
-          furniture ?? furnitureKind(text, language, { labelled: kind !== 'text' || table !== undefined }),
+          furniture ??
+          furnitureKind(text, language, {
+            labelled: kind !== 'text' || table !== undefined,
+            row: table === 'row',
+          }),
         isQuestion:
           (/[?¿]\s*$/.test(text) || isUnmarkedQuestion(text, cues.questionOpener)) &&
           !cues.frameTitle.test(text) &&

@@ -59,7 +59,7 @@ const CONTACT =
 export function furnitureKind(
   text: string,
   language: Language,
-  { labelled = false } = {},
+  { labelled = false, row = false } = {},
 ): FurnitureKind | undefined {
   if (isBoilerplate(text, language)) return 'legal'
   if (TIMING.test(text) || EXHIBIT.test(text) || LANGUAGE_CUES[language].talk.test(text)) return 'talk'
@@ -71,7 +71,12 @@ export function furnitureKind(
   const value = text.replace(/^[^:]{1,60}:\s+/, '')
   // A stat, chart point or table row ends as it likes ("NPS: 46 (Vorjahr: 35)"): only real code counts there.
   if (CODE.test(text) || (!labelled && !isYearLabel && isFragment(value, language))) return 'code'
-  if (REFERENCE.test(text) || isCitationList(text)) return 'reference'
+  // A table row's label may name the work the row is about by its authors ("Coleman et al. — Restricted
+  // Faithful; 1500", a method beside the others it is compared with): the row is a reference only when its cells
+  // are. Read as one, it left its table, and the entry said three of four methods (issue 24, LNS slide 26).
+  const dash = row ? text.indexOf(' — ') : -1
+  const cited = dash > 0 ? text.slice(dash + 3) : text
+  if (REFERENCE.test(cited) || isCitationList(cited)) return 'reference'
   if (labelled) return undefined
   if (CONTACT.test(text)) return 'contact'
   if (isLabelList(text, language)) return 'list-label'
