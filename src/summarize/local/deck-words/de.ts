@@ -140,6 +140,8 @@ export const de: DeckWordsData = {
     ],
     emphasis: ['NICHT', 'KEIN', 'KEINE', 'NIE'],
     contrastOpeners: ['aber$', 'doch$', 'jedoch$'],
+    audience: ['euch', 'euer', 'eure', 'euren', 'eurem', 'eurer', 'eures', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner'],
+    formalAudience: ['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen'],
   },
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

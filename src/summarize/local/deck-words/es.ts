@@ -139,6 +139,8 @@ export const es: DeckWordsData = {
     ],
     emphasis: ['NO', 'NUNCA', 'NINGÚN', 'NINGUNA'],
     contrastOpeners: ['pero$', 'sin embargo$'],
+    audience: ['usted', 'ustedes', 'vosotros', 'vosotras', 'vuestro', 'vuestra', 'vuestros', 'vuestras', 'tu', 'tus', 'tú', 'contigo'],
+    formalAudience: [],
   },
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],
