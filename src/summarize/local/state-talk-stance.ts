@@ -42,7 +42,8 @@ function stanceOf(language: Language): Stance {
   const known = STANCES.get(language)
   if (known !== undefined) return known
   const { cues, emphasis, contrastOpeners, audience, formalAudience } = DECK_WORDS_DATA[language].stances
-  const whole = (words: string[]) => `(?<![\\p{L}\\p{N}])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`
+  const whole = (words: string[]) =>
+    `(?<![\\p{L}\\p{N}])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`
   const stance = {
     cue: new RegExp(`^[\\s\\p{P}]*${wordStarts(cues).source}`, 'iu'),
     // A negation written in capitals is the speaker's emphasis ("NOT a 'Kubernetes foundation'"); in lower case it
@@ -166,8 +167,8 @@ const CLAUSE_WORDS = 3
 
 /**
  * Two sentences the PDF's reading glued ("This is NOT a ‘Kubernetes foundation’ We want lots more projects"), split
- * where the second opens on a cue of the speaker's voice in capitals and goes on in lower case ("We want lots",
- * "Preferred path"): a name in capitals ("an Identity Federation", "the Preferred Supplier list") is no cue and is
+ * where the second opens on a cue of the speaker's voice in capitals: a cue of two words, or one followed by a word
+ * in lower case ("We want lots", "Preferred path"): a name in capitals ("an Identity Federation", "the Preferred Supplier list") is no cue and is
  * never split.
  */
 export function splitGlued(text: string, language: Language): string {
@@ -177,7 +178,11 @@ export function splitGlued(text: string, language: Language): string {
   for (const match of text.matchAll(GLUED)) {
     const rest = text.slice(match.index + match[0].length)
     const opened = cue.exec(rest)
-    if (opened === null || !/^\p{L}*\s+\p{Ll}/u.test(rest.slice(opened[0].length))) continue
+    // A cue of two words ("We want", "Wir wollen") is a sentence's opening whatever follows (German capitalises its
+    // nouns); a cue of one word is one when the sentence goes on in lower case ("Preferred path").
+    const goesOn =
+      /\s/u.test(opened?.[0].trim() ?? '') || /^\p{L}*\s+\p{Ll}/u.test(rest.slice(opened?.[0].length))
+    if (opened === null || !goesOn) continue
     const clause = text.slice(from, match.index).trim()
     if (clause.split(/\s+/u).length < CLAUSE_WORDS) continue
     split += `${text.slice(from, match.index)}.`
