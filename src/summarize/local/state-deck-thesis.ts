@@ -116,7 +116,7 @@ function titleClaim(cover: SummaryUnit, language: Language): string | undefined 
 
 // A bullet of several sentences states its point in its first ("Our commitment is to … once a year."); the rest
 // qualifies it.
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const match = /^.+?[.!?](?=\s+\p{Lu})/u.exec(text)
   return match === null ? text : match[0]
 }

@@ -15,7 +15,7 @@ import {
 } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
-import { stateTalkStance } from './state-talk-stance'
+import { stateTalkPoint } from './state-talk-point'
 import { LABEL_VALUE } from './read-overall-lines'
 import { findingBefore, purposeOf } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
@@ -146,7 +146,7 @@ export function statePoint(
       // builds to, before a list of labels it presents ("Level 1; Level 2") (decision 162).
       return (
         results() ??
-        stateTalkStance(passages, units, roles, isUsable, language) ??
+        stateTalkPoint(passages, units, roles, isUsable, language) ??
         (reaches ? listed : undefined) ??
         stateDeckThesis(passages, units, roles, isUsable, language) ??
         listed ??

@@ -33,22 +33,30 @@ interface Stance {
   cue: RegExp
   emphasis: RegExp
   opener: RegExp
+  audience: RegExp
+  formalAudience: RegExp | undefined
 }
 const STANCES = new Map<Language, Stance>()
 
 function stanceOf(language: Language): Stance {
   const known = STANCES.get(language)
   if (known !== undefined) return known
-  const { cues, emphasis, contrastOpeners } = DECK_WORDS_DATA[language].stances
+  const { cues, emphasis, contrastOpeners, audience, formalAudience } = DECK_WORDS_DATA[language].stances
+  const whole = (words: string[]) =>
+    `(?<![\\p{L}\\p{N}])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`
   const stance = {
     cue: new RegExp(`^[\\s\\p{P}]*${wordStarts(cues).source}`, 'iu'),
     // A negation written in capitals is the speaker's emphasis ("NOT a 'Kubernetes foundation'"); in lower case it
     // is any sentence's. Matched as written, whole.
-    emphasis: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${emphasis.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`,
-      'u',
-    ),
+    emphasis: new RegExp(whole(emphasis), 'u'),
     opener: new RegExp(`^${wordStarts(contrastOpeners).source}[,\\s]+`, 'iu'),
+    audience: new RegExp(whole(audience), 'iu'),
+    // A polite form is another word in lower case and at a sentence's start ("Ihr" is also "her"): as written, after
+    // a word.
+    formalAudience:
+      formalAudience.length === 0
+        ? undefined
+        : new RegExp(`(?<=[\\p{L}\\p{N},]\\s+)${whole(formalAudience)}`, 'u'),
   }
   STANCES.set(language, stance)
   return stance
@@ -62,7 +70,23 @@ function stanceOf(language: Language): Stance {
 export function takesStance(text: string, language: Language): boolean {
   const stance = stanceOf(language)
   const starts = [0, ...[...text.matchAll(LINE_START)].map((match) => match.index + match[0].length)]
-  return starts.some((start) => stance.cue.test(text.slice(start)))
+  return starts.some((start) => {
+    const rest = text.slice(start)
+    return stance.cue.test(rest) && !addressesAudience(SENTENCE.exec(rest)![0], language)
+  })
+}
+
+// A sentence up to its end, or to the end of the line.
+const SENTENCE = /^.*?(?:[.!?](?=\s|$)|$)/su
+
+/**
+ * Whether a sentence speaks to the listener ("We want and need your feedback", "Wir brauchen Ihr Feedback"): a
+ * stance addressed to the audience asks something of them (amendment to decision 162), and the action stage, not
+ * the point, says what they are asked.
+ */
+export function addressesAudience(text: string, language: Language): boolean {
+  const { audience, formalAudience } = stanceOf(language)
+  return audience.test(text) || (formalAudience?.test(text) ?? false)
 }
 
 /** Whether a line writes a negation in capitals amid lower case ("NOT a 'Kubernetes foundation'"): its emphasis. */
@@ -130,10 +154,41 @@ export function stateTalkStance(
   const line = passages[best.index]!
   const text = isUsable(best.index) ? line.brief.trim() : beforeHousekeeping(line.brief.trim(), language)!
   return {
-    text: withoutOpener(text, language),
+    text: withoutOpener(splitGlued(text, language), language),
     slides: units[line.unit]!.pages,
     indices: [best.index],
   }
+}
+
+// Where a slide's lines were read as one, a line ends on a word or a closing quote and the next opens on a capital.
+const GLUED = /(?<=[\p{Ll}\p{N}’”'")\]])\s+(?=\p{Lu}\p{Ll})/gu
+// The words of a clause the glued line ends: fewer are a name's ("the Preferred …").
+const CLAUSE_WORDS = 3
+
+/**
+ * Two sentences the PDF's reading glued ("This is NOT a ‘Kubernetes foundation’ We want lots more projects"), split
+ * where the second opens on a cue of the speaker's voice in capitals: a cue of two words, or one followed by a word
+ * in lower case ("We want lots", "Preferred path"): a name in capitals ("an Identity Federation", "the Preferred Supplier list") is no cue and is
+ * never split.
+ */
+export function splitGlued(text: string, language: Language): string {
+  const { cue } = stanceOf(language)
+  let split = ''
+  let from = 0
+  for (const match of text.matchAll(GLUED)) {
+    const rest = text.slice(match.index + match[0].length)
+    const opened = cue.exec(rest)
+    // A cue of two words ("We want", "Wir wollen") is a sentence's opening whatever follows (German capitalises its
+    // nouns); a cue of one word is one when the sentence goes on in lower case ("Preferred path").
+    const goesOn =
+      /\s/u.test(opened?.[0].trim() ?? '') || /^\p{L}*\s+\p{Ll}/u.test(rest.slice(opened?.[0].length))
+    if (opened === null || !goesOn) continue
+    const clause = text.slice(from, match.index).trim()
+    if (clause.split(/\s+/u).length < CLAUSE_WORDS) continue
+    split += `${text.slice(from, match.index)}.`
+    from = match.index
+  }
+  return split + text.slice(from)
 }
 
 // "But this is NOT …" answers the slide before; as the talk's point it stands on its own.

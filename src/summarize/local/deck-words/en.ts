@@ -155,6 +155,8 @@ export const en: DeckWordsData = {
     ],
     emphasis: ['NOT', 'NO', 'NEVER'],
     contrastOpeners: ['but$', 'yet$', 'however$'],
+    audience: ['you', 'your', 'yours', 'yourself', 'yourselves'],
+    formalAudience: [],
   },
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

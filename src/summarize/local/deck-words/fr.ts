@@ -152,6 +152,8 @@ export const fr: DeckWordsData = {
     ],
     emphasis: ['PAS', 'JAMAIS', 'AUCUN', 'AUCUNE'],
     contrastOpeners: ['mais$', 'pourtant$', 'cependant$'],
+    audience: ['vous', 'votre', 'vos', 'tu', 'toi', 'tes'],
+    formalAudience: [],
   },
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],

@@ -140,6 +140,8 @@ export const it: DeckWordsData = {
     ],
     emphasis: ['NON', 'MAI', 'NESSUN', 'NESSUNA'],
     contrastOpeners: ['ma$', 'però$', 'tuttavia$'],
+    audience: ['voi', 'vostro', 'vostra', 'vostri', 'vostre', 'tuo', 'tua', 'tuoi', 'tue'],
+    formalAudience: ['Lei', 'Suo', 'Sua', 'Suoi', 'Sue'],
   },
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],

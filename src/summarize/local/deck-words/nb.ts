@@ -133,6 +133,8 @@ export const nb: DeckWordsData = {
     ],
     emphasis: ['IKKE', 'ALDRI', 'INGEN'],
     contrastOpeners: ['men$', 'likevel$', 'derimot$'],
+    audience: ['du', 'deg', 'din', 'ditt', 'dine', 'dere', 'dykk'],
+    formalAudience: [],
   },
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

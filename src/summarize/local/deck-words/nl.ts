@@ -139,6 +139,8 @@ export const nl: DeckWordsData = {
     ],
     emphasis: ['NIET', 'GEEN', 'NOOIT'],
     contrastOpeners: ['maar$', 'toch$', 'echter$'],
+    audience: ['jullie', 'uw', 'jouw', 'jij', 'je'],
+    formalAudience: [],
   },
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -143,6 +143,8 @@ export const pt: DeckWordsData = {
     ],
     emphasis: ['NÃO', 'NUNCA', 'NENHUM', 'NENHUMA'],
     contrastOpeners: ['mas$', 'porém$', 'contudo$'],
+    audience: ['você', 'vocês', 'vosso', 'vossa', 'vossos', 'vossas', 'tu', 'teu', 'tua', 'teus', 'tuas'],
+    formalAudience: [],
   },
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],

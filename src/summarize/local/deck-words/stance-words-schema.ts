@@ -8,5 +8,17 @@ const words = z.array(z.string().min(1)).min(1)
  * a word starts as deck words are; `emphasis`, a negation the slide writes in capitals ("NOT a 'Kubernetes
  * foundation'", "NICHT", "PAS"), matched whole and in capitals only; `contrastOpeners`, the word a line opens on
  * when it answers the slide before ("But this is …"), left out when the line is the point.
+ * `audience` (amendment): the words that address the listener ("your", "euch", "votre", "vuestro", "uw", "dere"),
+ * matched whole in any case, only words that address no one else in the language (Spanish "su" is also "its",
+ * Norwegian "deres" also "their": left out); a stance addressed to the audience ("We want and need your feedback")
+ * is an ask of them, not the talk's point. `formalAudience`: the polite forms that are another word in lower case
+ * (German "Ihr", "Ihnen", "Sie": "her", "them", "they"), matched as written and never where a sentence opens; empty
+ * where the language has none.
  */
-export const stanceWordsSchema = z.strictObject({ cues: words, emphasis: words, contrastOpeners: words })
+export const stanceWordsSchema = z.strictObject({
+  cues: words,
+  emphasis: words,
+  contrastOpeners: words,
+  audience: words,
+  formalAudience: z.array(z.string().min(1)),
+})
