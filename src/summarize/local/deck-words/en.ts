@@ -244,6 +244,7 @@ export const en: DeckWordsData = {
   reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },
+  sensitivity: { conditional: ['if', 'were', 'should'], insteadOf: ['rather than', 'instead of', 'not'] },
   // prettier-ignore
   discussion: ['want to discuss', 'wants to discuss', 'will ask about', 'will want to ask', 'for discussion', 'to be discussed', 'open question'],
   // prettier-ignore

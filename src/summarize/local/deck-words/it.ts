@@ -215,6 +215,7 @@ export const it: DeckWordsData = {
   reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },
+  sensitivity: { conditional: ['se'], insteadOf: ['anziché', 'invece di', 'invece che', 'e non'] },
   // prettier-ignore
   discussion: ['vorrà discutere', 'vorranno discutere', 'vorrà chiedere', 'vorranno chiedere', 'chiederà', 'chiederanno', 'da discutere', 'domanda aperta', 'questione aperta'],
   // prettier-ignore
