@@ -60,7 +60,9 @@ describe('valueIfAssumptionMoves', () => {
     expect(found.map(({ insight }) => insight.text)).toEqual([expected])
     const insight = found[0]!.insight
     // The change is checked as a derived figure of the two sentences' figures.
-    const known = new Set(extractFigures(deck.lines.map((line) => line.text).join(' ')).map(canonicalFigure))
+    const known = new Set(
+      extractFigures((deck.lines ?? []).map((line) => line.text).join(' ')).map(canonicalFigure),
+    )
     const derived = derivedFigures(insight.text, known)
     const unverified = extractFigures(insight.text).filter(
       (figure) => !known.has(canonicalFigure(figure)) && !derived.has(figure),
