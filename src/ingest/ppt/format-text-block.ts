@@ -1,7 +1,9 @@
 import { isLabelWrap, joinSoftBreaks } from '../layout/join-label-wraps'
 import { formatMarker } from '../pptx/read-paragraph-lines'
+import { characterRunAt, fontNamesOf, readCharacterRuns } from './read-character-runs'
 import type { TextBlock } from './read-text-blocks'
 import { TextType } from './read-text-blocks'
+import { writeCharacterFormats } from './write-character-formats'
 
 interface ParagraphStyle {
   /** Characters covered, the closing '\r' included. */
@@ -42,7 +44,9 @@ export function readTextBlockLines(
     : { styles: [], end: 0 }
   const numbering = block.numbering && styles.length > 0 ? readNumbering(view, block.numbering) : []
   const characterRuns =
-    numbering.length > 0 && block.style ? readCharacterRuns(view, end, block.style.end, text.length) : []
+    styles.length > 0 && block.style ? readCharacterRuns(view, end, block.style.end, text.length) : []
+  // Symbol-font characters and raised or lowered runs, one entry per character of `text`.
+  const pieces = writeCharacterFormats(text, characterRuns, fontNamesOf(view))
   const defaultBullet = BULLETED_BY_DEFAULT.has(block.textType)
   const lines: string[] = []
   const counters = new Map<number, { scheme: string; value: number }>()
@@ -58,9 +62,10 @@ export function readTextBlockLines(
       styleEnd += styles[styleIndex]?.count ?? Infinity
     }
     const number = numbering[characterRunAt(characterRuns, start)?.pp9rt ?? -1]
+    const written = pieces.slice(start, start + paragraph.length).join('')
     start += paragraph.length + 1
     const style = styles[styleIndex]
-    const [first, ...rest] = paragraph
+    const [first, ...rest] = written
       .split('\v')
       .map(cleanLine)
       .filter((part) => part !== '')
@@ -75,7 +80,7 @@ export function readTextBlockLines(
     if (!marker) for (const deeper of counters.keys()) if (deeper >= level) counters.delete(deeper)
     // A label wrapped by hand over paragraphs ("Retail ⏎ Energy ⏎ Services", "Enron Capital" ⏎ "   & Trade")
     // is one line, a bullet's included: its pieces apart read as labels of their own (issue 24, r-q2).
-    const rawFirst = paragraph.split('\v')[0] ?? ''
+    const rawFirst = written.split('\v')[0] ?? ''
     if (
       !bullet &&
       rest.length === 0 &&
@@ -85,10 +90,10 @@ export function readTextBlockLines(
     ) {
       lines[lines.length - 1] = `${lines.at(-1)!} ${first}`
       wrappedLabel = true
-      previousRaw = paragraph
+      previousRaw = written
       continue
     }
-    previousRaw = rest.length === 0 ? paragraph : undefined
+    previousRaw = rest.length === 0 ? written : undefined
     // A soft break inside a bulleted paragraph wraps its item to fit a box ("Enron Capital" / "& Trade"): the
     // item is the whole paragraph, and its tail set apart would read as a line of its own (issue 24, r-b2).
     lines.push(
@@ -195,56 +200,6 @@ function textSpecialInfoBytes(view: DataView, start: number, end: number): numbe
     size += 4 + view.getUint32(start + size, true) * 4
   }
   return start + size <= end ? size : undefined
-}
-
-interface CharacterRun {
-  count: number
-  /** The entry of the StyleTextProp9Atom the run's paragraph uses (CFStyle.pp9rt). */
-  pp9rt: number
-}
-
-function characterRunAt(runs: readonly CharacterRun[], position: number): CharacterRun | undefined {
-  let covered = 0
-  for (const run of runs) {
-    covered += run.count
-    if (position < covered) return run
-  }
-  return undefined
-}
-
-/**
- * Character runs of a StyleTextPropAtom ([MS-PPT] 2.9.44, 2.9.17 TextCFException), after its paragraph
- * runs: a count and the fields its masks name. Anything that does not add up gives no runs.
- */
-function readCharacterRuns(view: DataView, start: number, end: number, textLength: number): CharacterRun[] {
-  const runs: CharacterRun[] = []
-  let at = start
-  let covered = 0
-  while (covered < textLength + 1 && runs.length <= textLength + 1) {
-    if (at + 8 > end) return []
-    const count = view.getUint32(at, true)
-    const masks = view.getUint32(at + 4, true)
-    at += 8
-    let pp9rt = 0
-    // fontStyle: present when any of bold, italic, underline, shadow, fehint, kumi, emboss or pp9rt is.
-    if (masks & 0x3eb7) {
-      if (at + 2 > end) return []
-      pp9rt = (view.getUint16(at, true) >> 10) & 0x0f
-      at += 2
-    }
-    // fontRef, oldEAFontRef, ansiFontRef, symbolFontRef, fontSize: two bytes each.
-    for (const bit of [0x10000, 0x200000, 0x400000, 0x800000, 0x20000]) if (masks & bit) at += 2
-    if (masks & 0x40000) at += 4 // color
-    if (masks & 0x80000) at += 2 // position
-    if (masks & 0x100000) at += 4 // pp10runid and unused
-    if (masks & 0x1000000) at += 2 // newEAFontRef
-    if (masks & 0x2000000) at += 2 // csFontRef
-    if (masks & 0x4000000) at += 4 // pp11ext
-    if (at > end || count === 0) return []
-    covered += count
-    runs.push({ count, pp9rt })
-  }
-  return runs
 }
 
 /** Fields become NUL, which `cleanLine` removes, so positions still line up with the paragraph runs. */

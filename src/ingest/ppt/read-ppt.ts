@@ -5,6 +5,7 @@ import { IngestError } from '../ingest-error'
 import type { DeckReader, ParsedDeck } from '../parsed-deck'
 import { joinSlideLines } from '../slide-lines'
 import { formatTextBlock } from './format-text-block'
+import { readFontNames, setFontNames } from './read-character-runs'
 import { DIAGRAM_BUDGET_BYTES, type DiagramBudget } from './read-diagram-text'
 import { writeChartValues } from '../pptx/write-chart-values'
 import type { ChartValue } from '../pptx/read-chart-lines'
@@ -59,6 +60,7 @@ export function readPowerPointDocument(
   const document = readPersistRecord(view, directory.offsets, directory.docPersistIdRef, RecordType.document)
   if (!document) throw corrupt('the document record is missing')
   const documentChildren = readChildren(view, document)
+  setFontNames(view, readFontNames(view, documentChildren))
   const lists = documentChildren.filter((child) => child.type === RecordType.slideListWithText)
   const documentAtom = documentChildren.find((child) => child.type === RecordType.documentAtom)
   // [MS-PPT] 2.4.2 DocumentAtom.slideSize: x then y, in master units.

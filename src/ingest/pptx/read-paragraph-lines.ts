@@ -1,4 +1,6 @@
 import type { SlideLine } from '../../shared'
+import { decodeSymbolCharacter, decodeSymbolFont } from '../character-runs/decode-symbol-font'
+import { type ScriptPosition, writeScriptRun } from '../character-runs/write-script-run'
 import { writtenMarker } from '../slide-lines'
 import { findChild, textContent, type XmlElement } from './xml-element'
 
@@ -89,12 +91,54 @@ function paragraphLines(paragraph: XmlElement): string[] {
 
 function paragraphText(paragraph: XmlElement): string {
   let text = ''
+  let line = ''
+  // Neighbouring runs raised alike are one script ("10" then "-3"): gathered, then written as one.
+  let script = ''
+  let scriptPosition: ScriptPosition | undefined
+  const endScript = (): void => {
+    if (scriptPosition) line += writeScriptRun(line, script, scriptPosition)
+    script = ''
+    scriptPosition = undefined
+  }
   for (const child of paragraph.children) {
     if (typeof child === 'string') continue
-    if (child.name === 'a:r' || child.name === 'a:fld') text += textContent(findChild(child, 'a:t'))
-    else if (child.name === 'a:br') text += '\n'
+    if (child.name === 'a:r' || child.name === 'a:fld') {
+      const { text: run, position } = runText(child)
+      if (position !== scriptPosition) endScript()
+      if (position) {
+        scriptPosition = position
+        script += run
+      } else line += run
+    } else if (child.name === 'a:br') {
+      endScript()
+      text += `${line}\n`
+      line = ''
+    }
   }
-  return text
+  endScript()
+  return text + line
+}
+
+function typefaceOf(formats: string, element: string): string | undefined {
+  if (!formats.includes(element)) return undefined
+  return new RegExp(`<${element}\\b[^>]*\\btypeface="([^"]*)"`, 'u').exec(formats)?.[1]
+}
+
+/** A run's text with its Symbol-font characters as Unicode, and whether it is raised or lowered (`a:rPr` baseline). */
+function runText(run: XmlElement): { text: string; position: ScriptPosition | undefined } {
+  const properties = findChild(run, 'a:rPr')
+  // Private-use characters are drawn from the symbol font (a:sym), the others from the run's Latin font.
+  // a:rPr is left unparsed for speed (parse-xml-part), so its font elements are found in its raw text.
+  const formats = properties?.children.find((child) => typeof child === 'string') ?? ''
+  const symbolFont = typefaceOf(formats, 'a:sym')
+  const written = textContent(findChild(run, 'a:t')).replace(
+    /[\uf020-\uf0ff]/gu,
+    (character) => decodeSymbolCharacter(character.charCodeAt(0), symbolFont) ?? character,
+  )
+  const text = decodeSymbolFont(written, typefaceOf(formats, 'a:latin'))
+  const baseline = Number(properties?.attributes.baseline ?? 0)
+  const position = !Number.isFinite(baseline) || baseline === 0 ? undefined : baseline > 0 ? 'super' : 'sub'
+  return { text, position }
 }
 
 function listLevel(properties: XmlElement | undefined): number {

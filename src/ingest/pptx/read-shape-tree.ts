@@ -1,6 +1,6 @@
 import type { SlideLine, SlideVisual } from '../../shared'
 import { cleanAltText } from '../clean-alt-text'
-import { arrangeTextBoxes, findHeadingBox, type TextBox } from '../layout'
+import { arrangeTextBoxes, findHeadingBox, joinConnectedBoxes, type Segment, type TextBox } from '../layout'
 import type { NumberStyle } from './format-chart-number'
 import type { Relationship, PptxPackage } from './open-pptx-package'
 import {
@@ -14,6 +14,7 @@ import {
 } from './placeholder-inheritance'
 import { readChartLines, type ChartValue } from './read-chart-lines'
 import { readDiagramLines } from './read-diagram-lines'
+import { readLineSegment } from './read-line-segment'
 import { readParagraphLines, readPlainLines } from './read-paragraph-lines'
 import { readTableRows } from './read-table-rows'
 import { findChild, findPath, relationshipAttribute, type XmlElement } from './xml-element'
@@ -59,9 +60,23 @@ interface Collected {
   /** Boxes of plain text shapes (no placeholder): those that may head a slide without a title placeholder. */
   plain: Set<TextBox>
   visuals: SlideVisual[]
+  /** Every text shape's own box, groups opened: the boxes drawn lines may join. */
+  leaves: { shape: XmlElement; box: TextBox }[]
+  /** Lines and straight connectors drawn on the slide. */
+  segments: Segment[]
+  /** Shapes already said by the lines joining them, left out of the layout. */
+  skip: ReadonlySet<XmlElement>
 }
 
-const emptyCollected = (): Collected => ({ boxes: [], titles: [], plain: new Set(), visuals: [] })
+const emptyCollected = (skip: ReadonlySet<XmlElement> = new Set()): Collected => ({
+  boxes: [],
+  titles: [],
+  plain: new Set(),
+  visuals: [],
+  leaves: [],
+  segments: [],
+  skip,
+})
 
 /**
  * Reads a `p:spTree`. Every text shape, table, chart and diagram becomes a box at its place on the
@@ -71,8 +86,7 @@ const emptyCollected = (): Collected => ({ boxes: [], titles: [], plain: new Set
  * labels and orders the rest by position (the file lists shapes in z-order, which is not reading order).
  */
 export function readShapeTree(tree: XmlElement, context: ShapeTreeContext): ShapeTreeText {
-  const collected = emptyCollected()
-  collect(tree, context, IDENTITY, collected)
+  const collected = collectJoined(tree, context)
   const { visuals } = collected
   const title = collected.titles
     .slice()
@@ -93,6 +107,27 @@ export function readShapeTree(tree: XmlElement, context: ShapeTreeContext): Shap
   }
 }
 
+/**
+ * The tree's boxes, where drawn lines join boxes two by two (a mapping of levels to policies), with the boxes
+ * they join said as the lines do, one row a box and the boxes it reaches (`joinConnectedBoxes`), in the place of
+ * those boxes, read again without them: grouped or not, they pair by the lines, never by rows nor as a list.
+ */
+function collectJoined(tree: XmlElement, context: ShapeTreeContext): Collected {
+  const first = emptyCollected()
+  collect(tree, context, IDENTITY, first)
+  const { rows, linked } = joinConnectedBoxes(
+    first.leaves.map((leaf) => leaf.box),
+    first.segments,
+  )
+  if (rows.length === 0) return first
+  const joined = emptyCollected(
+    new Set(first.leaves.filter((leaf) => linked.has(leaf.box)).map((leaf) => leaf.shape)),
+  )
+  collect(tree, context, IDENTITY, joined)
+  joined.boxes.push(boxOf(boundsOf([...linked]), rows))
+  return joined
+}
+
 function collect(tree: XmlElement, context: ShapeTreeContext, transform: Transform, out: Collected): void {
   for (const child of tree.children) {
     if (typeof child !== 'string') collectElement(child, context, transform, out)
@@ -109,13 +144,21 @@ function collectElement(
     case 'p:sp':
       collectShape(element, context, transform, out)
       return
+    case 'p:cxnSp': {
+      const frame = frameOf(element, undefined)
+      const segment = frame && readLineSegment(element, placed(frame, transform))
+      if (segment) out.segments.push(segment)
+      return
+    }
     case 'p:grpSp': {
       // A group reads as one block at its place (a card, a column, a diagram built of shapes), its
       // own figures and labels paired inside it; only a group of one box stays open to its neighbours.
-      const inner = emptyCollected()
+      const inner = emptyCollected(out.skip)
       collect(element, context, groupTransform(element, transform), inner)
       out.titles.push(...inner.titles)
       out.visuals.push(...inner.visuals)
+      out.leaves.push(...inner.leaves)
+      out.segments.push(...inner.segments)
       if (inner.boxes.length <= 1) {
         out.boxes.push(...inner.boxes)
         for (const box of inner.plain) out.plain.add(box)
@@ -138,9 +181,11 @@ function collectElement(
       // Choice and Fallback hold the same content twice; read the first branch that yields anything.
       for (const branch of element.children) {
         if (typeof branch === 'string') continue
-        const inner = emptyCollected()
+        const inner = emptyCollected(out.skip)
         collect(branch, context, transform, inner)
         if (inner.boxes.length > 0 || inner.titles.length > 0 || inner.visuals.length > 0) {
+          out.leaves.push(...inner.leaves)
+          out.segments.push(...inner.segments)
           out.boxes.push(...inner.boxes)
           out.titles.push(...inner.titles)
           out.visuals.push(...inner.visuals)
@@ -164,6 +209,12 @@ function collectShape(
   if (placeholder && PAGE_FURNITURE.has(placeholder.type)) return
   const inheritance = placeholder ? context.inherit(context.part, placeholder) : undefined
   const frame = placed(frameOf(shape, inheritance), transform)
+  const segment = placeholder || frame === UNPLACED ? undefined : readLineSegment(shape, frame)
+  if (segment) {
+    out.segments.push(segment)
+    return
+  }
+  if (out.skip.has(shape)) return
   const body = findChild(shape, 'p:txBody')
   if (isTitlePlaceholder(placeholder)) {
     out.titles.push({ frame, text: readPlainLines(body).join(' ') })
@@ -173,6 +224,7 @@ function collectShape(
   if (lines.length === 0) return
   const box: TextBox = { ...boxOf(frame, lines), ...(fontSize ? { fontSize } : {}), bold }
   out.boxes.push(box)
+  out.leaves.push({ shape, box })
   if (!placeholder) out.plain.add(box)
 }
 

@@ -7,6 +7,8 @@ import {
 } from '../../shared'
 import { extractFigures } from '../figures'
 import { furnitureKind, type FurnitureKind } from '../text/is-furniture'
+import { isBoilerplate } from '../text/is-boilerplate'
+import { findFootnotes } from './find-footnotes'
 import { joinNoteLines } from '../text/join-note-lines'
 import { markHomeCategories } from './mark-home-categories'
 import { LANGUAGE_CUES } from '../text/language-cues'
@@ -197,11 +199,15 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       const shown = agenda.slice(0, AGENDA_ITEMS).map((line) => line.text.replace(/^\s*\d{1,2}[.)]\s+/u, ''))
       add(shown.join('; '), false, false, { isAgenda: true })
     }
+    const footnotes = findFootnotes(lines, language)
+    // A legal notice's slide ("LF Antitrust Policy Notice", "Haftungsausschluss") is legal text line by line.
+    const legalSlide = isBoilerplate(unit.title, language)
     for (const line of lines) {
       if (isAgenda && agenda.includes(line)) continue
       if (line.kind === 'contents' || line.kind === 'agenda') continue
       const kind = line.kind ?? 'text'
       const text = line.table === 'row' ? sayTickedColumns(line.text) : line.text
+      const furniture = legalSlide ? 'legal' : footnotes.has(line) ? 'footnote' : undefined
       if (text.length <= LONG_LINE || kind !== 'text')
         add(text, false, line.isBullet, {
           table: line.table,
@@ -209,8 +215,9 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
           chart: line.chart,
           column: line.column,
           level: line.level,
+          furniture,
         })
-      else for (const sentence of splitSentences(text, language)) add(sentence, false, false)
+      else for (const sentence of splitSentences(text, language)) add(sentence, false, false, { furniture })
     }
     const notes = readNotes(joinNoteLines(unit.notes), language)
     // A presenter's note to themself ("Add space after class name?") is no statement of the deck. On a slide of a
@@ -221,7 +228,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       for (const sentence of splitSentences(notes, language)) {
         if (isSelfNote(sentence, language) || isUnfinished(sentence, language)) continue
         narrates ||= Boolean(unit.drawnLabels?.length) && narratesDrawing(sentence)
-        add(sentence, true, false, narrates ? { furniture: 'talk' } : {})
+        add(sentence, true, false, narrates || legalSlide ? { furniture: narrates ? 'talk' : 'legal' } : {})
       }
   })
   const ratings = rateStockPhrasing(

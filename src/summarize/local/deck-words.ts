@@ -111,6 +111,9 @@ export interface DeckWords {
     moreRows: string
     /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
     listShare: string
+    /** How a build step's entry names its first step and says what it adds (see readBuildSteps). */
+    buildAdds: string
+    buildSame: string
     referenceList: string
     diagram: string
     /** Whether a line is an entry of a colour key ("Green – Stayed the same rank"), and that key's name. */
@@ -332,6 +335,8 @@ function compile(data: DeckWordsData): DeckWords {
       opensContrast: (line) => opensContrast.test(line),
       moreRows: data.entries.moreRows,
       listShare: data.entries.listShare,
+      buildAdds: data.entries.buildAdds,
+      buildSame: data.entries.buildSame,
       referenceList: data.entries.referenceList,
       diagram: data.entries.diagram,
       isColourKey: (line) => colourKey.test(line.trim()),

@@ -13,7 +13,7 @@ import { DECK_WORDS } from './deck-words'
 import { entryLimit } from './entry-limit'
 import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
-import { isAside, isCode, PLACEHOLDER } from './is-aside'
+import { isAside, isCitation, isCode, isLeadIn, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
@@ -27,6 +27,7 @@ import { completeAnnouncedLists } from './complete-announced-lists'
 import { completionOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
 import { byColumn, sayColumns } from './say-columns'
+import { readBuildSteps, sayBuildStep } from './build-steps'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
 import { sayDiagram } from './say-diagram'
@@ -89,10 +90,14 @@ export function pickForSlides(
   const qualifying = qualifyingNotes(passages, language)
   const kickers = findKickers(passages)
   const picked = new Map<number, Pick[]>()
+  // A later step of an animation build is said by what it adds (see readBuildSteps).
+  const steps = isDocument ? new Map() : readBuildSteps(units, passages, byUnit)
   units.forEach((unit, unitIndex) => {
+    const step = steps.get(unitIndex)
+    const indices: number[] = step?.added ?? byUnit.get(unitIndex) ?? []
     const picks = pickForUnit(
       unit,
-      byUnit.get(unitIndex) ?? [],
+      indices,
       passages,
       densities,
       language,
@@ -111,8 +116,9 @@ export function pickForSlides(
     )
     if (notesFact !== undefined)
       picks.push({ passage: passages[notesFact]!, index: notesFact, text: passages[notesFact]!.text })
-    if (picks.length === 0) return
-    const indices = byUnit.get(unitIndex) ?? []
+    const said = (entry: Pick[]) =>
+      step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
+    if (picks.length === 0) return step && picked.set(unitIndex, said([]))
     const listed = keepBothHalves(
       completeAnnouncedLists(
         picks.sort((a, b) => a.index - b.index),
@@ -133,7 +139,7 @@ export function pickForSlides(
     const entry = leadGroups(answered, indices, passages).map(({ note: _, ...pick }) => pick)
     const last = entry[entry.length - 1]
     if (note !== undefined && last) last.text = `${last.text} (${note})`
-    picked.set(unitIndex, entry)
+    picked.set(unitIndex, said(entry))
   })
   return picked
 }
@@ -382,19 +388,9 @@ function pickForUnit(
   }))
 }
 
-/** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
-function isLeadIn(passage: Passage): boolean {
-  return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
-}
-
 function best(indices: number[], density: (index: number) => number): number | undefined {
   return indices.reduce<number | undefined>(
     (top, index) => (top === undefined || density(index) > density(top) ? index : top),
     undefined,
   )
-}
-
-/** A bibliography or contents line (issue 12), the speaker's walk through a drawing: never a slide's point. */
-function isCitation(passage: Passage): boolean {
-  return passage.furniture === 'reference' || passage.furniture === 'contents' || passage.furniture === 'talk'
 }

@@ -57,6 +57,42 @@ describe('readTables and a list of rows', () => {
   })
 })
 
+// Issue 24, LNS slide 26: a tab-aligned table without a header row, its first row a method with its scheme and
+// table size. Read as the header, every later method was paired with the first one's scheme and size
+// ("Lewis — Unrestricted Faithful: Restricted Faithful; 234 (words): 768").
+describe('readTables and a first row that states a value', () => {
+  test.each([
+    ['en', 'Proposed\tUnrestricted\t234 (words)', 'Lewis\t\tRestricted\t768', 'Coleman\tRestricted\t≈1500'],
+    [
+      'de',
+      'Vorschlag\tUneingeschränkt\t234 (Wörter)',
+      'Lewis\t\tEingeschränkt\t768',
+      'Coleman\tEingeschränkt\t≈1500',
+    ],
+    [
+      'es',
+      'Propuesta\tSin restricción\t234 (palabras)',
+      'Lewis\t\tRestringido\t768',
+      'Coleman\tRestringido\t≈1500',
+    ],
+  ])('pairs each %s row with its own cells, none with the first row’s', (_language, first, second, third) => {
+    const cells = (row: string) => row.split(/\t+/u)
+
+    const lines = rows([first, second, third].join('\n'))
+
+    expect(lines).toEqual(
+      [first, second, third].map((row) => ['row', `${cells(row)[0]} — ${cells(row).slice(1).join('; ')}`]),
+    )
+  })
+
+  test.each([
+    ['nl', 'Fase\tFase 1\tFase 2\nKosten\t4,2\t5,1', 'Kosten — Fase 1: 4,2; Fase 2: 5,1'],
+    ['fr', 'Région\t2023\t2024/25\nLyon\t4,2\t5,1', 'Lyon — 2023: 4,2; 2024/25: 5,1'],
+  ])('still reads a %s first row of names holding numbers as the header', (_language, text, row) => {
+    expect(rows(text).at(-1)).toEqual(['row', row])
+  })
+})
+
 // Issue 24: the numbered boxes of a diagram ("INSTANCE 7", "FD 0 UD 1", "INSTANCE 2") read as a table's rows,
 // "INSTANCE: 4" a count of four where the diagram shows ten instances.
 describe('readTextTables and the numbered boxes of a diagram', () => {

@@ -57,8 +57,9 @@ export function readCellByCell(lines: SlideLine[]): SlideLine[] {
  * Runs of rows whose cells tabs or bars separate, each read as a table. The first row names the columns only
  * where it can: a bulleted row is an item of a list like the rows under it ("- Richard Gedye | Oxford
  * University Press | UK (Chair)"), and so is the first row of a later block of a grouped table (a group's
- * name, then rows as wide as the block before it). Read as a header, its cells would label every other row
- * with that one person's employer (issue 24). Such a run's rows are given cell by cell, as they stand.
+ * name, then rows as wide as the block before it), and so is a first row that states a value (`namesColumns`).
+ * Read as a header, its cells would label every other row with that one person's employer (issue 24). Such a
+ * run's rows are given cell by cell, as they stand.
  */
 export function readTables(lines: SlideLine[]): SlideLine[] {
   const out: SlideLine[] = []
@@ -66,7 +67,7 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
   for (let i = 0; i < lines.length;) {
     const run: string[][] = []
     while (i + run.length < lines.length && isTableRow(lines[i + run.length]!.text)) {
-      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR))
+      run.push(lines[i + run.length]!.text.split(CELL_SEPARATOR).map(collapseSpaces))
     }
     if (run.length < 2) {
       // A line of one cell between blocks (a group's name) keeps the grouped table's width.
@@ -84,7 +85,7 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
       continue
     }
     const isLaterBlock = widthBefore === run[0]!.length && i > 0 && isGroupName(lines[i - 1]!)
-    if (lines[i]!.isBullet || isLaterBlock) {
+    if (lines[i]!.isBullet || isLaterBlock || !namesColumns(run[0]!)) {
       const header = run[0]!.map(() => '')
       out.push(...tableLines(header, run).filter((line) => line.table !== 'header'))
     } else {
@@ -95,6 +96,24 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
     i += run.length
   }
   return out
+}
+
+/**
+ * A row that can name the columns under it: no cell after the first states a quantity. A first row that does
+ * ("Proposed | Unrestricted Faithful | 234 (words)") is the table's first record: read as the header it put its
+ * words before every other row's values, each method paired with the first one's scheme and figure (issue 24,
+ * LNS slide 26: "Lewis — Unrestricted Faithful: Restricted Faithful; 234 (words): 768"). Names that hold a number
+ * ("Phase 2", "Q1", "FY2024", "2023/24") still name columns; a header of quantities ("3 months | 6 months") is
+ * read as a record, its rows left without column names rather than given wrong ones.
+ */
+function namesColumns(row: string[]): boolean {
+  return row.slice(1).every((cell) => !statesQuantity(cell))
+}
+
+// A cell opening with a figure ("234 (words)", "≈1500", "$4.2M", "12 %") after any sign, no year or span of years.
+function statesQuantity(cell: string): boolean {
+  const text = cell.replace(/^[^\p{L}\p{N}]+/u, '').trim()
+  return /^\d/u.test(text) && !/^(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?$/u.test(text)
 }
 
 /** Lines of a label and its text ("Q:", "A:"), each question joined with the answer under it. */
@@ -302,4 +321,9 @@ function attachCell(row: string, firstColumn: string | undefined, head: string, 
 
 export function isTableRow(text: string): boolean {
   return CELL_SEPARATOR.test(text) && text.split(CELL_SEPARATOR).length >= 2
+}
+
+// Spaces a row was aligned with by hand ("234           (words)") are one space in its cell.
+function collapseSpaces(cell: string): string {
+  return cell.replace(/\s{2,}/gu, ' ')
 }

@@ -14,6 +14,7 @@ import {
 } from './state-claim'
 import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
+import { stateTalkStance } from './state-talk-stance'
 import { LABEL_VALUE } from './read-overall-lines'
 import { findingBefore, purposeOf } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
@@ -140,8 +141,11 @@ export function statePoint(
       // A list whose items are numbered, dated or measured ("A01:2025 Broken Access Control") is the deck's
       // catalogue and its point; a list of steps in words is its process, and a rule stated in its terms leads.
       const reaches = listed !== undefined && /\d/u.test(listed.text)
+      // A talk's line in the speaker's own voice ("We want lots more projects", "Preferred path …") is what it
+      // builds to, before a list of labels it presents ("Level 1; Level 2") (decision 162).
       return (
         results() ??
+        stateTalkStance(passages, units, roles, isUsable, language) ??
         (reaches ? listed : undefined) ??
         stateDeckThesis(passages, units, roles, isUsable, language) ??
         listed ??

@@ -20,6 +20,8 @@ import { askAboutRisk } from './ask-about-risk'
 import { askAboutTradeOff } from './ask-about-trade-off'
 import { askNamedQuestion } from './ask-named-question'
 import { askOpenQuestion } from './ask-open-question'
+import { askTheDecksOwnQuestions } from './ask-the-decks-own-questions'
+import { askWhatTheGenreExpects } from './ask-what-the-genre-expects'
 import { askOfContrasts } from './ask-about-a-contrast'
 import { denseLimit, fitWordBudget, wordBudget } from './fit-word-budget'
 import { mergeComputedInsights } from './merge-computed-insights'
@@ -218,6 +220,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   // The deck's own open question comes first (decision 160): the team says what it does not know yet.
   const questions = [
     ...askOpenQuestion(own, language),
+    ...askTheDecksOwnQuestions(own, language),
     ...askWhatItRestsOn(own, language),
     ...askWhereItBreaksEven(own, language),
     ...askWhatItAssumes(own, language),
@@ -226,6 +229,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askAboutRisk(own, language),
     ...askWhatTheReserveCovers(own, language),
     ...askNamedQuestion(own, language),
+    ...askWhatTheGenreExpects(own, language),
     ...askFromLines(own, language),
     ...askFromStatements(own, language),
     ...askWhatARuleLeavesOpen(own, language),

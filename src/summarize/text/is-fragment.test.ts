@@ -50,7 +50,19 @@ describe('table debris', () => {
   })
 
   test.each([
+    '=  / ( / 2) = .443 = max probability allowed for BTFP',
+    '=  b , i.e., the smallest value > 1.0',
+    'Notación:  =  b , es decir, el menor valor',
+    'Wert:  = ( / 2) für jede Stufe',
+    'Modèle : \uf072 = \uf064 / 2 = 0,443',
+  ])('a formula whose symbols the text layer lost is ("%s")', (line) => {
+    expect(isTableDebris(line)).toBe(true)
+  })
+
+  test.each([
     ['en', 'Net revenue retention: 128% (trailing 12 months)'],
+    ['en', 'p = .25 acts like floating point'],
+    ['fr', 'Ratio (a / b) = 2 pour chaque étape'],
     ['en', '1) Hold a spare burner for every oven (£38,000)'],
     ['es', 'a) Abrir Valencia Ruzafa (1 de junio de 2026)'],
     ['de', 'Monatlicher Churn: 1,4 % (Ziel: unter 1,0 %)'],

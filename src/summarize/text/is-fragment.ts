@@ -30,16 +30,21 @@ export function isFragment(text: string, language: Language): boolean {
 
 // A line opening on punctuation that closes or joins something ("/ hour: 10", "), 12"): the rest of a cell.
 const OPENS_MID_CELL = /^[/\\|,;:.)\]}]/u
+// An operator without its term, where a symbol the text layer could not carry stood ("=  / ( / 2) = .443",
+// "Notation:  =  b , i.e."), or a symbol font's glyph in the private use area (PowerPoint's Symbol font writes ρ,
+// δ, μ as U+F072, U+F064, U+F06D), which no reader sees: the formula reads as nothing.
+const LOST_TERM = /^[=<>×]\s|(?:^|[=(/:])\s*=\s|[=(/]\s+[=/)]|\p{Co}/u
 
 /**
  * A table's cells read across as one line: it opens in the middle of a cell, or its brackets do not pair up
- * ("navigation): 10 (Pr(loss of)"); or a line with a gap where an object stood ("maximizes           and").
+ * ("navigation): 10 (Pr(loss of)"); or a line with a gap where an object stood ("maximizes           and") or
+ * an operator without its term.
  * A list marker ("1) …", "a) …") is no unpaired bracket.
  */
 export function isTableDebris(line: string): boolean {
   const text = line.trim()
   // A wide gap inside a line is where an equation or a picture stood: the sentence lacks its terms.
-  if (OPENS_MID_CELL.test(text) || /\S[ \t\u00a0]{5,}\S/u.test(text)) return true
+  if (OPENS_MID_CELL.test(text) || LOST_TERM.test(text) || /\S[ \t\u00a0]{5,}\S/u.test(text)) return true
   const body = text.replace(/^(?:\d{1,2}|\p{L})\)\s/u, '')
   let depth = 0
   for (const char of body) {

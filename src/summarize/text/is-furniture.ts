@@ -4,8 +4,12 @@ import { LANGUAGE_CUES } from './language-cues'
 import { isFragment } from './is-fragment'
 import { isStopWord } from './tokenize'
 
-/** Why a line is never an item of the overall summary, whatever its figures. */
-export type FurnitureKind = 'legal' | 'code' | 'reference' | 'contents' | 'contact' | 'list-label' | 'talk'
+/**
+ * Why a line is never an item of the overall summary, whatever its figures. A footnote (`findFootnotes`) stays in
+ * its slide's entry, where the line it qualifies is.
+ */
+export type FurnitureKind =
+  'legal' | 'code' | 'reference' | 'contents' | 'contact' | 'list-label' | 'talk' | 'footnote'
 
 // Dot leaders of a contents or index line ("Tip Rate Determination Agreement ....... 42"), dotted or spaced.
 const LEADERS = /\.{4,}|(?:\.\s){3,}|…{2,}|_{4,}/

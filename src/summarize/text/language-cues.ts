@@ -53,6 +53,8 @@ export interface LanguageCues {
   questions: Record<InsightTopic, string>
   /** Legal and page furniture (copyright, licence terms, confidentiality marks): never a takeaway, an action or an insight. */
   boilerplate: RegExp
+  /** How a note under a slide's table or figure opens ("Note:", "Hinweis:", "Remarque :"): a footnote, no takeaway. */
+  footnoteLabel: RegExp
   /** Whole titles of slides that frame the deck (agenda, contents, introduction, questions, thanks, appendix): no insight or question topic comes from them. */
   frameTitle: RegExp
   /**
@@ -102,6 +104,11 @@ function lineEdge(words: string[]): RegExp {
 }
 
 // A frame title is the whole title, maybe numbered or punctuated ("1. Agenda", "Questions?"), not a title that starts with the word.
+// A line opening with one of the labels and its colon ("Note: …", "Remarque : …", "N.B.: …").
+function labelOpener(labels: string[]): RegExp {
+  return new RegExp(`^\\s*(?:${labels.map(escapeWord).join('|')})\\s*:`, 'iu')
+}
+
 function wholeTitle(titles: string[]): RegExp {
   return new RegExp(`^[\\s\\d.)¿¡-]*(?:${titles.map(escapeWord).join('|')})[\\s.:!?…]*$`, 'iu')
 }
@@ -151,6 +158,7 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
     },
     questions: words.questions,
     boilerplate: wordStarts(words.boilerplate),
+    footnoteLabel: labelOpener(words.footnoteLabel),
     frameTitle: wholeTitle(words.frameTitle),
     chart: words.chart,
     sectionLabel: wholeTitle(words.sectionLabel),

@@ -63,6 +63,7 @@ export const cueWordsSchema = z.strictObject(
       missing,
     ),
     boilerplate: cue,
+    footnoteLabel: cue,
     frameTitle: wholeTitle,
     chart: z.strictObject(
       {

@@ -64,6 +64,8 @@ export const de: DeckWordsData = {
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
+    buildAdds: 'Aufbauschritt der Folie davor, neu:',
+    buildSame: 'Aufbauschritt der Folie davor, kein neuer Text',
     referenceList: 'Literaturverzeichnis',
     diagram: 'Schaubild',
     colours: [
@@ -119,6 +121,26 @@ export const de: DeckWordsData = {
     'diese arbeit',
     'wir schlagen vor',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'wir wollen',
+      'wir möchten',
+      'wir müssen',
+      'wir brauchen',
+      'wir glauben',
+      'bevorzugt',
+      'der Schlüssel ist',
+      'der Schlüssel zu',
+      'entscheidend ist',
+      'kurz gesagt',
+      'kurzum',
+      'unterm Strich',
+      'worauf es ankommt',
+    ],
+    emphasis: ['NICHT', 'KEIN', 'KEINE', 'NIE'],
+    contrastOpeners: ['aber$', 'doch$', 'jedoch$'],
+  },
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
@@ -290,6 +312,23 @@ export const de: DeckWordsData = {
     // prettier-ignore
     proposes: ['ein erster Schritt wäre', 'ein erster Schritt ist', 'eine Möglichkeit wäre', 'eine Option wäre', 'es spricht viel dafür', 'gute Gründe dafür', 'eingeführt werden', 'ausgeweitet werden', 'angewandt werden', 'angewendet werden', 'entwickelt werden', 'geschaffen werden', 'könnte helfen', 'könnten helfen'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['offene punkte', 'offene frage', 'offene fragen', 'fragen$', 'ungeklärt', 'zu klären', 'zu entscheiden', 'tbd$'],
+    // prettier-ignore
+    unsettledAnswers: ['hoffen', 'hoffentlich', 'wir erwarten', 'im gespräch', 'in gesprächen', 'arbeiten daran', 'noch nicht', 'noch offen', 'unklar', 'hängt ab'],
+    // prettier-ignore
+    callsToTakePart: ['wir wollen mehr', 'wir suchen projekte', 'unsere türen stehen offen', 'machen sie mit', 'macht mit', 'mitmachen', 'beiträge willkommen', 'aufruf zur teilnahme', 'call for papers', 'mitglied werden'],
+    // prettier-ignore
+    waysToTakePart: ['bewerben', 'bewerbung', 'einreichen', 'einreichung', 'anmelden', 'anmeldung', 'registrieren', 'so machen sie mit', 'kontaktieren sie uns', 'mitgliedsbeitrag', 'frist'],
+    // prettier-ignore
+    adequacyClaims: ['gut genug', 'ausreichend für', 'hinreichend genau', 'genau genug', 'akzeptabel für'],
+    errorMeasures: ['fehler', 'toleranz', 'genauigkeit', 'abweichung', 'snr$'],
+    takePart:
+      '„{line}“: Wie macht man mit, nach welchem Verfahren und welchen Kriterien, und wer entscheidet?',
+    adequacy: '„{line}“: Nach welchem Fehlermaß, und wie viel Fehler ist dort hinnehmbar?',
+  },
   questions: {
     variance:
       'Was erklärt die Abweichung bei {subject} ({figure} gegenüber {plan}), und wiederholt sie sich?',
@@ -438,7 +477,9 @@ export const de: DeckWordsData = {
       'copyright', 'alle rechte vorbehalten', 'lizenziert unter', 'unter der lizenz', 'unter einer lizenz',
       'creative commons', 'cc by', 'vertraulich', 'streng vertraulich', 'nur für den internen gebrauch',
       'interner gebrauch',
+      'kartellrechtlicher hinweis', 'kartellrechtliche hinweise', 'kartellrechtsrichtlinie', 'antitrust policy', 'haftungsausschluss', 'rechtlicher hinweis', 'rechtliche hinweise', 'zukunftsgerichtete aussagen', 'zukunftsbezogene aussagen', 'eingetragene marken', 'eingetragene warenzeichen', 'ohne gewähr',
     ],
+    footnoteLabel: ['hinweis', 'anmerkung', 'anm.', 'fußnote'],
     frameTitle: [
       'agenda', 'tagesordnung', 'inhalt', 'inhaltsverzeichnis', 'gliederung', 'übersicht der themen',
       'einleitung', 'einführung', 'fragen', 'fragen und antworten', 'offene fragen', 'danke', 'vielen dank',

@@ -66,6 +66,8 @@ export const en: DeckWordsData = {
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
+    buildAdds: 'Build step of the slide above, adds:',
+    buildSame: 'Build step of the slide above, no new text',
     referenceList: 'List of references',
     diagram: 'diagram',
     colours: [
@@ -132,6 +134,26 @@ export const en: DeckWordsData = {
     'this project will',
     'we propose',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'we want',
+      'we must',
+      'we need to',
+      'we believe',
+      'we are looking for',
+      'preferred',
+      'the key is',
+      'the key to',
+      'in short',
+      'the bottom line',
+      'so what',
+      'what matters is',
+      'the lesson is',
+    ],
+    emphasis: ['NOT', 'NO', 'NEVER'],
+    contrastOpeners: ['but$', 'yet$', 'however$'],
+  },
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
@@ -329,6 +351,22 @@ export const en: DeckWordsData = {
     // prettier-ignore
     proposes: ['there is a case for', 'strong case for', 'policy case for', 'there is a clear case for', 'there is a good case for', 'one option would be', 'one option is', 'another option would be', 'a first step would be', 'a first step is', 'could be developed', 'could be applied', 'could be extended', 'could be introduced', 'could be added', 'could be created', 'could be required', 'could potentially', 'could usefully', 'could help'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['open issue', 'open question', 'questions$', 'unresolved', 'to be resolved', 'to be decided', 'tbd$', 'readiness'],
+    // prettier-ignore
+    unsettledAnswers: ['hope', 'hoping', 'we expect', 'talking to', 'in talks', 'working on', 'not yet', 'unclear', 'unknown', 'depends on'],
+    // prettier-ignore
+    callsToTakePart: ['we want more', 'want lots more', 'doors are open', 'get involved', 'contributions welcome', 'welcome contributions', 'call for participation', 'call for proposals', 'looking for projects', 'looking for contributors', 'looking for members', 'become a member'],
+    // prettier-ignore
+    waysToTakePart: ['apply', 'application form', 'submit', 'submission', 'sign up', 'register', 'how to join', 'how to contribute', 'contributing guide', 'contact us', 'membership fee', 'deadline'],
+    // prettier-ignore
+    adequacyClaims: ['good enough', 'sufficient for', 'adequate for', 'acceptable for', 'close enough', 'accurate enough'],
+    errorMeasures: ['error', 'tolerance', 'accuracy', 'deviation', 'snr$', 'psnr$'],
+    takePart: '“{line}”: how does one take part, by what process and criteria, and who decides?',
+    adequacy: '“{line}”: by which error measure, and how much error is acceptable there?',
+  },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',
     concentration: 'How exposed is the total to {subject} ({figure}), and what would reduce that?',
@@ -485,7 +523,9 @@ export const en: DeckWordsData = {
       'copyright', 'all rights reserved', 'licensed under', 'under the license', 'under a license',
       'under license', 'creative commons', 'cc by', 'confidential', 'proprietary and confidential',
       'do not distribute', 'for internal use only', 'internal use only',
+      'antitrust policy', 'antitrust notice', 'antitrust guidelines', 'antitrust statement', 'legal notice', 'legal disclaimer', 'forward-looking statements', 'forward looking statements', 'safe harbor statement', 'safe harbour statement', 'registered trademarks', 'trademarks of their respective', 'without warranty', 'strictly confidential',
     ],
+    footnoteLabel: ['note', 'notes', 'nb', 'n.b.', 'footnote'],
     frameTitle: [
       'agenda', 'contents', 'table of contents', 'outline', 'introduction', 'intro', 'questions',
       'any questions', 'questions and answers', 'q&a', 'q & a', 'thank you', 'thanks',

@@ -64,6 +64,8 @@ export const es: DeckWordsData = {
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
+    buildAdds: 'Paso de animación de la diapositiva anterior, añade:',
+    buildSame: 'Paso de animación de la diapositiva anterior, sin texto nuevo',
     referenceList: 'Lista de referencias',
     diagram: 'diagrama',
     colours: [
@@ -118,6 +120,26 @@ export const es: DeckWordsData = {
     'esta tesis',
     'proponemos',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'queremos',
+      'debemos',
+      'necesitamos',
+      'creemos',
+      'buscamos',
+      'preferid',
+      'preferente',
+      'la clave es',
+      'la clave para',
+      'lo esencial es',
+      'en resumen',
+      'en pocas palabras',
+      'lo que importa',
+    ],
+    emphasis: ['NO', 'NUNCA', 'NINGÚN', 'NINGUNA'],
+    contrastOpeners: ['pero$', 'sin embargo$'],
+  },
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
@@ -308,6 +330,22 @@ export const es: DeckWordsData = {
     // prettier-ignore
     proposes: ['un primer paso sería', 'un primer paso es', 'una opción sería', 'una posibilidad sería', 'hay razones para', 'hay argumentos para', 'podría extenderse', 'podrían extenderse', 'podría aplicarse', 'podrían aplicarse', 'podría desarrollarse', 'podrían desarrollarse', 'podría introducirse', 'podrían introducirse', 'podría ayudar', 'podrían ayudar'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['temas abiertos', 'cuestiones abiertas', 'preguntas abiertas', 'pregunta abierta', 'preguntas$', 'sin resolver', 'por resolver', 'por decidir', 'por definir'],
+    // prettier-ignore
+    unsettledAnswers: ['esperamos', 'confiamos en', 'en conversaciones', 'en negociación', 'trabajando en', 'todavía no', 'aún no', 'incierto', 'depende de'],
+    // prettier-ignore
+    callsToTakePart: ['queremos más', 'nuestras puertas están abiertas', 'únete', 'únase', 'participa', 'contribuciones bienvenidas', 'convocatoria de participación', 'convocatoria de propuestas', 'hazte miembro'],
+    // prettier-ignore
+    waysToTakePart: ['solicitar', 'solicitud', 'presentar una propuesta', 'enviar', 'inscribirse', 'inscripción', 'registrarse', 'cómo participar', 'contáctenos', 'cuota de socio', 'plazo'],
+    // prettier-ignore
+    adequacyClaims: ['suficientemente bueno', 'suficiente para', 'adecuado para', 'aceptable para', 'suficientemente preciso'],
+    errorMeasures: ['error', 'tolerancia', 'precisión', 'desviación', 'snr$'],
+    takePart: '«{line}»: ¿cómo se participa, con qué proceso y criterios, y quién decide?',
+    adequacy: '«{line}»: ¿con qué medida de error, y cuánto error es aceptable ahí?',
+  },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',
     concentration: '¿Cuánto depende el total de {subject} ({figure}) y cómo reducirlo?',
@@ -446,7 +484,9 @@ export const es: DeckWordsData = {
       'copyright', 'derechos reservados', 'todos los derechos reservados', 'licenciado bajo',
       'bajo la licencia', 'bajo licencia', 'creative commons', 'cc by', 'confidencial', 'uso interno',
       'no distribuir',
+      'política antimonopolio', 'aviso antimonopolio', 'política de competencia', 'antitrust policy', 'aviso legal', 'descargo de responsabilidad', 'exención de responsabilidad', 'declaraciones prospectivas', 'declaraciones a futuro', 'marcas registradas', 'sin garantía',
     ],
+    footnoteLabel: ['nota', 'notas', 'observación', 'n.b.'],
     frameTitle: [
       'agenda', 'orden del día', 'índice', 'contenido', 'contenidos', 'tabla de contenido',
       'tabla de contenidos', 'introducción', 'preguntas', 'preguntas y respuestas', '¿preguntas?', 'gracias',

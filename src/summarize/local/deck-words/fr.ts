@@ -64,6 +64,8 @@ export const fr: DeckWordsData = {
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
+    buildAdds: "Étape d'animation de la diapositive précédente, ajoute :",
+    buildSame: "Étape d'animation de la diapositive précédente, sans texte nouveau",
     referenceList: 'Liste des références',
     diagram: 'schéma',
     colours: [
@@ -130,6 +132,25 @@ export const fr: DeckWordsData = {
     'cette thèse',
     'nous proposons',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'nous voulons',
+      'nous devons',
+      'nous croyons',
+      'nous cherchons',
+      'préféré',
+      'privilégié',
+      'la clé est',
+      'la clé de',
+      "l'essentiel est",
+      'en bref',
+      'en somme',
+      'ce qui compte',
+    ],
+    emphasis: ['PAS', 'JAMAIS', 'AUCUN', 'AUCUNE'],
+    contrastOpeners: ['mais$', 'pourtant$', 'cependant$'],
+  },
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
@@ -307,6 +328,22 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     proposes: ['une première étape serait', 'une première étape consiste', 'une option serait', 'une piste serait', 'une solution serait', 'il y a lieu d', 'plaide pour', 'plaident pour', 'pourrait être étendu', 'pourraient être étendu', 'pourrait être appliqué', 'pourraient être appliqué', 'pourrait être développé', 'pourraient être développé', 'pourrait être introduit', 'pourraient être introduit', 'pourrait aider', 'pourraient aider'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['points ouverts', 'questions ouvertes', 'question ouverte', 'questions$', 'en suspens', 'non résolu', 'à résoudre', 'à décider', 'à définir'],
+    // prettier-ignore
+    unsettledAnswers: ['espérons', 'nous espérons', 'nous attendons', 'en discussion', 'en cours', 'pas encore', 'incertain', 'inconnu', 'dépend de'],
+    // prettier-ignore
+    callsToTakePart: ['nous voulons plus', 'nos portes sont ouvertes', 'rejoignez-nous', 'rejoignez nous', 'participez', 'contributions bienvenues', 'appel à participation', 'appel à propositions', 'appel à projets', 'devenir membre'],
+    // prettier-ignore
+    waysToTakePart: ['candidater', 'candidature', 'soumettre', 'soumission', 's’inscrire', "s'inscrire", 'inscription', 'comment participer', 'contactez-nous', 'cotisation', 'date limite'],
+    // prettier-ignore
+    adequacyClaims: ['assez bon', 'suffisant pour', 'suffisante pour', 'adéquat pour', 'acceptable pour', 'assez précis'],
+    errorMeasures: ['erreur', 'tolérance', 'précision', 'écart', 'snr$'],
+    takePart: '« {line} » : comment participer, selon quelle procédure et quels critères, et qui décide ?',
+    adequacy: '« {line} » : selon quelle mesure d’erreur, et quelle erreur y est acceptable ?',
+  },
   questions: {
     variance:
       'Qu’est-ce qui explique l’écart sur {subject} ({figure} contre {plan}), et va-t-il se répéter ?',
@@ -446,7 +483,9 @@ export const fr: DeckWordsData = {
       'copyright', 'droits réservés', 'tous droits réservés', 'sous licence', 'sous la licence',
       'mis à disposition selon', 'creative commons', 'cc by', 'confidentiel', 'usage interne',
       'ne pas diffuser',
+      'politique antitrust', 'politique de concurrence', 'avis antitrust', 'antitrust policy', 'avertissement juridique', 'avis juridique', 'mentions légales', 'clause de non-responsabilité', 'déclarations prospectives', 'marques déposées', 'sans garantie',
     ],
+    footnoteLabel: ['note', 'nota', 'remarque', 'n.b.', 'nb'],
     frameTitle: [
       'agenda', 'ordre du jour', 'sommaire', 'table des matières', 'plan', 'introduction', 'questions',
       'questions et réponses', 'questions/réponses', 'merci', 'merci de votre attention', 'bienvenue',

@@ -63,6 +63,8 @@ export const it: DeckWordsData = {
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
+    buildAdds: 'Passo di animazione della slide precedente, aggiunge:',
+    buildSame: 'Passo di animazione della slide precedente, nessun testo nuovo',
     referenceList: 'Elenco dei riferimenti bibliografici',
     diagram: 'diagramma',
     colours: [
@@ -118,6 +120,25 @@ export const it: DeckWordsData = {
     'questa tesi',
     'proponiamo',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'vogliamo',
+      'dobbiamo',
+      'crediamo',
+      'cerchiamo',
+      'preferit',
+      'preferenziale',
+      'la chiave è',
+      'la chiave per',
+      "l'essenziale è",
+      'in breve',
+      'in sintesi',
+      'ciò che conta',
+    ],
+    emphasis: ['NON', 'MAI', 'NESSUN', 'NESSUNA'],
+    contrastOpeners: ['ma$', 'però$', 'tuttavia$'],
+  },
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
@@ -293,6 +314,22 @@ export const it: DeckWordsData = {
     // prettier-ignore
     proposes: ['un primo passo sarebbe', 'un primo passo è', 'una opzione sarebbe', 'una possibilità sarebbe', 'ci sono buone ragioni per', 'potrebbe essere esteso', 'potrebbero essere estes', 'potrebbe essere applicat', 'potrebbero essere applicat', 'potrebbe essere sviluppat', 'potrebbero essere sviluppat', 'potrebbe essere introdott', 'potrebbero essere introdott', 'potrebbe aiutare', 'potrebbero aiutare'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['questioni aperte', 'questione aperta', 'domande aperte', 'domanda aperta', 'punti aperti', 'domande$', 'irrisolto', 'da risolvere', 'da decidere', 'da definire'],
+    // prettier-ignore
+    unsettledAnswers: ['speriamo', 'contiamo di', 'in discussione', 'in trattativa', 'stiamo lavorando', 'non ancora', 'incerto', 'dipende da'],
+    // prettier-ignore
+    callsToTakePart: ['vogliamo più', 'le nostre porte sono aperte', 'unisciti', 'partecipa', 'contributi benvenuti', 'invito a partecipare', 'call for proposals', 'diventa membro', 'diventare membro'],
+    // prettier-ignore
+    waysToTakePart: ['candidarsi', 'candidatura', 'inviare', 'presentare una proposta', 'iscriversi', 'iscrizione', 'registrarsi', 'come partecipare', 'contattaci', 'quota associativa', 'scadenza'],
+    // prettier-ignore
+    adequacyClaims: ['abbastanza buono', 'sufficiente per', 'adeguato per', 'accettabile per', 'abbastanza preciso'],
+    errorMeasures: ['errore', 'tolleranza', 'precisione', 'scostamento', 'snr$'],
+    takePart: '«{line}»: come si partecipa, con quale processo e quali criteri, e chi decide?',
+    adequacy: '«{line}»: con quale misura dell’errore, e quanto errore è accettabile lì?',
+  },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',
     concentration: 'Quanto dipende il totale da {subject} ({figure}), e come ridurlo?',
@@ -424,7 +461,9 @@ export const it: DeckWordsData = {
     boilerplate: [
       'copyright', 'diritti riservati', 'tutti i diritti riservati', 'sotto licenza', 'con licenza',
       'distribuito con licenza', 'creative commons', 'cc by', 'riservato', 'confidenziale', 'uso interno',
+      'politica antitrust', 'avviso antitrust', 'antitrust policy', 'note legali', 'avviso legale', 'esclusione di responsabilità', 'dichiarazioni previsionali', 'marchi registrati', 'senza garanzia', 'strettamente riservato',
     ],
+    footnoteLabel: ['nota', 'note', 'n.b.', 'nb'],
     frameTitle: [
       'agenda', 'ordine del giorno', 'indice', 'sommario', 'contenuti', 'introduzione', 'domande',
       'domande e risposte', 'grazie', "grazie per l'attenzione", 'benvenuti', 'benvenuto', 'allegato',

@@ -60,6 +60,8 @@ export const nb: DeckWordsData = {
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
+    buildAdds: 'Oppbyggingstrinn av lysbildet før, legger til:',
+    buildSame: 'Oppbyggingstrinn av lysbildet før, ingen ny tekst',
     referenceList: 'Referanseliste',
     diagram: 'diagram',
     colours: [
@@ -111,6 +113,25 @@ export const nb: DeckWordsData = {
     'denne avhandlingen',
     'vi foreslår',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'vi vil',
+      'vi må',
+      'vi trenger',
+      'vi tror',
+      'vi ser etter',
+      'foretrukk',
+      'nøkkelen er',
+      'nøkkelen til',
+      'det viktigste er',
+      'kort sagt',
+      'kort fortalt',
+      'det som teller',
+    ],
+    emphasis: ['IKKE', 'ALDRI', 'INGEN'],
+    contrastOpeners: ['men$', 'likevel$', 'derimot$'],
+  },
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
@@ -282,6 +303,22 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     proposes: ['et første steg vil være', 'et første steg er', 'ett alternativ er', 'et alternativ vil være', 'det er gode grunner til', 'det er grunn til å', 'kan utvides', 'kunne utvides', 'kan anvendes', 'kunne anvendes', 'kan utvikles', 'kunne utvikles', 'kan innføres', 'kunne innføres', 'kan bidra til', 'kunne bidra til'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['åpne spørsmål', 'åpent spørsmål', 'åpne punkter', 'spørsmål$', 'uavklart', 'uavklarte', 'må avklares', 'skal avgjøres', 'ikke bestemt'],
+    // prettier-ignore
+    unsettledAnswers: ['håper', 'forventer', 'i dialog', 'i samtaler', 'jobber med', 'ikke ennå', 'ikke enda', 'uklart', 'avhenger av'],
+    // prettier-ignore
+    callsToTakePart: ['vi vil ha flere', 'dørene våre er åpne', 'bli med', 'delta', 'bidrag er velkomne', 'invitasjon til å delta', 'utlysning', 'bli medlem'],
+    // prettier-ignore
+    waysToTakePart: ['søke$', 'søknad', 'sende inn', 'melde seg på', 'påmelding', 'registrere', 'slik deltar', 'kontakt oss', 'medlemskontingent', 'frist'],
+    // prettier-ignore
+    adequacyClaims: ['godt nok', 'tilstrekkelig for', 'tilstrekkelig til', 'akseptabelt for', 'nøyaktig nok'],
+    errorMeasures: ['feil$', 'feilen', 'toleranse', 'nøyaktighet', 'avvik', 'snr$'],
+    takePart: '«{line}»: hvordan deltar man, etter hvilken prosess og hvilke kriterier, og hvem avgjør?',
+    adequacy: '«{line}»: etter hvilket feilmål, og hvor mye feil er akseptabelt der?',
+  },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',
     concentration: 'Hvor avhengig er totalen av {subject} ({figure}), og hva kan redusere det?',
@@ -407,7 +444,9 @@ export const nb: DeckWordsData = {
     boilerplate: [
       'copyright', 'alle rettigheter reservert', 'lisensiert under', 'under lisensen', 'creative commons',
       'cc by', 'konfidensielt', 'fortrolig', 'intern bruk', 'kun til internt bruk',
+      'konkurranserettslig merknad', 'konkurranseregler', 'antitrust policy', 'ansvarsfraskrivelse', 'juridisk merknad', 'fremtidsrettede utsagn', 'registrerte varemerker', 'uten garanti', 'strengt fortrolig',
     ],
+    footnoteLabel: ['merk', 'merknad', 'note', 'obs', 'nb'],
     frameTitle: [
       'agenda', 'dagsorden', 'innhold', 'innholdsfortegnelse', 'introduksjon', 'innledning', 'spørsmål',
       'spørsmål og svar', 'takk', 'tusen takk', 'takk for oppmerksomheten', 'velkommen', 'vedlegg',

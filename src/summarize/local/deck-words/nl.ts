@@ -62,6 +62,8 @@ export const nl: DeckWordsData = {
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
+    buildAdds: 'Opbouwstap van de dia hiervoor, voegt toe:',
+    buildSame: 'Opbouwstap van de dia hiervoor, geen nieuwe tekst',
     referenceList: 'Lijst van referenties',
     diagram: 'diagram',
     colours: [
@@ -116,6 +118,26 @@ export const nl: DeckWordsData = {
     'wij stellen voor',
     'we stellen voor',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'we willen',
+      'wij willen',
+      'we moeten',
+      'wij moeten',
+      'we geloven',
+      'wij geloven',
+      'we zoeken',
+      'voorkeur',
+      'de sleutel is',
+      'de sleutel tot',
+      'het belangrijkste is',
+      'kortom',
+      'waar het om gaat',
+    ],
+    emphasis: ['NIET', 'GEEN', 'NOOIT'],
+    contrastOpeners: ['maar$', 'toch$', 'echter$'],
+  },
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore
@@ -288,6 +310,22 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     proposes: ['een eerste stap zou', 'een eerste stap is', 'een optie zou', 'een mogelijkheid zou', 'er is veel voor te zeggen', 'er zijn goede redenen om', 'kan worden uitgebreid', 'kunnen worden uitgebreid', 'kan worden toegepast', 'kunnen worden toegepast', 'kan worden ontwikkeld', 'kunnen worden ontwikkeld', 'kan worden ingevoerd', 'kunnen worden ingevoerd', 'zou kunnen helpen', 'zouden kunnen helpen'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['open punten', 'open vragen', 'open vraag', 'vragen$', 'onopgelost', 'nog te beslissen', 'nog te bepalen', 'tbd$'],
+    // prettier-ignore
+    unsettledAnswers: ['hopen', 'hopelijk', 'we verwachten', 'in gesprek', 'in overleg', 'werken aan', 'nog niet', 'onduidelijk', 'hangt af'],
+    // prettier-ignore
+    callsToTakePart: ['we willen meer', 'onze deuren staan open', 'doe mee', 'sluit je aan', 'bijdragen welkom', 'oproep tot deelname', 'call for proposals', 'word lid'],
+    // prettier-ignore
+    waysToTakePart: ['aanmelden', 'aanmelding', 'indienen', 'inschrijven', 'inschrijving', 'registreren', 'zo doet u mee', 'neem contact op', 'contributie', 'deadline'],
+    // prettier-ignore
+    adequacyClaims: ['goed genoeg', 'voldoende voor', 'toereikend voor', 'acceptabel voor', 'nauwkeurig genoeg'],
+    errorMeasures: ['fout', 'tolerantie', 'nauwkeurigheid', 'afwijking', 'snr$'],
+    takePart: '‘{line}’: hoe doet men mee, volgens welk proces en welke criteria, en wie beslist?',
+    adequacy: '‘{line}’: volgens welke foutmaat, en hoeveel fout is daar aanvaardbaar?',
+  },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',
     concentration: 'Hoe afhankelijk is het totaal van {subject} ({figure}), en hoe verklein je dat?',
@@ -418,7 +456,9 @@ export const nl: DeckWordsData = {
     boilerplate: [
       'copyright', 'alle rechten voorbehouden', 'gelicentieerd onder', 'onder de licentie', 'onder licentie',
       'creative commons', 'cc by', 'vertrouwelijk', 'intern gebruik', 'niet verspreiden',
+      'mededingingsbeleid', 'antitrustbeleid', 'antitrust policy', 'juridische kennisgeving', 'juridische disclaimer', 'vrijwaring', 'toekomstgerichte verklaringen', 'geregistreerde handelsmerken', 'zonder garantie', 'strikt vertrouwelijk',
     ],
+    footnoteLabel: ['noot', 'opmerking', 'nb', 'n.b.', 'let op'],
     frameTitle: [
       'agenda', 'inhoud', 'inhoudsopgave', 'introductie', 'inleiding', 'vragen', 'vragen en antwoorden',
       'bedankt', 'dank u', 'dank je', 'dank u wel', 'welkom', 'bijlage', 'bijlagen', 'referenties', 'bronnen',

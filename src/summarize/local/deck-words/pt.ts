@@ -64,6 +64,8 @@ export const pt: DeckWordsData = {
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
+    buildAdds: 'Passo de animação do diapositivo anterior, acrescenta:',
+    buildSame: 'Passo de animação do diapositivo anterior, sem texto novo',
     referenceList: 'Lista de referências',
     diagram: 'diagrama',
     colours: [
@@ -120,6 +122,26 @@ export const pt: DeckWordsData = {
     'esta tese',
     'propomos',
   ],
+  // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
+  stances: {
+    cues: [
+      'queremos',
+      'devemos',
+      'precisamos',
+      'acreditamos',
+      'procuramos',
+      'preferid',
+      'preferencial',
+      'a chave é',
+      'a chave para',
+      'o essencial é',
+      'em resumo',
+      'em suma',
+      'o que importa',
+    ],
+    emphasis: ['NÃO', 'NUNCA', 'NENHUM', 'NENHUMA'],
+    contrastOpeners: ['mas$', 'porém$', 'contudo$'],
+  },
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
@@ -293,6 +315,22 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     proposes: ['um primeiro passo seria', 'um primeiro passo é', 'uma opção seria', 'uma possibilidade seria', 'há razões para', 'há argumentos para', 'poderia ser alargad', 'poderiam ser alargad', 'poderia ser aplicad', 'poderiam ser aplicad', 'poderia ser desenvolvid', 'poderiam ser desenvolvid', 'poderia ser introduzid', 'poderiam ser introduzid', 'poderia ajudar', 'poderiam ajudar'],
   },
+  // What a talk or lecture leaves open or leaves out (decision 164).
+  deckQuestions: {
+    // prettier-ignore
+    questionSlides: ['questões em aberto', 'questão em aberto', 'pontos em aberto', 'perguntas$', 'por resolver', 'a resolver', 'a decidir', 'a definir', 'não resolvido'],
+    // prettier-ignore
+    unsettledAnswers: ['esperamos', 'contamos com', 'em conversações', 'em negociação', 'a trabalhar em', 'trabalhando em', 'ainda não', 'incerto', 'depende de'],
+    // prettier-ignore
+    callsToTakePart: ['queremos mais', 'as nossas portas estão abertas', 'nossas portas estão abertas', 'junte-se', 'participe', 'contribuições bem-vindas', 'chamada de participação', 'chamada de propostas', 'torne-se membro'],
+    // prettier-ignore
+    waysToTakePart: ['candidatar', 'candidatura', 'submeter', 'submissão', 'inscrever', 'inscrição', 'registar', 'registrar', 'como participar', 'contacte-nos', 'quota de membro', 'prazo'],
+    // prettier-ignore
+    adequacyClaims: ['bom o suficiente', 'suficiente para', 'adequado para', 'aceitável para', 'suficientemente preciso'],
+    errorMeasures: ['erro', 'tolerância', 'precisão', 'desvio', 'snr$'],
+    takePart: '«{line}»: como se participa, com que processo e critérios, e quem decide?',
+    adequacy: '«{line}»: com que medida de erro, e quanto erro é aceitável aí?',
+  },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
     concentration: 'Quanto depende o total de {subject} ({figure}) e como reduzir essa dependência?',
@@ -424,7 +462,9 @@ export const pt: DeckWordsData = {
     boilerplate: [
       'copyright', 'direitos reservados', 'todos os direitos reservados', 'licenciado sob', 'sob a licença',
       'sob licença', 'creative commons', 'cc by', 'confidencial', 'uso interno', 'não distribuir',
+      'política antitruste', 'aviso antitruste', 'política de concorrência', 'antitrust policy', 'aviso legal', 'isenção de responsabilidade', 'declarações prospectivas', 'declarações sobre o futuro', 'marcas registradas', 'sem garantia',
     ],
+    footnoteLabel: ['nota', 'notas', 'observação', 'obs.', 'n.b.'],
     frameTitle: [
       'agenda', 'pauta', 'sumário', 'índice', 'conteúdo', 'conteúdos', 'introdução', 'perguntas',
       'perguntas e respostas', 'obrigado', 'obrigada', 'muito obrigado', 'bem-vindo', 'bem-vindos', 'anexo',

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { template } from './question-templates-schema'
+
+const words = z.array(z.string().min(1)).min(1)
+
+/**
+ * The words by which a talk, a lecture or a standards deck states what it leaves open, or leaves out what its genre
+ * owes a reader (issue 24 Deliver 4; decision 164). Matched where a word starts; a trailing '$' asks for the whole
+ * word.
+ * - `questionSlides`: a title that names a slide of the deck's own questions or open issues ("Open issues",
+ *   "Seeded questions", "Offene Punkte", "Questions en suspens"): its questions are the deck's, not the audience's.
+ * - `unsettledAnswers`: an answer that does not settle the question it follows ("we hope to see progress",
+ *   "noch offen", "en discussion"): the question stays open.
+ * - `callsToTakePart`: a call to join or contribute ("we want lots more projects", "join us", "rejoignez-nous").
+ * - `waysToTakePart`: how one takes part ("apply", "submit", "sign up", "how to join"): a deck that says so leaves
+ *   nothing for the question to ask.
+ * - `adequacyClaims`: a claim that a method is good enough ("good enough", "ausreichend für", "suffisant pour").
+ * - `errorMeasures`: the measure that would bound such a claim ("error", "Fehler", "erreur", "tolerance").
+ * - `takePart`, `adequacy`: the questions, in the language's words; `{line}` is the deck's own line, quoted.
+ */
+export const deckQuestionWordsSchema = z.strictObject({
+  questionSlides: words,
+  unsettledAnswers: words,
+  callsToTakePart: words,
+  waysToTakePart: words,
+  adequacyClaims: words,
+  errorMeasures: words,
+  takePart: template(['{line}']),
+  adequacy: template(['{line}']),
+})

@@ -1,0 +1,156 @@
+import type { DeckRole, Language } from '../../shared'
+import type { Passage, SummaryUnit } from './collect-passages'
+import { DECK_WORDS_DATA } from './deck-words'
+import { LANGUAGE_CUES } from '../text/language-cues'
+import { isHeading } from './state-headed-items'
+import { isCaselessDeck, isWholeStatement } from './statements'
+import { termsOf } from './thesis-weight'
+import { escapeWord, wordStarts } from './word-patterns'
+
+// Slides that are not the talk's own case: its frame, its background, its extras, its example.
+const ASIDE_ROLES = new Set<DeckRole>([
+  'cover',
+  'agenda',
+  'closing',
+  'divider',
+  'appendix',
+  'illustration',
+  'concept',
+])
+// A stance is a sentence, not a label ("Preferred path"), and one readable item, not a paragraph.
+const MIN_WORDS = 5
+const MAX_LINE = 220
+// A word the talk repeats is on this many of its other slides.
+const REPEATED = 2
+// A claim in the speaker's notes is the talk's, but what the audience saw on a slide says it first.
+const NOTES_WEIGHT = 0.5
+
+// Where a slide's lines were read as one, a new line opens on a capitalised word after a word or a closing quote
+// ("… more projects Our doors are open").
+const LINE_START = /(?<=[\p{Ll}\p{N}’'")\]])\s+(?=\p{Lu}\p{Ll})|(?<=[.!?])\s+/gu
+
+interface Stance {
+  cue: RegExp
+  emphasis: RegExp
+  opener: RegExp
+}
+const STANCES = new Map<Language, Stance>()
+
+function stanceOf(language: Language): Stance {
+  const known = STANCES.get(language)
+  if (known !== undefined) return known
+  const { cues, emphasis, contrastOpeners } = DECK_WORDS_DATA[language].stances
+  const stance = {
+    cue: new RegExp(`^[\\s\\p{P}]*${wordStarts(cues).source}`, 'iu'),
+    // A negation written in capitals is the speaker's emphasis ("NOT a 'Kubernetes foundation'"); in lower case it
+    // is any sentence's. Matched as written, whole.
+    emphasis: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${emphasis.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`,
+      'u',
+    ),
+    opener: new RegExp(`^${wordStarts(contrastOpeners).source}[,\\s]+`, 'iu'),
+  }
+  STANCES.set(language, stance)
+  return stance
+}
+
+/**
+ * Whether a line says the speaker's own stance: it, or one of the lines glued into it, opens on a cue of their voice
+ * ("We want lots more projects", "Preferred path - …"). A cue inside a clause ("the capabilities we need to
+ * deliver", "Acknowledgement: we want to thank …") is the sentence's detail, not the speaker's position.
+ */
+export function takesStance(text: string, language: Language): boolean {
+  const stance = stanceOf(language)
+  const starts = [0, ...[...text.matchAll(LINE_START)].map((match) => match.index + match[0].length)]
+  return starts.some((start) => stance.cue.test(text.slice(start)))
+}
+
+/** Whether a line writes a negation in capitals amid lower case ("NOT a 'Kubernetes foundation'"): its emphasis. */
+function emphasises(text: string, language: Language): boolean {
+  return text !== text.toUpperCase() && stanceOf(language).emphasis.test(text)
+}
+
+/**
+ * The point of a talk or lecture that states none on a summary, recommendation, ask or conclusion slide (reader
+ * r-w3, decision 162): the line it builds to, where the speaker takes a stance in their own voice ("But this is NOT
+ * a 'Kubernetes foundation' — We want lots more projects", "Preferred path - School joins an Identity Federation
+ * that …"). A stance is a whole sentence, never a label; among stances, the one whose words the talk repeats on
+ * most of its other slides is its point, and the later one wins a tie (a talk builds to its point). A claim in the
+ * speaker's notes counts at half weight. Undefined when the speaker takes no stance: the deck's structure then
+ * says what it is for, as before (decisions 157, 158).
+ */
+export function stateTalkStance(
+  passages: Passage[],
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  isUsable: (index: number) => boolean,
+  language: Language,
+): { text: string; slides: number[]; indices: number[] } | undefined {
+  const caseless = isCaselessDeck(units)
+  const own = (at: number) => !units[at]!.hidden && !ASIDE_ROLES.has(roles[at] ?? 'content')
+  // How many of the talk's own slides use each term: one pass over the slides, not one per line.
+  const slidesUsing = new Map<string, number>()
+  for (const [at, unit] of units.entries()) {
+    if (!own(at)) continue
+    for (const term of termsOf([unit.title, unit.text], language)) {
+      slidesUsing.set(term, (slidesUsing.get(term) ?? 0) + 1)
+    }
+  }
+  let best: { index: number; score: number } | undefined
+  for (const [index, passage] of passages.entries()) {
+    if (
+      !own(passage.unit) ||
+      passage.isQuestion ||
+      passage.isAgenda ||
+      passage.table !== undefined ||
+      passage.kind !== 'text' ||
+      passage.furniture !== undefined ||
+      isHeading(passages, index)
+    )
+      continue
+    const text = isUsable(index) ? passage.brief.trim() : beforeHousekeeping(passage.brief.trim(), language)
+    if (text === undefined) continue
+    if (
+      text.length > MAX_LINE ||
+      text.split(/\s+/u).length < MIN_WORDS ||
+      !takesStance(text, language) ||
+      !isWholeStatement(text, language, caseless)
+    )
+      continue
+    // Its own slide counts once; the talk repeats a term when other slides use it too.
+    const repeated = [...termsOf([text], language)].filter(
+      (term) => (slidesUsing.get(term) ?? 0) > REPEATED,
+    ).length
+    // A negation the speaker writes in capitals marks the line they lean on.
+    const stress = emphasises(text, language) ? 1 : 0
+    const score = (1 + repeated + stress) * (passage.fromNotes ? NOTES_WEIGHT : 1)
+    if (best === undefined || score >= best.score) best = { index, score }
+  }
+  if (best === undefined) return undefined
+  const line = passages[best.index]!
+  const text = isUsable(best.index) ? line.brief.trim() : beforeHousekeeping(line.brief.trim(), language)!
+  return {
+    text: withoutOpener(text, language),
+    slides: units[line.unit]!.pages,
+    indices: [best.index],
+  }
+}
+
+// "But this is NOT …" answers the slide before; as the talk's point it stands on its own.
+function withoutOpener(text: string, language: Language): string {
+  const rest = text.replace(stanceOf(language).opener, '')
+  return rest === text || rest === '' ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
+}
+
+/**
+ * A stance the slide closes with its housekeeping ("We want lots more projects Our doors are open - watch for
+ * announcements"): the lines before the housekeeping's line, which the overall summary otherwise leaves out whole.
+ * Undefined when the line has no housekeeping to cut, so what else made it no item still holds.
+ */
+function beforeHousekeeping(text: string, language: Language): string | undefined {
+  const found = LANGUAGE_CUES[language].housekeeping.exec(text)
+  if (found === null) return undefined
+  const starts = [...text.slice(0, found.index).matchAll(LINE_START)].map((match) => match.index)
+  const cut = starts.at(-1)
+  return cut === undefined || cut === 0 ? undefined : text.slice(0, cut).trim()
+}
