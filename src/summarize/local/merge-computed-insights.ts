@@ -268,7 +268,6 @@ function isRelationOf(relation: ComputedInsight, variance: ComputedInsight): boo
   )
 }
 
-// Whether a relation's text holds another item whole, up to its closing punctuation.
 // Whether a relation quotes a whole sentence or joined part ("A — B") of an item, of a few words at least.
 function quotesASentence(relation: string, item: string): boolean {
   return item
@@ -276,6 +275,7 @@ function quotesASentence(relation: string, item: string): boolean {
     .some((sentence) => sentence.split(/\s+/u).length >= MIN_QUOTED_WORDS && quotes(relation, sentence))
 }
 
+// Whether a relation's text holds another item whole, up to its closing punctuation.
 function quotes(relation: string, item: string): boolean {
   const core = item.trim().replace(/[.;:,!]+$/u, '')
   return core.length > 0 && core !== relation && relation.includes(core)

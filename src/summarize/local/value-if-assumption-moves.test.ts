@@ -85,4 +85,55 @@ describe('valueIfAssumptionMoves', () => {
     )
     expect(valueIfAssumptionMoves(units, roles(1), 'en')).toEqual([])
   })
+
+  // A test that points back ("that share") is quoted apart from the sentence it points to: the share is named from
+  // that sentence's "of" phrase, or the reader cannot tell what moves (decision 163, amended).
+  test.each<[Language, string[], string]>([
+    [
+      'en',
+      [
+        'No assumption moves the result more than the share of step-up patients who would have been admitted.',
+        'The acute bed days saved are worth £13.2M.',
+        'If that share is 58% rather than 72%, the value of bed days saved falls to £11.5M.',
+      ],
+      'if that share of step-up patients who would have been admitted is 58% rather than 72%,',
+    ],
+    [
+      'de',
+      [
+        'Die eingesparten Kliniktage sind 8,4 Mio. € wert.',
+        'Am stärksten wirkt der Anteil der Patienten, die sonst stationär aufgenommen worden wären.',
+        'Wenn dieser Anteil 50 % statt 70 % beträgt, sinkt der Wert der eingesparten Kliniktage auf 6,0 Mio. €.',
+      ],
+      'wenn dieser Anteil der Patienten, die sonst stationär aufgenommen worden wären 50 % statt 70 % beträgt,',
+    ],
+    [
+      'fr',
+      [
+        'Les journées évitées valent 5,0 M€ pour le territoire.',
+        "L'hypothèse décisive est la part des patients qui auraient été hospitalisés.",
+        'Si cette part est de 40 % au lieu de 60 %, la valeur des journées évitées tombe à 3,4 M€.',
+      ],
+      'si cette part des patients qui auraient été hospitalisés est de 40 % au lieu de 60 %,',
+    ],
+  ])('%s: a test that points back names what it points to', (language, lines, expected) => {
+    const units = unitsOf([slide('Value', lines)], language)
+    const [found] = valueIfAssumptionMoves(units, roles(1), language)
+    expect(found?.insight.text).toContain(expected)
+  })
+
+  test('a sentence that names the noun with a verb, not its "of" phrase, names nothing', () => {
+    const units = unitsOf(
+      [
+        slide('Value', [
+          'The share is uncertain.',
+          'The acute bed days saved are worth £13.2M.',
+          'If that share is 58% rather than 72%, the value of bed days saved falls to £11.5M.',
+        ]),
+      ],
+      'en',
+    )
+    const [found] = valueIfAssumptionMoves(units, roles(1), 'en')
+    expect(found?.insight.text).toContain('; if that share is 58% rather than 72%,')
+  })
 })

@@ -59,7 +59,7 @@ export function valueIfAssumptionMoves(
       if (!test) continue
       const base = baseOf(sentences.slice(0, at), test, language)
       if (!base) continue
-      const found = phrase(base, test, language)
+      const found = phrase(base, nameWhatItPointsBackTo(test, sentences.slice(0, at), words), language)
       if (found) return [{ insight: { ...found, slides: unit.pages }, weight: WEIGHT }]
     }
   }
@@ -94,6 +94,40 @@ function testIn(sentence: string, words: DeckWords, language: Language): Test | 
     return { sentence, tested, assumed, result, measure: termsOf(named, language) }
   }
   return undefined
+}
+
+// A name longer than this is a clause of its own, not what a demonstrative points back to.
+const MAX_NAME_WORDS = 12
+
+/**
+ * The test with its back-reference named ("if that share is 58%" -> "if that share of step-up patients who would
+ * otherwise have been admitted is 58%"): the demonstrative and noun before the tested figure, and what follows that
+ * noun in the last earlier sentence naming it, when that opens with the language's "of" and states no figure. The
+ * insight quotes the test apart from the sentence it points back to, so without the name the reader cannot tell
+ * what share moves.
+ */
+function nameWhatItPointsBackTo(test: Test, before: string[], words: DeckWords): Test {
+  const { pointsBack, namedBy } = words.sensitivity
+  const at = test.sentence.indexOf(test.tested.text)
+  const head = test.sentence.slice(0, at)
+  // Each word is read with the next (the lookahead), so "If that share" yields "that share".
+  const pointer = [...head.matchAll(/(?<!\p{L})(\p{L}+)\s+(?=(\p{L}[\p{L}-]*)[\s,])/gu)].findLast((match) =>
+    pointsBack.includes(match[1]!.toLowerCase()),
+  )
+  if (!pointer) return test
+  const noun = pointer[2]!
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+  for (const sentence of [...before].reverse()) {
+    const found = new RegExp(`(?<!\\p{L})${escaped}\\s+(.+?)[.;:!?]*$`, 'iu').exec(sentence.trim())
+    const name = found?.[1]
+    if (!name || /\d/u.test(name) || name.split(/\s+/u).length > MAX_NAME_WORDS) continue
+    // An elided "of" ("d'élèves") opens the name as its whole word does.
+    const first = name.split(/\s+/u)[0]!.toLowerCase().replace('’', "'")
+    if (!namedBy.some((word) => (word.endsWith("'") ? first.startsWith(word) : first === word))) continue
+    const end = pointer.index + pointer[0].length + noun.length
+    return { ...test, sentence: `${test.sentence.slice(0, end)} ${name}${test.sentence.slice(end)}` }
+  }
+  return test
 }
 
 /**

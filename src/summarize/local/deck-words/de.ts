@@ -235,6 +235,8 @@ export const de: DeckWordsData = {
   sensitivity: {
     conditional: ['wenn', 'falls', 'sofern'],
     insteadOf: ['statt', 'anstatt', 'anstelle von', 'und nicht'],
+    pointsBack: ['dieser', 'diese', 'dieses', 'diesen', 'jener', 'jene', 'jenes'],
+    namedBy: ['der', 'des', 'von'],
   },
   // prettier-ignore
   discussion: ['diskutieren wollen', 'diskutieren will', 'besprechen wollen', 'besprechen will', 'fragen wird', 'fragen werden', 'zur Diskussion', 'offene Frage'],

@@ -228,6 +228,8 @@ export const nb: DeckWordsData = {
   sensitivity: {
     conditional: ['hvis', 'om', 'dersom'],
     insteadOf: ['i stedet for', 'istedenfor', 'og ikke'],
+    pointsBack: ['denne', 'dette', 'disse', 'den', 'det'],
+    namedBy: ['av', 'for'],
   },
   // prettier-ignore
   discussion: ['vil diskutere', 'vil drøfte', 'vil spørre', 'til diskusjon', 'til drøfting', 'åpent spørsmål'],

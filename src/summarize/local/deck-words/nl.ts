@@ -234,6 +234,8 @@ export const nl: DeckWordsData = {
   sensitivity: {
     conditional: ['als', 'indien', 'wanneer'],
     insteadOf: ['in plaats van', 'i.p.v.', 'en niet'],
+    pointsBack: ['die', 'dat', 'deze', 'dit'],
+    namedBy: ['van', 'der'],
   },
   // prettier-ignore
   discussion: ['willen bespreken', 'wil bespreken', 'willen bediscussiëren', 'zal vragen', 'zullen vragen', 'ter discussie', 'open vraag'],
