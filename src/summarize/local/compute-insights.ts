@@ -5,6 +5,7 @@ import { DECK_WORDS, type DeckWords } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import { ORDERED_CATEGORY } from './describe-chart'
 import { figureAgainstRange } from './figure-against-range'
+import { valueIfAssumptionMoves } from './value-if-assumption-moves'
 import {
   formatAmount,
   formatPercent,
@@ -31,6 +32,7 @@ export interface ComputedInsight {
     | 'contrast'
     | 'spread'
     | 'range'
+    | 'sensitivity'
   text: string
   slides: number[]
   /** What a question about it names: the row, category or series, and its figure; '' when no question fits. */
@@ -73,6 +75,8 @@ export function computeInsights(
   ).map(({ insight, weight }) => ({ insight, weight: weight + CROSS_SLIDE }))
   // A figure against the range its slide states (comparables, a benchmark) is that slide's finding (decision 149).
   found.push(...figureAgainstRange(units, roles, language))
+  // A figure against what it becomes when the deck tests its assumption (decision 163).
+  found.push(...valueIfAssumptionMoves(units, roles, language))
   units.forEach((unit, index) => {
     if (unit.hidden || SKIPPED_ROLES.has(roles[index] ?? 'content') || !unit.lines) return
     const rows = unit.lines.filter(

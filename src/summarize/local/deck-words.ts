@@ -142,6 +142,7 @@ export interface DeckWords {
   }
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
+  sensitivity: DeckWordsData['sensitivity']
   questions: DeckWordsData['questions']
   gaps: DeckWordsData['gaps']
   notesLabels: DeckWordsData['notesLabels']
@@ -359,6 +360,7 @@ function compile(data: DeckWordsData): DeckWords {
     },
     phrases: data.phrases,
     ranges: data.ranges,
+    sensitivity: data.sensitivity,
     questions: data.questions,
     gaps: data.gaps,
     notesLabels: data.notesLabels,

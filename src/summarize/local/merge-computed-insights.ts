@@ -19,6 +19,8 @@ const MAX_INSIGHTS = 4
 const MAX_EXTRA = 40
 // Takeaways that stay when one that a computed insight restates goes.
 const MIN_TAKEAWAYS = 3
+// A sentence of fewer words is a label or a figure, which many items name (decision 163).
+const MIN_QUOTED_WORDS = 6
 
 /**
  * The computed insights lead the strategic insights, each with its question (named by its subject and figure,
@@ -82,6 +84,12 @@ export function mergeComputedInsights(
     // that relation's question: stated alone it says the figure again ("Adjusted EBITDA: Q2 actual 1.1 against Q2
     // budget 0.3" beside "Adjusted EBITDA £1.1M — Adjusted EBITDA excludes £0.9M …").
     if (insight.kind === 'variance' && computed.some((other) => isRelationOf(other, insight))) return false
+    // A relation that states a tested figure's headline sentence says it without its test (decision 163).
+    if (
+      insight.kind !== 'sensitivity' &&
+      computed.some((other) => other.kind === 'sensitivity' && quotesASentence(other.text, insight.text))
+    )
+      return false
     if (insight.kind === 'assumption') {
       const figures = [...measuresOf(insight.text)]
       if (figures.every((figure) => keyTakeaways[0]?.includes(figure) ?? false)) return false
@@ -180,6 +188,11 @@ export function mergeComputedInsights(
     .filter(({ text }) => !covered.some((input) => input.length > 1 && text.includes(input)))
     // A stated insight that a relation quotes (the cause sentence it pairs with its figure) is said there already.
     .filter(({ text }) => !computed.some((insight) => quotes(insight.text, text)))
+    // One that states a tested figure's headline sentence says it without its test: the tested one takes its place.
+    .filter(
+      ({ text }) =>
+        !computed.some((insight) => insight.kind === 'sensitivity' && quotesASentence(insight.text, text)),
+    )
     // One whose figures a computed insight states all of is that insight again, in the deck's words.
     .filter(({ text }) => !computed.some((insight) => statesAllOf(insight.text, text)))
   // A stated relation takes no stated insight's place: it quotes the deck, as they do, and the budget weighs them.
@@ -238,6 +251,8 @@ function questionKindOf(insight: ComputedInsight, isDecision: boolean): keyof De
   if (isDecision) return 'decision'
   // A change, or a series toward its budget, is asked what must hold to go from its figure to its plan.
   if (insight.kind === 'change' || (insight.kind === 'growth' && insight.plan !== undefined)) return 'target'
+  // A tested assumption is asked, when a subject names it, what an assumption is asked (decision 163).
+  if (insight.kind === 'sensitivity') return 'assumption'
   return insight.kind === 'assumption' && insight.plan !== undefined ? 'variance' : insight.kind
 }
 
@@ -251,6 +266,13 @@ function isRelationOf(relation: ComputedInsight, variance: ComputedInsight): boo
     canonicalFigure(relation.figure) === canonicalFigure(variance.figure) &&
     variance.inputs.every((input) => relation.inputs.some((row) => row.includes(input)))
   )
+}
+
+// Whether a relation quotes a whole sentence or joined part ("A — B") of an item, of a few words at least.
+function quotesASentence(relation: string, item: string): boolean {
+  return item
+    .split(/(?<=[.;])\s+|\s+—\s+/u)
+    .some((sentence) => sentence.split(/\s+/u).length >= MIN_QUOTED_WORDS && quotes(relation, sentence))
 }
 
 // Whether a relation's text holds another item whole, up to its closing punctuation.

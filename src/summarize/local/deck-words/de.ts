@@ -251,6 +251,12 @@ export const de: DeckWordsData = {
   reserves: ['reserve', 'unvorhergesehen', 'unvorhersehbar', 'puffer', 'risikozuschlag'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   ranges: { to: ['bis'], between: ['zwischen'], and: ['und'], from: ['von'] },
+  sensitivity: {
+    conditional: ['wenn', 'falls', 'sofern'],
+    insteadOf: ['statt', 'anstatt', 'anstelle von', 'und nicht'],
+    pointsBack: ['dieser', 'diese', 'dieses', 'diesen', 'jener', 'jene', 'jenes'],
+    namedBy: ['der', 'des', 'von'],
+  },
   // prettier-ignore
   discussion: ['diskutieren wollen', 'diskutieren will', 'besprechen wollen', 'besprechen will', 'fragen wird', 'fragen werden', 'zur Diskussion', 'offene Frage'],
   // prettier-ignore

@@ -225,6 +225,13 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   ranges: z.strictObject({ to: words, between: words, and: words, from: words }),
   /**
+   * How a line tests a figure's assumption (decision 163): the conditional that opens it ("if", "wenn") and the
+   * phrase between the tested value and the one assumed ("58% rather than 72%", "58 % statt 72 %"), and the
+   * demonstratives that point back to the sentence before ("that share", "dieser Anteil") with the words that open
+   * what names that noun there ("the share of step-up patients …", "der Anteil der Patienten …").
+   */
+  sensitivity: z.strictObject({ conditional: words, insteadOf: words, pointsBack: words, namedBy: words }),
+  /**
    * How a computed insight is written: the deck's own labels and figures fill the placeholders. No digits
    * here: every figure comes from the deck or is computed from its figures (and checked, see derived-figures).
    */

@@ -270,6 +270,12 @@ export const en: DeckWordsData = {
   reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },
+  sensitivity: {
+    conditional: ['if', 'were', 'should'],
+    insteadOf: ['rather than', 'instead of', 'not'],
+    pointsBack: ['that', 'this', 'these', 'those'],
+    namedBy: ['of'],
+  },
   // prettier-ignore
   discussion: ['want to discuss', 'wants to discuss', 'will ask about', 'will want to ask', 'for discussion', 'to be discussed', 'open question'],
   // prettier-ignore

@@ -263,6 +263,12 @@ export const es: DeckWordsData = {
   reserves: ['imprevistos', 'contingencia', 'reserva$', 'reservas$'],
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   ranges: { to: ['a'], between: ['entre'], and: ['y'], from: ['de', 'desde'] },
+  sensitivity: {
+    conditional: ['si'],
+    insteadOf: ['en lugar de', 'en vez de', 'y no'],
+    pointsBack: ['ese', 'esa', 'esos', 'esas', 'este', 'esta', 'estos', 'estas'],
+    namedBy: ['de', 'del'],
+  },
   // prettier-ignore
   discussion: ['querrá discutir', 'querrán discutir', 'querrá debatir', 'querrán debatir', 'preguntará por', 'preguntarán por', 'para debatir', 'para discusión', 'pregunta abierta'],
   // prettier-ignore

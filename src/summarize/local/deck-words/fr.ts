@@ -253,6 +253,12 @@ export const fr: DeckWordsData = {
   reserves: ['imprévus', 'aléas', 'réserve', 'provision pour'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   ranges: { to: ['à'], between: ['entre'], and: ['et'], from: ['de', 'du'] },
+  sensitivity: {
+    conditional: ['si', "s'il", "s'ils"],
+    insteadOf: ['au lieu de', 'plutôt que', 'et non'],
+    pointsBack: ['ce', 'cet', 'cette', 'ces'],
+    namedBy: ['de', 'des', 'du', "d'"],
+  },
   // prettier-ignore
   discussion: ['voudra discuter', 'voudront discuter', 'voudra débattre', 'voudront débattre', 'demandera', 'demanderont', 'à discuter', 'pour discussion', 'question ouverte'],
   // prettier-ignore

@@ -240,6 +240,12 @@ export const it: DeckWordsData = {
   reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },
+  sensitivity: {
+    conditional: ['se'],
+    insteadOf: ['anziché', 'invece di', 'invece che', 'e non'],
+    pointsBack: ['quel', 'quello', 'quella', 'quei', 'quelle', 'questo', 'questa', 'questi', 'queste'],
+    namedBy: ['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle'],
+  },
   // prettier-ignore
   discussion: ['vorrà discutere', 'vorranno discutere', 'vorrà chiedere', 'vorranno chiedere', 'chiederà', 'chiederanno', 'da discutere', 'domanda aperta', 'questione aperta'],
   // prettier-ignore

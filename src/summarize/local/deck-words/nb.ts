@@ -229,6 +229,12 @@ export const nb: DeckWordsData = {
   reserves: ['uforutsett', 'reserve$', 'reserven$', 'buffer$'],
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   ranges: { to: ['til'], between: ['mellom'], and: ['og'], from: ['fra'] },
+  sensitivity: {
+    conditional: ['hvis', 'om', 'dersom'],
+    insteadOf: ['i stedet for', 'istedenfor', 'og ikke'],
+    pointsBack: ['denne', 'dette', 'disse', 'den', 'det'],
+    namedBy: ['av', 'for'],
+  },
   // prettier-ignore
   discussion: ['vil diskutere', 'vil drøfte', 'vil spørre', 'til diskusjon', 'til drøfting', 'åpent spørsmål'],
   // prettier-ignore

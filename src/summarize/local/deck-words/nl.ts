@@ -235,6 +235,12 @@ export const nl: DeckWordsData = {
   reserves: ['onvoorzien', 'reserve$', 'reserves$', 'buffer$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   ranges: { to: ['tot'], between: ['tussen'], and: ['en'], from: ['van'] },
+  sensitivity: {
+    conditional: ['als', 'indien', 'wanneer'],
+    insteadOf: ['in plaats van', 'i.p.v.', 'en niet'],
+    pointsBack: ['die', 'dat', 'deze', 'dit'],
+    namedBy: ['van', 'der'],
+  },
   // prettier-ignore
   discussion: ['willen bespreken', 'wil bespreken', 'willen bediscussiëren', 'zal vragen', 'zullen vragen', 'ter discussie', 'open vraag'],
   // prettier-ignore

@@ -242,6 +242,12 @@ export const pt: DeckWordsData = {
   reserves: ['imprevistos', 'contingência', 'reserva$', 'reservas$'],
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   ranges: { to: ['a'], between: ['entre'], and: ['e'], from: ['de', 'desde'] },
+  sensitivity: {
+    conditional: ['se'],
+    insteadOf: ['em vez de', 'em lugar de', 'e não'],
+    pointsBack: ['esse', 'essa', 'esses', 'essas', 'este', 'esta', 'estes', 'estas'],
+    namedBy: ['de', 'do', 'da', 'dos', 'das'],
+  },
   // prettier-ignore
   discussion: ['vai querer discutir', 'vão querer discutir', 'quererá discutir', 'vai perguntar', 'vão perguntar', 'para discussão', 'questão em aberto', 'pergunta em aberto'],
   // prettier-ignore
