@@ -8,11 +8,14 @@ const MAX_TERM_WORDS = 4
 const MAX_TERM = 40
 // The author's term is one they return to: named in this many sections.
 const TERM_SECTIONS = 3
+// … and in a fifth of its sections at least: a long standard that quotes a phrase in three of its 40 (“black box”) coins none.
+const TERM_SHARE = 1 / 5
 // A term is told apart from an ordinary word by its form: two words at least, or a hyphenated compound.
 const MIN_TERM_PARTS = 2
 // A programme names its things: two at least, of which this many are the headings of the sections it announces.
 const MIN_ITEMS = 2
 const MIN_HEADED = 2
+const MAX_NAME_WORDS = 6
 // Words compared by their first letters: "mapping" meets "Mapping the Network", "regulating" "Regulating".
 const STEM = 6
 const MIN_STEM_WORD = 4
@@ -59,11 +62,17 @@ export function readCoinedTerm(passages: Passage[]): string | undefined {
   }
   for (const term of quoted) {
     const pattern = new RegExp(`(?<![\\p{L}])${escapeWord(term)}(?![\\p{L}])`, 'u')
+    const first = lower.findIndex((text) => pattern.test(text))
+    // The author coins the term where they first name it; a phrase used plainly before ("income tax") is theirs
+    // to quote, not to coin.
+    const at = lower[first]!.search(pattern)
+    if (!/[“"„«‘]\s?$/u.test(lower[first]!.slice(0, at))) continue
     const sections = new Set<number>()
     for (const [index, text] of lower.entries()) if (pattern.test(text)) sections.add(passages[index]!.unit)
     sectionsOf.set(term, sections)
   }
-  const ranked = [...sectionsOf].filter(([, sections]) => sections.size >= TERM_SECTIONS)
+  const least = Math.max(TERM_SECTIONS, new Set(passages.map((passage) => passage.unit)).size * TERM_SHARE)
+  const ranked = [...sectionsOf].filter(([, sections]) => sections.size >= least)
   ranked.sort((a, b) => b[1].size - a[1].size)
   return ranked[0]?.[0]
 }
@@ -117,14 +126,17 @@ export function readProgramme(
 function itemsOf(rest: string, ordinal: RegExp): string[] {
   const turns = rest.split(ordinal).slice(1)
   if (turns.length >= MIN_ITEMS) return turns
-  const colon = rest.indexOf(':')
+  // A colon that opens a list is followed by a space ("A8:2017" is a name).
+  const colon = rest.search(/:\s/u)
   if (colon < 0) return []
-  return rest
+  const items = rest
     .slice(colon + 1)
     .replace(/[.!]\s*$/u, '')
     .split(/;|,|\s(?:and|or|und|oder|et|ou|y|o|e|en|of|og|eller)\s/iu)
     .map((item) => item.trim())
     .filter((item) => /\p{L}/u.test(item))
+  // A thing named in a list is a name, not a clause.
+  return items.every((item) => item.split(/\s+/u).length <= MAX_NAME_WORDS) ? items : []
 }
 
 function stemsOf(text: string): Set<string> {
