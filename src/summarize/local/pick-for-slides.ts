@@ -176,8 +176,8 @@ function pickForUnit(
   const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
-  // A lead-in is said with the items it announces, as one line (decision 169).
-  const groups = leadInGroups(own, passages)
+  // A slide's lead-in is said with the items it announces, as one line (decision 169); a document's section is prose.
+  const groups = isDocument ? new Map<number, never>() : leadInGroups(own, passages)
   const grouped = new Set([...groups.values()].flatMap((group) => group.items))
   const numbered = cited.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
@@ -290,8 +290,8 @@ function pickForUnit(
   // comes before its density (decision 169); a sub-point of the item the entry says comes after every other line.
   const words = DECK_WORDS[language].entries
   const weight = (index: number) =>
-    passages[index]!.table ? 0 : listLineWeight(passages[index]!, unit.title, words)
-  const detail = new Set(point === undefined ? [] : subPointsOf(point, rest, passages))
+    isDocument || passages[index]!.table ? 0 : listLineWeight(passages[index]!, unit.title, words)
+  const detail = new Set(point === undefined || isDocument ? [] : subPointsOf(point, rest, passages))
   const byDensity = (list: number[]) =>
     list
       .filter((index) => !picks.some((pick) => pick.index === index) && !detail.has(index))
@@ -310,7 +310,9 @@ function pickForUnit(
   )
   const others = [
     ...first.filter((index) => !isSectionRow(index)),
-    ...byDensity(rest.filter((index) => groups.has(index) || isTurnOrStatus(passages[index]!, words))),
+    ...byDensity(
+      rest.filter((index) => groups.has(index) || (!isDocument && isTurnOrStatus(passages[index]!, words))),
+    ),
     ...(isDocument ? firstOfEachSubsection(byDensity(measured), sectionLines, passages, picks) : []),
     ...first.filter(isSectionRow),
     ...byDensity(measured),
@@ -348,12 +350,14 @@ function pickForUnit(
     if (text !== undefined) take(index, text)
   }
   // A line that turns ("But this is NOT a 'Kubernetes foundation'") keeps the line it turns, within the slide.
-  const turned = turnedLine(
-    picks.map((pick) => pick.index),
-    rest,
-    passages,
-    words,
-  )
+  const turned = isDocument
+    ? undefined
+    : turnedLine(
+        picks.map((pick) => pick.index),
+        rest,
+        passages,
+        words,
+      )
   if (turned !== undefined && used + passages[turned]!.text.length <= unit.text.length && !isFragment(turned))
     take(turned, lineText(passages[turned]!, language))
   for (const index of readings)

@@ -62,7 +62,7 @@ export function isUnlabelledRow(text: string): boolean {
  * heading alone names what follows and says nothing; a row of figures without its column names says numbers no
  * reader can tell apart, and so does every line of a captioned table that is no labelled row (its header, a cell
  * the layout wrapped, a row glued across its cells). A labelled row under a caption is said with the caption's
- * subject: a row alone does not say what it counts.
+ * subject: a row alone does not say what it counts. A lead-in names what follows too (decision 169, amended).
  */
 export interface SectionLines {
   isNoBullet: (index: number) => boolean
@@ -90,7 +90,10 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     if (isHeading) subsection = index
     // A header row the layout left as text ("Tag | JS Type | Description") names columns and says nothing.
     const isHeader = table === 'header' || (passages[index]!.figures === 0 && / \| /u.test(brief))
-    if (caption !== undefined || isHeading || isHeader || isUnlabelledRow(brief)) noBullets.add(index)
+    // A lead-in ("… set four aims for the programme:") says nothing apart from the sentences it announces.
+    const isLeadIn = /:\s*$/u.test(brief)
+    if (caption !== undefined || isHeading || isHeader || isLeadIn || isUnlabelledRow(brief))
+      noBullets.add(index)
     if (caption !== undefined) subject = caption
     else if (isHeading || (table === undefined && /[.!?]$/u.test(brief.trim()))) subject = undefined
     else if (subject !== undefined && isLabelledRow(passages[index]!)) captions.set(index, subject)

@@ -1,3 +1,4 @@
+import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
@@ -35,7 +36,7 @@ export function stateDeckThesis(
   roles: DeckRole[],
   isUsable: (index: number) => boolean,
   language: Language,
-): { text: string; slides: number[]; indices: number[] } | undefined {
+): StatedPoint | undefined {
   const words = DECK_WORDS[language]
   const own = units.flatMap((unit, at) => (unit.hidden || ASIDE_ROLES.has(roles[at]!) ? [] : [unit]))
   const cover = roles.indexOf('cover')

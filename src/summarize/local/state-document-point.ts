@@ -4,6 +4,7 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import type { StatedPoint } from './state-point'
 import { isWholeStatement } from './statements'
+import { readCoinedTerm, readProgramme, termSentence } from './read-document-argument'
 
 // The point is one readable item: two sentences at most, as long as a deck's point with its figure.
 const MAX_POINT = 280
@@ -77,16 +78,59 @@ export function stateDocumentPoint(
     // The abstract or introduction states the thesis first; a results section's "we find" is one finding.
     if (weight > 0) stated.push({ index, score: weight + support(index) + (1 - place(index)) })
   }
-  if (stated.length > 0) return pointOf(passages, units, stated)
-
   // A sentence full of figures is a citation or a numbered heading, not the document's point.
   const plain = sentences.filter((index) => passages[index]!.figures <= 1)
-  return pointOf(
-    passages,
-    units,
-    plain.map((index) => ({ index, score: support(index) })),
-    1,
+  const point =
+    stated.length > 0
+      ? pointOf(passages, units, stated)
+      : pointOf(
+          passages,
+          units,
+          plain.map((index) => ({ index, score: support(index) })),
+          1,
+        )
+  return withArgument(point, passages, units, sentences, language)
+}
+
+/**
+ * A speech or essay argues in a term it coins and a programme it announces (decision 171): "the financial network
+ * is robust-yet-fragile", "three areas: mapping; regulating; and restructuring". A point that names neither states
+ * what the author frames it as ("This paper considers …") and not what they argue: the sentence that names the
+ * term and the programme lead, with the thesis as far as one item holds. Each is a whole sentence of the text.
+ */
+function withArgument(
+  point: StatedPoint | undefined,
+  passages: Passage[],
+  units: SummaryUnit[],
+  sentences: number[],
+  language: Language,
+): StatedPoint | undefined {
+  const said = point?.text.toLowerCase() ?? ''
+  const term = readCoinedTerm(passages)
+  const named =
+    term === undefined || said.includes(term) ? undefined : termSentence(term, passages, sentences, language)
+  const programme = readProgramme(passages, units, sentences, language)
+  const argument = [named, programme].filter(
+    (index): index is number =>
+      index !== undefined && !said.includes(sentenceOf(passages[index]!).toLowerCase()),
   )
+  if (argument.length === 0) return point
+  const chosen = [...new Set([...argument, ...(point?.indices ?? [])])]
+  const kept: number[] = []
+  let length = 0
+  for (const index of chosen) {
+    const size = sentenceOf(passages[index]!).length + (kept.length > 0 ? 1 : 0)
+    if (length + size > MAX_POINT || kept.length === MAX_SENTENCES) continue
+    kept.push(index)
+    length += size
+  }
+  kept.sort((a, b) => a - b)
+  const slides = [...new Set(kept.flatMap((index) => units[passages[index]!.unit]!.pages))]
+  return {
+    text: kept.map((index) => sentenceOf(passages[index]!)).join(' '),
+    slides: slides.sort((a, b) => a - b),
+    indices: kept,
+  }
 }
 
 // A thesis is read whole: a brief cuts the document's recurring phrasing as stock ("This paper considers the

@@ -1,3 +1,4 @@
+import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { firstSentence, stateDeckThesis } from './state-deck-thesis'
@@ -26,7 +27,7 @@ export function stateTalkPoint(
   roles: DeckRole[],
   isUsable: (index: number) => boolean,
   language: Language,
-): { text: string; slides: number[]; indices: number[] } | undefined {
+): StatedPoint | undefined {
   const stance = stateTalkStance(passages, units, roles, isUsable, language)
   if (stance === undefined || statesFigure(stance.text)) return stance
   const rule = stateDeckThesis(passages, units, roles, isUsable, language)

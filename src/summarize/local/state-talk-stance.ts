@@ -1,3 +1,4 @@
+import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS_DATA } from './deck-words'
@@ -109,7 +110,7 @@ export function stateTalkStance(
   roles: DeckRole[],
   isUsable: (index: number) => boolean,
   language: Language,
-): { text: string; slides: number[]; indices: number[] } | undefined {
+): StatedPoint | undefined {
   const caseless = isCaselessDeck(units)
   const own = (at: number) => !units[at]!.hidden && !ASIDE_ROLES.has(roles[at] ?? 'content')
   // How many of the talk's own slides use each term: one pass over the slides, not one per line.

@@ -17,3 +17,14 @@ export function escapeRegExp(text: string): string {
 export function escapeWord(text: string): string {
   return escapeRegExp(text).replace(/ /g, '\\s+')
 }
+
+// A word matches where a word starts, '$' asks for the whole word, '=' for the whole title (see the schema).
+export function matcher(words: string[]): (text: string) => boolean {
+  const whole = words.filter((word) => word.startsWith('=')).map((word) => escapeWord(word.slice(1)))
+  const parts = words.filter((word) => !word.startsWith('='))
+  const patterns = [
+    ...(parts.length > 0 ? [wordStarts(parts)] : []),
+    ...(whole.length > 0 ? [new RegExp(`^[\\s\\d.)-]*(?:${whole.join('|')})[\\s.:!?…]*$`, 'iu')] : []),
+  ]
+  return (text) => patterns.some((pattern) => pattern.test(text))
+}

@@ -123,6 +123,11 @@ export const de: DeckWordsData = {
     'diese arbeit',
     'wir schlagen vor',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+    ordinals: ['erstens', 'zweitens', 'drittens', 'viertens', 'schließlich', 'letztens'],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

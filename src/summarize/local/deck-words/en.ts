@@ -136,6 +136,21 @@ export const en: DeckWordsData = {
     'this project will',
     'we propose',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    ordinals: [
+      'first,',
+      'firstly',
+      'second,',
+      'secondly',
+      'third,',
+      'thirdly',
+      'fourth,',
+      'finally',
+      'lastly',
+    ],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

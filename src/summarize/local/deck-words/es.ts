@@ -122,6 +122,20 @@ export const es: DeckWordsData = {
     'esta tesis',
     'proponemos',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+    ordinals: [
+      'en primer lugar',
+      'en segundo lugar',
+      'en tercer lugar',
+      'primero,',
+      'segundo,',
+      'tercero,',
+      'por último',
+      'finalmente',
+    ],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

@@ -134,6 +134,19 @@ export const fr: DeckWordsData = {
     'cette thèse',
     'nous proposons',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+    ordinals: [
+      'premièrement',
+      'deuxièmement',
+      'troisièmement',
+      'quatrièmement',
+      "d'abord",
+      'ensuite',
+      'enfin',
+    ],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

@@ -122,6 +122,19 @@ export const it: DeckWordsData = {
     'questa tesi',
     'proponiamo',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+    ordinals: [
+      'in primo luogo',
+      'in secondo luogo',
+      'in terzo luogo',
+      'primo,',
+      'secondo,',
+      'terzo,',
+      'infine',
+    ],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

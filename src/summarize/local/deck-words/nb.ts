@@ -115,6 +115,11 @@ export const nb: DeckWordsData = {
     'denne avhandlingen',
     'vi foreslår',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['to', 'tre', 'fire', 'fem', 'seks', 'sju', 'åtte', 'ni', 'ti'],
+    ordinals: ['for det første', 'for det andre', 'for det tredje', 'for det fjerde', 'til slutt'],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

@@ -120,6 +120,11 @@ export const nl: DeckWordsData = {
     'wij stellen voor',
     'we stellen voor',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'],
+    ordinals: ['ten eerste', 'ten tweede', 'ten derde', 'ten vierde', 'ten slotte', 'tot slot'],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [

@@ -124,6 +124,20 @@ export const pt: DeckWordsData = {
     'esta tese',
     'propomos',
   ],
+  // The programme a document announces (decision 171): a count of things and the words that take them in turn.
+  enumerations: {
+    counts: ['dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+    ordinals: [
+      'em primeiro lugar',
+      'em segundo lugar',
+      'em terceiro lugar',
+      'primeiro,',
+      'segundo,',
+      'terceiro,',
+      'por fim',
+      'finalmente',
+    ],
+  },
   // A speaker's own stance on a talk's slide (decision 162): the line a talk that states no point builds to.
   stances: {
     cues: [
