@@ -6,9 +6,9 @@ import { createLocalProvider } from './index'
 
 // Decision 172: a survey section's entry says its table's headline row before a case story's figures.
 async function entryOf(title: string, lines: string[], language: Language): Promise<string> {
-  // A section as long as a report's (an entry is a share of its section): its free-text paragraph said three times.
+  // A section as long as a report's (an entry is a share of its section): its free-text paragraph said five times.
   const [comments] = lines.filter((line) => line.length > 300)
-  const text = [...lines, comments, comments].join('\n')
+  const text = [...lines, comments, comments, comments, comments].join('\n')
   const summary = await createLocalProvider().summarize(
     documentOf([{ title, text }], { language, format: 'pdf' }),
     { documentType: 'document' },

@@ -56,20 +56,34 @@ export function headlineRows(indices: number[], lines: SectionLines, passages: P
 }
 
 /**
- * A document section's lines in the order its entry tries them (decision 172): its tables' headline rows first,
- * its case stories last. A story shows one person's experience and its figures (an age, a distance, "38 nights")
- * are no finding; the section's findings, the overall rating of its survey among them, come before it.
+ * A document section's lines in the order its entry tries them (decision 172): its case stories last, and its
+ * tables' headline rows after the first finding of each sub-section (decision 155) and before any second one. A
+ * story shows one person's experience and its figures (an age, a distance, "38 nights") are no finding; the
+ * overall rating of a survey said only in its table is one.
  */
 export function findingsBeforeStories(
   ordered: number[],
   indices: number[],
   lines: SectionLines,
   passages: Passage[],
+  said: { index: number }[],
 ): number[] {
   const stories = caseStoryLines(indices, passages, lines)
-  const findings = [...headlineRows(indices, lines, passages), ...ordered]
+  const findings = ordered.filter((index) => !stories.has(index))
+  const seen = new Set(said.map(({ index }) => lines.subsectionOf(index)))
+  // The first line that is a table's row or a sub-section's second finding: the headline rows go before it.
+  const at = findings.findIndex((index) => {
+    const subsection = lines.subsectionOf(index)
+    if (isRowOfSection(passages[index]!) || seen.has(subsection)) return true
+    seen.add(subsection)
+    return false
+  })
+  const cut = at < 0 ? findings.length : at
+  const headlines = headlineRows(indices, lines, passages)
   return [
-    ...findings.filter((index) => !stories.has(index)),
-    ...ordered.filter((index) => stories.has(index)),
+    ...findings.slice(0, cut),
+    ...headlines,
+    ...findings.slice(cut),
+    ...ordered.filter((i) => stories.has(i)),
   ]
 }

@@ -322,8 +322,8 @@ function pickForUnit(
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
     ...detail,
   ]
-  // A document section says its tables' headline rows first and its case stories last (decision 172).
-  const ordered = isDocument ? findingsBeforeStories(others, rest, sectionLines, passages) : others
+  // A document section says its tables' headline rows after its findings, its case stories last (decision 172).
+  const ordered = isDocument ? findingsBeforeStories(others, rest, sectionLines, passages, picks) : others
   // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
   // list of such names is said by a few of them.
   const takesFragments = point !== undefined && isFragment(point)
