@@ -197,3 +197,31 @@ describe('cutSaidElsewhere', () => {
     expect(overall.overallSummary.strategicInsights).toEqual([insight])
   })
 })
+
+// Decision 172: a comparison relateFigures quotes alone is the takeaway's sentence word for word.
+describe('cutSaidElsewhere drops a takeaway an insight states whole', () => {
+  test.each([
+    [
+      'en',
+      'Readmissions: 11.8% were readmitted within 30 days, compared with 14.9% in the comparison group.',
+    ],
+    ['de', 'Wiederaufnahmen: 11,8 % binnen 30 Tagen, gegenüber 14,9 % in der Vergleichsgruppe.'],
+    ['fr', 'Réadmissions : 11,8 % sous 30 jours, contre 14,9 % dans le groupe de comparaison.'],
+  ])('%s', (_language, comparison) => {
+    const overall = overallOf({
+      keyTakeaways: ['The point of the report.', comparison, 'Cost: £14.8M over 18 months.'],
+      actionItems: [],
+      strategicInsights: [comparison],
+      keyQuestions: ['How comparable are the two groups?'],
+    })
+
+    cutSaidElsewhere(overall)
+
+    expect(overall.overallSummary.keyTakeaways).toEqual([
+      'The point of the report.',
+      'Cost: £14.8M over 18 months.',
+    ])
+    expect(overall.overallSummary.strategicInsights).toEqual([comparison])
+    expect(overall.sources.keyTakeaways).toEqual([[1], [3]])
+  })
+})

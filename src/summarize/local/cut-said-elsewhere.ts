@@ -41,6 +41,15 @@ export function cutSaidElsewhere(overall: Overall): boolean {
       }
     }
   }
+  // A takeaway an insight states word for word, figure against figure ("Readmissions: … 11.8% …, compared with
+  // 14.9% in a matched comparison group"), is one item twice: the insight, asked about, is its fitting list.
+  for (let at = items.keyTakeaways.length - 1; at >= 1; at -= 1) {
+    const text = items.keyTakeaways[at]!
+    if (!items.strategicInsights.includes(text) || measuresOf(text).size < 2) continue
+    items.keyTakeaways.splice(at, 1)
+    sources.keyTakeaways.splice(at, 1)
+    cut = true
+  }
   cutFrom(
     items.keyTakeaways,
     1,

@@ -34,6 +34,7 @@ import { sayDiagram } from './say-diagram'
 import { readSectionPoints } from './section-point'
 import { firstOfEachSubsection, isRowOfSection, readSectionLines, withCaptions } from './section-entry-lines'
 import { hasMeasure } from './statements'
+import { findingsBeforeStories } from './findings-before-stories'
 
 /** A passage kept for a slide's entry, with the text the entry copies (the passage whole, or a gist of it). */
 export interface Pick {
@@ -241,8 +242,7 @@ function pickForUnit(
   const diagramSaid =
     isDocument || agenda !== undefined ? undefined : sayDiagram(rest, passages, unit, diagram)
   if (diagramSaid !== undefined) return diagramSaid
-  // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: its entry may
-  // say more of it.
+  // A table, a run of stats or chart points, a slide of figure lines or a comparison is dense: it says more.
   const dense =
     rest.filter((index) => passages[index]!.table === 'row' || passages[index]!.kind !== 'text').length >=
       DENSE_LINES ||
@@ -322,10 +322,12 @@ function pickForUnit(
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
     ...detail,
   ]
+  // A document section says its tables' headline rows after its findings, its case stories last (decision 172).
+  const ordered = isDocument ? findingsBeforeStories(others, rest, sectionLines, passages, picks) : others
   // Beside a statement, a line of a word or two ("Node 1", a diagram's box) adds nothing; a slide that is a
   // list of such names is said by a few of them.
   const takesFragments = point !== undefined && isFragment(point)
-  for (const index of compared ? byColumn(new Set(others), picks, passages) : new Set(others)) {
+  for (const index of compared ? byColumn(new Set(ordered), picks, passages) : new Set(ordered)) {
     if (picks.length >= maxBullets - reserved) break
     const passage = passages[index]!
     if (isFragment(index) && !takesFragments) continue

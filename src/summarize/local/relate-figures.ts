@@ -1,7 +1,6 @@
 import type { DeckRole, Language } from '../../shared'
 import { furnitureKind } from '../text/is-furniture'
 import { splitSentences } from '../text/split-sentences'
-import { tokenize } from '../text/tokenize'
 import { withoutTalkLead, type SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS, type DeckWords } from './deck-words'
@@ -9,13 +8,19 @@ import { dropSpeakerDirection } from './drop-speaker-direction'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { headlineFigure, measuresOf } from './statements'
 import { canonicalFigure } from '../figures'
+import { LIST_NUMBER } from './list-numbers'
+import {
+  areSeparateFindings,
+  findingLabel,
+  sharedTerms,
+  termsOf,
+  withoutListNumber,
+} from './separate-findings'
 
 // Units whose sentences are the deck's frame or supporting material, not its argument.
 const SKIPPED_ROLES = new Set<DeckRole>(['appendix', 'agenda', 'cover', 'closing', 'divider'])
 // Words shorter than this are not a subject ("OEE" and "IRR" are).
 const MIN_TERM = 3
-// Longer terms are also found inside a compound ("Teams" in "Entwicklungsteams").
-const COMPOUND_TERM = 5
 // A relating sentence longer than this is a paragraph, not one statement to quote; a figure line longer than
 // KEY_WORDS is a paragraph too, not a key figure.
 const MAX_WORDS = 40
@@ -54,7 +59,9 @@ export function relateFigures(
     const typed = (unit.lines ?? unit.text.split('\n').map((text) => ({ kind: 'paragraph', text }))).filter(
       (line) => line.kind !== 'title' && line.kind !== 'chart-title' && line.text.trim() !== '',
     )
-    const lines = typed.map((line) => line.text.trim())
+    // A numbered list's own numbers ("6. Experience: …") mean nothing in the overall summary (decision 143).
+    const numberedList = typed.filter((line) => LIST_NUMBER.test(line.text)).length >= 2
+    const lines = typed.map((line) => withoutListNumber(line.text.trim(), numberedList))
     // Relating sentences: the slide's lines first, then the notes, each sentence whole.
     const sentences = [
       // A table row or stat card is a figure to explain, never the explaining sentence.
@@ -95,12 +102,20 @@ export function relateFigures(
             text.split(/\s+/).length <= KEY_WORDS &&
             !text.includes(sentence) &&
             !sentence.includes(text) &&
+            !areSeparateFindings(sentence, text, language) &&
             [...measuresOf(text)].some((figure) => !stated.has(figure)),
         )
         .filter(({ shared }) => shared > 0)
         .sort((a, b) => b.shared - a.shared || a.line - b.line)
       const found0 = candidates[0]
-      if (!found0) continue
+      if (!found0) {
+        // A sentence that sets its result against a comparison group's, with no figure line it explains, is the
+        // insight alone ("Readmissions: … 11.8% …, compared with 14.9% in a matched comparison group").
+        const alone = comparisonAlone(sentence, words)
+        if (!alone) continue
+        found.push({ ...alone, slides: unit.pages })
+        break
+      }
       // The point's own figure line is paired only with a sentence that adds a figure to it ("excluding Oven 3,
       // OEE was 73.1%" beside "OEE: 68.4% (plan 72.0%)"); a lesser match would pair the sentence with a figure it
       // is not about (the OEE sentence with the waste line).
@@ -151,6 +166,43 @@ export function relateFigures(
     }
   })
   return found
+}
+
+/**
+ * A sentence that states its own result against its comparison group's (two figures of one unit and the language's
+ * "comparison group"), read as an insight by itself: its label is the subject its question names.
+ */
+function comparisonAlone(sentence: string, words: DeckWords): Omit<ComputedInsight, 'slides'> | undefined {
+  if (!words.comparesGroups(sentence)) return undefined
+  const figure = headlineFigure(sentence)
+  if (figure === undefined) return undefined
+  // The group's figure: the next one counted in the same unit ("14.9%" after "11.8%", past "30 days").
+  let rest = sentence.slice(sentence.indexOf(figure) + figure.length)
+  let group: string | undefined
+  for (let next = headlineFigure(rest); next !== undefined; next = headlineFigure(rest)) {
+    if (unitOf(next) === unitOf(figure) && next !== figure) {
+      group = next
+      break
+    }
+    rest = rest.slice(rest.indexOf(next) + next.length)
+  }
+  if (group === undefined || unitOf(figure) === '') return undefined
+  const subject = findingLabel(sentence)
+  if (subject === undefined) return undefined
+  return {
+    kind: 'assumption',
+    comparedWith: group,
+    text: sentence.replace(/[.;:,]\s*$/u, '') + '.',
+    subject,
+    figure,
+    inputs: [sentence],
+    derived: [],
+  }
+}
+
+// What a figure is counted in: its signs and letters without its digits ("11.8%" and "14.9%" → "%").
+function unitOf(figure: string): string {
+  return figure.replace(/[\d.,\s+\-−]/gu, '')
 }
 
 /**
@@ -225,24 +277,6 @@ function cellsNamed(text: string, terms: Set<string>, language: Language): strin
     return header !== undefined && sharedTerms(terms, termsOf(header, language)) > 0
   })
   return named.length > 0 && named.length < parts.length ? `${label} — ${named.join('; ')}` : text
-}
-
-// The content words of a text, lower-cased, without stop words and figures.
-function termsOf(text: string, language: Language): Set<string> {
-  return new Set(tokenize(text, language).filter((word) => word.length >= MIN_TERM))
-}
-
-function sharedTerms(a: Set<string>, b: Set<string>): number {
-  let shared = 0
-  for (const term of a) {
-    if (b.has(term)) shared += 1
-    else if (
-      term.length >= COMPOUND_TERM &&
-      [...b].some((word) => word.includes(term) || (word.length >= COMPOUND_TERM && term.includes(word)))
-    )
-      shared += 1
-  }
-  return shared
 }
 
 // What a figure line is about: its label before the first colon or dash; '' for a line without one (a sentence's
