@@ -1,14 +1,13 @@
 import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { ASIDE_ROLES } from './aside-roles'
 import { DECK_WORDS } from './deck-words'
 import { isBylineOrCut } from './joins-the-cover'
 import { isHeading } from './state-headed-items'
 import { hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 import { termsOf, thesisWeight } from './thesis-weight'
 
-// Slides that are not the deck's own case: its background, its extras, its example, its dividers.
-const ASIDE_ROLES = new Set<DeckRole>(['concept', 'appendix', 'illustration', 'divider', 'cover', 'agenda'])
 // A line this long is a paragraph, not a statement of the point; the point keeps to one readable item.
 const MAX_LINE = 220
 const MAX_POINT = 280

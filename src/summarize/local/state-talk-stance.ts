@@ -1,6 +1,7 @@
 import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { TALK_ASIDE_ROLES } from './aside-roles'
 import { DECK_WORDS_DATA } from './deck-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isHeading } from './state-headed-items'
@@ -8,16 +9,6 @@ import { isCaselessDeck, isWholeStatement } from './statements'
 import { termsOf } from './thesis-weight'
 import { escapeWord, wordStarts } from './word-patterns'
 
-// Slides that are not the talk's own case: its frame, its background, its extras, its example.
-const ASIDE_ROLES = new Set<DeckRole>([
-  'cover',
-  'agenda',
-  'closing',
-  'divider',
-  'appendix',
-  'illustration',
-  'concept',
-])
 // A stance is a sentence, not a label ("Preferred path"), and one readable item, not a paragraph.
 const MIN_WORDS = 5
 const MAX_LINE = 220
@@ -112,7 +103,7 @@ export function stateTalkStance(
   language: Language,
 ): StatedPoint | undefined {
   const caseless = isCaselessDeck(units)
-  const own = (at: number) => !units[at]!.hidden && !ASIDE_ROLES.has(roles[at] ?? 'content')
+  const own = (at: number) => !units[at]!.hidden && !TALK_ASIDE_ROLES.has(roles[at] ?? 'content')
   // How many of the talk's own slides use each term: one pass over the slides, not one per line.
   const slidesUsing = new Map<string, number>()
   for (const [at, unit] of units.entries()) {
