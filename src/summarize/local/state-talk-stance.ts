@@ -112,7 +112,7 @@ export function stateTalkStance(
       slidesUsing.set(term, (slidesUsing.get(term) ?? 0) + 1)
     }
   }
-  let best: { index: number; score: number } | undefined
+  let best: { index: number; text: string; score: number } | undefined
   for (const [index, passage] of passages.entries()) {
     if (
       !own(passage.unit) ||
@@ -140,14 +140,12 @@ export function stateTalkStance(
     // A negation the speaker writes in capitals marks the line they lean on.
     const stress = emphasises(text, language) ? 1 : 0
     const score = (1 + repeated + stress) * (passage.fromNotes ? NOTES_WEIGHT : 1)
-    if (best === undefined || score >= best.score) best = { index, score }
+    if (best === undefined || score >= best.score) best = { index, text, score }
   }
   if (best === undefined) return undefined
-  const line = passages[best.index]!
-  const text = isUsable(best.index) ? line.brief.trim() : beforeHousekeeping(line.brief.trim(), language)!
   return {
-    text: withoutOpener(splitGlued(text, language), language),
-    slides: units[line.unit]!.pages,
+    text: withoutOpener(splitGlued(best.text, language), language),
+    slides: units[passages[best.index]!.unit]!.pages,
     indices: [best.index],
   }
 }
