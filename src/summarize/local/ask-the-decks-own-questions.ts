@@ -1,6 +1,6 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { splitSentences } from '../text/split-sentences'
+import { endsAsQuestion, splitSentences } from '../text/split-sentences'
 import { countWords } from '../text/count-words'
 import type { LineQuestion } from './ask-about-risk'
 import { linesOf, type Line } from './ask-from-lines'
@@ -48,7 +48,7 @@ export function askTheDecksOwnQuestions(units: SummaryUnit[], language: Language
 /** The question a line asks, when no answer after it settles it and it names its own subject. */
 function openQuestionOf(line: Line, after: Line[], language: Language): string | undefined {
   const text = line.text.replace(MARKER, '').trim()
-  if (!/\?[”"’»“]?$/u.test(text)) return undefined
+  if (!endsAsQuestion(text)) return undefined
   const sentences = splitSentences(text, language).map((sentence) => sentence.trim())
   const question = sentences.at(-1)!
   const count = countWords(question)
@@ -61,7 +61,7 @@ function openQuestionOf(line: Line, after: Line[], language: Language): string |
   // The answers are the lines after it up to the next question; one that hedges leaves it open.
   const answers: string[] = []
   for (const next of after) {
-    if (/\?[”"’»“]?$/u.test(next.text.trim())) break
+    if (endsAsQuestion(next.text)) break
     answers.push(next.text)
   }
   const hedged = answers.some((answer) => deckQuestionWords(language).unsettledAnswer.test(answer))
@@ -75,7 +75,7 @@ function openIssueOf(unit: SummaryUnit, lines: Line[], language: Language): stri
   // Only a slide titled as open issues lists them as statements; a questions slide's statements are answers.
   if (!words.openIssue.test(title)) return undefined
   for (const line of lines) {
-    if (/\?\s*$/u.test(line.text)) continue
+    if (endsAsQuestion(line.text)) continue
     const label = /^([^:]{3,40}):\s+\S/u.exec(line.text)?.[1]?.trim()
     const quote = quotedStatement(line.text)
     if (!quote) continue

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
-import { splitSentences } from '../text/split-sentences'
+import { endsAsQuestion, splitSentences } from '../text/split-sentences'
 import { countWords } from '../text/count-words'
 import type { LineQuestion } from './ask-about-risk'
 import { linesOf, type Line } from './ask-from-lines'
@@ -40,7 +40,7 @@ function askHowToTakePart(units: SummaryUnit[], lines: Line[], language: Languag
   if (units.some((unit) => words.wayToTakePart.test(`${unit.title}\n${unit.text}\n${unit.notes}`)))
     return undefined
   for (const line of lines) {
-    if (/\?\s*$/u.test(line.text) || cues.housekeeping.test(line.text)) continue
+    if (endsAsQuestion(line.text) || cues.housekeeping.test(line.text)) continue
     const clause = clausesOf(line.text, language).find((part) => words.callToTakePart.test(part))
     const quote = clause && quoted(clause)
     if (!quote) continue
@@ -56,7 +56,7 @@ function askByWhichMeasure(lines: Line[], language: Language): LineQuestion | un
   for (const [at, line] of lines.entries()) {
     const text = line.text.trim()
     const claim = words.adequacyClaim.exec(text)
-    if (!claim || /\?\s*$/u.test(text)) continue
+    if (!claim || endsAsQuestion(text)) continue
     // What is claimed good enough is named before the claim and joined to it by its verb ("X is good enough"):
     // "Proposed as good enough" names no subject, and a pronoun points back.
     const before = text.slice(0, claim.index).trim().split(/\s+/u)

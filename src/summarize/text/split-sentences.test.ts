@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { splitSentences } from './split-sentences'
+import { endsAsQuestion, splitSentences } from './split-sentences'
 
 describe('splitSentences', () => {
   test.each([
@@ -89,4 +89,19 @@ describe('splitSentences', () => {
       }
     },
   )
+})
+
+describe('endsAsQuestion', () => {
+  test.each([
+    ['Will DOD sites ever trust them, or will we have to pay?', true],
+    ['Werden wir zahlen müssen?” ', true],
+    ['« Faut-il payer ? »', false],
+    ['Est-ce suffisant ?»', true],
+    ['We hope to see progress in 2007.', false],
+    ['Why? Because it pays.', false],
+  ] as const)('says whether "%s" ends as a question', (text, isQuestion) => {
+    const ends = endsAsQuestion(text)
+
+    expect(ends).toBe(isQuestion)
+  })
 })

@@ -92,3 +92,11 @@ function joinDates(sentences: string[], language: Language): string[] {
   }
   return joined
 }
+
+// A question mark at the end, before a closing quote or trailing space ("… or will we have to pay?”").
+const QUESTION_END = /\?[”"’»“]?\s*$/u
+
+/** Whether a line or sentence ends as a question. */
+export function endsAsQuestion(text: string): boolean {
+  return QUESTION_END.test(text)
+}
