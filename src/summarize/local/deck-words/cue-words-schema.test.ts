@@ -41,6 +41,17 @@ describe('cueWordsSchema', () => {
     expect(issuesOf(cueWordsSchema, { ...fr.cues, modal: [] })).toEqual(['modal: at least one word'])
   })
 
+  test('names an empty or missing word list of any part of the deck words the same way', () => {
+    const { cues: _missing, ...stances } = nl.stances
+
+    expect(issuesOf(deckWordsSchema, { ...nl, stances })).toEqual([
+      'stances.cues: missing: every language lists it',
+    ])
+    expect(
+      issuesOf(deckWordsSchema, { ...it, deckQuestions: { ...it.deckQuestions, questionSlides: [] } }),
+    ).toEqual(['deckQuestions.questionSlides: at least one word'])
+  })
+
   test('rejects digits in a question template, and a template without its placeholder', () => {
     const questions = {
       ...es.cues.questions,

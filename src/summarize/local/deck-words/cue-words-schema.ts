@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { missing, words } from './words-schema'
 
 /**
  * One language's cue words and abbreviations, part of its deck-words file and checked against this schema
@@ -12,11 +13,6 @@ import { z } from 'zod'
  * - `wholeTitle` lists match the whole title, numbering and punctuation aside ("1. Agenda", "Questions?").
  * Case does not matter, and a space matches any run of spaces.
  */
-const missing = {
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'missing: every language lists it' : undefined,
-}
-const words = z.array(z.string().min(1, 'no empty word'), missing).min(1, 'at least one word')
 const cue = words
 const lineStart = words
 const talkLead = words

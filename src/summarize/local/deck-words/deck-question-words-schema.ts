@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { words } from './words-schema'
 import { template } from './question-templates-schema'
-
-const words = z.array(z.string().min(1)).min(1)
 
 /**
  * The words by which a talk, a lecture or a standards deck states what it leaves open, or leaves out what its genre

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { words } from './words-schema'
 import { DECK_GENRES, DECK_ROLES } from '../../../shared'
 import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 import { noDigits, questionTemplatesSchema, template } from './question-templates-schema'
@@ -16,8 +17,6 @@ import { entryWordsSchema } from './entry-words-schema'
  */
 /** The checklist items (checklists.json) whose absence leaves a question, most telling first. */
 export const GAP_ITEMS = ['competition', 'unit-economics', 'runway', 'pipeline', 'cost', 'timeline'] as const
-
-const words = z.array(z.string().min(1)).min(1)
 
 // Roles read from a slide's title. Frame roles (cover, agenda, divider, closing) come from the slide model,
 // 'content' is what is left, and an illustration is read from the words its heading opens with (`illustration`),

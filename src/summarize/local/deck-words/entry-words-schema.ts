@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { words } from './words-schema'
 import { noDigits, template } from './question-templates-schema'
-
-const words = z.array(z.string().min(1)).min(1)
 
 /**
  * What a slide's entry keeps first when it cannot say the whole slide (criterion e): a table's bottom-line

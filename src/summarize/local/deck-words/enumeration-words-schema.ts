@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const words = z.array(z.string().min(1)).min(1)
+import { words } from './words-schema'
 
 /**
  * How a document announces the programme it argues for (decision 171): `counts`, the number words of a count of

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const words = z.array(z.string().min(1)).min(1)
+import { words } from './words-schema'
 
 /**
  * How a speaker takes a stance on a slide of a talk that states its point nowhere (decision 162): `cues`, the
