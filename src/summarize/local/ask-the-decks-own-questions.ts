@@ -7,7 +7,6 @@ import { linesOf, type Line } from './ask-from-lines'
 import { quotedStatement } from './ask-from-statements'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
-import { deckQuestionWords } from './deck-question-words'
 import { isAudiencePrompt } from './is-audience-prompt'
 
 // The deck's own question, quoted whole: a question a reader takes in at once, with its subject in it.
@@ -31,7 +30,7 @@ const MARKER = /^\p{L}{1,2}\s?:\s*/u
  * At most one; marked sharp and own (it goes before templates); none from a hidden slide.
  */
 export function askTheDecksOwnQuestions(units: SummaryUnit[], language: Language): LineQuestion[] {
-  const words = deckQuestionWords(language)
+  const words = DECK_WORDS[language].deckQuestions
   for (const unit of units) {
     if (unit.hidden || !words.questionSlide.test(unit.title)) continue
     const lines = linesOf(unit).filter((line) => !line.drawn)
@@ -64,7 +63,7 @@ function openQuestionOf(line: Line, after: Line[], language: Language): string |
     if (endsAsQuestion(next.text)) break
     answers.push(next.text)
   }
-  const hedged = answers.some((answer) => deckQuestionWords(language).unsettledAnswer.test(answer))
+  const hedged = answers.some((answer) => DECK_WORDS[language].deckQuestions.unsettledAnswer.test(answer))
   return answers.length === 0 || hedged ? question : undefined
 }
 

@@ -5,7 +5,7 @@ import { countWords } from '../text/count-words'
 import type { LineQuestion } from './ask-about-risk'
 import { linesOf, type Line } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
-import { deckQuestionWords } from './deck-question-words'
+import { DECK_WORDS } from './deck-words'
 
 // The deck's line, quoted: one clause a reader takes in at once.
 const MIN_QUOTE_WORDS = 3
@@ -35,7 +35,7 @@ export function askWhatTheGenreExpects(units: SummaryUnit[], language: Language)
 }
 
 function askHowToTakePart(units: SummaryUnit[], lines: Line[], language: Language): LineQuestion | undefined {
-  const words = deckQuestionWords(language)
+  const words = DECK_WORDS[language].deckQuestions
   const cues = LANGUAGE_CUES[language]
   if (units.some((unit) => words.wayToTakePart.test(`${unit.title}\n${unit.text}\n${unit.notes}`)))
     return undefined
@@ -50,7 +50,7 @@ function askHowToTakePart(units: SummaryUnit[], lines: Line[], language: Languag
 }
 
 function askByWhichMeasure(lines: Line[], language: Language): LineQuestion | undefined {
-  const words = deckQuestionWords(language)
+  const words = DECK_WORDS[language].deckQuestions
   const cues = LANGUAGE_CUES[language]
   const bounded = (text: string) => words.errorMeasure.test(text) && /\d/u.test(text)
   for (const [at, line] of lines.entries()) {

@@ -1,5 +1,4 @@
-import type { Language } from '../../shared'
-import { DECK_WORDS_DATA } from './deck-words'
+import type { DeckWordsData } from './deck-words/deck-words-schema'
 import { wordStarts } from './word-patterns'
 
 /** The compiled `deckQuestions` words of a language (decision 164): see deck-question-words-schema.ts. */
@@ -14,13 +13,9 @@ export interface DeckQuestionWords {
   adequacy: string
 }
 
-const compiled = new Map<Language, DeckQuestionWords>()
-
-export function deckQuestionWords(language: Language): DeckQuestionWords {
-  const known = compiled.get(language)
-  if (known) return known
-  const data = DECK_WORDS_DATA[language].deckQuestions
-  const words: DeckQuestionWords = {
+/** A language's `deckQuestions` compiled with the rest of its deck words (DECK_WORDS' `deckQuestions`). */
+export function compileDeckQuestionWords({ deckQuestions: data }: DeckWordsData): DeckQuestionWords {
+  return {
     questionSlide: wordStarts(data.questionSlides),
     unsettledAnswer: wordStarts(data.unsettledAnswers),
     callToTakePart: wordStarts(data.callsToTakePart),
@@ -30,6 +25,4 @@ export function deckQuestionWords(language: Language): DeckQuestionWords {
     takePart: data.takePart,
     adequacy: data.adequacy,
   }
-  compiled.set(language, words)
-  return words
 }

@@ -1,4 +1,5 @@
 import { compileEntryWords, type EntryWords } from './entry-words'
+import { compileDeckQuestionWords, type DeckQuestionWords } from './deck-question-words'
 import { escapeWord, matcher, wordStarts } from './word-patterns'
 import type { DeckGenre, DeckRole, Language } from '../../shared'
 import { de } from './deck-words/de'
@@ -105,6 +106,8 @@ export interface DeckWords {
   recommends: { forms: RegExp; reported: RegExp; supposing: RegExp; conditions: RegExp; proposes: RegExp }
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
   entries: EntryWords
+  /** What a talk leaves open or its genre owes a reader (decision 164); see deck-question-words-schema. */
+  deckQuestions: DeckQuestionWords
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
   sensitivity: DeckWordsData['sensitivity']
@@ -238,6 +241,7 @@ function compile(data: DeckWordsData): DeckWords {
       proposes: wordStarts(data.recommends.proposes),
     },
     entries: compileEntryWords(data),
+    deckQuestions: compileDeckQuestionWords(data),
     phrases: data.phrases,
     ranges: data.ranges,
     sensitivity: data.sensitivity,

@@ -5,7 +5,6 @@ import { franc } from 'franc'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ingestFile } from '../../ingest'
 import type { Document, DocumentType, Language, Summary } from '../../shared'
-import { deckQuestionWords } from './deck-question-words'
 import { DECK_WORDS } from './deck-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { tokenize } from '../text/tokenize'
@@ -138,8 +137,8 @@ describe('the local provider on every accepted corpus file', () => {
       ...Object.values(cues.questions).map((template) => template.split('{topic}')),
       ...[
         ...Object.values(DECK_WORDS[document.language].questions),
-        deckQuestionWords(document.language).takePart,
-        deckQuestionWords(document.language).adequacy,
+        DECK_WORDS[document.language].deckQuestions.takePart,
+        DECK_WORDS[document.language].deckQuestions.adequacy,
       ].map((template) => [
         template.slice(0, template.indexOf('{')),
         template.slice(template.lastIndexOf('}') + 1),
