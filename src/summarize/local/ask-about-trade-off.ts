@@ -2,6 +2,7 @@ import type { DeckRole, Language, SlideLine } from '../../shared'
 import type { LineQuestion } from './ask-about-risk'
 import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS, type DeckWords } from './deck-words'
+import { highestScored } from './highest-scored'
 import { escapeRegExp } from './word-patterns'
 
 type TableRow = Extract<SlideLine, { kind: 'table-row' }>
@@ -87,20 +88,19 @@ function worstBurden(
   chosen: number,
   words: DeckWords,
 ): { row: TableRow; other: number } | undefined {
-  let worst: { row: TableRow; other: number; ratio: number } | undefined
-  for (const row of rows) {
-    if (row.isHeader || !words.burden.test(row.cells[0] ?? '')) continue
+  const burdens = rows.flatMap((row) => {
+    if (row.isHeader || !words.burden.test(row.cells[0] ?? '')) return []
     const own = figureOf(row.cells[chosen])
-    if (own === undefined) continue
+    if (own === undefined) return []
     const others = row.cells
       .map((cell, at) => ({ at, figure: at === 0 || at === chosen ? undefined : figureOf(cell) }))
       .filter((other): other is { at: number; figure: number } => other.figure !== undefined)
-    if (others.length === 0 || others.some(({ figure }) => figure >= own)) continue
+    if (others.length === 0 || others.some(({ figure }) => figure >= own)) return []
     const best = others.reduce((low, other) => (other.figure < low.figure ? other : low))
     const ratio = best.figure > 0 ? own / best.figure : Number.POSITIVE_INFINITY
-    if (!worst || ratio > worst.ratio) worst = { row, other: best.at, ratio }
-  }
-  return worst && { row: worst.row, other: worst.other }
+    return [{ row, other: best.at, ratio }]
+  })
+  return highestScored(burdens, (burden) => burden.ratio)
 }
 
 function figureOf(cell: string | undefined): number | undefined {

@@ -12,6 +12,7 @@ import { DECK_WORDS } from './deck-words'
 import { entryLimit } from './entry-limit'
 import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
+import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, isLeadIn, PLACEHOLDER } from './is-aside'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
@@ -262,15 +263,15 @@ function pickForUnit(
   const point =
     agenda !== undefined
       ? undefined
-      : (best(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
-        best(facts, densities) ??
-        best(
+      : (highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
+        highestScored(facts, densities) ??
+        highestScored(
           plain.filter((index) => !isFragment(index)),
           densities,
         ) ??
-        best(plain, densities) ??
-        best(rest, densities) ??
-        best(
+        highestScored(plain, densities) ??
+        highestScored(rest, densities) ??
+        highestScored(
           own.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief)),
           densities,
         ))
@@ -390,11 +391,4 @@ function pickForUnit(
   // A slide that is a list of parallel items is said whole, in list order (see keepListItems).
   const candidates = [...rest, ...grouped].sort((a, b) => a - b)
   return sayAsList(picks, candidates, passages, limit, language, unit.text.length, numbered)
-}
-
-function best(indices: number[], density: (index: number) => number): number | undefined {
-  return indices.reduce<number | undefined>(
-    (top, index) => (top === undefined || density(index) > density(top) ? index : top),
-    undefined,
-  )
 }

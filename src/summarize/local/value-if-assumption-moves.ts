@@ -8,6 +8,7 @@ import { tokenize } from '../text/tokenize'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS, type DeckWords } from './deck-words'
+import { highestScored } from './highest-scored'
 import { formatSigned, isSameUnit, parseAmount, type Amount } from './parse-amount'
 import { mayRelate } from './relation-lines'
 
@@ -139,8 +140,7 @@ function baseOf(
   test: Test,
   language: Language,
 ): { sentence: string; amount: Amount } | undefined {
-  let best: { sentence: string; amount: Amount; shared: number } | undefined
-  for (const sentence of before) {
+  const bases = before.flatMap((sentence) => {
     const amount = [...sentence.matchAll(FIGURE)]
       .map((figure) => parseAmount(figure[0], language))
       .find(
@@ -151,11 +151,10 @@ function baseOf(
           Math.max(candidate.value, test.result.value) <=
             MAX_FACTOR * Math.min(candidate.value, test.result.value),
       )
-    if (!amount) continue
     const shared = [...termsOf(sentence, language)].filter((term) => test.measure.has(term)).length
-    if (shared > 0 && (!best || shared > best.shared)) best = { sentence, amount, shared }
-  }
-  return best
+    return amount && shared > 0 ? [{ sentence, amount, shared }] : []
+  })
+  return highestScored(bases, (base) => base.shared)
 }
 
 function phrase(
