@@ -178,8 +178,9 @@ function pickForUnit(
   const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
-  // A slide's lead-in is said with the items it announces, as one line (decision 169); a document's section is prose.
-  const groups = isDocument ? new Map<number, never>() : leadInGroups(own, passages)
+  // A slide's lead-in is said with the items it announces, as one line (decision 169); a document's section is
+  // prose, with no lines grouped.
+  const groups = leadInGroups(isDocument ? [] : own, passages)
   const grouped = new Set([...groups.values()].flatMap((group) => group.items))
   const numbered = cited.filter((index) => LIST_NUMBER.test(passages[index]!.brief)).length >= 2
   const picks: Pick[] = []
