@@ -51,11 +51,6 @@ export function isRemarkToTheRoom(text: string): boolean {
   )
 }
 
-/** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
-export function isLeadIn(passage: Passage): boolean {
-  return passage.kind === 'text' && !passage.table && passage.figures === 0 && /[:;]\s*$/u.test(passage.brief)
-}
-
 /** A bibliography or contents line (issue 12), the speaker's walk through a drawing: never a slide's point. */
 export function isCitation(passage: Passage): boolean {
   return passage.furniture === 'reference' || passage.furniture === 'contents' || passage.furniture === 'talk'

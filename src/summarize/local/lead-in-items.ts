@@ -7,6 +7,37 @@ const MAX_ITEM_WORDS = 6
 // A lead-in's list read as one sentence holds this many items at most; the rest of the list is the slide's.
 const MAX_ITEMS = 4
 
+// How a line announces what follows it: by a colon ("Outcomes:"), a semicolon ("one or more of the following 3
+// failings;") or an ellipsis ("Software and patterns for...").
+const COLON_END = /:\s*$/u
+const SEMICOLON_END = /;\s*$/u
+const ELLIPSIS_END = /(?:…|\.\.\.)\s*$/u
+
+/**
+ * Whether a line ends as a lead-in: on a colon, and on a semicolon or an ellipsis where a reading takes those too.
+ * The one test of a lead-in's end; each reading of a lead-in says which ends it takes, and only there do they differ:
+ * a slide entry's line that says nothing alone (`isLeadInLine`: colon, semicolon), a slide's lead-in said with its
+ * items (weigh-list-lines: colon, ellipsis), the point's lead-in said with its list (`isLeadIn`: colon, open word),
+ * a document section's lead-in (section-entry-lines: colon).
+ */
+export function endsAsLeadIn(text: string, also: { semicolon?: boolean; ellipsis?: boolean } = {}): boolean {
+  return (
+    COLON_END.test(text) ||
+    (also.semicolon === true && SEMICOLON_END.test(text)) ||
+    (also.ellipsis === true && ELLIPSIS_END.test(text))
+  )
+}
+
+/** A line that announces what follows ("Outcomes:", "one or more of the following 3 failings;") says nothing alone. */
+export function isLeadInLine(passage: Passage): boolean {
+  return (
+    passage.kind === 'text' &&
+    !passage.table &&
+    passage.figures === 0 &&
+    endsAsLeadIn(passage.brief, { semicolon: true })
+  )
+}
+
 /**
  * A lead-in: a line that opens a list and says nothing without it ("… is good enough for:", "… is good enough
  * for", "Wir brauchen:"). It ends on a colon or on a word that needs what follows (the language's `openEnds`).
@@ -14,7 +45,7 @@ const MAX_ITEMS = 4
 export function isLeadIn(text: string, language: Language): boolean {
   const trimmed = text.trim()
   if (trimmed.split(/\s+/u).length < 3) return false
-  return /:$/u.test(trimmed) || DECK_WORDS[language].endsOpen(trimmed.toLowerCase())
+  return endsAsLeadIn(trimmed) || DECK_WORDS[language].endsOpen(trimmed.toLowerCase())
 }
 
 /** One item of a lead-in's list: a short phrase with no sentence's stop and no label of its own. */

@@ -13,7 +13,8 @@ import { entryLimit } from './entry-limit'
 import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { highestScored } from './highest-scored'
-import { isAside, isCitation, isCode, isLeadIn, PLACEHOLDER } from './is-aside'
+import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
+import { isLeadInLine } from './lead-in-items'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
@@ -204,7 +205,7 @@ function pickForUnit(
       !passages[index]!.isAgenda &&
       passages[index]!.table !== 'header' &&
       !grouped.has(index) &&
-      (groups.has(index) || !isLeadIn(passages[index]!)),
+      (groups.has(index) || !isLeadInLine(passages[index]!)),
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
   // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).

@@ -1,5 +1,6 @@
 import { EXHIBIT_NOUN } from '../text/is-furniture'
 import type { Passage } from './collect-passages'
+import { endsAsLeadIn } from './lead-in-items'
 
 // "Table 3: Episodes by pathway", "Abbildung 2 – Umsatz", "Table D1. Characteristics …", "Tabell 6a Svar": an
 // exhibit's noun in the eight languages, its number (a letter for an annex, a letter after for a part), its name.
@@ -91,7 +92,7 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     // A header row the layout left as text ("Tag | JS Type | Description") names columns and says nothing.
     const isHeader = table === 'header' || (passages[index]!.figures === 0 && / \| /u.test(brief))
     // A lead-in ("… set four aims for the programme:") says nothing apart from the sentences it announces.
-    const isLeadIn = /:\s*$/u.test(brief)
+    const isLeadIn = endsAsLeadIn(brief)
     if (caption !== undefined || isHeading || isHeader || isLeadIn || isUnlabelledRow(brief))
       noBullets.add(index)
     if (caption !== undefined) subject = caption

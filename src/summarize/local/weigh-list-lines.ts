@@ -1,7 +1,9 @@
 import type { Passage } from './collect-passages'
+import { endsAsLeadIn } from './lead-in-items'
 
-/** A lead-in announces what follows it: it ends on a colon or an ellipsis ("good enough for:", "Software and patterns for..."). */
-const LEAD_IN = /(?::|…|\.\.\.)\s*$/u
+// A slide's lead-in ends on a colon or an ellipsis ("good enough for:", "Software and patterns for...").
+const LEAD_IN_ENDS = { ellipsis: true }
+
 /** A line of up to this many words, without a sentence end, can be an item of the lead-in above it. */
 const ITEM_WORDS = 5
 /** A lead-in is said with its items when at least this many follow it. */
@@ -25,7 +27,7 @@ export function leadInGroups(lines: number[], passages: Passage[]): Map<number, 
   const groups = new Map<number, LeadInGroup>()
   for (let n = 0; n < lines.length; n++) {
     const lead = passages[lines[n]!]!
-    if (lead.kind !== 'text' || lead.table || !LEAD_IN.test(lead.brief)) continue
+    if (lead.kind !== 'text' || lead.table || !endsAsLeadIn(lead.brief, LEAD_IN_ENDS)) continue
     const items: number[] = []
     for (let next = n + 1; next < lines.length; next++) {
       const item = passages[lines[next]!]!
@@ -43,7 +45,7 @@ export function leadInGroups(lines: number[], passages: Passage[]): Map<number, 
 function isItemOf(lead: Passage, item: Passage): boolean {
   if (item.kind !== 'text' || item.table || item.fromNotes !== lead.fromNotes) return false
   if (lead.isBullet) return item.isBullet === true && (item.level ?? 0) > (lead.level ?? 0)
-  if (item.isBullet || (LEAD_IN.test(item.brief) && !/^\p{Ll}/u.test(item.brief))) return false
+  if (item.isBullet || (endsAsLeadIn(item.brief, LEAD_IN_ENDS) && !/^\p{Ll}/u.test(item.brief))) return false
   const words = item.brief.trim().split(/\s+/u).length
   return /^\p{Ll}/u.test(item.brief) || (words <= ITEM_WORDS && !/[.!?]\s*$/u.test(item.brief))
 }
