@@ -14,7 +14,7 @@ const MAX_ROW_WORDS = 12
  * The unit a header line states in brackets ("SOURCES AND USES OF FUNDS ($ Thousands)", "($000)"), if any: the
  * last one, as a form read line by line may have glued the header to the text beside it.
  */
-export function unitOf(text: string): string | undefined {
+function unitOf(text: string): string | undefined {
   const units = [...text.matchAll(BRACKETED)]
     .map((match) => match[1]!.trim())
     .filter((unit) => SCALE.test(unit))

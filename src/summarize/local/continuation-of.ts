@@ -8,7 +8,7 @@ const CONTINUED_HEADING_WORDS = 6
  * The line after a heading that goes on with it ("KEY RESEARCH-BASED ROLES" over "for: Parents; Teachers; …"):
  * opening in lower case, it is never said alone, so it is said with the heading it completes.
  */
-export function continuationOf(index: number, passages: Passage[]): number | undefined {
+function continuationOf(index: number, passages: Passage[]): number | undefined {
   const line = passages[index]!
   const next = passages[index + 1]
   if (next === undefined || next.unit !== line.unit || next.fromNotes !== line.fromNotes) return undefined
@@ -50,7 +50,7 @@ const isNames = (text: string) => {
  * r-u1, OWASP slide 43). The rest is the first line of names a few lines on, in the same part of the slide;
  * the lines between (a QR code's caption) are the layout's. `endsOpen` is the language's (see `openEnds`).
  */
-export function namesCompleting(
+function namesCompleting(
   index: number,
   passages: Passage[],
   endsOpen: (text: string) => boolean,

@@ -18,7 +18,7 @@ export function isCaseStory(brief: string): boolean {
  * episodes in detail": "Mrs A, …", "She was found …", "Mr B, …", "He completed the course at home …"); a story
  * outside any sub-section is its opener alone, since nothing there says where it ends.
  */
-export function caseStoryLines(indices: number[], passages: Passage[], lines: SectionLines): Set<number> {
+function caseStoryLines(indices: number[], passages: Passage[], lines: SectionLines): Set<number> {
   const stories = new Set<number>()
   let storied = -1
   for (const index of [...indices].sort((a, b) => a - b)) {
@@ -37,7 +37,7 @@ export function caseStoryLines(indices: number[], passages: Passage[], lines: Se
  * question or total first. It is a finding in its own right when none of the section's sentences states its figures:
  * a survey's overall rating said only in its table is otherwise lost behind the sentences around it.
  */
-export function headlineRows(indices: number[], lines: SectionLines, passages: Passage[]): number[] {
+function headlineRows(indices: number[], lines: SectionLines, passages: Passage[]): number[] {
   const stated = new Set(
     indices
       .filter((index) => passages[index]!.table === undefined && !isRowOfSection(passages[index]!))

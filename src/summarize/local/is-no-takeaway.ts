@@ -32,7 +32,7 @@ export function pointsAtNothing(text: string, title: string, language: Language)
 }
 
 /** Whether a line's subject points back at a line before it ("This is …", "It was …", "Dies …"). */
-export function pointsBackAlone(text: string, language: Language): boolean {
+function pointsBackAlone(text: string, language: Language): boolean {
   return DECK_WORDS[language].entries.pointsBack(text)
 }
 

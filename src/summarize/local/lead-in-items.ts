@@ -42,14 +42,14 @@ export function isLeadInLine(passage: Passage): boolean {
  * A lead-in: a line that opens a list and says nothing without it ("… is good enough for:", "… is good enough
  * for", "Wir brauchen:"). It ends on a colon or on a word that needs what follows (the language's `openEnds`).
  */
-export function isLeadIn(text: string, language: Language): boolean {
+function isLeadIn(text: string, language: Language): boolean {
   const trimmed = text.trim()
   if (trimmed.split(/\s+/u).length < 3) return false
   return endsAsLeadIn(trimmed) || DECK_WORDS[language].endsOpen(trimmed.toLowerCase())
 }
 
 /** One item of a lead-in's list: a short phrase with no sentence's stop and no label of its own. */
-export function isLeadInItem(text: string): boolean {
+function isLeadInItem(text: string): boolean {
   const trimmed = text.trim().replace(/(?:…|\.\.\.)$/u, '')
   const words = trimmed.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
   return (

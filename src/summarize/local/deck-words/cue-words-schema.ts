@@ -88,7 +88,6 @@ export const cueWordsSchema = z.strictObject(
   },
   missing,
 )
-export type CueWordsData = z.infer<typeof cueWordsSchema>
 
 /**
  * Abbreviations after which a full stop does not end a sentence: lower case, without the final point; a
