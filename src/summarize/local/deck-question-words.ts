@@ -12,6 +12,14 @@ export interface DeckQuestionWords {
   errorMeasure: RegExp
   takePart: string
   adequacy: string
+  speedClaim: RegExp
+  baseline: RegExp
+  portabilityClaim: RegExp
+  portabilityLimit: RegExp
+  futureClaim: RegExp
+  speedUp: string
+  portability: string
+  roadmap: string
 }
 
 const compiled = new Map<Language, DeckQuestionWords>()
@@ -29,6 +37,14 @@ export function deckQuestionWords(language: Language): DeckQuestionWords {
     errorMeasure: wordStarts(data.errorMeasures),
     takePart: data.takePart,
     adequacy: data.adequacy,
+    speedClaim: wordStarts(data.speedClaims),
+    baseline: wordStarts(data.baselines),
+    portabilityClaim: wordStarts(data.portabilityClaims),
+    portabilityLimit: wordStarts(data.portabilityLimits),
+    futureClaim: wordStarts(data.futureClaims),
+    speedUp: data.speedUp,
+    portability: data.portability,
+    roadmap: data.roadmap,
   }
   compiled.set(language, words)
   return words

@@ -354,6 +354,19 @@ export const de: DeckWordsData = {
     takePart:
       '„{line}“: Wie macht man mit, nach welchem Verfahren und welchen Kriterien, und wer entscheidet?',
     adequacy: '„{line}“: Nach welchem Fehlermaß, und wie viel Fehler ist dort hinnehmbar?',
+    // prettier-ignore
+    speedClaims: ['schneller', 'leistung', 'performance', 'beschleunig', 'durchsatz', 'latenz', 'verbesserung'],
+    // prettier-ignore
+    baselines: ['als$', 'verglichen', 'im vergleich', 'gegenüber', 'vs$', 'basislinie', 'referenz', 'benchmark', 'arbeitslast', 'workload', 'gemessen an', 'gemessen mit'],
+    // prettier-ignore
+    portabilityClaims: ['portabel', 'portierbar', 'portiert auf', 'läuft überall', 'läuft auf jeder', 'läuft auf allen', 'plattformübergreifend', 'ursprünglich für', 'ursprünglich nur', 'läuft jetzt auf', 'jetzt verfügbar für', 'jetzt auch auf'],
+    // prettier-ignore
+    portabilityLimits: ['nicht unterstützt', 'noch nicht', 'nicht ganz', 'einschränkung', 'beschränkt auf', 'außer', 'nur unter', 'nur auf', 'bekannte probleme', 'funktioniert nicht', 'nicht verfügbar'],
+    // prettier-ignore
+    futureClaims: ['in zukunft', 'künftig', 'zukünftig', 'werden wir', 'wird migriert', 'werden migriert', 'wird ergänzt', 'auf der roadmap', 'geplant für', 'demnächst', 'nächste release', 'nächsten release', 'nächste version'],
+    speedUp: '„{line}“: Gemessen an welcher Arbeitslast, und gegenüber welcher Basis?',
+    portability: '„{line}“: Was wird dort noch nicht unterstützt, und was bricht beim Umstieg?',
+    roadmap: '„{line}“: Bis wann, und wovon hängt es ab?',
   },
   questions: {
     variance:

@@ -351,6 +351,19 @@ export const it: DeckWordsData = {
     errorMeasures: ['errore', 'tolleranza', 'precisione', 'scostamento', 'snr$'],
     takePart: '«{line}»: come si partecipa, con quale processo e quali criteri, e chi decide?',
     adequacy: '«{line}»: con quale misura dell’errore, e quanto errore è accettabile lì?',
+    // prettier-ignore
+    speedClaims: ['più veloce', 'più rapido', 'prestazioni', 'performance', 'acceler', 'velocità', 'latenza', 'miglioramento'],
+    // prettier-ignore
+    baselines: ['rispetto a', 'confrontato', 'a confronto', 'versus', 'vs$', 'riferimento', 'benchmark', 'carico di lavoro', 'misurato su'],
+    // prettier-ignore
+    portabilityClaims: ['portabile su', 'portabile tra', 'portato su', 'funziona ovunque', 'gira ovunque', 'multipiattaforma', 'originariamente su', 'originariamente per', 'ora funziona su', 'ora disponibile su', 'ora gira su'],
+    // prettier-ignore
+    portabilityLimits: ['non supportato', 'non ancora', 'limitazione', 'limitato a', 'tranne', 'eccetto', 'solo su', 'problemi noti', 'non funziona', 'non disponibile'],
+    // prettier-ignore
+    futureClaims: ['in futuro', 'forniremo', 'sarà migrato', 'saranno migrati', 'sarà aggiunto', 'roadmap', 'previsto per', 'prossimamente', 'prossima versione'],
+    speedUp: '«{line}»: misurato su quale carico di lavoro, e rispetto a quale riferimento?',
+    portability: '«{line}»: che cosa non è ancora supportato lì, e che cosa si rompe nel passaggio?',
+    roadmap: '«{line}»: entro quando, e da che cosa dipende?',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

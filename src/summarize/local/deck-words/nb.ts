@@ -329,6 +329,19 @@ export const nb: DeckWordsData = {
     errorMeasures: ['feil$', 'feilen', 'toleranse', 'nøyaktighet', 'avvik', 'snr$'],
     takePart: '«{line}»: hvordan deltar man, etter hvilken prosess og hvilke kriterier, og hvem avgjør?',
     adequacy: '«{line}»: etter hvilket feilmål, og hvor mye feil er akseptabelt der?',
+    // prettier-ignore
+    speedClaims: ['raskere', 'ytelse', 'hastighet', 'akselerer', 'gjennomstrømning', 'latens', 'forbedring'],
+    // prettier-ignore
+    baselines: ['enn$', 'sammenlignet', 'i forhold til', 'versus', 'vs$', 'referanse', 'grunnlinje', 'benchmark', 'arbeidslast', 'målt på'],
+    // prettier-ignore
+    portabilityClaims: ['portabel', 'portert til', 'kjører overalt', 'fungerer overalt', 'kjører på alle', 'plattformuavhengig', 'opprinnelig på', 'opprinnelig for', 'kjører nå på', 'nå tilgjengelig på', 'nå også på'],
+    // prettier-ignore
+    portabilityLimits: ['ikke støttet', 'støttes ikke', 'ikke ennå', 'ennå ikke', 'ikke helt', 'begrensning', 'begrenset til', 'unntatt', 'bortsett fra', 'bare på', 'kjente problemer', 'fungerer ikke', 'ikke tilgjengelig'],
+    // prettier-ignore
+    futureClaims: ['i fremtiden', 'vil tilby', 'blir migrert', 'vil bli migrert', 'blir lagt til', 'veikart', 'planlagt for', 'kommer snart', 'neste versjon'],
+    speedUp: '«{line}»: målt på hvilken arbeidslast, og mot hvilken referanse?',
+    portability: '«{line}»: hva støttes ikke der ennå, og hva slutter å virke ved overgangen?',
+    roadmap: '«{line}»: innen når, og hva avhenger det av?',
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',

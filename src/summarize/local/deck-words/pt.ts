@@ -353,6 +353,19 @@ export const pt: DeckWordsData = {
     errorMeasures: ['erro', 'tolerância', 'precisão', 'desvio', 'snr$'],
     takePart: '«{line}»: como se participa, com que processo e critérios, e quem decide?',
     adequacy: '«{line}»: com que medida de erro, e quanto erro é aceitável aí?',
+    // prettier-ignore
+    speedClaims: ['mais rápido', 'desempenho', 'performance', 'aceleração', 'acelera', 'velocidade', 'latência', 'melhoria'],
+    // prettier-ignore
+    baselines: ['comparado', 'em comparação', 'face a', 'em relação a', 'versus', 'vs$', 'referência', 'benchmark', 'carga de trabalho', 'medido em'],
+    // prettier-ignore
+    portabilityClaims: ['portável entre', 'portável para', 'portado para', 'funciona em qualquer', 'roda em qualquer', 'multiplataforma', 'originalmente em', 'originalmente para', 'agora funciona em', 'agora disponível em', 'agora roda em'],
+    // prettier-ignore
+    portabilityLimits: ['não suportado', 'não compatível', 'ainda não', 'limitação', 'limitado a', 'exceto', 'só em', 'apenas em', 'problemas conhecidos', 'não funciona', 'não disponível'],
+    // prettier-ignore
+    futureClaims: ['no futuro', 'forneceremos', 'será migrado', 'serão migrados', 'será adicionado', 'roteiro', 'previsto para', 'em breve', 'próxima versão'],
+    speedUp: '«{line}»: medido em que carga de trabalho, e face a que referência?',
+    portability: '«{line}»: o que ainda não é suportado aí, e o que deixa de funcionar na mudança?',
+    roadmap: '«{line}»: até quando, e de que depende?',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
