@@ -60,7 +60,9 @@ export function askWhatATalkClaims(units: SummaryUnit[], language: Language): Li
 
 function isSpeedUpWithoutBaseline(line: ClaimLine, words: DeckQuestionWords): boolean {
   const claim = [line.heading ?? '', line.text].join(' ')
-  return MULTIPLIER.test(line.text) && words.speedClaim.test(claim) && !words.baseline.test(slideText(line.unit))
+  return (
+    MULTIPLIER.test(line.text) && words.speedClaim.test(claim) && !words.baseline.test(slideText(line.unit))
+  )
 }
 
 function isPortabilityWithoutLimits(line: ClaimLine, words: DeckQuestionWords): boolean {

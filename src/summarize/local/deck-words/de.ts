@@ -99,7 +99,7 @@ export const de: DeckWordsData = {
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$', 'sein$', 'seine$', 'seinen$', 'seinem$', 'seiner$', 'seines$', 'deren$', 'dessen$'],
     impersonal: ['gibt$', 'geht um$'],
     // prettier-ignore
-    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$'],
+    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$', 'der wichtigste davon$', 'die wichtigste davon$', 'das wichtigste davon$', 'letztere$', 'letzterer$', 'letzteres$', 'erstere$', 'ersterer$', 'ersteres$'],
     // prettier-ignore
     opensClause: ['da$', 'weil$', 'während$', 'als$', 'sobald$', 'obwohl$', 'sodass$', 'so dass$'],
     // prettier-ignore

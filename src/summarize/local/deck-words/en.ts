@@ -110,7 +110,7 @@ export const en: DeckWordsData = {
     ],
     impersonal: ['seems$', 'appears$'],
     // prettier-ignore
-    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$'],
+    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$', 'the key one$', 'the main one$', 'the first one$', 'the last one$', 'the most important one$', 'the other one$', 'the latter$', 'the former$'],
     // prettier-ignore
     opensClause: ['as$', 'because$', 'since$', 'while$', 'when$', 'once$', 'although$', 'though$', 'whereas$', 'unless$'],
     // prettier-ignore

@@ -100,7 +100,7 @@ export const es: DeckWordsData = {
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$'],
+    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$', 'el principal de ellos$', 'la principal de ellas$', 'el primero de ellos$', 'la primera de ellas$', 'el más importante de ellos$', 'la más importante de ellas$'],
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'ya que$', 'puesto que$', 'mientras$', 'cuando$', 'aunque$', 'pues$'],
     // prettier-ignore

@@ -111,7 +111,7 @@ export const fr: DeckWordsData = {
       'semble$',
     ],
     // prettier-ignore
-    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$'],
+    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$', 'le principal d’entre', "le principal d'entre", 'la principale d’entre', "la principale d'entre", 'le premier d’entre', "le premier d'entre", 'la première d’entre', "la première d'entre"],
     // prettier-ignore
     opensClause: ['comme$', 'puisque$', 'parce qu', 'lorsqu', 'quand$', 'bien qu', 'alors qu', 'tandis qu', 'car$'],
     // prettier-ignore
@@ -376,7 +376,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     futureClaims: ['à l’avenir', 'à l\'avenir', 'dans le futur', 'fournirons', 'sera migré', 'seront migrés', 'sera ajouté', 'feuille de route', 'prévu pour', 'prochainement', 'prochaine version'],
     speedUp: '« {line} » : mesuré sur quelle charge de travail, et par rapport à quelle référence ?',
-    portability: '« {line} » : qu’est-ce qui n’y est pas encore pris en charge, et qu’est-ce qui casse au passage ?',
+    portability:
+      '« {line} » : qu’est-ce qui n’y est pas encore pris en charge, et qu’est-ce qui casse au passage ?',
     roadmap: '« {line} » : pour quand, et de quoi cela dépend-il ?',
   },
   questions: {

@@ -93,7 +93,7 @@ export const nb: DeckWordsData = {
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$', 'dens$', 'dets$', 'deres$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$'],
+    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$', 'den viktigste av dem$', 'det viktigste av dem$', 'den første av dem$', 'sistnevnte$', 'førstnevnte$'],
     // prettier-ignore
     opensClause: ['fordi$', 'siden$', 'ettersom$', 'mens$', 'når$', 'da$', 'selv om$', 'idet$'],
     // prettier-ignore

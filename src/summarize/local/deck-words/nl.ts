@@ -96,7 +96,7 @@ export const nl: DeckWordsData = {
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$', 'hun$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$'],
+    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$', 'de belangrijkste daarvan$', 'het belangrijkste daarvan$', 'de eerste daarvan$', 'laatstgenoemde$', 'eerstgenoemde$'],
     // prettier-ignore
     opensClause: ['omdat$', 'aangezien$', 'terwijl$', 'toen$', 'wanneer$', 'hoewel$', 'zodra$'],
     // prettier-ignore

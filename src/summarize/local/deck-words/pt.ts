@@ -101,7 +101,7 @@ export const pt: DeckWordsData = {
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$'],
+    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$', 'o principal deles$', 'a principal delas$', 'o primeiro deles$', 'a primeira delas$', 'o mais importante deles$', 'a mais importante delas$'],
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'já que$', 'visto que$', 'enquanto$', 'quando$', 'embora$', 'pois$'],
     // prettier-ignore
