@@ -72,7 +72,7 @@ describe('what a talk claims and its slide leaves open', () => {
   test('boxes a PDF ran together are quoted up to the claim’s own', () => {
     const unit = summaryUnit(
       62,
-      'Parting thought',
+      'Parting thought: Do you want Container Lock in?',
       'Docker is portable across linux, windows and vmware This is awesome!',
     )
 
@@ -85,22 +85,42 @@ describe('what a talk claims and its slide leaves open', () => {
     [
       'en',
       '- Potentially in the future we will provide “certification”',
-      '“Potentially in the future we will provide ‘certification’”: by when, and what does it depend on?',
+      '“Infrastructure Layer: Potentially in the future we will provide ‘certification’”: by when, and what does it depend on?',
     ],
     [
       'it',
       '- In futuro forniremo una certificazione dei prodotti',
-      '«In futuro forniremo una certificazione dei prodotti»: entro quando, e da che cosa dipende?',
+      '«Infrastructure Layer: In futuro forniremo una certificazione dei prodotti»: entro quando, e da che cosa dipende?',
     ],
     [
       'pt',
       '- As bibliotecas serão migradas para a nova API no futuro',
-      '«As bibliotecas serão migradas para a nova API no futuro»: até quando, e de que depende?',
+      '«Infrastructure Layer: As bibliotecas serão migradas para a nova API no futuro»: até quando, e de que depende?',
     ],
   ] as const)('a promise without a date is asked by when, in %s', (language, text, asked) => {
-    expect(askWhatATalkClaims([summaryUnit(52, 'Layer', text)], language)).toEqual([
+    expect(askWhatATalkClaims([summaryUnit(52, 'Infrastructure Layer', text)], language)).toEqual([
       { text: asked, slides: [52], sharp: true },
     ])
+  })
+
+  test('a claim that names its slide’s subject, or under a title that is a question, stands alone', () => {
+    const units = [
+      summaryUnit(21, 'Future?', '- Higher-level libraries will be migrated to the new API'),
+      summaryUnit(22, 'Libraries', '- The graph libraries will be migrated to the new API'),
+    ]
+
+    expect(askWhatATalkClaims(units, 'en')[0]?.text).toBe(
+      '“Higher-level libraries will be migrated to the new API”: by when, and what does it depend on?',
+    )
+    expect(askWhatATalkClaims([units[1]!], 'en')[0]?.text).toBe(
+      '“The graph libraries will be migrated to the new API”: by when, and what does it depend on?',
+    )
+  })
+
+  test('a label under a title states no claim of its own', () => {
+    const unit = summaryUnit(14, 'Choosing a VM Size', '- H series\n- COMING SOON')
+
+    expect(askWhatATalkClaims([unit], 'en')).toEqual([])
   })
 
   test.each([

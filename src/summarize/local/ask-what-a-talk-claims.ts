@@ -10,7 +10,11 @@ import { deckQuestionWords, type DeckQuestionWords } from './deck-question-words
 
 // The deck's line, quoted: one clause a reader takes in at once.
 const MIN_QUOTE_WORDS = 3
-const MAX_QUOTE_WORDS = 18
+const MAX_QUOTE_WORDS = 22
+// A slide title that names a subject is a short noun phrase ("VM Scale Sets"), not a question or a sentence.
+const MAX_TITLE_WORDS = 5
+// Content words of this many letters or more: what a line must share with its title to name the same subject.
+const MIN_TERM = 4
 // A multiplier ("5x", "10×", "5x-20x"): the figure of a claimed speed-up. A share ("12 % better") is as often a
 // business result as a speed, so it asks nothing here.
 const MULTIPLIER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?\s?[x×](?![\p{L}\d])/iu
@@ -48,8 +52,9 @@ export function askWhatATalkClaims(units: SummaryUnit[], language: Language): Li
   const questions: LineQuestion[] = []
   for (const [form, isAsked] of asks) {
     for (const line of lines) {
-      if (!isAsked(line)) continue
-      const quote = quoted({ ...line, text: ownSentence(line.text, language) })
+      // A label ("COMING SOON") states no claim of its own, whatever title it stands under.
+      if (!isAsked(line) || countWords(line.text) < MIN_QUOTE_WORDS) continue
+      const quote = quoted(withItsSubject({ ...line, text: ownSentence(line.text, language) }, language))
       if (!quote) continue
       questions.push({ text: form.replace('{line}', quote), slides: line.unit.pages, sharp: true })
       break
@@ -101,6 +106,25 @@ function ownSentence(text: string, language: Language): string {
     if (anaphor.test(rest)) return text.slice(0, boundary.index)
   }
   return text
+}
+
+/**
+ * A line under no heading that names nothing of its slide's title ("Currently do NOT support data disks" on "VM Scale
+ * Sets") stands under that title, when the title is a short noun phrase: the question names what the claim is about.
+ */
+function withItsSubject(line: ClaimLine, language: Language): ClaimLine {
+  const title = line.unit.title.trim()
+  const cues = LANGUAGE_CUES[language]
+  if (line.heading || title === '' || countWords(title) > MAX_TITLE_WORDS || /[?.!:]$/u.test(title))
+    return line
+  if (cues.frameTitle.test(title) || cues.summaryTitle.test(title) || cues.sectionLabel.test(title))
+    return line
+  const terms = (text: string) =>
+    (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= MIN_TERM)
+  const named = terms(line.text)
+  const titled = terms(title)
+  if (titled.length === 0 || titled.some((term) => named.includes(term))) return line
+  return { ...line, heading: title }
 }
 
 function slideText(unit: SummaryUnit): string {

@@ -363,7 +363,7 @@ export const de: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['nicht unterstützt', 'noch nicht', 'nicht ganz', 'einschränkung', 'beschränkt auf', 'außer', 'nur unter', 'nur auf', 'bekannte probleme', 'funktioniert nicht', 'nicht verfügbar'],
     // prettier-ignore
-    futureClaims: ['in zukunft', 'künftig', 'zukünftig', 'werden wir', 'wird migriert', 'werden migriert', 'wird ergänzt', 'auf der roadmap', 'geplant für', 'demnächst', 'nächste release', 'nächsten release', 'nächste version'],
+    futureClaims: ['in zukunft werden wir', 'künftig werden wir', 'in einer künftigen version', 'in künftigen versionen', 'wird migriert', 'werden migriert', 'wird ergänzt', 'wird verfügbar sein', 'wird unterstützt werden', 'auf der roadmap', 'geplant für', 'demnächst', 'nächste release', 'nächsten release', 'nächste version'],
     speedUp: '„{line}“: Gemessen an welcher Arbeitslast, und gegenüber welcher Basis?',
     portability: '„{line}“: Was wird dort noch nicht unterstützt, und was bricht beim Umstieg?',
     roadmap: '„{line}“: Bis wann, und wovon hängt es ab?',

@@ -399,7 +399,7 @@ export const en: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['not supported', 'unsupported', 'not yet', 'not quite', 'limitation', 'limited to', 'except', 'only on', 'known issue', 'caveat', 'does not work', 'not available'],
     // prettier-ignore
-    futureClaims: ['in the future', 'will provide', 'will be migrated', 'will be added', 'will be available', 'on the roadmap', 'planned for', 'coming soon', 'next release', 'upcoming release'],
+    futureClaims: ['in the future we', 'in the future, we', 'in future releases', 'in a future release', 'in a future version', 'will be migrated', 'will be added', 'will be available', 'will be supported', 'on the roadmap', 'planned for', 'coming soon', 'next release', 'upcoming release'],
     speedUp: '“{line}”: measured on which workload, and against which baseline?',
     portability: '“{line}”: what is not supported there yet, and what breaks in the move?',
     roadmap: '“{line}”: by when, and what does it depend on?',

@@ -390,7 +390,7 @@ export const es: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['no compatible', 'no soportado', 'no admite', 'todavía no', 'aún no', 'limitación', 'limitado a', 'excepto', 'solo en', 'problemas conocidos', 'no funciona', 'no disponible'],
     // prettier-ignore
-    futureClaims: ['en el futuro', 'proporcionaremos', 'será migrado', 'serán migrados', 'se añadirá', 'hoja de ruta', 'previsto para', 'próximamente', 'próxima versión'],
+    futureClaims: ['en el futuro vamos', 'en el futuro, vamos', 'en una versión futura', 'en futuras versiones', 'será migrado', 'serán migrados', 'serán migradas', 'se añadirá', 'estará disponible', 'hoja de ruta', 'previsto para', 'próximamente', 'próxima versión'],
     speedUp: '«{line}»: ¿medido con qué carga de trabajo y frente a qué referencia?',
     portability: '«{line}»: ¿qué no funciona allí todavía y qué se rompe en el cambio?',
     roadmap: '«{line}»: ¿para cuándo, y de qué depende?',

@@ -374,7 +374,7 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['non pris en charge', 'pas pris en charge', 'pas encore', 'pas tout à fait', 'limitation', 'limité à', 'sauf', 'uniquement sur', 'seulement sur', 'problèmes connus', 'ne fonctionne pas', 'non disponible'],
     // prettier-ignore
-    futureClaims: ['à l’avenir', 'à l\'avenir', 'dans le futur', 'fournirons', 'sera migré', 'seront migrés', 'sera ajouté', 'feuille de route', 'prévu pour', 'prochainement', 'prochaine version'],
+    futureClaims: ['à l’avenir nous', "à l'avenir nous", 'à l’avenir, nous', "à l'avenir, nous", 'dans une future version', 'dans les futures versions', 'sera migré', 'seront migrés', 'sera ajouté', 'sera disponible', 'sera pris en charge', 'feuille de route', 'prévu pour', 'prochainement', 'prochaine version'],
     speedUp: '« {line} » : mesuré sur quelle charge de travail, et par rapport à quelle référence ?',
     portability:
       '« {line} » : qu’est-ce qui n’y est pas encore pris en charge, et qu’est-ce qui casse au passage ?',

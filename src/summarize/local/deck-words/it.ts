@@ -360,7 +360,7 @@ export const it: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['non supportato', 'non ancora', 'limitazione', 'limitato a', 'tranne', 'eccetto', 'solo su', 'problemi noti', 'non funziona', 'non disponibile'],
     // prettier-ignore
-    futureClaims: ['in futuro', 'forniremo', 'sarà migrato', 'saranno migrati', 'sarà aggiunto', 'roadmap', 'previsto per', 'prossimamente', 'prossima versione'],
+    futureClaims: ['in futuro forniremo', 'in futuro offriremo', 'in una versione futura', 'nelle versioni future', 'sarà migrato', 'saranno migrati', 'saranno migrate', 'sarà aggiunto', 'sarà disponibile', 'roadmap', 'previsto per', 'prossimamente', 'prossima versione'],
     speedUp: '«{line}»: misurato su quale carico di lavoro, e rispetto a quale riferimento?',
     portability: '«{line}»: che cosa non è ancora supportato lì, e che cosa si rompe nel passaggio?',
     roadmap: '«{line}»: entro quando, e da che cosa dipende?',

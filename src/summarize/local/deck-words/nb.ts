@@ -338,7 +338,7 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['ikke støttet', 'støttes ikke', 'ikke ennå', 'ennå ikke', 'ikke helt', 'begrensning', 'begrenset til', 'unntatt', 'bortsett fra', 'bare på', 'kjente problemer', 'fungerer ikke', 'ikke tilgjengelig'],
     // prettier-ignore
-    futureClaims: ['i fremtiden', 'vil tilby', 'blir migrert', 'vil bli migrert', 'blir lagt til', 'veikart', 'planlagt for', 'kommer snart', 'neste versjon'],
+    futureClaims: ['i fremtiden vil vi', 'i en fremtidig versjon', 'i fremtidige versjoner', 'blir migrert', 'vil bli migrert', 'blir lagt til', 'blir tilgjengelig', 'veikart', 'planlagt for', 'kommer snart', 'neste versjon'],
     speedUp: '«{line}»: målt på hvilken arbeidslast, og mot hvilken referanse?',
     portability: '«{line}»: hva støttes ikke der ennå, og hva slutter å virke ved overgangen?',
     roadmap: '«{line}»: innen når, og hva avhenger det av?',

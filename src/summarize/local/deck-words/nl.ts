@@ -345,7 +345,7 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['niet ondersteund', 'nog niet', 'niet helemaal', 'beperking', 'beperkt tot', 'behalve', 'alleen op', 'bekende problemen', 'werkt niet', 'niet beschikbaar'],
     // prettier-ignore
-    futureClaims: ['in de toekomst', 'zullen we', 'wordt gemigreerd', 'worden gemigreerd', 'wordt toegevoegd', 'roadmap', 'gepland voor', 'binnenkort', 'volgende versie'],
+    futureClaims: ['in de toekomst gaan we', 'in een toekomstige versie', 'in toekomstige versies', 'wordt gemigreerd', 'worden gemigreerd', 'wordt toegevoegd', 'komt beschikbaar', 'roadmap', 'gepland voor', 'binnenkort', 'volgende versie'],
     speedUp: '‘{line}’: gemeten op welke werklast, en tegen welke referentie?',
     portability: '‘{line}’: wat wordt daar nog niet ondersteund, en wat breekt bij de overstap?',
     roadmap: '‘{line}’: tegen wanneer, en waar hangt het van af?',

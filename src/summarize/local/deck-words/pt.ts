@@ -362,7 +362,7 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     portabilityLimits: ['não suportado', 'não compatível', 'ainda não', 'limitação', 'limitado a', 'exceto', 'só em', 'apenas em', 'problemas conhecidos', 'não funciona', 'não disponível'],
     // prettier-ignore
-    futureClaims: ['no futuro', 'forneceremos', 'será migrado', 'serão migrados', 'será adicionado', 'roteiro', 'previsto para', 'em breve', 'próxima versão'],
+    futureClaims: ['no futuro vamos', 'no futuro, vamos', 'numa versão futura', 'em versões futuras', 'será migrado', 'serão migrados', 'serão migradas', 'será adicionado', 'estará disponível', 'roteiro', 'previsto para', 'em breve', 'próxima versão'],
     speedUp: '«{line}»: medido em que carga de trabalho, e face a que referência?',
     portability: '«{line}»: o que ainda não é suportado aí, e o que deixa de funcionar na mudança?',
     roadmap: '«{line}»: até quando, e de que depende?',
