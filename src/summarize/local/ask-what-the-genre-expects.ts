@@ -5,6 +5,7 @@ import { countWords } from '../text/count-words'
 import type { LineQuestion } from './ask-about-risk'
 import { linesOf, type Line } from './ask-from-lines'
 import type { SummaryUnit } from './collect-passages'
+import { askWhatATalkClaims } from './ask-what-a-talk-claims'
 import { DECK_WORDS } from './deck-words'
 
 // The deck's line, quoted: one clause a reader takes in at once.
@@ -24,14 +25,17 @@ const MIN_SUBJECT_WORDS = 2
  *   low-precision FFT, MPEG-1 decoding"), where neither it nor the uses under it state an error measure with a
  *   figure: by which error measure, and how much error is acceptable? Its slides are every slide that makes the
  *   claim, so that it stands beside the insight those slides state.
+ * - a speed-up, a move to other platforms or a promise of a later release that its slide leaves unmeasured,
+ *   unbounded or undated (decision 176; see ask-what-a-talk-claims.ts).
  * Each at most once; marked sharp (a template does not outrank it); none from a hidden slide.
  */
 export function askWhatTheGenreExpects(units: SummaryUnit[], language: Language): LineQuestion[] {
   const shown = units.filter((unit) => !unit.hidden)
   const lines = shown.flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
-  return [askHowToTakePart(shown, lines, language), askByWhichMeasure(lines, language)].filter(
+  const asked = [askHowToTakePart(shown, lines, language), askByWhichMeasure(lines, language)].filter(
     (question): question is LineQuestion => question !== undefined,
   )
+  return [...asked, ...askWhatATalkClaims(shown, language)]
 }
 
 function askHowToTakePart(units: SummaryUnit[], lines: Line[], language: Language): LineQuestion | undefined {

@@ -11,6 +11,14 @@ export interface DeckQuestionWords {
   errorMeasure: RegExp
   takePart: string
   adequacy: string
+  speedClaim: RegExp
+  baseline: RegExp
+  portabilityClaim: RegExp
+  portabilityLimit: RegExp
+  futureClaim: RegExp
+  speedUp: string
+  portability: string
+  roadmap: string
 }
 
 /** A language's `deckQuestions` compiled with the rest of its deck words (DECK_WORDS' `deckQuestions`). */
@@ -24,5 +32,13 @@ export function compileDeckQuestionWords({ deckQuestions: data }: DeckWordsData)
     errorMeasure: wordStarts(data.errorMeasures),
     takePart: data.takePart,
     adequacy: data.adequacy,
+    speedClaim: wordStarts(data.speedClaims),
+    baseline: wordStarts(data.baselines),
+    portabilityClaim: wordStarts(data.portabilityClaims),
+    portabilityLimit: wordStarts(data.portabilityLimits),
+    futureClaim: wordStarts(data.futureClaims),
+    speedUp: data.speedUp,
+    portability: data.portability,
+    roadmap: data.roadmap,
   }
 }

@@ -132,13 +132,18 @@ describe('the local provider on every accepted corpus file', () => {
     const cues = LANGUAGE_CUES[document.language]
     // Every question is the deck's own, or one of the language's templates around a subject taken from the deck.
     // Issue 24: a computed insight's question is its language's template around its subject and figure; a talk's
-    // question on what its genre owes (decision 164) is its template around the deck's own line.
+    // question on what its genre owes (decision 164) or on what its claim leaves open (decision 176) is its template
+    // around the deck's own line.
+    const asked = DECK_WORDS[document.language].deckQuestions
     const templates = [
       ...Object.values(cues.questions).map((template) => template.split('{topic}')),
       ...[
         ...Object.values(DECK_WORDS[document.language].questions),
-        DECK_WORDS[document.language].deckQuestions.takePart,
-        DECK_WORDS[document.language].deckQuestions.adequacy,
+        asked.takePart,
+        asked.adequacy,
+        asked.speedUp,
+        asked.portability,
+        asked.roadmap,
       ].map((template) => [
         template.slice(0, template.indexOf('{')),
         template.slice(template.lastIndexOf('}') + 1),

@@ -99,7 +99,7 @@ export const de: DeckWordsData = {
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$', 'sein$', 'seine$', 'seinen$', 'seinem$', 'seiner$', 'seines$', 'deren$', 'dessen$'],
     impersonal: ['gibt$', 'geht um$'],
     // prettier-ignore
-    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$'],
+    backReferenceWithin: ['diese kategorie$', 'dieser kategorie$', 'diese gruppe$', 'dieser gruppe$', 'diese definition$', 'diese kriterien$', 'diesem fall$', 'diesen fall$', 'dies zu tun$', 'das zu tun$', 'dies tun$', 'ebenso$', 'gleichermaßen$', 'ein weiterer$', 'eine weitere$', 'ein weiteres$', 'der wichtigste davon$', 'die wichtigste davon$', 'das wichtigste davon$', 'letztere$', 'letzterer$', 'letzteres$', 'erstere$', 'ersterer$', 'ersteres$'],
     // prettier-ignore
     opensClause: ['da$', 'weil$', 'während$', 'als$', 'sobald$', 'obwohl$', 'sodass$', 'so dass$'],
     // prettier-ignore
@@ -354,6 +354,19 @@ export const de: DeckWordsData = {
     takePart:
       '„{line}“: Wie macht man mit, nach welchem Verfahren und welchen Kriterien, und wer entscheidet?',
     adequacy: '„{line}“: Nach welchem Fehlermaß, und wie viel Fehler ist dort hinnehmbar?',
+    // prettier-ignore
+    speedClaims: ['schneller', 'leistung', 'performance', 'beschleunig', 'durchsatz', 'latenz', 'verbesserung'],
+    // prettier-ignore
+    baselines: ['als$', 'verglichen', 'im vergleich', 'gegenüber', 'vs$', 'basislinie', 'referenz', 'benchmark', 'arbeitslast', 'workload', 'gemessen an', 'gemessen mit'],
+    // prettier-ignore
+    portabilityClaims: ['portabel', 'portierbar', 'portiert auf', 'läuft überall', 'läuft auf jeder', 'läuft auf allen', 'plattformübergreifend', 'ursprünglich für', 'ursprünglich nur', 'läuft jetzt auf', 'jetzt verfügbar für', 'jetzt auch auf'],
+    // prettier-ignore
+    portabilityLimits: ['nicht unterstützt', 'noch nicht', 'nicht ganz', 'einschränkung', 'beschränkt auf', 'außer', 'nur unter', 'nur auf', 'bekannte probleme', 'funktioniert nicht', 'nicht verfügbar'],
+    // prettier-ignore
+    futureClaims: ['in zukunft werden wir', 'künftig werden wir', 'in einer künftigen version', 'in künftigen versionen', 'wird migriert', 'werden migriert', 'wird ergänzt', 'wird verfügbar sein', 'wird unterstützt werden', 'auf der roadmap', 'geplant für', 'demnächst', 'nächste release', 'nächsten release', 'nächste version'],
+    speedUp: '„{line}“: Gemessen an welcher Arbeitslast, und gegenüber welcher Basis?',
+    portability: '„{line}“: Was wird dort noch nicht unterstützt, und was bricht beim Umstieg?',
+    roadmap: '„{line}“: Bis wann, und wovon hängt es ab?',
   },
   questions: {
     variance:

@@ -15,7 +15,14 @@ import { template } from './question-templates-schema'
  *   nothing for the question to ask.
  * - `adequacyClaims`: a claim that a method is good enough ("good enough", "ausreichend für", "suffisant pour").
  * - `errorMeasures`: the measure that would bound such a claim ("error", "Fehler", "erreur", "tolerance").
- * - `takePart`, `adequacy`: the questions, in the language's words; `{line}` is the deck's own line, quoted.
+ * - `speedClaims`: a claimed speed-up ("faster", "performance", "schneller"), asked about with a multiplier figure
+ *   ("5x-20x"); `baselines`: what such a claim is measured on or against ("than", "benchmark", "workload").
+ * - `portabilityClaims`: a claim that a tool runs elsewhere now ("portable across", "originally running on",
+ *   "plattformübergreifend"); `portabilityLimits`: what it says is not supported ("not yet", "except", "only on").
+ * - `futureClaims`: a promise of a later release ("in the future", "will be migrated", "à l'avenir"), asked about
+ *   when its slide gives no year or month.
+ * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`: the questions, in the language's words; `{line}` is
+ *   the deck's own line, quoted.
  */
 export const deckQuestionWordsSchema = z.strictObject({
   questionSlides: words,
@@ -26,4 +33,12 @@ export const deckQuestionWordsSchema = z.strictObject({
   errorMeasures: words,
   takePart: template(['{line}']),
   adequacy: template(['{line}']),
+  speedClaims: words,
+  baselines: words,
+  portabilityClaims: words,
+  portabilityLimits: words,
+  futureClaims: words,
+  speedUp: template(['{line}']),
+  portability: template(['{line}']),
+  roadmap: template(['{line}']),
 })

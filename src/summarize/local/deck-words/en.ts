@@ -110,7 +110,7 @@ export const en: DeckWordsData = {
     ],
     impersonal: ['seems$', 'appears$'],
     // prettier-ignore
-    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$'],
+    backReferenceWithin: ['this category$', 'these categories$', 'this group$', 'these groups$', 'this definition$', 'these criteria$', 'this criterion$', 'in this case$', 'in that case$', 'do this$', 'do that$', 'doing this$', 'do so$', 'doing so$', 'similarly$', 'likewise$', 'another$', 'the key one$', 'the main one$', 'the first one$', 'the last one$', 'the most important one$', 'the other one$', 'the latter$', 'the former$'],
     // prettier-ignore
     opensClause: ['as$', 'because$', 'since$', 'while$', 'when$', 'once$', 'although$', 'though$', 'whereas$', 'unless$'],
     // prettier-ignore
@@ -390,6 +390,19 @@ export const en: DeckWordsData = {
     errorMeasures: ['error', 'tolerance', 'accuracy', 'deviation', 'snr$', 'psnr$'],
     takePart: '“{line}”: how does one take part, by what process and criteria, and who decides?',
     adequacy: '“{line}”: by which error measure, and how much error is acceptable there?',
+    // prettier-ignore
+    speedClaims: ['faster', 'performance', 'speed', 'improvement', 'quicker', 'throughput', 'latency', 'accelerat'],
+    // prettier-ignore
+    baselines: ['than$', 'compared', 'versus', 'vs$', 'baseline', 'benchmark', 'workload', 'relative to', 'measured on'],
+    // prettier-ignore
+    portabilityClaims: ['portable across', 'portable to', 'ported to', 'runs anywhere', 'run anywhere', 'runs on any', 'run on any', 'cross-platform', 'originally running on', 'originally ran on', 'originally built for', 'now runs on', 'now available on', 'now also runs on'],
+    // prettier-ignore
+    portabilityLimits: ['not supported', 'unsupported', 'not yet', 'not quite', 'limitation', 'limited to', 'except', 'only on', 'known issue', 'caveat', 'does not work', 'not available'],
+    // prettier-ignore
+    futureClaims: ['in the future we', 'in the future, we', 'in future releases', 'in a future release', 'in a future version', 'will be migrated', 'will be added', 'will be available', 'will be supported', 'on the roadmap', 'planned for', 'coming soon', 'next release', 'upcoming release'],
+    speedUp: '“{line}”: measured on which workload, and against which baseline?',
+    portability: '“{line}”: what is not supported there yet, and what breaks in the move?',
+    roadmap: '“{line}”: by when, and what does it depend on?',
   },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',

@@ -100,7 +100,7 @@ export const es: DeckWordsData = {
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$'],
+    backReferenceWithin: ['esta categoría$', 'estas categorías$', 'este grupo$', 'estos grupos$', 'esta definición$', 'estos criterios$', 'este caso$', 'hacerlo$', 'hacer esto$', 'hacer eso$', 'asimismo$', 'del mismo modo$', 'de igual modo$', 'igualmente$', 'el principal de ellos$', 'la principal de ellas$', 'el primero de ellos$', 'la primera de ellas$', 'el más importante de ellos$', 'la más importante de ellas$'],
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'ya que$', 'puesto que$', 'mientras$', 'cuando$', 'aunque$', 'pues$'],
     // prettier-ignore
@@ -381,6 +381,19 @@ export const es: DeckWordsData = {
     errorMeasures: ['error', 'tolerancia', 'precisión', 'desviación', 'snr$'],
     takePart: '«{line}»: ¿cómo se participa, con qué proceso y criterios, y quién decide?',
     adequacy: '«{line}»: ¿con qué medida de error, y cuánto error es aceptable ahí?',
+    // prettier-ignore
+    speedClaims: ['más rápido', 'rendimiento', 'aceleración', 'acelera', 'velocidad', 'latencia', 'mejora'],
+    // prettier-ignore
+    baselines: ['comparado', 'en comparación', 'frente a', 'respecto a', 'versus', 'vs$', 'referencia', 'benchmark', 'carga de trabajo', 'medido en'],
+    // prettier-ignore
+    portabilityClaims: ['portable entre', 'portable a', 'portado a', 'funciona en cualquier', 'se ejecuta en cualquier', 'multiplataforma', 'originalmente en', 'originalmente para', 'ahora funciona en', 'ahora disponible en', 'ahora se ejecuta en'],
+    // prettier-ignore
+    portabilityLimits: ['no compatible', 'no soportado', 'no admite', 'todavía no', 'aún no', 'limitación', 'limitado a', 'excepto', 'solo en', 'problemas conocidos', 'no funciona', 'no disponible'],
+    // prettier-ignore
+    futureClaims: ['en el futuro vamos', 'en el futuro, vamos', 'en una versión futura', 'en futuras versiones', 'será migrado', 'serán migrados', 'serán migradas', 'se añadirá', 'estará disponible', 'hoja de ruta', 'previsto para', 'próximamente', 'próxima versión'],
+    speedUp: '«{line}»: ¿medido con qué carga de trabajo y frente a qué referencia?',
+    portability: '«{line}»: ¿qué no funciona allí todavía y qué se rompe en el cambio?',
+    roadmap: '«{line}»: ¿para cuándo, y de qué depende?',
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

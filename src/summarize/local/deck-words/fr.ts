@@ -111,7 +111,7 @@ export const fr: DeckWordsData = {
       'semble$',
     ],
     // prettier-ignore
-    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$'],
+    backReferenceWithin: ['cette catégorie$', 'ces catégories$', 'ce groupe$', 'ces groupes$', 'cette définition$', 'ces critères$', 'ce cas$', 'le faire$', 'ce faire$', 'de même$', 'pareillement$', 'un autre$', 'une autre$', 'le principal d’entre', "le principal d'entre", 'la principale d’entre', "la principale d'entre", 'le premier d’entre', "le premier d'entre", 'la première d’entre', "la première d'entre"],
     // prettier-ignore
     opensClause: ['comme$', 'puisque$', 'parce qu', 'lorsqu', 'quand$', 'bien qu', 'alors qu', 'tandis qu', 'car$'],
     // prettier-ignore
@@ -365,6 +365,20 @@ export const fr: DeckWordsData = {
     errorMeasures: ['erreur', 'tolérance', 'précision', 'écart', 'snr$'],
     takePart: '« {line} » : comment participer, selon quelle procédure et quels critères, et qui décide ?',
     adequacy: '« {line} » : selon quelle mesure d’erreur, et quelle erreur y est acceptable ?',
+    // prettier-ignore
+    speedClaims: ['plus rapide', 'performance', 'accélér', 'débit', 'latence', 'amélioration', 'vitesse'],
+    // prettier-ignore
+    baselines: ['par rapport', 'comparé', 'versus', 'vs$', 'référence', 'benchmark', 'charge de travail', 'mesuré sur', 'mesurée sur'],
+    // prettier-ignore
+    portabilityClaims: ['portable sur', 'portable entre', 'portable vers', 'porté sur', 'portée sur', 'tourne partout', 'fonctionne partout', 'multiplateforme', 'multi-plateforme', 'initialement sur', 'à l’origine sur', 'à l\'origine sur', 'tourne désormais sur', 'désormais disponible sur'],
+    // prettier-ignore
+    portabilityLimits: ['non pris en charge', 'pas pris en charge', 'pas encore', 'pas tout à fait', 'limitation', 'limité à', 'sauf', 'uniquement sur', 'seulement sur', 'problèmes connus', 'ne fonctionne pas', 'non disponible'],
+    // prettier-ignore
+    futureClaims: ['à l’avenir nous', "à l'avenir nous", 'à l’avenir, nous', "à l'avenir, nous", 'dans une future version', 'dans les futures versions', 'sera migré', 'seront migrés', 'sera ajouté', 'sera disponible', 'sera pris en charge', 'feuille de route', 'prévu pour', 'prochainement', 'prochaine version'],
+    speedUp: '« {line} » : mesuré sur quelle charge de travail, et par rapport à quelle référence ?',
+    portability:
+      '« {line} » : qu’est-ce qui n’y est pas encore pris en charge, et qu’est-ce qui casse au passage ?',
+    roadmap: '« {line} » : pour quand, et de quoi cela dépend-il ?',
   },
   questions: {
     variance:

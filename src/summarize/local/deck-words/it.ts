@@ -100,7 +100,7 @@ export const it: DeckWordsData = {
     backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$', 'il suo$', 'la sua$', 'i suoi$', 'le sue$', 'il loro$', 'la loro$', 'i loro$', 'le loro$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$', 'analogamente$', 'allo stesso modo$', 'similmente$', 'un altro$', 'un’altra$', "un'altra$"],
+    backReferenceWithin: ['questa categoria$', 'queste categorie$', 'questo gruppo$', 'questi gruppi$', 'questa definizione$', 'questi criteri$', 'questo caso$', 'farlo$', 'fare questo$', 'fare ciò$', 'analogamente$', 'allo stesso modo$', 'similmente$', 'un altro$', 'un’altra$', "un'altra$", 'il principale di essi$', 'la principale di esse$', 'il primo di essi$', 'la prima di esse$', 'il più importante di essi$', 'la più importante di esse$'],
     // prettier-ignore
     opensClause: ['poiché$', 'perché$', 'siccome$', 'mentre$', 'quando$', 'sebbene$', 'benché$', 'dato che$'],
     // prettier-ignore
@@ -351,6 +351,19 @@ export const it: DeckWordsData = {
     errorMeasures: ['errore', 'tolleranza', 'precisione', 'scostamento', 'snr$'],
     takePart: '«{line}»: come si partecipa, con quale processo e quali criteri, e chi decide?',
     adequacy: '«{line}»: con quale misura dell’errore, e quanto errore è accettabile lì?',
+    // prettier-ignore
+    speedClaims: ['più veloce', 'più rapido', 'prestazioni', 'performance', 'acceler', 'velocità', 'latenza', 'miglioramento'],
+    // prettier-ignore
+    baselines: ['rispetto a', 'confrontato', 'a confronto', 'versus', 'vs$', 'riferimento', 'benchmark', 'carico di lavoro', 'misurato su'],
+    // prettier-ignore
+    portabilityClaims: ['portabile su', 'portabile tra', 'portato su', 'funziona ovunque', 'gira ovunque', 'multipiattaforma', 'originariamente su', 'originariamente per', 'ora funziona su', 'ora disponibile su', 'ora gira su'],
+    // prettier-ignore
+    portabilityLimits: ['non supportato', 'non ancora', 'limitazione', 'limitato a', 'tranne', 'eccetto', 'solo su', 'problemi noti', 'non funziona', 'non disponibile'],
+    // prettier-ignore
+    futureClaims: ['in futuro forniremo', 'in futuro offriremo', 'in una versione futura', 'nelle versioni future', 'sarà migrato', 'saranno migrati', 'saranno migrate', 'sarà aggiunto', 'sarà disponibile', 'roadmap', 'previsto per', 'prossimamente', 'prossima versione'],
+    speedUp: '«{line}»: misurato su quale carico di lavoro, e rispetto a quale riferimento?',
+    portability: '«{line}»: che cosa non è ancora supportato lì, e che cosa si rompe nel passaggio?',
+    roadmap: '«{line}»: entro quando, e da che cosa dipende?',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

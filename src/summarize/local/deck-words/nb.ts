@@ -93,7 +93,7 @@ export const nb: DeckWordsData = {
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$', 'dens$', 'dets$', 'deres$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$'],
+    backReferenceWithin: ['denne kategorien$', 'denne gruppen$', 'disse gruppene$', 'denne definisjonen$', 'disse kriteriene$', 'dette tilfellet$', 'gjøre dette$', 'gjøre det$', 'likeledes$', 'tilsvarende$', 'på samme måte$', 'enda en$', 'enda et$', 'den viktigste av dem$', 'det viktigste av dem$', 'den første av dem$', 'sistnevnte$', 'førstnevnte$'],
     // prettier-ignore
     opensClause: ['fordi$', 'siden$', 'ettersom$', 'mens$', 'når$', 'da$', 'selv om$', 'idet$'],
     // prettier-ignore
@@ -329,6 +329,19 @@ export const nb: DeckWordsData = {
     errorMeasures: ['feil$', 'feilen', 'toleranse', 'nøyaktighet', 'avvik', 'snr$'],
     takePart: '«{line}»: hvordan deltar man, etter hvilken prosess og hvilke kriterier, og hvem avgjør?',
     adequacy: '«{line}»: etter hvilket feilmål, og hvor mye feil er akseptabelt der?',
+    // prettier-ignore
+    speedClaims: ['raskere', 'ytelse', 'hastighet', 'akselerer', 'gjennomstrømning', 'latens', 'forbedring'],
+    // prettier-ignore
+    baselines: ['enn$', 'sammenlignet', 'i forhold til', 'versus', 'vs$', 'referanse', 'grunnlinje', 'benchmark', 'arbeidslast', 'målt på'],
+    // prettier-ignore
+    portabilityClaims: ['portabel', 'portert til', 'kjører overalt', 'fungerer overalt', 'kjører på alle', 'plattformuavhengig', 'opprinnelig på', 'opprinnelig for', 'kjører nå på', 'nå tilgjengelig på', 'nå også på'],
+    // prettier-ignore
+    portabilityLimits: ['ikke støttet', 'støttes ikke', 'ikke ennå', 'ennå ikke', 'ikke helt', 'begrensning', 'begrenset til', 'unntatt', 'bortsett fra', 'bare på', 'kjente problemer', 'fungerer ikke', 'ikke tilgjengelig'],
+    // prettier-ignore
+    futureClaims: ['i fremtiden vil vi', 'i en fremtidig versjon', 'i fremtidige versjoner', 'blir migrert', 'vil bli migrert', 'blir lagt til', 'blir tilgjengelig', 'veikart', 'planlagt for', 'kommer snart', 'neste versjon'],
+    speedUp: '«{line}»: målt på hvilken arbeidslast, og mot hvilken referanse?',
+    portability: '«{line}»: hva støttes ikke der ennå, og hva slutter å virke ved overgangen?',
+    roadmap: '«{line}»: innen når, og hva avhenger det av?',
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',

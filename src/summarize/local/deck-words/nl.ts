@@ -96,7 +96,7 @@ export const nl: DeckWordsData = {
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$', 'hun$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$'],
+    backReferenceWithin: ['deze categorie$', 'deze groep$', 'deze groepen$', 'deze definitie$', 'deze criteria$', 'dit geval$', 'dat geval$', 'dit te doen$', 'dat te doen$', 'dit doen$', 'evenzo$', 'eveneens$', 'op dezelfde manier$', 'nog een$', 'de belangrijkste daarvan$', 'het belangrijkste daarvan$', 'de eerste daarvan$', 'laatstgenoemde$', 'eerstgenoemde$'],
     // prettier-ignore
     opensClause: ['omdat$', 'aangezien$', 'terwijl$', 'toen$', 'wanneer$', 'hoewel$', 'zodra$'],
     // prettier-ignore
@@ -336,6 +336,19 @@ export const nl: DeckWordsData = {
     errorMeasures: ['fout', 'tolerantie', 'nauwkeurigheid', 'afwijking', 'snr$'],
     takePart: '‘{line}’: hoe doet men mee, volgens welk proces en welke criteria, en wie beslist?',
     adequacy: '‘{line}’: volgens welke foutmaat, en hoeveel fout is daar aanvaardbaar?',
+    // prettier-ignore
+    speedClaims: ['sneller', 'prestaties', 'performance', 'versnell', 'doorvoer', 'latentie', 'verbetering'],
+    // prettier-ignore
+    baselines: ['dan$', 'vergeleken', 'ten opzichte van', 'versus', 'vs$', 'referentie', 'basislijn', 'benchmark', 'werklast', 'gemeten op'],
+    // prettier-ignore
+    portabilityClaims: ['draagbaar', 'porteerbaar', 'geport naar', 'draait overal', 'werkt overal', 'platformonafhankelijk', 'cross-platform', 'oorspronkelijk op', 'oorspronkelijk voor', 'draait nu op', 'nu beschikbaar op', 'nu ook op'],
+    // prettier-ignore
+    portabilityLimits: ['niet ondersteund', 'nog niet', 'niet helemaal', 'beperking', 'beperkt tot', 'behalve', 'alleen op', 'bekende problemen', 'werkt niet', 'niet beschikbaar'],
+    // prettier-ignore
+    futureClaims: ['in de toekomst gaan we', 'in een toekomstige versie', 'in toekomstige versies', 'wordt gemigreerd', 'worden gemigreerd', 'wordt toegevoegd', 'komt beschikbaar', 'roadmap', 'gepland voor', 'binnenkort', 'volgende versie'],
+    speedUp: '‘{line}’: gemeten op welke werklast, en tegen welke referentie?',
+    portability: '‘{line}’: wat wordt daar nog niet ondersteund, en wat breekt bij de overstap?',
+    roadmap: '‘{line}’: tegen wanneer, en waar hangt het van af?',
   },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',

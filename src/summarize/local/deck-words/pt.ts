@@ -101,7 +101,7 @@ export const pt: DeckWordsData = {
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
     impersonal: [],
     // prettier-ignore
-    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$'],
+    backReferenceWithin: ['esta categoria$', 'estas categorias$', 'este grupo$', 'estes grupos$', 'esta definição$', 'estes critérios$', 'este caso$', 'fazê-lo$', 'fazer isso$', 'fazer isto$', 'do mesmo modo$', 'de igual modo$', 'igualmente$', 'similarmente$', 'mais um$', 'mais uma$', 'o principal deles$', 'a principal delas$', 'o primeiro deles$', 'a primeira delas$', 'o mais importante deles$', 'a mais importante delas$'],
     // prettier-ignore
     opensClause: ['como$', 'porque$', 'já que$', 'visto que$', 'enquanto$', 'quando$', 'embora$', 'pois$'],
     // prettier-ignore
@@ -353,6 +353,19 @@ export const pt: DeckWordsData = {
     errorMeasures: ['erro', 'tolerância', 'precisão', 'desvio', 'snr$'],
     takePart: '«{line}»: como se participa, com que processo e critérios, e quem decide?',
     adequacy: '«{line}»: com que medida de erro, e quanto erro é aceitável aí?',
+    // prettier-ignore
+    speedClaims: ['mais rápido', 'desempenho', 'performance', 'aceleração', 'acelera', 'velocidade', 'latência', 'melhoria'],
+    // prettier-ignore
+    baselines: ['comparado', 'em comparação', 'face a', 'em relação a', 'versus', 'vs$', 'referência', 'benchmark', 'carga de trabalho', 'medido em'],
+    // prettier-ignore
+    portabilityClaims: ['portável entre', 'portável para', 'portado para', 'funciona em qualquer', 'roda em qualquer', 'multiplataforma', 'originalmente em', 'originalmente para', 'agora funciona em', 'agora disponível em', 'agora roda em'],
+    // prettier-ignore
+    portabilityLimits: ['não suportado', 'não compatível', 'ainda não', 'limitação', 'limitado a', 'exceto', 'só em', 'apenas em', 'problemas conhecidos', 'não funciona', 'não disponível'],
+    // prettier-ignore
+    futureClaims: ['no futuro vamos', 'no futuro, vamos', 'numa versão futura', 'em versões futuras', 'será migrado', 'serão migrados', 'serão migradas', 'será adicionado', 'estará disponível', 'roteiro', 'previsto para', 'em breve', 'próxima versão'],
+    speedUp: '«{line}»: medido em que carga de trabalho, e face a que referência?',
+    portability: '«{line}»: o que ainda não é suportado aí, e o que deixa de funcionar na mudança?',
+    roadmap: '«{line}»: até quando, e de que depende?',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
