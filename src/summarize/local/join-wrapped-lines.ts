@@ -17,8 +17,14 @@ import type { ReadOptions, SlideLine } from './read-lines'
 export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
-  const isFull = (text: string) =>
-    options.isParagraphed !== true && text.length >= WRAP_MIN && text.length >= 0.75 * width
+  // A paragraph its author wrapped by hand shows it where a full line goes on in lower case ("… a limited number" /
+  // "of corporate matters"): in that box the other full lines are wrapped too ("… 50% of the Strategic" /
+  // "Interest, and through …"), though the format keeps each as a paragraph (decision 177).
+  const handWrapped = handWrappedBoxes(lines)
+  const isFull = (text: string, box?: number) =>
+    (options.isParagraphed !== true || (box !== undefined && handWrapped.has(box))) &&
+    text.length >= WRAP_MIN &&
+    text.length >= 0.75 * width
   // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
   // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
   const openers = new Map<SlideLine, Set<string>>()
@@ -66,11 +72,11 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
             ? (/^\p{Ll}/u.test(line.text) &&
                 previous.text.length >= 0.5 * width &&
                 !isLabelWord(previous.text, line.text)) ||
-              (isFull(previous.text) &&
+              (isFull(previous.text, previous.box) &&
                 !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
                 !isParallelRow(previous.text, line.text)) ||
               isCommaGoingOn(previous, line)
-            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)) ||
+            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text, previous.box)) ||
           isSemicolonTail(lines, at, previous)))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
@@ -88,6 +94,28 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
     }
   })
   return out
+}
+
+/**
+ * The boxes whose author broke a sentence over lines by hand: a line of the wrap's width, not ending its sentence,
+ * followed in its box by a line that goes on in lower case.
+ */
+function handWrappedBoxes(lines: SlideLine[]): Set<number> {
+  const boxes = new Set<number>()
+  lines.forEach((line, at) => {
+    const previous = lines[at - 1]
+    if (
+      previous?.box !== undefined &&
+      previous.box === line.box &&
+      !previous.isBullet &&
+      !line.isBullet &&
+      previous.text.length >= WRAP_MIN &&
+      /[\p{L},]$/u.test(previous.text) &&
+      /^\p{Ll}/u.test(line.text)
+    )
+      boxes.add(line.box)
+  })
+  return boxes
 }
 
 /**
