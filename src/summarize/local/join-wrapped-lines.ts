@@ -1,6 +1,7 @@
 import { isListNumber } from '../../shared'
 import { isParallelRow } from './is-parallel-row'
 import { isValueOnly } from './pair-figure-labels'
+import { handWrappedBoxes, WRAP_MIN } from './hand-wrapped-boxes'
 import { isTableRow } from './read-table-lines'
 import { DECK_WORDS } from './deck-words'
 import type { ReadOptions, SlideLine } from './read-lines'
@@ -17,14 +18,11 @@ import type { ReadOptions, SlideLine } from './read-lines'
 export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
-  // A paragraph its author wrapped by hand shows it where a full line goes on in lower case ("… a limited number" /
-  // "of corporate matters"): in that box the other full lines are wrapped too ("… 50% of the Strategic" /
-  // "Interest, and through …"), though the format keeps each as a paragraph (decision 177).
+  // In a box wrapped by hand, full lines are wrapped though the format makes each a paragraph (decision 177).
   const handWrapped = handWrappedBoxes(lines)
   const isFull = (text: string, box?: number) =>
     (options.isParagraphed !== true || (box !== undefined && handWrapped.has(box))) &&
-    text.length >= WRAP_MIN &&
-    text.length >= 0.75 * width
+    text.length >= Math.max(WRAP_MIN, 0.75 * width)
   // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
   // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
   const openers = new Map<SlideLine, Set<string>>()
@@ -94,28 +92,6 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
     }
   })
   return out
-}
-
-/**
- * The boxes whose author broke a sentence over lines by hand: a line of the wrap's width, not ending its sentence,
- * followed in its box by a line that goes on in lower case.
- */
-function handWrappedBoxes(lines: SlideLine[]): Set<number> {
-  const boxes = new Set<number>()
-  lines.forEach((line, at) => {
-    const previous = lines[at - 1]
-    if (
-      previous?.box !== undefined &&
-      previous.box === line.box &&
-      !previous.isBullet &&
-      !line.isBullet &&
-      previous.text.length >= WRAP_MIN &&
-      /[\p{L},]$/u.test(previous.text) &&
-      /^\p{Ll}/u.test(line.text)
-    )
-      boxes.add(line.box)
-  })
-  return boxes
 }
 
 /**
@@ -284,9 +260,6 @@ function isTitleCased(text: string): boolean {
   const words = text.match(/\p{L}{4,}/gu) ?? []
   return words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word))
 }
-
-// A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
-const WRAP_MIN = 60
 
 // A lead-in carries its items up to this length: longer, the passage would be cut into sentences again.
 const MAX_CARRIED = 220
