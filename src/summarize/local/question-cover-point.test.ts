@@ -80,3 +80,40 @@ describe('a cover that asks a question', () => {
     },
   )
 })
+
+// A talk that argues in titles alone builds to the last of the run: "Without a commons, we risk Cloud Lock In".
+const RUNS: Record<Lang, string[]> = {
+  en: [
+    'Software is eating the world',
+    'Open source is eating software',
+    'Cloud is eating open source',
+    'Without a commons, we risk lock-in to one cloud',
+  ],
+  de: [
+    'Software frisst die Welt',
+    'Offene Software frisst die Software',
+    'Die Cloud frisst die offene Software',
+    'Ohne Gemeingut droht uns die Bindung an eine Cloud',
+  ],
+  fr: [
+    'Le logiciel dévore le monde',
+    'Le logiciel libre dévore le logiciel',
+    'Le cloud dévore le logiciel libre',
+    'Sans bien commun, nous risquons l’enfermement dans un cloud',
+  ],
+}
+
+describe('a cover that asks a question, answered by a run of titles', () => {
+  test.each<[Lang]>([['en'], ['de'], ['fr']])(
+    '%s: the point is the claim the run builds to',
+    async (language) => {
+      const [cover, answer, ...rest] = talkOf(language)
+      const run = RUNS[language].map((title) => ({ title, text: '' }))
+      const document = documentOf([cover!, answer!, ...rest, ...run], { language: language as Language })
+
+      const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
+
+      expect(summary.overallSummary.keyTakeaways[0]).toBe(RUNS[language].at(-1))
+    },
+  )
+})

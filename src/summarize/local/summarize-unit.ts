@@ -8,7 +8,7 @@ import type { Pick } from './pick-for-slides'
 import { namedLabels } from './read-drawn-labels'
 import { illustrationLabel } from './read-illustration'
 import { sayColourKey } from './say-colour-key'
-import { isStopWord } from '../text/tokenize'
+import { isTitleStatement } from './is-title-statement'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
@@ -50,6 +50,7 @@ export function summarizeUnit(
   else if (body.length === 1) parts.push(lead === undefined ? body[0]! : `${lead}: ${body[0]!}`)
   else if (lead !== undefined) parts.push(lead)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
+  // A slide whose title is its whole message says it: "Title only." tells the reader nothing (decision 177).
   if (parts.length === 0) {
     const hasCode = unit.text.split('\n').some(isCode)
     parts.push(
@@ -58,7 +59,9 @@ export function summarizeUnit(
         : hasCode
           ? labels.code
           : unit.title.trim()
-            ? titleOnlyEntry(unit.title, language, labels.titleOnly)
+            ? isTitleStatement(unit.title, language)
+              ? unit.title.trim()
+              : labels.titleOnly
             : labels.noText,
     )
   }
@@ -83,27 +86,4 @@ function sayDrawing(drawn: string[], lead: string): string {
   const plain = shown.findIndex((label) => !/\d/u.test(label))
   if (plain < 0) return `${lead} — ${shown.join('; ')}`
   return `${lead} ${[shown[plain]!, ...shown.filter((_, at) => at !== plain)].join('; ')}`
-}
-
-// A title that states something is a sentence of a few words at least, with a grammatical word of the language.
-const MIN_STATEMENT_WORDS = 4
-
-/**
- * A slide whose title is its whole message ("Without a commons, we risk Cloud Lock In") says it in its entry: a
- * statement stands alone where "Title only." tells the reader nothing (decision 177). A label ("Docker", "The S
- * word"), a question ("What even is a Foundation?") or a title cut at its colon states nothing, and the entry says
- * the slide is a title alone. A title is set on its own, never wrapped by the layout: unlike a body line, it may
- * end on a small word ("Lock In").
- */
-function titleOnlyEntry(title: string, language: Language, titleOnly: string): string {
-  const text = title.trim()
-  const words = text.split(/\s+/u).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
-  const states =
-    words.filter((word) => word !== '').length >= MIN_STATEMENT_WORDS &&
-    words.some((word) => isStopWord(word, language)) &&
-    !/^\P{L}*\p{Ll}/u.test(text) &&
-    !/[,;:(–-]$/u.test(text) &&
-    !/[?¿]\s*$/u.test(text) &&
-    !LANGUAGE_CUES[language].questionOpener.test(text)
-  return states ? text : titleOnly
 }
