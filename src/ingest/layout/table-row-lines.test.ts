@@ -48,3 +48,60 @@ describe('tableRowLines', () => {
     ])
   })
 })
+
+// Decision 177 (reader r-y1, CNCF "Patterns for what?"): a headerless table's first record was read as its header,
+// and every other row said "Microservices & Netflix for everyone: Deployment & Management".
+describe('a first row of the kinds of the rows under it', () => {
+  test.each([
+    [
+      'en',
+      ['Availability', 'Microservices and Netflix for everyone'],
+      [
+        ['Automation', 'Deployment & Management'],
+        ['Acceleration', 'CI/CD & OODA'],
+        ['Anywhere', 'Containers are portable'],
+      ],
+    ],
+    [
+      'de',
+      ['Verfügbarkeit', 'Microservices und Netflix für alle Teams'],
+      [
+        ['Automatisierung', 'Auslieferung und Betrieb'],
+        ['Beschleunigung', 'CI/CD und OODA'],
+        ['Überall', 'Container sind portabel'],
+      ],
+    ],
+    [
+      'fr',
+      ['Disponibilité', 'Les microservices de Netflix pour tous'],
+      [
+        ['Automatisation', 'Déploiement et gestion'],
+        ['Accélération', 'CI/CD et OODA'],
+        ['Partout', 'Conteneurs portables'],
+      ],
+    ],
+  ])('%s: with a phrase longer than its column is the first record', (_language, first, rest) => {
+    const lines = tableRowLines(
+      first,
+      rest.map((cells) => ({ cells })),
+    )
+
+    expect(lines.some((line) => line.kind === 'table-row' && line.isHeader)).toBe(false)
+    expect(lines.map((line) => line.text)).toEqual(
+      [first, ...rest].map(([label, value]) => `${label} — ${value}`),
+    )
+  })
+
+  test('a row of labels over words stays the header', () => {
+    const lines = tableRowLines(
+      ['Risk', 'Mitigation'],
+      [
+        { cells: ['Supplier delay', 'A second supplier signed in May'] },
+        { cells: ['Staff turnover', 'Retention grants for key engineers'] },
+      ],
+    )
+
+    expect(lines[0]).toMatchObject({ isHeader: true, text: 'Risk | Mitigation' })
+    expect(lines[1]!.text).toBe('Supplier delay — Mitigation: A second supplier signed in May')
+  })
+})

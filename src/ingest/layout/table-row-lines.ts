@@ -1,4 +1,4 @@
-import type { SlideLine } from '../../shared'
+import { isFirstRowARecord, type SlideLine } from '../../shared'
 
 /** A table body row: its cells left to right, and how many columns each spans (1 when not given). */
 export interface TableRow {
@@ -15,7 +15,16 @@ export function tableRowLines(headers: readonly string[], rows: readonly TableRo
   // A first row holding a value where a column's name would stand ("Client IP | 222.127.111.234") is the
   // table's first record, not its header: read as headers, the sample value labelled every other row
   // ("Content Bytes — 222.127.111.234: 22992", issue 24).
-  if (headers.slice(1).some(isValueCell)) return tableRowLines([], [{ cells: [...headers] }, ...rows])
+  // So is a first row of the kinds of the rows under it with a phrase no column's name is ("Availability |
+  // Microservices & Netflix for everyone" over "Automation | Deployment & Management", decision 177).
+  if (
+    headers.slice(1).some(isValueCell) ||
+    isFirstRowARecord(
+      headers,
+      rows.map((row) => row.cells),
+    )
+  )
+    return tableRowLines([], [{ cells: [...headers] }, ...rows])
   const width = Math.max(headers.length, ...rows.map((row) => row.cells.length))
   const headerCells = Array.from({ length: width }, (_, column) => headers[column] ?? '')
   const lines: SlideLine[] = []

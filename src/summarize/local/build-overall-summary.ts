@@ -16,6 +16,7 @@ import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
 import { stateDocumentPoint } from './state-document-point'
 import { statePoint } from './state-point'
+import { answerTheCoverQuestion, isCoverQuestion } from './answer-the-cover-question'
 
 /**
  * The overall summary, reader first, composed from the deck's roles in named stages (issue 24, items 2, 5, 6):
@@ -55,20 +56,32 @@ export function buildOverallSummary(
     genre === 'review' ||
     genre === 'project-update'
   const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
+  // A cover that asks ("What is Cloud Native and why should I care?") names no subject: a question before the
+  // point reads as the point (decision 177).
+  const asked = subject !== undefined && isCoverQuestion(subject.text, language)
   const named =
-    stated === undefined || subject === undefined ? stated : withSubjectNamed(stated, subject, language)
+    stated === undefined || subject === undefined || asked
+      ? stated
+      : withSubjectNamed(stated, subject, language)
   // What follows the cover's title is a statement, never another slide's bare title or a row of labels: without
   // one, the point is the cover's title alone — a short true line beats a glued false one (decision 158).
-  const glued =
-    named !== undefined &&
-    subject !== undefined &&
-    named !== stated &&
-    !statesAfterCover(
-      stated!.text,
+  const states =
+    stated !== undefined &&
+    statesAfterCover(
+      stated.text,
       units.map((unit) => unit.title),
       language,
     )
-  const point = glued ? { text: subject.text, slides: subject.slides, indices: [] } : named
+  const glued = named !== undefined && subject !== undefined && named !== stated && !states
+  // A question is never the point: where the deck states none in its own words, the heading that answers the
+  // cover's question is, else no point leads (decision 177).
+  const point = asked
+    ? states
+      ? stated
+      : answerTheCoverQuestion(units, roles, language)
+    : glued
+      ? { text: subject!.text, slides: subject!.slides, indices: [] }
+      : named
   const actions = selectActions(lines, point)
   // A talk's lessons in the imperative are what it asks its audience to do: actions, not takeaways (decision 095).
   if (isTalk) {

@@ -400,3 +400,54 @@ describe("a text box's last line under its one line ending on a semicolon", () =
     expect(lines.map((line) => line.text)).not.toContain('Hire two engineers; Ship in May')
   })
 })
+
+// Decision 177 (reader r-y1, Enron slide 11): a deal description its author wrapped by hand, each line a paragraph
+// of the .ppt, stood cut at "… between 39.8% and 50% of the Strategic", its next line "Interest, and through …".
+describe('a paragraph wrapped by hand in a paragraphed format', () => {
+  test.each([
+    [
+      'en',
+      'Acquire an interest from the government of between 39.8% and 50% of the Strategic',
+      'Interest, and through a Shareholders’ Agreement be granted control over all but a limited number',
+      'of corporate matters. It serves a population of 2.0 million and about 400,000 water customers.',
+    ],
+    [
+      'de',
+      'Erwerb einer Beteiligung von der Regierung zwischen 39,8 % und 50 % an der Strategischen',
+      'Beteiligung, und durch eine Aktionärsvereinbarung die Kontrolle über alle bis auf wenige',
+      'der Unternehmensfragen. Sie versorgt 2,0 Millionen Menschen und etwa 400.000 Wasserkunden.',
+    ],
+    [
+      'fr',
+      'Acquérir auprès du gouvernement une participation comprise entre 39,8 % et 50 % de la Société',
+      'Stratégique, et par un pacte d’actionnaires obtenir le contrôle de toutes les questions sauf',
+      'quelques affaires sociales. Elle dessert 2,0 millions d’habitants et environ 400 000 abonnés.',
+    ],
+  ])('%s: its full lines go on in the next one', (_language, first, second, third) => {
+    const lines = readBoxedLines(
+      [
+        { text: first, box: 1 },
+        { text: second, box: 1 },
+        { text: third, box: 1 },
+        { text: 'Board approval pending', box: 2 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([`${first} ${second} ${third}`, 'Board approval pending'])
+  })
+
+  test('a box of full paragraphs none of which goes on in lower case keeps them apart', () => {
+    const first = 'Revenue grew in every region this year, led by the new stores in the North'
+    const second = 'Margins held at the level of last year despite the higher cost of energy'
+    const lines = readBoxedLines(
+      [
+        { text: first, box: 1 },
+        { text: second, box: 1 },
+      ],
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual([first, second])
+  })
+})

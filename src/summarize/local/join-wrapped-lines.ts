@@ -1,6 +1,7 @@
 import { isListNumber } from '../../shared'
 import { isParallelRow } from './is-parallel-row'
 import { isValueOnly } from './pair-figure-labels'
+import { handWrappedBoxes, WRAP_MIN } from './hand-wrapped-boxes'
 import { isTableRow } from './read-table-lines'
 import { DECK_WORDS } from './deck-words'
 import type { ReadOptions, SlideLine } from './read-lines'
@@ -17,8 +18,11 @@ import type { ReadOptions, SlideLine } from './read-lines'
 export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}): SlideLine[] {
   const out: SlideLine[] = []
   const width = Math.max(0, ...lines.map((line) => line.text.length))
-  const isFull = (text: string) =>
-    options.isParagraphed !== true && text.length >= WRAP_MIN && text.length >= 0.75 * width
+  // In a box wrapped by hand, full lines are wrapped though the format makes each a paragraph (decision 177).
+  const handWrapped = handWrappedBoxes(lines)
+  const isFull = (text: string, box?: number) =>
+    (options.isParagraphed !== true || (box !== undefined && handWrapped.has(box))) &&
+    text.length >= Math.max(WRAP_MIN, 0.75 * width)
   // The clause openers ("then") each joined line has taken: a second clause opening alike is parallel to the
   // first ("If … / then X / then Y"), set apart by a semicolon rather than run on.
   const openers = new Map<SlideLine, Set<string>>()
@@ -66,11 +70,11 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
             ? (/^\p{Ll}/u.test(line.text) &&
                 previous.text.length >= 0.5 * width &&
                 !isLabelWord(previous.text, line.text)) ||
-              (isFull(previous.text) &&
+              (isFull(previous.text, previous.box) &&
                 !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
                 !isParallelRow(previous.text, line.text)) ||
               isCommaGoingOn(previous, line)
-            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text)) ||
+            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text, previous.box)) ||
           isSemicolonTail(lines, at, previous)))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
@@ -256,9 +260,6 @@ function isTitleCased(text: string): boolean {
   const words = text.match(/\p{L}{4,}/gu) ?? []
   return words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word))
 }
-
-// A wrapped paragraph line is at least this long: shorter lines that fill the width are labels and cards.
-const WRAP_MIN = 60
 
 // A lead-in carries its items up to this length: longer, the passage would be cut into sentences again.
 const MAX_CARRIED = 220

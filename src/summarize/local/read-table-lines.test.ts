@@ -180,3 +180,29 @@ describe('readTextTables and a date at the end of a line', () => {
     expect(readLines(lines.join('\n'), { isParagraphed: true }).map((line) => line.text)).toEqual(lines)
   })
 })
+
+// Decision 177: a tab table whose first row is a record like the rows under it, with a phrase no column's name is.
+describe('readTables and a first row like the rows under it', () => {
+  test.each([
+    [
+      'en',
+      'Availability\tMicroservices and Netflix for everyone',
+      'Automation\tDeployment & Management',
+      'Anywhere\tContainers are portable',
+    ],
+    [
+      'de',
+      'Verfügbarkeit\tMicroservices und Netflix für alle Teams',
+      'Automatisierung\tAuslieferung und Betrieb',
+      'Überall\tContainer sind portabel',
+    ],
+    [
+      'fr',
+      'Disponibilité\tLes microservices de Netflix pour tous',
+      'Automatisation\tDéploiement et gestion',
+      'Partout\tConteneurs portables',
+    ],
+  ])('%s: reads it as a row, not as the names of the columns', (_language, ...lines) => {
+    expect(rows(lines.join('\n'))).toEqual(lines.map((line) => ['row', line.replace('\t', ': ')]))
+  })
+})

@@ -1,4 +1,4 @@
-import { isListNumber } from '../../shared'
+import { isFirstRowARecord, isListNumber } from '../../shared'
 import { datesIn } from '../dates-in'
 import { extractFigures } from '../figures'
 import { isLabel, isValueOnly, splitValues } from './pair-figure-labels'
@@ -85,7 +85,12 @@ export function readTables(lines: SlideLine[]): SlideLine[] {
       continue
     }
     const isLaterBlock = widthBefore === run[0]!.length && i > 0 && isGroupName(lines[i - 1]!)
-    if (lines[i]!.isBullet || isLaterBlock || !namesColumns(run[0]!)) {
+    if (
+      lines[i]!.isBullet ||
+      isLaterBlock ||
+      !namesColumns(run[0]!) ||
+      isFirstRowARecord(run[0]!, run.slice(1))
+    ) {
       const header = run[0]!.map(() => '')
       out.push(...tableLines(header, run).filter((line) => line.table !== 'header'))
     } else {

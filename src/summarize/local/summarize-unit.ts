@@ -8,6 +8,7 @@ import type { Pick } from './pick-for-slides'
 import { namedLabels } from './read-drawn-labels'
 import { illustrationLabel } from './read-illustration'
 import { sayColourKey } from './say-colour-key'
+import { isTitleStatement } from './is-title-statement'
 
 /**
  * One slide's entry in the formats the summary view renders: its picked lines as a '- ' list (one paragraph
@@ -49,6 +50,7 @@ export function summarizeUnit(
   else if (body.length === 1) parts.push(lead === undefined ? body[0]! : `${lead}: ${body[0]!}`)
   else if (lead !== undefined) parts.push(lead)
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
+  // A slide whose title is its whole message says it: "Title only." tells the reader nothing (decision 177).
   if (parts.length === 0) {
     const hasCode = unit.text.split('\n').some(isCode)
     parts.push(
@@ -57,7 +59,9 @@ export function summarizeUnit(
         : hasCode
           ? labels.code
           : unit.title.trim()
-            ? labels.titleOnly
+            ? isTitleStatement(unit.title, language)
+              ? unit.title.trim()
+              : labels.titleOnly
             : labels.noText,
     )
   }
