@@ -450,4 +450,41 @@ describe('a paragraph wrapped by hand in a paragraphed format', () => {
 
     expect(lines.map((line) => line.text)).toEqual([first, second])
   })
+
+  test.each([
+    [
+      'en',
+      'Need interpolation of s_b and d_b for moderate to high precision',
+      'some results will be hard to round to nearest',
+      'would cost much more memory',
+    ],
+    [
+      'de',
+      'Interpolation von s_b und d_b für mittlere bis hohe Genauigkeit nötig',
+      'manche Ergebnisse sind schwer zu runden',
+      'würde viel mehr Speicher kosten',
+    ],
+    [
+      'fr',
+      'Interpolation de s_b et d_b nécessaire pour une précision moyenne à élevée',
+      'certains résultats seront difficiles à arrondir',
+      'coûterait beaucoup plus de mémoire',
+    ],
+  ])(
+    '%s: after a point with its sub-points in lower case, the next box’s lines stay apart',
+    (_language, point, first, second) => {
+      const lines = readBoxedLines(
+        [
+          { text: point, box: 0 },
+          { text: first, box: 0 },
+          { text: second, box: 0 },
+          { text: 'Relax rounding requirements', box: 1 },
+          { text: 'Faithful rounding chooses one of two closest points', box: 1 },
+        ],
+        { isParagraphed: true },
+      )
+
+      expect(lines.map((line) => line.text)).toContain('Faithful rounding chooses one of two closest points')
+    },
+  )
 })
