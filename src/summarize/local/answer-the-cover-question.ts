@@ -1,7 +1,6 @@
 import type { DeckRole, Language } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
 import type { StatedPoint } from './state-point'
-import { LANGUAGE_CUES } from '../text/language-cues'
 import { isTitleStatement } from './is-title-statement'
 import { stateTitleClaim } from './state-claim'
 
@@ -9,13 +8,13 @@ import { stateTitleClaim } from './state-claim'
 const ASKED = /[?¿]\s*(?:\([^)]*\))?\s*$/u
 
 /**
- * Whether a cover's title asks a question ("What is Cloud Native and why should I care?", "Warum Kubernetes?"):
- * marked, or opening on a question word without a full stop. A question names what the deck asks about, never
- * what it says: it is no point and no subject to name before one (decision 177).
+ * Whether a cover's title asks a question ("What is Cloud Native and why should I care?", "Warum Kubernetes?"): by
+ * its question mark. A title opening on a question word without one names its subject ("How We Refactor, and How We
+ * Know It", "Wie wir planen"): that is no question (decision 177). A question names what the deck asks about, never
+ * what it says: it is no point and no subject to name before one.
  */
-export function isCoverQuestion(text: string, language: Language): boolean {
-  const line = text.trim()
-  return ASKED.test(line) || (LANGUAGE_CUES[language].questionOpener.test(line) && !/[.!]\s*$/u.test(line))
+export function isCoverQuestion(text: string): boolean {
+  return ASKED.test(text.trim())
 }
 
 // A talk argues slide by slide in titles alone ("Software is eating the world", "Open Source is eating Software",

@@ -58,7 +58,7 @@ export function buildOverallSummary(
   const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
   // A cover that asks ("What is Cloud Native and why should I care?") names no subject: a question before the
   // point reads as the point (decision 177).
-  const asked = subject !== undefined && isCoverQuestion(subject.text, language)
+  const asked = subject !== undefined && isCoverQuestion(subject.text)
   const named =
     stated === undefined || subject === undefined || asked
       ? stated
