@@ -13,8 +13,8 @@ const MIN_LABELLED_BOXES = 2
  * read as said of the slide, here the reverse of the talk's point (issue 24, reader r-x2; decision 173).
  *
  * Told by layout only, no words, so it holds in every language: a box that opens on a label (a short line that
- * names, see `isListHeading`, in capitals) and goes on with lines of its own below it, on a slide where at least
- * one other box opens on a label too. Boxes of lists with bullets are `nameColumns`' to name.
+ * names, see `isListHeading` and `isBoxLabel`) and goes on with lines of its own below it, on a slide where at
+ * least one other box opens on a label too. Boxes of lists with bullets are `nameColumns`' to name.
  */
 export function nameBoxHeadings(lines: SlideLine[]): SlideLine[] {
   const boxes = new Map<number, number[]>()
@@ -52,8 +52,14 @@ export function nameBoxHeadings(lines: SlideLine[]): SlideLine[] {
   return out
 }
 
+// A block's label is a name: a few words ("Pros", "Option A", "Key results"), or longer in title case ("Round to
+// Nearest", "Unrestricted Faithful Rounding"); a longer line in sentence case ("Costs fell by a fifth") states.
+const MAX_PLAIN_LABEL_WORDS = 4
+
 function isBoxLabel(line: SlideLine): boolean {
-  return isPlainLine(line) && isListHeading(line) && /^\p{Lu}/u.test(line.text)
+  if (!isPlainLine(line) || !isListHeading(line) || !/^\p{Lu}/u.test(line.text)) return false
+  const words = line.text.split(/\s+/u)
+  return words.length <= MAX_PLAIN_LABEL_WORDS || words.every((word) => !/^\p{Ll}\p{L}{3}/u.test(word))
 }
 
 /** Text the slide states as a line: no bullet (a list is `nameColumns`'), no table, figure card or column. */
