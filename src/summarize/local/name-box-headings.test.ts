@@ -47,7 +47,7 @@ describe('a text box that opens on a label beside another so labelled', () => {
     ).toEqual(['Round to Nearest — Prescribed by IEEE-754', 'Restricted Faithful'])
   })
 
-  test('leaves a lone labelled box and a sentence the layout wrapped as they are', () => {
+  test('leaves a lone labelled box, and a sentence or label the layout wrapped, as they are', () => {
     expect(
       texts([
         { text: 'Key results', box: 0 },
@@ -63,11 +63,19 @@ describe('a text box that opens on a label beside another so labelled', () => {
         { text: 'Stable', box: 1 },
         { text: 'Risks', box: 2 },
         { text: 'Currency', box: 2 },
+        { text: 'Logarithmic', box: 3 },
+        { text: 'Representations:', box: 3 },
+        { text: 'Ignore this half', box: 4 },
+        { text: '(symmetrical)', box: 4 },
       ]),
     ).toEqual([
       'Revenue grew strongly in the third quarter of the year',
       'Outlook — Stable',
       'Risks — Currency',
+      'Logarithmic',
+      'Representations:',
+      'Ignore this half',
+      '(symmetrical)',
     ])
   })
 })

@@ -30,8 +30,11 @@ export function nameBoxHeadings(lines: SlideLine[]): SlideLine[] {
   for (const indices of labelled) {
     const items = indices.slice(1)
     if (items.length === 0 || !items.every((at) => isPlainLine(lines[at]!))) continue
-    // A line going on in lower case is the rest of a sentence the layout wrapped, not a block under a label.
-    if (/^\p{Ll}/u.test(lines[items[0]!]!.text)) continue
+    // A line going on in lower case or in brackets is the rest of a sentence or label the layout wrapped
+    // ("Ignore this half" / "(symmetrical)"), and one ending on a colon the rest of a lead-in ("Logarithmic" /
+    // "Representations:"): no block under a label.
+    const next = lines[items[0]!]!.text
+    if (/^[\p{Ll}(]/u.test(next) || /:$/u.test(next)) continue
     headed.set(indices[0]!, lines[indices[0]!]!.text)
   }
   if (headed.size === 0) return lines
