@@ -1,4 +1,4 @@
-import { isListHeading } from './join-wrapped-lines'
+import { isListHeading } from './is-list-heading'
 import type { SlideLine } from './read-lines'
 
 // Parallel blocks: one labelled box is a caption or a sub-title, two or more are a comparison of named cases.

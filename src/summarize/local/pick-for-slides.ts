@@ -230,15 +230,12 @@ function pickForUnit(
   const columns = new Set(rest.flatMap((index) => passages[index]!.column ?? []))
   const compared = columns.size >= 2
   // A block under a label of its own (decision 173) is said the same way: its label once, then its lines.
-  const columnsSaid =
-    columns.size >= 1
-      ? sayColumns(
-          rest,
-          passages,
-          unit.title.length + unit.text.length,
-          DECK_WORDS[language].entries.answersColumn,
-        )
-      : undefined
+  const columnsSaid = sayColumns(
+    rest,
+    passages,
+    unit.title.length + unit.text.length,
+    DECK_WORDS[language].entries.answersColumn,
+  )
   if (columnsSaid !== undefined) return columnsSaid
   const { diagram } = DECK_WORDS[language].entries
   const diagramSaid =
