@@ -57,3 +57,25 @@ describe('paragraphs indented under a heading without bullets', () => {
     ])
   })
 })
+
+describe('paragraphs indented without bullets that are no heading’s items', () => {
+  test.each([
+    ['en', 'If programmers refactor often', 'then refactoring research matters', 'According to Xing [2006]:'],
+    ['de', 'Wenn Teams oft umbauen', 'dann lohnt sich Forschung', 'Laut Xing [2006]:'],
+    ['pt', 'Se os programadores refatoram', 'então a pesquisa importa', 'Segundo Xing [2006]:'],
+  ])('go on in lower case, or finish a lead-in (%s)', (_, sentence, rest, leadIn) => {
+    expect(
+      linesOf([
+        [sentence, 0],
+        [rest, 1],
+        [leadIn, 0],
+        ['Refactoring is frequent', 1],
+      ]),
+    ).toEqual([
+      { kind: 'paragraph', text: sentence },
+      { kind: 'paragraph', text: rest },
+      { kind: 'paragraph', text: leadIn },
+      { kind: 'paragraph', text: 'Refactoring is frequent' },
+    ])
+  })
+})

@@ -16,15 +16,21 @@ describe('a text box that opens on a label beside another so labelled', () => {
       'Round to Nearest',
       'Economical only at low precision',
       'Restricted Faithful',
-      'Cuts memory threefold',
+      'Cuts the table size by a factor of three',
     ],
-    ['de', 'Runden zum Nächsten', 'Nur bei geringer Genauigkeit günstig', 'Treues Runden', 'Spart Speicher'],
+    [
+      'de',
+      'Runden zum Nächsten',
+      'Nur bei geringer Genauigkeit günstig',
+      'Treues Runden',
+      'Spart ein Drittel des Speichers ein',
+    ],
     [
       'fr',
       'Arrondi au plus proche',
       'Économique seulement en basse précision',
       'Arrondi fidèle',
-      'Réduit la mémoire',
+      'Réduit la mémoire des tables par trois',
     ],
   ])('names the lines under its label (%s)', (_, label, line, other, otherLine) => {
     expect(
@@ -41,13 +47,13 @@ describe('a text box that opens on a label beside another so labelled', () => {
     expect(
       texts([
         { text: 'Round to Nearest', box: 0 },
-        { text: 'Prescribed by IEEE-754', box: 0 },
+        { text: 'Prescribed by IEEE-754 for floating point', box: 0 },
         { text: 'Restricted Faithful', box: 1 },
       ]),
-    ).toEqual(['Round to Nearest — Prescribed by IEEE-754', 'Restricted Faithful'])
+    ).toEqual(['Round to Nearest — Prescribed by IEEE-754 for floating point', 'Restricted Faithful'])
   })
 
-  test('leaves a lone labelled box, and a sentence or label the layout wrapped, as they are', () => {
+  test('leaves a lone labelled box, a sentence or label the layout wrapped, and a box of labels, as they are', () => {
     expect(
       texts([
         { text: 'Key results', box: 0 },
@@ -60,22 +66,26 @@ describe('a text box that opens on a label beside another so labelled', () => {
         { text: 'Revenue grew strongly in', box: 0 },
         { text: 'the third quarter of the year', box: 0 },
         { text: 'Outlook', box: 1 },
-        { text: 'Stable', box: 1 },
+        { text: 'Stable demand is expected in every region', box: 1 },
         { text: 'Risks', box: 2 },
-        { text: 'Currency', box: 2 },
+        { text: 'Currency moves against the euro', box: 2 },
         { text: 'Logarithmic', box: 3 },
         { text: 'Representations:', box: 3 },
         { text: 'Ignore this half', box: 4 },
         { text: '(symmetrical)', box: 4 },
+        { text: 'Credit Rating', box: 5 },
+        { text: 'Class', box: 5 },
       ]),
     ).toEqual([
       'Revenue grew strongly in the third quarter of the year',
-      'Outlook — Stable',
-      'Risks — Currency',
+      'Outlook — Stable demand is expected in every region',
+      'Risks — Currency moves against the euro',
       'Logarithmic',
       'Representations:',
       'Ignore this half',
       '(symmetrical)',
+      'Credit Rating',
+      'Class',
     ])
   })
 })

@@ -35,6 +35,9 @@ export function nameBoxHeadings(lines: SlideLine[]): SlideLine[] {
     // "Representations:"): no block under a label.
     const next = lines[items[0]!]!.text
     if (/^[\p{Ll}(]/u.test(next) || /:$/u.test(next)) continue
+    // A box of short labels only is a diagram's or an org chart's ("Deterministic" / "Transaction" / "Model",
+    // "Credit Rating" / "Class"): a block under a label states something, gives a figure or runs longer.
+    if (items.every((at) => isBoxLabel(lines[at]!) && wordsOf(lines[at]!) <= MAX_PLAIN_LABEL_WORDS)) continue
     headed.set(indices[0]!, lines[indices[0]!]!.text)
   }
   if (headed.size === 0) return lines
@@ -66,6 +69,10 @@ function isBoxLabel(line: SlideLine): boolean {
 }
 
 /** Text the slide states as a line: no bullet (a list is `nameColumns`'), no table, figure card or column. */
+function wordsOf(line: SlideLine): number {
+  return line.text.split(/\s+/u).length
+}
+
 function isPlainLine(line: SlideLine): boolean {
   return !line.isBullet && line.kind === undefined && line.table === undefined && line.column === undefined
 }
