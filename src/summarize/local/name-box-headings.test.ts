@@ -119,3 +119,32 @@ describe('a list heading with a number of its name', () => {
     expect(entry).toContain(`${second} — ${other}`)
   })
 })
+
+// Decision 173: a block said whole under its label ("Carrier — 1575.42 MHz (L1); 1227.60 MHz (L2)") was said
+// again in part, its parallel second line joined on as the other half of a pair.
+describe('a labelled block of parallel lines', () => {
+  test.each([
+    ['en', 'Carrier', 'Code', 'frequency', 'rate'],
+    ['de', 'Träger', 'Code', 'Frequenz', 'Rate'],
+    ['fr', 'Porteuse', 'Code', 'fréquence', 'débit'],
+  ])('is said once, its label first (%s)', async (language, carrier, code, frequency, rate) => {
+    const [entry] = await entriesOf(
+      [
+        {
+          title: 'GPS',
+          lines: [
+            boxedParagraph(0, carrier),
+            boxedParagraph(0, `L1 ${frequency} 1575.42 MHz`),
+            boxedParagraph(0, `L2 ${frequency} 1227.60 MHz`),
+            boxedParagraph(1, code),
+            boxedParagraph(1, `C/A ${rate} 1.023 Mcps`),
+          ],
+        },
+      ],
+      language as 'en',
+    )
+
+    expect(entry).toContain(`${carrier} — L1 ${frequency} 1575.42 MHz; L2 ${frequency} 1227.60 MHz`)
+    expect(entry!.split('1227.60').length).toBe(2)
+  })
+})
