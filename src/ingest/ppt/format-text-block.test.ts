@@ -167,3 +167,76 @@ describe('labels wrapped by hand', () => {
     expect(formatTextBlock(view, blockOf('Round to Nearest \rp = 0'))).toEqual(['Round to Nearest', 'p = 0'])
   })
 })
+
+// Issue 24, reader r-x2 (decision 173): "Logarithmic Number System (LNS)" over "Easy as FP, can be faster…", set
+// deeper without a glyph, read flat as lines of their own; the summary then said LNS's advantage of the slide.
+describe('paragraphs indented under a heading without bullets', () => {
+  /** A text box (no bullets by default) whose paragraphs each have their own indent level and no bullet flag. */
+  function indentedBlock(paragraphs: [string, number][]) {
+    const text = paragraphs.map(([line]) => line).join('\r')
+    const style = bytesOf(
+      paragraphs.flatMap(([line, indent]): [2 | 4, number][] => [
+        [4, line.length + 1],
+        [2, indent],
+        [4, 0],
+      ]),
+    )
+    const bytes = new Uint8Array(style)
+    const block: TextBlock = {
+      textType: TextType.other,
+      text,
+      style: {
+        version: 0,
+        instance: 0,
+        type: RecordType.styleTextPropAtom,
+        offset: -8,
+        body: 0,
+        end: bytes.length,
+      },
+      fieldPositions: [],
+    }
+    return { view: new DataView(bytes.buffer), block }
+  }
+
+  test.each([
+    ['en', ['Fixed-point', 'Hard to design', 'Logarithmic Number System', 'Easy as floating point, cheaper']],
+    ['de', ['Festkomma', 'Schwer zu entwerfen', 'Logarithmisches Zahlensystem', 'So einfach wie Gleitkomma']],
+    [
+      'fr',
+      [
+        'Virgule fixe',
+        'Difficile à concevoir',
+        'Système logarithmique',
+        'Aussi simple que la virgule flottante',
+      ],
+    ],
+  ])('are that heading’s items (%s)', (_, [head1, item1, head2, item2]) => {
+    const { view, block } = indentedBlock([
+      [head1!, 0],
+      [item1!, 2],
+      [head2!, 0],
+      [item2!, 2],
+    ])
+
+    expect(formatTextBlock(view, block)).toEqual([head1, `- ${item1}`, head2, `- ${item2}`])
+  })
+
+  test('keep lines at one level apart, and nest an item deeper under an item', () => {
+    const flat = indentedBlock([
+      ['Round to Nearest', 0],
+      ['p = 0', 0],
+    ])
+    expect(formatTextBlock(flat.view, flat.block)).toEqual(['Round to Nearest', 'p = 0'])
+
+    const nested = indentedBlock([
+      ['Options', 0],
+      ['Repair the oven', 1],
+      ['Spares on site', 2],
+    ])
+    expect(formatTextBlock(nested.view, nested.block)).toEqual([
+      'Options',
+      '- Repair the oven',
+      '  - Spares on site',
+    ])
+  })
+})

@@ -1,3 +1,4 @@
+import { isIndentedItem } from '../layout/indented-item'
 import { isLabelWrap, joinSoftBreaks } from '../layout/join-label-wraps'
 import { formatMarker } from '../pptx/read-paragraph-lines'
 import { characterRunAt, fontNamesOf, readCharacterRuns } from './read-character-runs'
@@ -56,6 +57,11 @@ export function readTextBlockLines(
   let start = 0
   // The paragraph as typed that gave the last line, while the next may still be the rest of its label.
   let previousRaw: string | undefined
+  // The indent level of the last paragraph without a bullet: a paragraph set deeper under it is its item.
+  let headLevel: number | undefined
+  let headText = ''
+  // The level of the first item under that heading: its items are a list from there.
+  let itemLevel: number | undefined
   for (const paragraph of text.split('\r')) {
     while (start >= styleEnd && styleIndex < styles.length - 1) {
       styleIndex += 1
@@ -74,8 +80,21 @@ export function readTextBlockLines(
       continue
     }
     const level = Math.min(style?.indent ?? 0, MAX_INDENT)
-    const indent = '  '.repeat(level)
-    const bullet = style?.bullet ?? defaultBullet
+    const bulleted = style?.bullet ?? defaultBullet
+    // A paragraph indented under a shallower one without a bullet ("Fixed-point (FX)" over "Scaled integer…",
+    // neither with a glyph) is an item of that heading, as a reader sees it: read flat, the heading's subject
+    // is lost and the item reads as said of the slide (issue 24, reader r-x2; decision 173).
+    const subItem =
+      !bulleted && headLevel !== undefined && level > headLevel && isIndentedItem(headText, first)
+    if (subItem) itemLevel ??= level
+    else itemLevel = undefined
+    if (!bulleted && !subItem) {
+      headLevel = level
+      headText = first
+    }
+    if (bulleted) headLevel = undefined
+    const bullet = bulleted || subItem
+    const indent = '  '.repeat(subItem ? Math.max(0, level - itemLevel!) : level)
     const marker = bullet && number ? countItem(counters, level, number) : undefined
     if (!marker) for (const deeper of counters.keys()) if (deeper >= level) counters.delete(deeper)
     // A label wrapped by hand over paragraphs ("Retail ⏎ Energy ⏎ Services", "Enron Capital" ⏎ "   & Trade")

@@ -1,6 +1,7 @@
 import type { SlideLine } from '../../shared'
 import { decodeSymbolCharacter, decodeSymbolFont } from '../character-runs/decode-symbol-font'
 import { type ScriptPosition, writeScriptRun } from '../character-runs/write-script-run'
+import { isIndentedItem } from '../layout/indented-item'
 import { writtenMarker } from '../slide-lines'
 import { findChild, textContent, type XmlElement } from './xml-element'
 
@@ -37,6 +38,11 @@ export function readParagraphLines(body: XmlElement | undefined, byDefault: Bull
   if (!body) return { lines, fontSize, bold }
   // The next number at each level; a paragraph resets the deeper levels, an unnumbered one its own.
   const counters: (number | undefined)[] = []
+  // The level of the last paragraph without a bullet: a paragraph set deeper under it is its item.
+  let headLevel: number | undefined
+  let headText = ''
+  // The level of the first item under that heading: its items are a list from there.
+  let itemLevel: number | undefined
   for (const paragraph of body.children) {
     if (typeof paragraph === 'string' || paragraph.name !== 'a:p') continue
     const parts = paragraphLines(paragraph)
@@ -52,6 +58,9 @@ export function readParagraphLines(body: XmlElement | undefined, byDefault: Bull
     counters.length = Math.min(counters.length, level + 1)
     const style = bulletSetting(properties) ?? byDefault(level)
     const text = parts.join(' ')
+    if (style !== false) headLevel = undefined
+    // Any line but a heading's item ends that heading's list.
+    if (headLevel === undefined || level <= headLevel) itemLevel = undefined
     if (typeof style === 'object') {
       const number = counters[level] ?? style.startAt
       counters[level] = number + 1
@@ -65,7 +74,15 @@ export function readParagraphLines(body: XmlElement | undefined, byDefault: Bull
       lines.push({ kind: 'numbered', text, marker: written, level })
     } else if (style === 'bullet') {
       lines.push({ kind: 'bullet', text, level })
+    } else if (headLevel !== undefined && level > headLevel && isIndentedItem(headText, text)) {
+      // A paragraph indented under a shallower one without a bullet ("Round to Nearest" over "Prescribed by
+      // IEEE-754…", neither with a glyph) is an item of that heading, as a reader sees it: read flat, the
+      // heading's subject is lost and the item reads as said of the slide (issue 24, reader r-x2; decision 173).
+      itemLevel ??= level
+      lines.push({ kind: 'bullet', text, level: Math.max(0, level - itemLevel) })
     } else {
+      headLevel = level
+      headText = text
       for (const part of parts) lines.push({ kind: 'paragraph', text: part })
     }
   }

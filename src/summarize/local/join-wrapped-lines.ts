@@ -1,4 +1,5 @@
 import { isListNumber } from '../../shared'
+import { isListHeading } from './is-list-heading'
 import { isParallelRow } from './is-parallel-row'
 import { isValueOnly } from './pair-figure-labels'
 import { handWrappedBoxes, WRAP_MIN } from './hand-wrapped-boxes'
@@ -340,22 +341,6 @@ function itemsOf(lines: SlideLine[], at: number): number {
     count += 1
   }
   return count
-}
-
-// A list's heading is a few words: "Risks", "What did not work".
-const MAX_HEADING_WORDS = 6
-
-/** A line that can head a list: short, no bullet, no figure, no sentence (a lead-in with a colon carries its list). */
-function isListHeading(line: SlideLine): boolean {
-  return (
-    !line.isBullet &&
-    line.text.split(/\s+/u).length <= MAX_HEADING_WORDS &&
-    // A year names a column too ("Heute" beside "Ziel Ende 2027"); other digits make a value.
-    !/\d/u.test(line.text.replace(/(?<!\d)(?:19|20)\d\d(?!\d)/gu, '')) &&
-    !/[.!?;,:]$/u.test(line.text) &&
-    // "Option B: replace the oven" states something of its own: a heading only names.
-    !/:\s/u.test(line.text)
-  )
 }
 
 /**

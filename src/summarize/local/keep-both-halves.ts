@@ -1,5 +1,6 @@
 import type { Passage } from './collect-passages'
 import type { Pick } from './pick-for-slides'
+import { itemText } from './say-columns'
 
 /** A half is one line of a sentence's length: a longer passage is a paragraph, not a side of a comparison. */
 const MAX_HALF_WORDS = 25
@@ -26,14 +27,20 @@ export function keepBothHalves(picks: Pick[], indices: number[], passages: Passa
   for (const pick of picks) {
     if (joined.has(pick.index)) continue
     const other = otherHalf(pick.index, indices, passages)
-    if (other === undefined || picked.has(other) || joined.has(other)) {
+    // A block said whole under its label (`sayColumns`) already holds its other lines.
+    const said = other !== undefined && pick.text.includes(itemText(passages[other]!))
+    if (other === undefined || picked.has(other) || joined.has(other) || said) {
       out.push(pick)
       continue
     }
     joined.add(other)
     const half = passages[other]!
     // What the speaker says is one paragraph; on the slide the two halves share a bullet.
-    const [first, second] = other < pick.index ? [half.text, pick.text] : [pick.text, half.text]
+    const [first, wholeSecond] = other < pick.index ? [half.text, pick.text] : [pick.text, half.text]
+    // Two lines under one label say it once: "Carrier — L1 1575.42 MHz; L2 1227.60 MHz" (decision 173).
+    const label = half.column !== undefined && half.column === pick.passage.column ? `${half.column} — ` : ''
+    const second =
+      label !== '' && wholeSecond.startsWith(label) ? wholeSecond.slice(label.length) : wholeSecond
     const text = pick.passage.fromNotes
       ? `${withStop(first)} ${second}`
       : `${first.replace(/[.;,\s]+$/u, '')}; ${second}`

@@ -232,14 +232,13 @@ function pickForUnit(
   // one column's items only would say half of it.
   const columns = new Set(rest.flatMap((index) => passages[index]!.column ?? []))
   const compared = columns.size >= 2
-  const columnsSaid = compared
-    ? sayColumns(
-        rest,
-        passages,
-        unit.title.length + unit.text.length,
-        DECK_WORDS[language].entries.answersColumn,
-      )
-    : undefined
+  // A block under a label of its own (decision 173) is said the same way: its label once, then its lines.
+  const columnsSaid = sayColumns(
+    rest,
+    passages,
+    unit.title.length + unit.text.length,
+    DECK_WORDS[language].entries.answersColumn,
+  )
   if (columnsSaid !== undefined) return columnsSaid
   const { diagram } = DECK_WORDS[language].entries
   const diagramSaid =

@@ -4,6 +4,7 @@ import { groupPairs, joinFigureLabels, readChartRows, splitValues } from './pair
 import { carryUnitHeaders } from './carry-unit-headers'
 import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
+import { nameBoxHeadings } from './name-box-headings'
 import { signDashes } from './sign-dashes'
 
 /** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
@@ -90,7 +91,9 @@ export function readBoxedLines(input: readonly BoxedText[], options: ReadOptions
     })
     .filter((line) => line.text !== '')
     .map((line, at, all) => (besideChart ? dropValuesBeforeContinuation(line, all[at - 1]) : line))
-  const lines = readTables(carryLists(joinWrappedLines(readCellByCell(dropAxisTicks(raw)), options)))
+  const lines = readTables(
+    carryLists(nameBoxHeadings(joinWrappedLines(readCellByCell(dropAxisTicks(raw)), options))),
+  )
   return carryUnitHeaders(groupPairs(joinFigureLabels(readChartRows(attachColumns(readTextTables(lines))))))
 }
 

@@ -7,7 +7,7 @@ const MAX_COLUMNS = 3
 const MIN_ITEMS = 2
 
 /**
- * A slide of side-by-side columns ("Bassin enterré" / "Noues et toitures végétalisées", "Funcionó" / "No
+ * A slide of side-by-side columns, or of one block under its label (decision 173), ("Bassin enterré" / "Noues et toitures végétalisées", "Funcionó" / "No
  * funcionó") said whole: one bullet per column, its heading once, then every item in slide order. An entry of
  * one column's items, or of a few items of each, says half the comparison (issue 24, reader r-n3: the buried
  * basin's three traits beside one drawback of source control). When one column answers the other item by item
@@ -24,7 +24,7 @@ export function sayColumns(
   answersColumn: (heading: string) => boolean,
 ): Pick[] | undefined {
   const headings = [...new Set(candidates.flatMap((index) => passages[index]!.column ?? []))]
-  if (headings.length < 2 || headings.length > MAX_COLUMNS) return undefined
+  if (headings.length === 0 || headings.length > MAX_COLUMNS) return undefined
   const itemsOf = (heading: string) => candidates.filter((index) => passages[index]!.column === heading)
   const columns = headings.map(itemsOf)
   if (columns.some((items) => items.length < MIN_ITEMS)) return undefined
