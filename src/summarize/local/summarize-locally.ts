@@ -34,6 +34,7 @@ import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
+import { compareResultRows } from './compare-result-rows'
 import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
@@ -150,6 +151,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const insights = [
     ...relateFigures(units, roles, language, point),
     ...compareParallelLines(units, roles, language),
+    ...compareResultRows(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
