@@ -126,8 +126,8 @@ export function moneyOf(text: string, language: Language): Money | undefined {
   )
 }
 
-/** Every amount of money a line states, in its order, with its currency and scale read and where it ends. */
-export function amountsOfMoney(text: string, language: Language): (Money & { end: number })[] {
+/** Every amount of money a line states, in its order, with its currency and scale read and where it stands. */
+export function amountsOfMoney(text: string, language: Language): (Money & { start: number; end: number })[] {
   const decimal = language === 'en' ? '.' : ','
   return [...text.matchAll(MONEY)].flatMap((match) => {
     const [, before, digitsBefore, scaleBefore, digitsAfter, scaleAfter, after] = match
@@ -140,7 +140,7 @@ export function amountsOfMoney(text: string, language: Language): (Money & { end
       .toLowerCase()
       .replace(/\.$/u, '')
       .replace(/^kroner$/u, 'kr')
-    return [{ currency, value: value * scale, end: match.index + match[0].length }]
+    return [{ currency, value: value * scale, start: match.index, end: match.index + match[0].length }]
   })
 }
 

@@ -35,7 +35,7 @@ import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
 import { compareResultRows } from './compare-result-rows'
-import { keepFinancingWithAsk } from './keep-financing-with-ask'
+import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
@@ -197,9 +197,9 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
         ]
     }
     // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
-    // have none, never of a headline figure. An asked amount is said with the line that finances it (decision 175).
+    // have none, never of a headline figure. The line financing an asked amount names it (decision 175).
     return ensureAQuestion(
-      fitWordBudget(keepFinancingWithAsk(merged, units, language), budget, carriesArgument),
+      fitWordBudget(nameTheFinancedAmount(merged, units, language), budget, carriesArgument),
       language,
       denseLimit(budget),
       units,
