@@ -30,19 +30,19 @@ describe('nameTheFinancedAmount', () => {
       'nb',
       'Vedtak om tilleggsbevilgning på 19 millioner kroner: Kommunestyret; 18. juni 2026',
       'Forslag: 12 millioner kroner fra disposisjonsfondet og 7 millioner kroner i økt låneopptak',
-      'Forslag (19 millioner kroner): 12 millioner kroner fra disposisjonsfondet og 7 millioner kroner i økt låneopptak — its cost follows',
+      'Tilleggsbevilgning på 19 millioner kroner: 12 millioner kroner fra disposisjonsfondet og 7 millioner kroner i økt låneopptak — its cost follows',
     ],
     [
       'en',
       'Approve £1.45M for a new Oven 3: Leadership team; 4 December 2026',
       'Funding: £0.95M from the capital budget and £0.5M from the energy grant',
-      'Funding (£1.45M): £0.95M from the capital budget and £0.5M from the energy grant — its cost follows',
+      'Approve £1.45M: £0.95M from the capital budget and £0.5M from the energy grant — its cost follows',
     ],
     [
       'de',
       'Freigabe von 2,4 Mio. € für das zweite Team: Vorstand; 30. Juni 2026',
       '1,5 Mio. € kommen aus dem Cashflow und 0,9 Mio. € aus der Kreditlinie',
-      '2,4 Mio. €: 1,5 Mio. € kommen aus dem Cashflow und 0,9 Mio. € aus der Kreditlinie — its cost follows',
+      'Freigabe von 2,4 Mio. €: 1,5 Mio. € kommen aus dem Cashflow und 0,9 Mio. € aus der Kreditlinie — its cost follows',
     ],
   ])('names the asked amount where its financing is stated (%s)', (language, action, financing, named) => {
     const units = unitsOf(language, ['Total: see the table', financing])
