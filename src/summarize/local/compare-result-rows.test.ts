@@ -19,7 +19,12 @@ describe('compareResultRows', () => {
   test.each<[Language, string[], string]>([
     [
       'en',
-      ['Operation Spark 1.6 Spark 2.0', 'filter 15ns 1.1ns', 'sum with/without group by', 'hash join 115ns 4.0ns'],
+      [
+        'Operation Spark 1.6 Spark 2.0',
+        'filter 15ns 1.1ns',
+        'sum with/without group by',
+        'hash join 115ns 4.0ns',
+      ],
       'Results — Operation Spark 1.6 Spark 2.0: filter 15ns → 1.1ns; hash join 115ns → 4.0ns',
     ],
     [
@@ -71,7 +76,10 @@ describe('compareResultRows', () => {
 
   test.each<[Language, string[]]>([
     // Rows of one figure with no row of the deck's own are a list, not a result against alternatives.
-    ['en', ['Lewis\tRestricted Faithful\t768', 'Coleman et al.\tRestricted Faithful\t≈1500', 'Swartzlander\t2^28']],
+    [
+      'en',
+      ['Lewis\tRestricted Faithful\t768', 'Coleman et al.\tRestricted Faithful\t≈1500', 'Swartzlander\t2^28'],
+    ],
     // One row of two figures is a line, not a table.
     ['de', ['Umsatz 12 Mio. € 15 Mio. €', 'Wir wachsen weiter.']],
     // Two figures of different units are no before and after.

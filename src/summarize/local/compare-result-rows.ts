@@ -109,7 +109,9 @@ function namesOrderedSides(heading: string): boolean {
 }
 
 function labelOf(title: string, heading: string | undefined): string {
-  const parts = [title.trim(), heading?.replace(/\s+/gu, ' ')].filter((part) => part !== undefined && part !== '')
+  const parts = [title.trim(), heading?.replace(/\s+/gu, ' ')].filter(
+    (part) => part !== undefined && part !== '',
+  )
   return parts.length === 0 ? '' : `${parts.join(' — ')}: `
 }
 

@@ -15,7 +15,12 @@ const summaryOf = (action: string, insight: string) => {
   }
   return {
     overallSummary,
-    sources: { keyTakeaways: [[1], [2]], actionItems: [[3]], strategicInsights: [[1], [2]], keyQuestions: [[1], [2]] },
+    sources: {
+      keyTakeaways: [[1], [2]],
+      actionItems: [[3]],
+      strategicInsights: [[1], [2]],
+      keyQuestions: [[1], [2]],
+    },
   }
 }
 const unitsOf = (language: Language, lines: string[]) =>

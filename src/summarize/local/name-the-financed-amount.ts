@@ -27,10 +27,9 @@ export function nameTheFinancedAmount(overall: Overall, units: SummaryUnit[], la
   const summary = structuredClone(overall.overallSummary)
   const sources = structuredClone(overall.sources)
   summary.actionItems.forEach((action, at) => {
-    const asked = amountsOfMoney(action, language).reduce<ReturnType<typeof amountsOfMoney>[number] | undefined>(
-      (best, money) => (!best || money.value > best.value ? money : best),
-      undefined,
-    )
+    const asked = amountsOfMoney(action, language).reduce<
+      ReturnType<typeof amountsOfMoney>[number] | undefined
+    >((best, money) => (!best || money.value > best.value ? money : best), undefined)
     if (asked === undefined || asked.value <= 0) return
     const financing = lines.find((line) => {
       if (action.includes(line)) return false
@@ -38,7 +37,9 @@ export function nameTheFinancedAmount(overall: Overall, units: SummaryUnit[], la
       const sum = parts.reduce((total, part) => total + part.value, 0)
       return (
         parts.length >= 2 &&
-        parts.every((part) => part.currency === asked.currency && part.value > 0 && part.value < asked.value) &&
+        parts.every(
+          (part) => part.currency === asked.currency && part.value > 0 && part.value < asked.value,
+        ) &&
         Math.abs(sum - asked.value) <= asked.value * SUM_TOLERANCE
       )
     })
