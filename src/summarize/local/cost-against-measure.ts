@@ -121,7 +121,7 @@ export function costAgainstMeasure(
 /** The largest amount of money a line states, with its currency and scale read; undefined when it states none. */
 export function moneyOf(text: string, language: Language): Money | undefined {
   return amountsOfMoney(text, language).reduce<Money | undefined>(
-    (best, money) => (!best || money.value > best.value ? money : best),
+    (best, { currency, value }) => (!best || value > best.value ? { currency, value } : best),
     undefined,
   )
 }
