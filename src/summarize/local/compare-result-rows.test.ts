@@ -84,6 +84,8 @@ describe('compareResultRows', () => {
     ['de', ['Umsatz 12 Mio. € 15 Mio. €', 'Wir wachsen weiter.']],
     // Two figures of different units are no before and after.
     ['fr', ['Latence 12 ms 40 %', 'Mémoire 210 Mo 9 s']],
+    // A header the layout stacked ("1985", "1995", "2005") over rows of two figures lost a column: no sides to name.
+    ['en', ['1985', '1995', '2005', 'Skewness 7.4 8.0', 'Kurtosis 71.3 80.6']],
   ])('finds none where the rows compare nothing (%s)', (language, lines) => {
     expect(compare([{ title: 'Results', lines: lines.map(paragraph) }], language)).toEqual([])
   })

@@ -46,8 +46,9 @@ export function compareResultRows(
     const lines = sentenceLines(unit)
     const rows = lines.flatMap((line, at) => readTextRow(line, at))
     const paired = rows.filter((row) => row.figures.length === 2 && sameUnit(row.figures))
-    if (paired.length >= MIN_PAIRED_ROWS) {
-      const heading = headingAbove(lines, paired[0]!.at)
+    const pairedHeading = headingAbove(lines, paired[0]?.at ?? 0)
+    if (paired.length >= MIN_PAIRED_ROWS && pairedHeading !== undefined && namesTwoSides(pairedHeading)) {
+      const heading = pairedHeading
       // Two sides in order (versions, years: "Spark 1.6 … Spark 2.0") read as a change; else as a comparison.
       const joiner = heading !== undefined && namesOrderedSides(heading) ? '→' : versus
       const shown = paired.slice(0, MAX_ROWS)
@@ -100,6 +101,16 @@ function headingAbove(lines: string[], at: number): string | undefined {
   const line = lines[at - 1]?.trim()
   if (line === undefined || line === '' || line.split(/\s+/u).length > MAX_HEADING_WORDS) return undefined
   return /[.!?]$/u.test(line) ? undefined : line
+}
+
+/**
+ * Whether a heading can name the two columns of a before and after: words, and no number or two ("Spark 1.6 Spark
+ * 2.0"). A bare year above the rows is the last of a header the layout stacked ("1985", "1995", "2005" over rows of
+ * two figures: a column was lost), and it would name the rows' figures wrongly.
+ */
+function namesTwoSides(heading: string): boolean {
+  const numbers = heading.match(/\d+(?:\.\d+)?/gu) ?? []
+  return /\p{L}{2,}/u.test(heading) && (numbers.length === 0 || numbers.length === 2)
 }
 
 /** Whether a heading closes on two sides numbered in rising order ("Spark 1.6 Spark 2.0", "2019 2024"). */
