@@ -120,23 +120,28 @@ export function costAgainstMeasure(
 
 /** The largest amount of money a line states, with its currency and scale read; undefined when it states none. */
 export function moneyOf(text: string, language: Language): Money | undefined {
+  return amountsOfMoney(text, language).reduce<Money | undefined>(
+    (best, { currency, value }) => (!best || value > best.value ? { currency, value } : best),
+    undefined,
+  )
+}
+
+/** Every amount of money a line states, in its order, with its currency and scale read and where it stands. */
+export function amountsOfMoney(text: string, language: Language): (Money & { start: number; end: number })[] {
   const decimal = language === 'en' ? '.' : ','
-  let best: Money | undefined
-  for (const match of text.matchAll(MONEY)) {
+  return [...text.matchAll(MONEY)].flatMap((match) => {
     const [, before, digitsBefore, scaleBefore, digitsAfter, scaleAfter, after] = match
     const digits = (digitsBefore ?? digitsAfter ?? '').replace(/[\u00a0 ]/gu, '')
     const whole = digits.split(decimal)
     const value = Number(`${whole[0]!.replace(/[.,]/gu, '')}.${whole[1] ?? '0'}`)
-    if (!Number.isFinite(value)) continue
+    if (!Number.isFinite(value)) return []
     const scale = SCALES[(scaleBefore ?? scaleAfter ?? '').toLowerCase()] ?? 1
     const currency = (before ?? after ?? '')
       .toLowerCase()
       .replace(/\.$/u, '')
       .replace(/^kroner$/u, 'kr')
-    const money = { currency, value: value * scale }
-    if (!best || money.value > best.value) best = money
-  }
-  return best
+    return [{ currency, value: value * scale, start: match.index, end: match.index + match[0].length }]
+  })
 }
 
 // The clause of a cause line that names the linked word ("we held no spare" of "The replacement burner took

@@ -33,6 +33,8 @@ export interface DeckWords {
   timeLimit: RegExp
   /** Whether a label names a reserve or contingency. */
   reserve: RegExp
+  /** Whether a comparison row's name marks the deck's own entry ("Proposed", "Ours"): see `ownEntries`. */
+  ownEntry: RegExp
   /** Whether a slide's title names an approval. */
   approval: RegExp
   /** Whether a sentence sets a target, milestone or threshold. */
@@ -185,6 +187,7 @@ function compile(data: DeckWordsData): DeckWords {
     ),
     approval: wordStarts(data.approvals),
     reserve: wordStarts(data.reserves),
+    ownEntry: wordStarts(data.ownEntries),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),
     endsOpen: endsOnWord(data.openEnds),

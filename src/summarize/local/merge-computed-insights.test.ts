@@ -145,6 +145,38 @@ describe('a takeaway a contrast quotes whole', () => {
   })
 })
 
+// Decision 175: a row of a compared table, taken as a takeaway, is one cell of the comparison without its other side.
+describe('a takeaway that is one row of a compared table', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Table Makers’ Dilemma: Swartzlander — Round to Nearest; ≈ 2^28',
+      'Table Requirements: Proposed 234 (words) against Lewis 768, Swartzlander (Round to Nearest) ≈ 2^28',
+    ],
+    [
+      'es',
+      'Tiempo de entrega: Correos — 5 días',
+      'Tiempo de entrega: Nuestro servicio 2 días frente a Correos 5 días, Mensajería local 4 días',
+    ],
+    [
+      'nb',
+      'Energibruk per år: Dagens anlegg — 96 MWh',
+      'Energibruk per år: Foreslått løsning 41 MWh mot Dagens anlegg 96 MWh, Varmepumpe 63 MWh',
+    ],
+  ])('goes in %s when the comparison of its slide is stated', (language, row, comparison) => {
+    const contrast = insightOf('contrast', comparison, ['234', '768'])
+    const overall = overallOf([], ['Point 1', row, 'Fact 3', 'Fact 4'])
+    overall.sources.keyTakeaways = [[1], [3], [4], [5]]
+    const elsewhere = overallOf([], ['Point 1', row, 'Fact 3', 'Fact 4'])
+
+    const merged = mergeComputedInsights(overall, [contrast], language)
+    const kept = mergeComputedInsights(elsewhere, [contrast], language)
+
+    expect(merged.overallSummary.keyTakeaways).toEqual(['Point 1', 'Fact 3', 'Fact 4'])
+    expect(kept.overallSummary.keyTakeaways).toContain(row)
+  })
+})
+
 // Decision 151: a series' growth is asked what must hold for it to go on only when the deck's point is about it.
 describe('a growth question on a series the point names', () => {
   const growthOf = (subject: string, text: string, figure: string): ComputedInsight => ({

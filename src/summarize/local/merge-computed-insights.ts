@@ -100,12 +100,18 @@ export function mergeComputedInsights(
     }
     // A takeaway the insight quotes whole (a contrast's first sentence) is said again in it, too.
     const at = keyTakeaways.findIndex(
-      (text) =>
+      (text, index) =>
         (insight.inputs.every((input) => text.includes(input)) &&
           text.length <= insight.text.length + MAX_EXTRA) ||
         quotes(insight.text, text) ||
         // The range line alone ("Comparables: 8.5x to 11.0x EBITDA") is half of what the range insight relates.
-        (insight.kind === 'range' && text.length <= insight.text.length && statesAllOf(insight.text, text)),
+        (insight.kind === 'range' && text.length <= insight.text.length && statesAllOf(insight.text, text)) ||
+        // A row of the table a comparison states ("Swartzlander — Round to Nearest; ≈ 2^28") is one of its cells,
+        // said again without its other side (decision 175).
+        (insight.kind === 'contrast' &&
+          text.length <= insight.text.length &&
+          statesAllOf(insight.text, text) &&
+          (takeawaySources[index] ?? []).some((slide) => insight.slides.includes(slide))),
     )
     if (at < 0) return true
     if (keyTakeaways.length > MIN_TAKEAWAYS) {

@@ -34,6 +34,8 @@ import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
+import { compareResultRows } from './compare-result-rows'
+import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
@@ -150,6 +152,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
   const insights = [
     ...relateFigures(units, roles, language, point),
     ...compareParallelLines(units, roles, language),
+    ...compareResultRows(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
@@ -194,9 +197,9 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
         ]
     }
     // A question asked only so that the insights have one comes after the cut: it takes the place of insights that
-    // have none, never of a headline figure.
+    // have none, never of a headline figure. The line financing an asked amount names it (decision 175).
     return ensureAQuestion(
-      fitWordBudget(merged, budget, carriesArgument),
+      fitWordBudget(nameTheFinancedAmount(merged, units, language), budget, carriesArgument),
       language,
       denseLimit(budget),
       units,

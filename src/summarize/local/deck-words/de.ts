@@ -254,6 +254,7 @@ export const de: DeckWordsData = {
   },
   approvals: ['genehmigung', 'freigabe', 'zeichnungsbefugnis', 'befugnis', 'kompetenzordnung'],
   reserves: ['reserve', 'unvorhergesehen', 'unvorhersehbar', 'puffer', 'risikozuschlag'],
+  ownEntries: ['vorgeschlagen', 'unser', 'diese arbeit$', 'dieses papier$'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   ranges: { to: ['bis'], between: ['zwischen'], and: ['und'], from: ['von'] },
   sensitivity: {

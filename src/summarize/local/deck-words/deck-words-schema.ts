@@ -217,6 +217,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   approvals: words,
   /** Words naming a contingency or reserve ("Uforutsett (reserve)", "Contingency"): what a risk on the same items draws on. */
   reserves: words,
+  /**
+   * Words by which a comparison table's row names the deck's own entry ("Proposed", "Ours", "This work"): the result
+   * the other rows are the alternatives to (decision 175).
+   */
+  ownEntries: words,
   /** Words closing a slide's title that say how it treats its subject ("in detail", "en détail", "im Detail"). */
   titleTails: words,
   /**

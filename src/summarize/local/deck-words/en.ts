@@ -283,6 +283,7 @@ export const en: DeckWordsData = {
     'delegation of authority',
   ],
   reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
+  ownEntries: ['proposed$', 'ours$', 'our$', 'this work$', 'this paper$', 'this study$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },
   sensitivity: {

@@ -264,6 +264,7 @@ export const fr: DeckWordsData = {
   },
   approvals: ['approbation', 'validation', 'autorisation', 'délégation de pouvoir', 'pouvoirs d’engagement'],
   reserves: ['imprévus', 'aléas', 'réserve', 'provision pour'],
+  ownEntries: ['proposé', 'proposée', 'notre$', 'nôtre$', 'nos$', 'ce travail$', 'cette étude$'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   ranges: { to: ['à'], between: ['entre'], and: ['et'], from: ['de', 'du'] },
   sensitivity: {

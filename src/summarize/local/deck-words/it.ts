@@ -251,6 +251,7 @@ export const it: DeckWordsData = {
   },
   approvals: ['approvazione', 'autorizzazione', 'delega', 'poteri di firma'],
   reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
+  ownEntries: ['proposto$', 'proposta$', 'nostro$', 'nostra$', 'questo lavoro$', 'questo studio$'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },
   sensitivity: {

@@ -238,6 +238,7 @@ export const nl: DeckWordsData = {
   },
   approvals: ['goedkeuring', 'fiattering', 'tekenbevoegdheid', 'mandaat', 'bevoegdheden'],
   reserves: ['onvoorzien', 'reserve$', 'reserves$', 'buffer$'],
+  ownEntries: ['voorgesteld', 'ons$', 'onze$', 'dit werk$', 'deze studie$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   ranges: { to: ['tot'], between: ['tussen'], and: ['en'], from: ['van'] },
   sensitivity: {
