@@ -12,7 +12,7 @@ import { joinActionRows, repeatsDatedAction } from './join-action-rows'
 import { selectDiverse } from './rank-by-centrality'
 import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
-import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
+import { hasTimeLimit, isWholeStatement, measuresOf, opensMidSentence } from './statements'
 
 const MAX_ACTIONS = 8
 // So many actions on the deck's action slides are its list of asks.
@@ -185,7 +185,7 @@ function isHowToHeading(text: string, language: Language): boolean {
  * lower case; there a "label: value" line still names a feature ("broad vendor support: BC"), it asks nothing.
  */
 function opensCut(text: string, caseless: boolean): boolean {
-  if (!/^\p{Ll}/u.test(text)) return false
+  if (!opensMidSentence(text)) return false
   const label = text.split(':')[0]!.trim().split(/\s+/u)
   return !caseless || (LABEL_VALUE.test(text) && label.length <= MAX_FEATURE_LABEL)
 }

@@ -165,6 +165,33 @@ export const de: DeckWordsData = {
     ],
     formalAudience: ['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen'],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'macht mit',
+      'mach mit',
+      'machen Sie mit',
+      'tretet der',
+      'treten Sie der',
+      'probiert',
+      'probieren Sie',
+      'laden Sie',
+      'installiert',
+      'installieren Sie',
+      'reicht eure',
+      'reichen Sie Ihre',
+      'meldet euch',
+      'melden Sie sich',
+      'besucht',
+      'besuchen Sie',
+      'kommt zu',
+      'kommen Sie zu',
+      'schickt uns',
+      'schicken Sie uns',
+    ],
+    wants: ['wir brauchen', 'wir wollen', 'wir suchen', 'wir freuen uns über', 'gesucht:'],
+    intentions: ['zu$', 'dass$'],
+  },
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

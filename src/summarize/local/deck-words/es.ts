@@ -171,6 +171,33 @@ export const es: DeckWordsData = {
     ],
     formalAudience: [],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'únete',
+      'uníos',
+      'únase',
+      'contribuye',
+      'contribuya',
+      'participa',
+      'participe',
+      'prueba',
+      'pruebe',
+      'descarga',
+      'descargue',
+      'instala',
+      'instale',
+      'envía',
+      'envíe',
+      'regístrate',
+      'visita',
+      'visite',
+      'ven a',
+      'venid',
+    ],
+    wants: ['buscamos', 'necesitamos', 'queremos'],
+    intentions: ['que$', 'ser$', 'hacer$', 'llegar$', 'seguir$'],
+  },
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -156,6 +156,29 @@ export const it: DeckWordsData = {
     audience: ['voi', 'vostro', 'vostra', 'vostri', 'vostre', 'tuo', 'tua', 'tuoi', 'tue'],
     formalAudience: ['Lei', 'Suo', 'Sua', 'Suoi', 'Sue'],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'unisciti',
+      'unitevi',
+      'contribuite',
+      'contribuisci',
+      'partecipate',
+      'partecipa',
+      'provate',
+      'prova$',
+      'scaricate',
+      'scarica$',
+      'installate',
+      'inviate',
+      'iscrivetevi',
+      'visitate',
+      'visita$',
+      'venite',
+    ],
+    wants: ['cerchiamo', 'abbiamo bisogno di', 'vogliamo'],
+    intentions: ['che$', 'essere$', 'fare$', 'diventare$'],
+  },
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
