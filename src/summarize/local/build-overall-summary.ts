@@ -92,6 +92,7 @@ export function buildOverallSummary(
   actions.indices = [...answeredAsks.map(({ index }) => index), ...actions.indices]
   for (const call of calls.filter(({ indices }) => !indices.some((index) => taken.has(index)))) {
     actions.texts.set(call.index, call.text)
+    actions.alone.add(call.index)
     actions.indices.push(call.index)
     for (const index of call.indices) taken.add(index)
   }

@@ -41,19 +41,29 @@ interface CallCues {
   /** An order opening a clause after a dash ("Our doors are open - watch for announcements"). */
   afterDash: RegExp
   intention: RegExp
+  /** An infinitive's ending: the want it follows (or, where the infinitive closes, ends) is the speaker's plan. */
+  infinitive: RegExp | undefined
+  verbLast: boolean
+  obliges: RegExp
 }
 const CUES = new Map<Language, CallCues>()
 
 function cuesOf(language: Language): CallCues {
   const known = CUES.get(language)
   if (known !== undefined) return known
-  const { verbs, wants, intentions } = DECK_WORDS_DATA[language].calls
+  const { verbs, wants, intentions, intentionEndings, obliges } = DECK_WORDS_DATA[language].calls
   const cues = {
     verb: new RegExp(`^[\\s\\p{P}]*${wordStarts(verbs).source}`, 'iu'),
     want: new RegExp(`^[\\s\\p{P}]*${wordStarts(wants).source}`, 'iu'),
     wantWithin: wordStarts(wants),
     afterDash: new RegExp(`\\s[-–—]\\s+${wordStarts(verbs).source}`, 'iu'),
     intention: new RegExp(`^[\\s,]*${wordStarts(intentions).source}`, 'iu'),
+    infinitive:
+      intentionEndings.length === 0
+        ? undefined
+        : new RegExp(`\\p{Ll}(?:${intentionEndings.join('|')})$`, 'u'),
+    verbLast: DECK_WORDS_DATA[language].cues.imperativeAtEnd,
+    obliges: wordStarts(obliges),
   }
   CUES.set(language, cues)
   return cues
@@ -135,7 +145,7 @@ function opensCall(text: string, language: Language): boolean {
   const want = cues.want.exec(text)
   if (want !== null) {
     const rest = text.slice(want[0].length)
-    return /\p{L}/u.test(rest) && !cues.intention.test(rest)
+    return /\p{L}/u.test(rest) && !cues.intention.test(rest) && !namesAPlan(rest, cues)
   }
   // "Join Operations" opens a heading, a name in capitals: an order goes on in lower case ("Join the working group").
   const verb = cues.verb.exec(text)
@@ -149,8 +159,24 @@ function opensCall(text: string, language: Language): boolean {
 function asksTheAudience(sentence: string, language: Language): boolean {
   if (!addressesAudience(sentence, language) || DECK_WORDS[language].recommends.conditions.test(sentence))
     return false
-  const obliges = LANGUAGE_CUES[language].obligation.test(sentence)
-  return obliges || cuesOf(language).wantWithin.test(sentence)
+  const cues = cuesOf(language)
+  return (
+    LANGUAGE_CUES[language].obligation.test(sentence) ||
+    cues.obliges.test(sentence) ||
+    cues.wantWithin.test(sentence)
+  )
+}
+
+/**
+ * Whether what follows a want is an infinitive, the speaker's own plan ("Nous voulons réécrire le moteur", "Wir
+ * wollen die Engine neu schreiben"): the next word, or where the infinitive closes its clause, the last word in
+ * lower case (a German noun is capitalised).
+ */
+function namesAPlan(rest: string, cues: CallCues): boolean {
+  if (cues.infinitive === undefined) return false
+  const words = rest.split(/[\s,.!?]+/u).filter((word) => word !== '')
+  const word = cues.verbLast ? words.at(-1) : words[0]
+  return word !== undefined && cues.infinitive.test(word) && (!cues.verbLast || /^\p{Ll}/u.test(word))
 }
 
 /** A call said before another one of its slide ends as a sentence. */

@@ -34,6 +34,8 @@ export interface SelectedActions {
   actionSlides: Set<number>
   /** Lines of those slides that state a fact (a target, the ask's amount): candidates for the takeaways. */
   facts: Set<number>
+  /** Actions that read without their slide's title: a talk's calls on its audience (decision 174). */
+  alone: Set<number>
 }
 
 /**
@@ -163,7 +165,13 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     if (indices.length >= MAX_ACTIONS) break
     indices.push(explicit[pick]!.index)
   }
-  return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
+  return {
+    indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b),
+    texts,
+    actionSlides,
+    facts,
+    alone: new Set(),
+  }
 }
 
 // A heading is a few words: "How to provide feedback."; a longer line says how ("How to apply: send the form by …").

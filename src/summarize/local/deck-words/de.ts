@@ -191,6 +191,18 @@ export const de: DeckWordsData = {
     ],
     wants: ['wir brauchen', 'wir wollen', 'wir suchen', 'wir freuen uns über', 'gesucht:'],
     intentions: ['zu$', 'dass$'],
+    intentionEndings: ['en'],
+    obliges: [
+      'ihr solltet',
+      'ihr müsst',
+      'du solltest',
+      'du musst',
+      'Sie sollten',
+      'Sie müssen',
+      'solltet ihr',
+      'solltest du',
+      'sollten Sie',
+    ],
   },
   causes: ['wegen', 'aufgrund', 'getrieben durch', 'getrieben von', 'dank$', 'infolge', 'verursacht durch'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -206,6 +206,8 @@ export const en: DeckWordsData = {
       'wanted:',
     ],
     intentions: ['to$', 'that$'],
+    intentionEndings: [],
+    obliges: ['you should', 'you must', 'you need to', 'you have to', 'you ought to'],
   },
   causes: ['because of', 'due to', 'driven by', 'caused by', 'owing to', 'as a result of', 'thanks to'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

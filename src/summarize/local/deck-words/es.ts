@@ -197,6 +197,17 @@ export const es: DeckWordsData = {
     ],
     wants: ['buscamos', 'necesitamos', 'queremos'],
     intentions: ['que$', 'ser$', 'hacer$', 'llegar$', 'seguir$'],
+    intentionEndings: ['ar', 'er', 'ir'],
+    obliges: [
+      'debes',
+      'deberías',
+      'debéis',
+      'deberíais',
+      'usted debe',
+      'ustedes deben',
+      'tienes que',
+      'tenéis que',
+    ],
   },
   // prettier-ignore
   causes: ['debido a', 'a causa de', 'por culpa de', 'gracias a', 'impulsado por', 'impulsada por', 'impulsados por', 'causado por', 'causada por'],

@@ -195,6 +195,8 @@ export const fr: DeckWordsData = {
       'on cherche',
     ],
     intentions: ['à$', 'que$', 'qu’', "qu'", 'être$', 'faire$', 'devenir$'],
+    intentionEndings: ['er', 'ir', 're'],
+    obliges: ['vous devez', 'vous devriez', 'tu dois', 'tu devrais', 'il vous faut'],
   },
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],

@@ -178,6 +178,8 @@ export const it: DeckWordsData = {
     ],
     wants: ['cerchiamo', 'abbiamo bisogno di', 'vogliamo'],
     intentions: ['che$', 'essere$', 'fare$', 'diventare$'],
+    intentionEndings: ['are', 'ere', 'ire'],
+    obliges: ['dovete', 'dovreste', 'devi$', 'dovresti', 'Lei deve'],
   },
   // prettier-ignore
   causes: ['a causa d', 'grazie a', 'dovuto a', 'dovuta a', 'dovuti a', 'trainato da', 'trainata da', 'per via d', 'in seguito a', 'causato da', 'causata da'],

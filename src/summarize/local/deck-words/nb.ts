@@ -158,6 +158,8 @@ export const nb: DeckWordsData = {
     ],
     wants: ['vi trenger', 'vi vil ha', 'vi ser etter', 'vi søker'],
     intentions: ['å$', 'at$'],
+    intentionEndings: [],
+    obliges: ['du må', 'du bør', 'dere må', 'dere bør', 'du burde', 'dere burde'],
   },
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

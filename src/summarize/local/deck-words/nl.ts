@@ -167,6 +167,8 @@ export const nl: DeckWordsData = {
     ],
     wants: ['we zoeken', 'wij zoeken', 'we hebben nodig', 'we willen', 'wij willen', 'gezocht:'],
     intentions: ['te$', 'dat$'],
+    intentionEndings: [],
+    obliges: ['je moet', 'u moet', 'jullie moeten', 'je zou moeten', 'u zou moeten', 'moet je', 'moet u'],
   },
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

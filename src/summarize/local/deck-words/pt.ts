@@ -180,6 +180,17 @@ export const pt: DeckWordsData = {
     ],
     wants: ['procuramos', 'precisamos de', 'queremos'],
     intentions: ['que$', 'ser$', 'fazer$', 'chegar$'],
+    intentionEndings: ['ar', 'er', 'ir'],
+    obliges: [
+      'você deve',
+      'você deveria',
+      'vocês devem',
+      'vocês deveriam',
+      'deves',
+      'deverias',
+      'tens de',
+      'tens que',
+    ],
   },
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],
