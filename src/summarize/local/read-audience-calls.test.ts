@@ -109,14 +109,17 @@ async function overallOf(document: Document) {
 const LANGUAGES: [CallLanguage][] = [['en'], ['fr'], ['de']]
 
 describe('readAudienceCalls', () => {
-  test.each(LANGUAGES)("a %s meetup's call for speakers is a call, its thanks to the host is not", (language) => {
-    const talk = TALKS[language]
+  test.each(LANGUAGES)(
+    "a %s meetup's call for speakers is a call, its thanks to the host is not",
+    (language) => {
+      const talk = TALKS[language]
 
-    const calls = readAudienceCalls(overallLinesOf(meetupOf(talk), language, true)).map(({ text }) => text)
+      const calls = readAudienceCalls(overallLinesOf(meetupOf(talk), language, true)).map(({ text }) => text)
 
-    expect(calls).toContain(talk.callForSpeakers)
-    expect(calls.some((call) => call.includes(talk.thanks))).toBe(false)
-  })
+      expect(calls).toContain(talk.callForSpeakers)
+      expect(calls.some((call) => call.includes(talk.thanks))).toBe(false)
+    },
+  )
 
   test.each(LANGUAGES)("a %s speaker's plan of their own asks nothing of the audience", (language) => {
     const talk = TALKS[language]
