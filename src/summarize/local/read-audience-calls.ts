@@ -1,10 +1,10 @@
 import type { DeckRole, Language } from '../../shared'
-import { LANGUAGE_CUES } from '../text/language-cues'
 import { splitSentences } from '../text/split-sentences'
 import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
 import type { Passage, SummaryUnit } from './collect-passages'
 import type { OverallLines } from './read-overall-lines'
 import { addressesAudience } from './state-talk-stance'
+import { isWholeStatement } from './statements'
 import { wordStarts } from './word-patterns'
 
 /** A talk's call on its audience: the lines of one slide that ask, said as one action with the slide's link. */
@@ -89,7 +89,8 @@ export function readAudienceCalls(lines: OverallLines): AudienceCall[] {
     if (passage.kind !== 'text' || passage.furniture !== undefined) return
     for (const line of linesOf(passage, unit)) {
       const text = callIn(line, language)
-      if (text === undefined || said.has(text)) continue
+      // A call is a whole sentence: a line the layout cut ("contributed to Linux by Google") asks nothing.
+      if (text === undefined || said.has(text) || !isWholeStatement(text, language, lines.caseless)) continue
       said.add(text)
       bySlide.set(passage.unit, [...(bySlide.get(passage.unit) ?? []), { index, text }])
     }
@@ -125,14 +126,17 @@ function linesOf(passage: Passage, unit: SummaryUnit): string[] {
 export function callIn(line: string, language: Language): string | undefined {
   const text = line.replace(/\s*(?:…|\.\.\.)$/u, '')
   const words = text.split(/\s+/u).length
-  if (words < MIN_WORDS || words > MAX_WORDS) return undefined
+  // A line in quotation marks quotes or names something ("“Bring your own network”"); it asks nothing itself.
+  if (words < MIN_WORDS || words > MAX_WORDS || /^["“„«‘']/u.test(text)) return undefined
   const cues = cuesOf(language)
   // "Our doors are open - watch for announcements": the clause before the dash says what the order is about.
   if (cues.afterDash.test(text) || opensCall(text, language)) return text
   for (const match of text.matchAll(GLUED)) {
     const rest = text.slice(match.index + match[0].length)
     const before = text.slice(0, match.index).trim().split(/\s+/u).length
-    if (before >= CLAUSE_WORDS && opensCall(rest, language)) return /^.*?(?:[.!?](?=\s|$)|$)/su.exec(rest)![0]
+    const call = /^.*?(?:[.!?](?=\s|$)|$)/su.exec(rest)![0]
+    if (before >= CLAUSE_WORDS && call.split(/\s+/u).length >= MIN_WORDS && opensCall(rest, language))
+      return call
   }
   return splitSentences(text, language)
     .map((sentence) => sentence.trim())
@@ -153,17 +157,15 @@ function opensCall(text: string, language: Language): boolean {
 }
 
 /**
- * Whether a sentence addresses the audience with an obligation or a want ("You should really view this webinar",
- * "We want and need your feedback"): never a condition ("When you want to know …", "If you must …").
+ * Whether a sentence obliges the listener ("You should really view this webinar") or wants something of them ("We
+ * want and need your feedback"): an obligation of another subject beside a "your" is no call ("To focus on your app,
+ * the infrastructure has to be boring"), nor a condition ("When you want to know …", "If you must …").
  */
 function asksTheAudience(sentence: string, language: Language): boolean {
-  if (!addressesAudience(sentence, language) || DECK_WORDS[language].recommends.conditions.test(sentence))
-    return false
+  if (DECK_WORDS[language].recommends.conditions.test(sentence)) return false
   const cues = cuesOf(language)
   return (
-    LANGUAGE_CUES[language].obligation.test(sentence) ||
-    cues.obliges.test(sentence) ||
-    cues.wantWithin.test(sentence)
+    cues.obliges.test(sentence) || (addressesAudience(sentence, language) && cues.wantWithin.test(sentence))
   )
 }
 

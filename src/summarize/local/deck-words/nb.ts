@@ -145,14 +145,15 @@ export const nb: DeckWordsData = {
   calls: {
     verbs: [
       'bli med',
-      'bidra',
+      'bidra$',
       'delta$',
       'prøv$',
       'last ned',
       'installer',
       'send inn',
       'meld deg på',
-      'besøk',
+      'besøk oss',
+      'besøk nettsiden',
       'kom til',
       'send oss',
     ],
