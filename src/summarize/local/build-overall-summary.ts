@@ -8,6 +8,7 @@ import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readStatedLessons } from './read-stated-lessons'
 import { selectActions, type SelectedActions } from './select-actions'
 import { readAnsweredAsks } from './read-answered-asks'
+import { readAudienceCalls, type AudienceCall } from './read-audience-calls'
 import { readRecommendations } from './read-recommendations'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
@@ -15,7 +16,7 @@ import { readThesisLines } from './read-thesis-lines'
 import { selectInsights } from './select-insights'
 import { selectTakeaways } from './select-takeaways'
 import { stateDocumentPoint } from './state-document-point'
-import { statePoint } from './state-point'
+import { statePoint, type StatedPoint } from './state-point'
 import { answerTheCoverQuestion, isCoverQuestion } from './answer-the-cover-question'
 
 /**
@@ -41,10 +42,12 @@ export function buildOverallSummary(
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
   // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
-  const stated =
+  const read =
     isDocument && !roles.includes('executive-summary')
       ? stateDocumentPoint(passages, units, roles, isUsable, language)
       : statePoint(passages, units, roles, isUsable, language)
+  // A talk's calls on its audience are its asks (decision 174); a stance that closes on one keeps the rest.
+  const { point: stated, calls } = withoutCalls(read, isTalk ? readAudienceCalls(lines) : [])
   // A deck's point is read as about its subject: the cover's, named first when the point does not name it. An
   // executive summary states the whole case and an ask what it is for ("Raising an $18M Series A"); a conclusion,
   // a recommendation or a closing line says what to do without what it is about (decision 112).
@@ -100,6 +103,12 @@ export function buildOverallSummary(
     taken.add(ask.index).add(ask.answer)
   }
   actions.indices = [...answeredAsks.map(({ index }) => index), ...actions.indices]
+  for (const call of calls.filter(({ indices }) => !indices.some((index) => taken.has(index)))) {
+    actions.texts.set(call.index, call.text)
+    actions.alone.add(call.index)
+    actions.indices.push(call.index)
+    for (const index of call.indices) taken.add(index)
+  }
   const takeaways = selectTakeaways(lines, point, taken, actions.facts)
   const insights = selectInsights(lines, taken, takeaways.insightCount, readThesisLines(lines, point))
   return phraseOverallItems(lines, point, takeaways, actions, insights)
@@ -128,4 +137,29 @@ function addRecommendations(lines: OverallLines, actions: SelectedActions): void
   )
   for (const index of picked) actions.texts.set(index, found.get(index)!)
   actions.indices = [...actions.indices, ...picked].sort((a, b) => a - b)
+}
+
+// What is left of a stance once its call is said as an action is a sentence of its own, or the call stays the point.
+const MIN_POINT_WORDS = 4
+
+/**
+ * The point without the call it closes on ("This is NOT a 'Kubernetes foundation'. We want lots more projects": the
+ * want of projects is the talk's ask), and the calls the point does not state: a point that is only a call stays the
+ * point, and the call is not said again.
+ */
+function withoutCalls(
+  point: StatedPoint | undefined,
+  calls: AudienceCall[],
+): { point: StatedPoint | undefined; calls: AudienceCall[] } {
+  if (point === undefined) return { point, calls }
+  let text = point.text
+  const left = calls.filter((call) => {
+    if (!call.indices.some((index) => point.indices.includes(index))) return true
+    const at = text.lastIndexOf(call.text.split(/(?<=[.!?])\s/u)[0]!.replace(/[.!?]$/u, ''))
+    const rest = text.slice(0, Math.max(0, at)).replace(/[\s.;:,—–-]+$/u, '')
+    if (at < 0 || rest.split(/\s+/u).length < MIN_POINT_WORDS) return false
+    text = rest
+    return true
+  })
+  return { point: { ...point, text }, calls: left }
 }

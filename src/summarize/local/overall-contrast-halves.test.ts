@@ -13,7 +13,7 @@ const phrase = (language: Language, title: string, halves: [string, string], tak
     lines,
     undefined,
     { indices: [index], companions: new Map(), phrasings: new Map(), insightCount: 0 },
-    { indices: [], texts: new Map(), actionSlides: new Set(), facts: new Set() },
+    { indices: [], texts: new Map(), actionSlides: new Set(), facts: new Set(), alone: new Set() },
     [],
   ).overallSummary.keyTakeaways
 }

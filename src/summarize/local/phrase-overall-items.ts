@@ -86,9 +86,10 @@ export function phraseOverallItems(
     const restOfPointStrip = packed.length === 1 && pointCards.length > 0
     return restOfPointStrip ? { text, slides } : itemOf(packed[0]!, text)
   }
-  // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself.
+  // An action slide's title ("Next steps") adds nothing to the action: the item is the action itself. Nor does a
+  // talk's slide title to its call on the audience ("LIBERALLY BORROWED FROM…: You should really view this webinar").
   const actionItems = actions.indices.map((index) =>
-    actions.actionSlides.has(passages[index]!.unit)
+    actions.actionSlides.has(passages[index]!.unit) || actions.alone.has(index)
       ? { text: actions.texts.get(index)!, slides: units[passages[index]!.unit]!.pages }
       : itemOf(index, actions.texts.get(index)),
   )

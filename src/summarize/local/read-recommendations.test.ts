@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { isRecommendation, readRecommendations } from './read-recommendations'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
+import { bulletLines, paragraph } from '../../shared/test-support/document-of'
 
 // Decision 109: a document's remedies in its author's voice are its asks (reader: "its policy remedies give no
 // action items"); another's view, a hypothesis, a condition, a question or a figure is none.
@@ -168,4 +169,52 @@ describe('a proposal in the author’s voice', () => {
       expect(found).toEqual([stated.charAt(0).toUpperCase() + stated.slice(1)])
     },
   )
+})
+
+// Reader r-x2: of two parallel asks, "E-Authentication needs to …" was kept and "inCommon needs to …" dropped, its
+// name in camel case taken for a line cut by the layout (decision 174).
+describe("a talk's asks of named parties", () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Interfederation status',
+      [
+        'inCommon needs to up its policy, procedures and audit requirements',
+        'E-Authentication needs to up its privacy protections',
+      ],
+    ],
+    [
+      'fr',
+      "État de l'interfédération",
+      [
+        'eduGAIN doit renforcer ses règles, ses procédures et ses audits',
+        'FranceConnect doit renforcer la protection de la vie privée',
+      ],
+    ],
+    [
+      'de',
+      'Stand der Interföderation',
+      [
+        'eduGAIN muss seine Regeln, Verfahren und Prüfungen verschärfen',
+        'Die Bundesföderation muss den Datenschutz verbessern',
+      ],
+    ],
+  ])('keeps an obligation of a party named in camel case beside its twin (%s)', (language, title, asks) => {
+    const lines = overallLinesOf(
+      [
+        { title: 'Identity federations', role: 'cover', lines: [paragraph('Peter Alterman, 2006')] },
+        {
+          title: 'Levels of assurance',
+          text: bulletLines('Level 1 means little or no assurance of identity'),
+        },
+        { title, text: bulletLines('Said to be getting close after two years and two tries', ...asks) },
+      ],
+      language,
+      true,
+    )
+
+    const remedies = [...readRecommendations(lines).values()]
+
+    expect(remedies).toEqual(expect.arrayContaining(asks))
+  })
 })

@@ -12,7 +12,7 @@ import { joinActionRows, repeatsDatedAction } from './join-action-rows'
 import { selectDiverse } from './rank-by-centrality'
 import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
-import { hasTimeLimit, isWholeStatement, measuresOf } from './statements'
+import { hasTimeLimit, isWholeStatement, measuresOf, opensMidSentence } from './statements'
 
 const MAX_ACTIONS = 8
 // So many actions on the deck's action slides are its list of asks.
@@ -34,6 +34,8 @@ export interface SelectedActions {
   actionSlides: Set<number>
   /** Lines of those slides that state a fact (a target, the ask's amount): candidates for the takeaways. */
   facts: Set<number>
+  /** Actions that read without their slide's title: a talk's calls on its audience (decision 174). */
+  alone: Set<number>
 }
 
 /**
@@ -163,7 +165,13 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     if (indices.length >= MAX_ACTIONS) break
     indices.push(explicit[pick]!.index)
   }
-  return { indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b), texts, actionSlides, facts }
+  return {
+    indices: indices.slice(0, MAX_ACTIONS).sort((a, b) => a - b),
+    texts,
+    actionSlides,
+    facts,
+    alone: new Set(),
+  }
 }
 
 // A heading is a few words: "How to provide feedback."; a longer line says how ("How to apply: send the form by …").
@@ -185,7 +193,7 @@ function isHowToHeading(text: string, language: Language): boolean {
  * lower case; there a "label: value" line still names a feature ("broad vendor support: BC"), it asks nothing.
  */
 function opensCut(text: string, caseless: boolean): boolean {
-  if (!/^\p{Ll}/u.test(text)) return false
+  if (!opensMidSentence(text)) return false
   const label = text.split(':')[0]!.trim().split(/\s+/u)
   return !caseless || (LABEL_VALUE.test(text) && label.length <= MAX_FEATURE_LABEL)
 }

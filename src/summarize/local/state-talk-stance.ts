@@ -76,7 +76,7 @@ const SENTENCE = /^.*?(?:[.!?](?=\s|$)|$)/su
  * stance addressed to the audience asks something of them (amendment to decision 162), and the action stage, not
  * the point, says what they are asked.
  */
-function addressesAudience(text: string, language: Language): boolean {
+export function addressesAudience(text: string, language: Language): boolean {
   const { audience, formalAudience } = stanceOf(language)
   return audience.test(text) || (formalAudience?.test(text) ?? false)
 }

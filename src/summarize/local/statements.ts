@@ -12,7 +12,7 @@ export function isWholeStatement(text: string, language: Language, caseless = fa
   // A bullet glyph the layout left in front ("○ contributed to…") hides where the line really opens.
   const trimmed = text.trim().replace(/^[○•▪◦●■□‣–*-]\s+/u, '')
   // In a deck written all in lower case (`isCaselessDeck`) a line's first letter says nothing about its start.
-  if ((!caseless && /^\p{Ll}/u.test(trimmed)) || /[,;:(–-]$/u.test(trimmed)) return false
+  if ((!caseless && opensMidSentence(trimmed)) || /[,;:(–-]$/u.test(trimmed)) return false
   // A quotation's closing mark with no opening one: the quote began on an earlier line.
   if (/[”»]\W*$/u.test(trimmed) && !/[“«]/u.test(trimmed)) return false
   const words = trimmed.split(/\s+/).map((word) => word.replace(/[^\p{L}'’]/gu, '').toLowerCase())
@@ -21,6 +21,15 @@ export function isWholeStatement(text: string, language: Language, caseless = fa
   // The last word or figure: "… de marzo de 2027" ends on its year, not on "de".
   const last = (/([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(trimmed)?.[1] ?? '').toLowerCase()
   return !isStopWord(last, language) || /[.!?]$/.test(trimmed) || OBJECT_PRONOUNS[language].has(last)
+}
+
+/**
+ * Whether a line opens with a small letter, the rest of a line the layout cut: a name written in camel case opens
+ * small and is whole ("inCommon needs to up its policy", "iPhone sales doubled", "eBay listings"; reader r-x2 saw the
+ * first of two parallel asks dropped for it).
+ */
+export function opensMidSentence(text: string): boolean {
+  return /^\p{Ll}/u.test(text) && !/^\p{Ll}{1,3}\p{Lu}/u.test(text)
 }
 
 // A deck is written in lower case when nearly all its lines of a few words open with a small letter: a style

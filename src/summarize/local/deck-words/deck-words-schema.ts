@@ -5,6 +5,7 @@ import { cuesAndAbbreviationsSchema } from './cue-words-schema'
 import { noDigits, questionTemplatesSchema, template } from './question-templates-schema'
 import { deckQuestionWordsSchema } from './deck-question-words-schema'
 import { stanceWordsSchema } from './stance-words-schema'
+import { callWordsSchema } from './call-words-schema'
 import { enumerationWordsSchema } from './enumeration-words-schema'
 import { entryWordsSchema } from './entry-words-schema'
 
@@ -89,6 +90,7 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** A line that states what the deck commits to, aims at or proposes ("Our commitment is to …", "We propose …"). */
   commitments: words,
   stances: stanceWordsSchema,
+  calls: callWordsSchema,
   enumerations: enumerationWordsSchema,
   /**
    * A speaker's direction in the notes that introduces what to tell the audience ("anticipate that", "anticipare

@@ -168,6 +168,36 @@ export const fr: DeckWordsData = {
     audience: ['vous', 'votre', 'vos', 'tu', 'toi', 'tes'],
     formalAudience: [],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'rejoignez',
+      'rejoins',
+      'contribuez',
+      'participez',
+      'essayez',
+      'testez',
+      'téléchargez',
+      'installez',
+      'soumettez',
+      'inscrivez-vous',
+      'visitez',
+      'venez',
+      'envoyez-nous',
+      'dites-nous',
+    ],
+    wants: [
+      'nous cherchons',
+      'nous recherchons',
+      'nous voulons',
+      'nous avons besoin de',
+      "nous avons besoin d'",
+      'on cherche',
+    ],
+    intentions: ['à$', 'que$', 'qu’', "qu'", 'être$', 'faire$', 'devenir$'],
+    intentionEndings: ['er', 'ir', 're'],
+    obliges: ['vous devez', 'vous devriez', 'tu dois', 'tu devrais', 'il vous faut'],
+  },
   // prettier-ignore
   causes: ['en raison d', 'à cause d', 'grâce à', 'du fait d', 'porté par', 'portée par', 'portés par', 'causé par', 'causée par', 'suite à'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.

@@ -141,6 +141,27 @@ export const nb: DeckWordsData = {
     audience: ['du', 'deg', 'din', 'ditt', 'dine', 'dere', 'dykk'],
     formalAudience: [],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'bli med',
+      'bidra$',
+      'delta$',
+      'prøv$',
+      'last ned',
+      'installer',
+      'send inn',
+      'meld deg på',
+      'besøk oss',
+      'besøk nettsiden',
+      'kom til',
+      'send oss',
+    ],
+    wants: ['vi trenger', 'vi vil ha', 'vi ser etter', 'vi søker'],
+    intentions: ['å$', 'at$'],
+    intentionEndings: [],
+    obliges: ['du må', 'du bør', 'dere må', 'dere bør', 'du burde', 'dere burde'],
+  },
   causes: ['på grunn av', 'takket være', 'drevet av', 'som følge av', 'grunnet', 'forårsaket av'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

@@ -147,6 +147,32 @@ export const nl: DeckWordsData = {
     audience: ['jullie', 'uw', 'jouw', 'jij', 'je'],
     formalAudience: [],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'doe mee',
+      'sluit je aan',
+      'sluit u aan',
+      'draag bij',
+      'probeer',
+      'download de',
+      'download het',
+      'installeer',
+      'dien je',
+      'dien uw',
+      'meld je aan',
+      'meld u aan',
+      'bezoek de',
+      'bezoek onze',
+      'bezoek ons',
+      'kom naar',
+      'stuur ons',
+    ],
+    wants: ['we zoeken', 'wij zoeken', 'we hebben nodig', 'we willen', 'wij willen', 'gezocht:'],
+    intentions: ['te$', 'dat$'],
+    intentionEndings: [],
+    obliges: ['je moet', 'u moet', 'jullie moeten', 'je zou moeten', 'u zou moeten', 'moet je', 'moet u'],
+  },
   causes: ['vanwege', 'als gevolg van', 'dankzij', 'gedreven door', 'veroorzaakt door', 'ten gevolge van'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
   // prettier-ignore

@@ -160,6 +160,38 @@ export const pt: DeckWordsData = {
     audience: ['você', 'vocês', 'vosso', 'vossa', 'vossos', 'vossas', 'tu', 'teu', 'tua', 'teus', 'tuas'],
     formalAudience: [],
   },
+  // How a talk calls on its audience to act (decision 174): what it asks them to do, what it wants of them.
+  calls: {
+    verbs: [
+      'junte-se',
+      'junta-te',
+      'contribua',
+      'participe',
+      'participa',
+      'experimente',
+      'experimenta',
+      'baixe',
+      'descarregue',
+      'instale',
+      'envie',
+      'inscreva-se',
+      'visite',
+      'venha',
+    ],
+    wants: ['procuramos', 'precisamos de', 'queremos'],
+    intentions: ['que$', 'ser$', 'fazer$', 'chegar$'],
+    intentionEndings: ['ar', 'er', 'ir'],
+    obliges: [
+      'você deve',
+      'você deveria',
+      'vocês devem',
+      'vocês deveriam',
+      'deves',
+      'deverias',
+      'tens de',
+      'tens que',
+    ],
+  },
   // prettier-ignore
   causes: ['devido a', 'por causa d', 'graças a', 'impulsionado por', 'impulsionada por', 'causado por', 'causada por', 'em consequência d'],
   // What limits a claim ("only", "at most", "requires"): a question asks what the claim still holds under it.
