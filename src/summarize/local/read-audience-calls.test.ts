@@ -166,3 +166,39 @@ describe("a talk's overall summary", () => {
     },
   )
 })
+
+// Reader check at the merge of 174: an obligation inside a clause is what the listener says, not what they are asked.
+describe('an obligation that does not open its clause', () => {
+  test.each([
+    ['en', "Don't just tell them the facts, make them realise they want to hear what you have to say"],
+    [
+      'fr',
+      'Ne racontez pas que des faits, montrez-leur qu’ils veulent entendre tout ce que vous devez leur dire',
+    ],
+    ['nl', 'Vertel niet alleen de feiten, laat ze voelen dat ze willen horen wat je moet zeggen'],
+  ] as const)('%s: is no call', (language, advice) => {
+    const slides: TestSlide[] = [
+      { title: 'Telling findings', role: 'cover', lines: [paragraph('Evaluation conference, 2019')] },
+      { title: 'Communication', text: `- ${advice}\n- Findings land when the audience is ready` },
+    ]
+
+    const calls = readAudienceCalls(overallLinesOf(slides, language, true)).map(({ text }) => text)
+
+    expect(calls.some((call) => call.includes(advice))).toBe(false)
+  })
+
+  test.each([
+    ['en', 'After the talk you should view the webinar'],
+    ['de', 'Nach dem Vortrag solltet ihr das Webinar ansehen'],
+    ['nl', 'Na de talk moet je het webinar bekijken'],
+  ] as const)('%s: a few words before it still leave it a call', (language, call) => {
+    const slides: TestSlide[] = [
+      { title: 'Stream processing', role: 'cover', lines: [paragraph('Meetup, 2016')] },
+      { title: 'Credits', text: `- ${call}` },
+    ]
+
+    const calls = readAudienceCalls(overallLinesOf(slides, language, true)).map(({ text }) => text)
+
+    expect(calls.some((text) => text.includes(call))).toBe(true)
+  })
+})

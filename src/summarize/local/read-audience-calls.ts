@@ -165,8 +165,30 @@ function asksTheAudience(sentence: string, language: Language): boolean {
   if (DECK_WORDS[language].recommends.conditions.test(sentence)) return false
   const cues = cuesOf(language)
   return (
-    cues.obliges.test(sentence) || (addressesAudience(sentence, language) && cues.wantWithin.test(sentence))
+    obligesAtItsClause(sentence, cues.obliges) ||
+    (addressesAudience(sentence, language) && cues.wantWithin.test(sentence))
   )
+}
+
+// Words a clause may say before its obligation to the listener ("So you should …", "Nach dem Vortrag solltet ihr …").
+const MAX_WORDS_BEFORE_OBLIGATION = 3
+
+/**
+ * Whether an obligation opens its clause: "You should really view this webinar", "… ; so you must register". Inside
+ * a clause it is what the listener says or does, not what they are asked ("… make them realise they want to hear
+ * what you have to say").
+ */
+function obligesAtItsClause(sentence: string, obliges: RegExp): boolean {
+  const everywhere = new RegExp(obliges.source, 'giu')
+  for (const match of sentence.matchAll(everywhere)) {
+    const clause = sentence
+      .slice(0, match.index)
+      .split(/[,;:.!?—–(]/u)
+      .at(-1)!
+    if (clause.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length <= MAX_WORDS_BEFORE_OBLIGATION)
+      return true
+  }
+  return false
 }
 
 /**
