@@ -418,8 +418,7 @@ export const de: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} gegenüber {other} bei {rival}. Was kostet dieser Vorteil, und wann gilt er nicht?',
-    unevenGain:
-      '{weak}: nur {weakChange}, gegenüber {strongChange} bei {strong}. Was bremst es?',
+    unevenGain: '{weak}: nur {weakChange}, während {strong} {strongChange} erreicht. Was bremst es?',
     measuredOn:
       '{row} {change}: gemessen mit welcher Last und welchem Aufbau, und gilt das auch außerhalb dieses Tests?',
     breakEven:

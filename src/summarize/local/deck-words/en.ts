@@ -452,8 +452,7 @@ export const en: DeckWordsData = {
       '{own}: {figure} against {other} for {rival}. What does it give up for that advantage, and when does it not hold?',
     unevenGain:
       'Why does {weak} move only {weakChange} while {strong} moves {strongChange}: what holds it back?',
-    measuredOn:
-      '{row} {change}: measured on what workload and setup, and does it hold beyond that test?',
+    measuredOn: '{row} {change}: measured on what workload and setup, and does it hold beyond that test?',
     breakEven: '{subject} is {figure}: at what price, volume or cost would it reach zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

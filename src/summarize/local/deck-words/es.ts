@@ -442,10 +442,8 @@ export const es: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} frente a {other} de {rival}. ¿Qué cuesta esa ventaja y en qué casos deja de valer?',
-    unevenGain:
-      '{weak}: solo {weakChange}, frente a {strongChange} en {strong}. ¿Qué lo frena?',
-    measuredOn:
-      '{row} {change}: ¿medido con qué carga y configuración, y se mantiene fuera de esa prueba?',
+    unevenGain: '{weak}: solo {weakChange}, mientras {strong} logra {strongChange}. ¿Qué lo frena?',
+    measuredOn: '{row} {change}: ¿medido con qué carga y configuración, y se mantiene fuera de esa prueba?',
     breakEven: '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -432,7 +432,7 @@ export const fr: DeckWordsData = {
     ownAdvantage:
       '{own} : {figure} contre {other} pour {rival}. Que coûte cet avantage, et dans quels cas ne tient-il plus ?',
     unevenGain:
-      '{weak} : seulement {weakChange}, contre {strongChange} pour {strong}. Qu’est-ce qui le freine ?',
+      '{weak} : seulement {weakChange}, quand {strong} donne {strongChange}. Qu’est-ce qui le freine ?',
     measuredOn:
       '{row} {change} : mesuré sur quelle charge et quelle configuration, et cela tient-il hors de ce test ?',
     breakEven: '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro ?',

@@ -413,8 +413,7 @@ export const it: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} contro {other} per {rival}. Quanto costa quel vantaggio, e in quali casi non vale?',
-    unevenGain:
-      '{weak}: solo {weakChange}, contro {strongChange} per {strong}. Che cosa lo frena?',
+    unevenGain: '{weak}: solo {weakChange}, mentre {strong} ottiene {strongChange}. Che cosa lo frena?',
     measuredOn:
       '{row} {change}: misurato con quale carico e configurazione, e vale anche fuori da quel test?',
     breakEven: '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero?',

@@ -388,10 +388,8 @@ export const nb: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} mot {other} for {rival}. Hva koster den fordelen, og når gjelder den ikke?',
-    unevenGain:
-      '{weak}: bare {weakChange}, mot {strongChange} for {strong}. Hva holder det tilbake?',
-    measuredOn:
-      '{row} {change}: målt med hvilken last og hvilket oppsett, og holder det utenfor den testen?',
+    unevenGain: '{weak}: bare {weakChange}, mens {strong} når {strongChange}. Hva holder det tilbake?',
+    measuredOn: '{row} {change}: målt med hvilken last og hvilket oppsett, og holder det utenfor den testen?',
     breakEven: '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

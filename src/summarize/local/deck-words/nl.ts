@@ -397,8 +397,7 @@ export const nl: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} tegen {other} bij {rival}. Wat kost dat voordeel, en wanneer geldt het niet?',
-    unevenGain:
-      '{weak}: slechts {weakChange}, tegen {strongChange} bij {strong}. Wat houdt het tegen?',
+    unevenGain: '{weak}: slechts {weakChange}, terwijl {strong} {strongChange} haalt. Wat houdt het tegen?',
     measuredOn:
       '{row} {change}: gemeten met welke belasting en opstelling, en geldt het ook buiten die test?',
     breakEven: '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul?',

@@ -412,10 +412,8 @@ export const pt: DeckWordsData = {
     // the one that moves most asked what it was measured on (decision 179).
     ownAdvantage:
       '{own}: {figure} contra {other} de {rival}. Quanto custa essa vantagem, e em que casos deixa de valer?',
-    unevenGain:
-      '{weak}: apenas {weakChange}, contra {strongChange} em {strong}. O que o trava?',
-    measuredOn:
-      '{row} {change}: medido com que carga e configuração, e mantém-se fora desse teste?',
+    unevenGain: '{weak}: apenas {weakChange}, enquanto {strong} chega a {strongChange}. O que o trava?',
+    measuredOn: '{row} {change}: medido com que carga e configuração, e mantém-se fora desse teste?',
     breakEven: '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:
