@@ -2,6 +2,7 @@ import type { DeckRole, Language } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
+import { askAboutBeforeAfter, askAboutOwnResult } from './ask-about-result-rows'
 import { mayRelate, sentenceLines } from './relation-lines'
 
 // A figure closing a text row: an approximation sign, a currency, digits with a power or decimals, and a short unit
@@ -55,7 +56,12 @@ export function compareResultRows(
       const text = `${labelOf(unit.title, heading)}${shown
         .map((row) => `${row.names.join(' ')} ${row.figures[0]} ${joiner} ${row.figures[1]}`)
         .join('; ')}`
-      return [insightOf(text, unit, shown[0]!.figures[0]!, shown[0]!.figures[1]!, shown)]
+      const question = askAboutBeforeAfter(
+        shown.map((row) => ({ name: row.names.join(' '), figures: row.figures })),
+        joiner,
+        language,
+      )
+      return [insightOf(text, unit, shown[0]!.figures[0]!, shown[0]!.figures[1]!, shown, question)]
     }
     const single = rows.filter((row) => row.figures.length === 1)
     const own = single.filter((row) => ownEntry.test(row.names[0]!))
@@ -66,7 +72,9 @@ export function compareResultRows(
     const text = `${labelOf(unit.title, heading)}${named(ours)} ${ours.figures[0]} ${versus} ${others
       .map((row) => `${named(row)} ${row.figures[0]}`)
       .join(', ')}`
-    return [insightOf(text, unit, ours.figures[0]!, others[0]!.figures[0]!, [ours, ...others])]
+    const stated = (row: TextRow) => ({ name: named(row), figures: row.figures })
+    const question = askAboutOwnResult(stated(ours), others.map(stated), language)
+    return [insightOf(text, unit, ours.figures[0]!, others[0]!.figures[0]!, [ours, ...others], question)]
   }
   return []
 }
@@ -138,6 +146,7 @@ function insightOf(
   figure: string,
   other: string,
   rows: TextRow[],
+  question: string | undefined,
 ): ComputedInsight {
   return {
     kind: 'contrast',
@@ -149,5 +158,7 @@ function insightOf(
     plan: other,
     inputs: rows.flatMap((row) => row.figures),
     derived: [],
+    // The rows' own question (decision 179): the subject is several rows, so no template slot fits it.
+    ...(question === undefined ? {} : { question }),
   }
 }

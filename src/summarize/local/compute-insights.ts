@@ -45,6 +45,8 @@ export interface ComputedInsight {
   /** The deck's figures it was computed from, and what was computed. */
   inputs: string[]
   derived: string[]
+  /** Its question, when the stage that found it phrases its own (a table's rows: decision 179). */
+  question?: string
 }
 
 // Units whose figures are the deck's supporting material, not its content.

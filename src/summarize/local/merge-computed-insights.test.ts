@@ -219,3 +219,31 @@ describe('a growth question on a series the point names', () => {
     expect(on.overallSummary.keyQuestions[0]).toContain(figure)
   })
 })
+
+describe('mergeComputedInsights with a question the stage phrased (decision 179)', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Results — filter 15ns → 1.1ns; sort-merge join 750ns → 700ns',
+      'Why does sort-merge join move only 750ns → 700ns while filter moves 15ns → 1.1ns: what holds it back?',
+    ],
+    [
+      'es',
+      'Entrega: Nuestro servicio 2 días frente a Correos 5 días, Mensajería local 4 días',
+      'Nuestro servicio: 2 días frente a 4 días de Mensajería local. ¿Qué cuesta esa ventaja y en qué casos deja de valer?',
+    ],
+    [
+      'nb',
+      'Energibruk: Foreslått løsning 41 MWh mot Dagens anlegg 96 MWh, Varmepumpe 63 MWh',
+      'Foreslått løsning: 41 MWh mot 63 MWh for Varmepumpe. Hva koster den fordelen, og når gjelder den ikke?',
+    ],
+  ])('a table comparison with no subject leads with its own question (%s)', (language, text, question) => {
+    // Without a subject no template fits: the comparison would stand last, with no question beside it.
+    const insight = { ...insightOf('contrast', text, ['2 días']), question }
+    const merged = mergeComputedInsights(overallOf(['A stated insight.']), [insight], language)
+
+    expect(merged.overallSummary.strategicInsights[0]).toBe(text)
+    expect(merged.overallSummary.keyQuestions).toEqual([question])
+    expect(merged.sources.keyQuestions).toEqual([[3]])
+  })
+})

@@ -144,7 +144,9 @@ export function mergeComputedInsights(
   // completion; decision 151), and no question beats that template.
   const growsOffPoint = (insight: ComputedInsight) =>
     insight.kind === 'growth' && insight.plan === undefined && !sharesTerm(insight.subject, point, language)
+  // An insight whose stage phrased its own question (a table's rows, decision 179) asks that one.
   const asks = (insight: ComputedInsight): boolean =>
+    insight.question !== undefined ||
     (insight.comparedWith !== undefined && insight.subject !== '') ||
     (isQuestionSubject(insight.subject, language) &&
       !growsOffPoint(insight) &&
@@ -174,6 +176,7 @@ export function mergeComputedInsights(
   )
   const asked = computedAsked.map(
     (insight, at) =>
+      insight.question ??
       relatedQuestions[at]?.text ??
       questions[questionKindOf(insight, isDecision(insight))]
         // A label opening the question ("Subiram pelo menos um nível de leitura: 62 %…") takes a capital.

@@ -453,6 +453,13 @@ export const de: DeckWordsData = {
       '{subject} ({limits}): Was verhindert, dass ein Antrag geteilt wird, um unter einer Grenze zu bleiben?',
     tradeOff:
       '„{option}“: {measure} {value}, gegenüber {best} bei „{other}“. Wie wird der Unterschied aufgefangen?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} gegenüber {other} bei {rival}. Was kostet dieser Vorteil, und wann gilt er nicht?',
+    unevenGain: '{weak}: nur {weakChange}, während {strong} {strongChange} erreicht. Was bremst es?',
+    measuredOn:
+      '{row} {change}: gemessen mit welcher Last und welchem Aufbau, und gilt das auch außerhalb dieses Tests?',
     breakEven:
       '{subject} liegt bei {figure}: Bei welchem Preis, welcher Menge oder welchen Kosten erreicht er null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.

@@ -491,6 +491,13 @@ export const en: DeckWordsData = {
     approvalLimits: '{subject} ({limits}): what stops a request being split to stay under a limit?',
     tradeOff:
       '“{option}”: {measure} {value}, against {best} for “{other}”. How will the difference be covered?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} against {other} for {rival}. What does it give up for that advantage, and when does it not hold?',
+    unevenGain:
+      'Why does {weak} move only {weakChange} while {strong} moves {strongChange}: what holds it back?',
+    measuredOn: '{row} {change}: measured on what workload and setup, and does it hold beyond that test?',
     breakEven: '{subject} is {figure}: at what price, volume or cost would it reach zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -481,6 +481,12 @@ export const es: DeckWordsData = {
     approvalLimits:
       '{subject} ({limits}): ¿qué impide dividir una solicitud para quedar por debajo de un límite?',
     tradeOff: '«{option}»: {measure} {value}, frente a {best} de «{other}». ¿Cómo se cubrirá la diferencia?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} frente a {other} de {rival}. ¿Qué cuesta esa ventaja y en qué casos deja de valer?',
+    unevenGain: '{weak}: solo {weakChange}, mientras {strong} logra {strongChange}. ¿Qué lo frena?',
+    measuredOn: '{row} {change}: ¿medido con qué carga y configuración, y se mantiene fuera de esa prueba?',
     breakEven: '{subject} es de {figure}: ¿con qué precio, volumen o coste llegaría a cero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

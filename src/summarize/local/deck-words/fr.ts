@@ -457,6 +457,14 @@ export const fr: DeckWordsData = {
       '{subject} ({limits}) : qu’est-ce qui empêche de scinder une demande pour rester sous un seuil ?',
     tradeOff:
       '« {option} » : {measure} {value}, contre {best} pour « {other} ». Comment l’écart sera-t-il couvert ?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own} : {figure} contre {other} pour {rival}. Que coûte cet avantage, et dans quels cas ne tient-il plus ?',
+    unevenGain:
+      '{weak} : seulement {weakChange}, quand {strong} donne {strongChange}. Qu’est-ce qui le freine ?',
+    measuredOn:
+      '{row} {change} : mesuré sur quelle charge et quelle configuration, et cela tient-il hors de ce test ?',
     breakEven: '{subject} est de {figure} : à quel prix, volume ou coût atteindrait-il zéro ?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

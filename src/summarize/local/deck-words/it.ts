@@ -438,6 +438,13 @@ export const it: DeckWordsData = {
     approvalLimits:
       '{subject} ({limits}): che cosa impedisce di dividere una richiesta per restare sotto una soglia?',
     tradeOff: '«{option}»: {measure} {value}, contro {best} per «{other}». Come si coprirà la differenza?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} contro {other} per {rival}. Quanto costa quel vantaggio, e in quali casi non vale?',
+    unevenGain: '{weak}: solo {weakChange}, mentre {strong} ottiene {strongChange}. Che cosa lo frena?',
+    measuredOn:
+      '{row} {change}: misurato con quale carico e configurazione, e vale anche fuori da quel test?',
     breakEven: '{subject} è {figure}: a quale prezzo, volume o costo arriverebbe a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -405,6 +405,12 @@ export const nb: DeckWordsData = {
     reserveRisk: 'Holder {reserve} på {figure} hvis «{risk}» inntreffer?',
     approvalLimits: '{subject} ({limits}): hva hindrer at en søknad deles for å holde seg under en grense?',
     tradeOff: '«{option}»: {measure} {value}, mot {best} for «{other}». Hvordan dekkes forskjellen?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} mot {other} for {rival}. Hva koster den fordelen, og når gjelder den ikke?',
+    unevenGain: '{weak}: bare {weakChange}, mens {strong} når {strongChange}. Hva holder det tilbake?',
+    measuredOn: '{row} {change}: målt med hvilken last og hvilket oppsett, og holder det utenfor den testen?',
     breakEven: '{subject} er {figure}: ved hvilken pris, hvilket volum eller hvilken kostnad når den null?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -419,6 +419,13 @@ export const nl: DeckWordsData = {
     approvalLimits:
       '{subject} ({limits}): wat voorkomt dat een aanvraag wordt opgesplitst om onder een grens te blijven?',
     tradeOff: '‘{option}’: {measure} {value}, tegen {best} bij ‘{other}’. Hoe wordt het verschil opgevangen?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} tegen {other} bij {rival}. Wat kost dat voordeel, en wanneer geldt het niet?',
+    unevenGain: '{weak}: slechts {weakChange}, terwijl {strong} {strongChange} haalt. Wat houdt het tegen?',
+    measuredOn:
+      '{row} {change}: gemeten met welke belasting en opstelling, en geldt het ook buiten die test?',
     breakEven: '{subject} is {figure}: bij welke prijs, welk volume of welke kosten komt het op nul?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

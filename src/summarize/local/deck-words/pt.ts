@@ -440,6 +440,12 @@ export const pt: DeckWordsData = {
     reserveRisk: 'Se «{risk}» acontecer, basta {reserve} de {figure}?',
     approvalLimits: '{subject} ({limits}): o que impede dividir um pedido para ficar abaixo de um limite?',
     tradeOff: '«{option}»: {measure} {value}, contra {best} de «{other}». Como será coberta a diferença?',
+    // A result table's own row against its closest alternative; a before and after's row that moves least, or
+    // the one that moves most asked what it was measured on (decision 179).
+    ownAdvantage:
+      '{own}: {figure} contra {other} de {rival}. Quanto custa essa vantagem, e em que casos deixa de valer?',
+    unevenGain: '{weak}: apenas {weakChange}, enquanto {strong} chega a {strongChange}. O que o trava?',
+    measuredOn: '{row} {change}: medido com que carga e configuração, e mantém-se fora desse teste?',
     breakEven: '{subject} é de {figure}: a que preço, volume ou custo chegaria a zero?',
     // Only when the deck states a plan, budget or target with a figure: else the clause presumes one.
     breakEvenPlan:

@@ -68,6 +68,12 @@ export const questionTemplatesSchema = z.strictObject({
   pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
   /** The recommended option's downside: '{option}' has '{measure}' '{value}' against '{best}' for '{other}'. */
   tradeOff: template(['{option}', '{measure}', '{value}', '{best}', '{other}']),
+  /** The deck's own result ('{own}', '{figure}') against its closest alternative ('{rival}', '{other}'): its price. */
+  ownAdvantage: template(['{own}', '{figure}', '{rival}', '{other}']),
+  /** A before and after's row that moves least ('{weak}', '{weakChange}') beside the one that moves most. */
+  unevenGain: template(['{weak}', '{weakChange}', '{strong}', '{strongChange}']),
+  /** A before and after's row ('{row}', '{change}') asked what it was measured on and whether it holds beyond. */
+  measuredOn: template(['{row}', '{change}']),
   /** A return measure ('{subject}') the deck states below zero ('{figure}'): where it breaks even. */
   breakEven: template(['{subject}', '{figure}']),
   /** The same, and how far break-even is from the plan: only for a deck that states a plan figure (decision 134). */
