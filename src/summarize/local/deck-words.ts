@@ -1,4 +1,5 @@
 import { compileEntryWords, type EntryWords } from './entry-words'
+import { compileCallWords, type CallWords } from './call-words'
 import { compileDeckQuestionWords, type DeckQuestionWords } from './deck-question-words'
 import { escapeWord, matcher, wordStarts } from './word-patterns'
 import type { DeckGenre, DeckRole, Language } from '../../shared'
@@ -110,6 +111,8 @@ export interface DeckWords {
   entries: EntryWords
   /** What a talk leaves open or its genre owes a reader (decision 164); see deck-question-words-schema. */
   deckQuestions: DeckQuestionWords
+  /** How a talk calls on its audience to act (decision 174); see the schema's `calls`. */
+  calls: CallWords
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
   sensitivity: DeckWordsData['sensitivity']
@@ -245,6 +248,7 @@ function compile(data: DeckWordsData): DeckWords {
     },
     entries: compileEntryWords(data),
     deckQuestions: compileDeckQuestionWords(data),
+    calls: compileCallWords(data),
     phrases: data.phrases,
     ranges: data.ranges,
     sensitivity: data.sensitivity,

@@ -1,11 +1,11 @@
 import type { DeckRole, Language } from '../../shared'
 import { splitSentences } from '../text/split-sentences'
-import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
+import { DECK_WORDS } from './deck-words'
+import type { CallWords } from './call-words'
 import type { Passage, SummaryUnit } from './collect-passages'
 import type { OverallLines } from './read-overall-lines'
 import { addressesAudience } from './state-talk-stance'
 import { isWholeStatement } from './statements'
-import { wordStarts } from './word-patterns'
 
 /** A talk's call on its audience: the lines of one slide that ask, said as one action with the slide's link. */
 export interface AudienceCall {
@@ -31,43 +31,6 @@ const LINK_LINE = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/iu
 const LINK = /https?:\/\/|www\.|[\w-]+\.(?:org|com|io|net)\b/iu
 // Where a slide's lines were read as one, a line ends on a word or a closing quote and the next opens on a capital.
 const GLUED = /(?<=[\p{Ll}\p{N}’”'")\]])\s+(?=\p{Lu}\p{Ll})/gu
-
-interface CallCues {
-  /** A call that opens a line or sentence: an order to the audience, or the speaker's want of what they give. */
-  verb: RegExp
-  want: RegExp
-  /** The want anywhere in a sentence ("We want and need your feedback"). */
-  wantWithin: RegExp
-  /** An order opening a clause after a dash ("Our doors are open - watch for announcements"). */
-  afterDash: RegExp
-  intention: RegExp
-  /** An infinitive's ending: the want it follows (or, where the infinitive closes, ends) is the speaker's plan. */
-  infinitive: RegExp | undefined
-  verbLast: boolean
-  obliges: RegExp
-}
-const CUES = new Map<Language, CallCues>()
-
-function cuesOf(language: Language): CallCues {
-  const known = CUES.get(language)
-  if (known !== undefined) return known
-  const { verbs, wants, intentions, intentionEndings, obliges } = DECK_WORDS_DATA[language].calls
-  const cues = {
-    verb: new RegExp(`^[\\s\\p{P}]*${wordStarts(verbs).source}`, 'iu'),
-    want: new RegExp(`^[\\s\\p{P}]*${wordStarts(wants).source}`, 'iu'),
-    wantWithin: wordStarts(wants),
-    afterDash: new RegExp(`\\s[-–—]\\s+${wordStarts(verbs).source}`, 'iu'),
-    intention: new RegExp(`^[\\s,]*${wordStarts(intentions).source}`, 'iu'),
-    infinitive:
-      intentionEndings.length === 0
-        ? undefined
-        : new RegExp(`\\p{Ll}(?:${intentionEndings.join('|')})$`, 'u'),
-    verbLast: DECK_WORDS_DATA[language].cues.imperativeAtEnd,
-    obliges: wordStarts(obliges),
-  }
-  CUES.set(language, cues)
-  return cues
-}
 
 /**
  * What a talk asks of its audience (issue 24: an action is an ask; readers r-x2, r-x3 found a talk's asks filed as
@@ -128,7 +91,7 @@ export function callIn(line: string, language: Language): string | undefined {
   const words = text.split(/\s+/u).length
   // A line in quotation marks quotes or names something ("“Bring your own network”"); it asks nothing itself.
   if (words < MIN_WORDS || words > MAX_WORDS || /^["“„«‘']/u.test(text)) return undefined
-  const cues = cuesOf(language)
+  const cues = DECK_WORDS[language].calls
   // "Our doors are open - watch for announcements": the clause before the dash says what the order is about.
   if (cues.afterDash.test(text) || opensCall(text, language)) return text
   for (const match of text.matchAll(GLUED)) {
@@ -145,7 +108,7 @@ export function callIn(line: string, language: Language): string | undefined {
 
 /** Whether a sentence opens on an order to the audience or on the speaker's want of what they can give. */
 function opensCall(text: string, language: Language): boolean {
-  const cues = cuesOf(language)
+  const cues = DECK_WORDS[language].calls
   const want = cues.want.exec(text)
   if (want !== null) {
     const rest = text.slice(want[0].length)
@@ -163,7 +126,7 @@ function opensCall(text: string, language: Language): boolean {
  */
 function asksTheAudience(sentence: string, language: Language): boolean {
   if (DECK_WORDS[language].recommends.conditions.test(sentence)) return false
-  const cues = cuesOf(language)
+  const cues = DECK_WORDS[language].calls
   return (
     obligesAtItsClause(sentence, cues.obliges) ||
     (addressesAudience(sentence, language) && cues.wantWithin.test(sentence))
@@ -196,7 +159,7 @@ function obligesAtItsClause(sentence: string, obliges: RegExp): boolean {
  * wollen die Engine neu schreiben"): the next word, or where the infinitive closes its clause, the last word in
  * lower case (a German noun is capitalised).
  */
-function namesAPlan(rest: string, cues: CallCues): boolean {
+function namesAPlan(rest: string, cues: CallWords): boolean {
   if (cues.infinitive === undefined) return false
   const words = rest.split(/[\s,.!?]+/u).filter((word) => word !== '')
   const word = cues.verbLast ? words.at(-1) : words[0]
