@@ -1,5 +1,6 @@
 import { compileEntryWords, type EntryWords } from './entry-words'
 import { compileCallWords, type CallWords } from './call-words'
+import { compileEnumerationWords, type EnumerationWords } from './enumeration-words'
 import { compileDeckQuestionWords, type DeckQuestionWords } from './deck-question-words'
 import { escapeWord, matcher, wordStarts } from './word-patterns'
 import type { DeckGenre, DeckRole, Language } from '../../shared'
@@ -113,6 +114,8 @@ export interface DeckWords {
   deckQuestions: DeckQuestionWords
   /** How a talk calls on its audience to act (decision 174); see the schema's `calls`. */
   calls: CallWords
+  /** How a document announces a programme ("three areas …"; decision 171); see the schema's `enumerations`. */
+  enumerations: EnumerationWords
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
   sensitivity: DeckWordsData['sensitivity']
@@ -249,6 +252,7 @@ function compile(data: DeckWordsData): DeckWords {
     entries: compileEntryWords(data),
     deckQuestions: compileDeckQuestionWords(data),
     calls: compileCallWords(data),
+    enumerations: compileEnumerationWords(data),
     phrases: data.phrases,
     ranges: data.ranges,
     sensitivity: data.sensitivity,

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
-import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
-import { escapeWord, wordStarts } from './word-patterns'
+import { DECK_WORDS } from './deck-words'
+import { escapeWord } from './word-patterns'
 
 // A coined term is a name, not a quotation: a few words at most ("robust-yet-fragile", "too big to fail").
 const MAX_TERM_WORDS = 4
@@ -20,27 +20,6 @@ const MAX_NAME_WORDS = 6
 const STEM = 6
 const MIN_STEM_WORD = 4
 const QUOTED = /[“"„«‘]\s?([^”"“«»‘’\n]{3,60}?)\s?[”"“»’]/gu
-
-interface Enumeration {
-  count: RegExp
-  ordinal: RegExp
-}
-const ENUMERATIONS = new Map<Language, Enumeration>()
-
-function enumerationOf(language: Language): Enumeration {
-  const known = ENUMERATIONS.get(language)
-  if (known !== undefined) return known
-  const { counts, ordinals } = DECK_WORDS_DATA[language].enumerations
-  const enumeration = {
-    count: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${counts.map(escapeWord).join('|')}|[2-9]|10)(?![\\p{L}\\p{N}])`,
-      'iu',
-    ),
-    ordinal: new RegExp(wordStarts(ordinals).source, 'giu'),
-  }
-  ENUMERATIONS.set(language, enumeration)
-  return enumeration
-}
 
 /**
  * The term a document coins (decision 171): a short phrase it sets in quotes once ("the “robust-yet-fragile”
@@ -104,7 +83,7 @@ export function readProgramme(
   sentences: number[],
   language: Language,
 ): number | undefined {
-  const { count, ordinal } = enumerationOf(language)
+  const { count, ordinal } = DECK_WORDS[language].enumerations
   // The cover's title names the document's subject, which every item may name: it marks no section.
   const cover = stemsOf(units[0]?.title ?? '')
   const headings = units.map((unit) => [...stemsOf(unit.title)].filter((stem) => !cover.has(stem)))
