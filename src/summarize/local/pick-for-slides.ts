@@ -14,6 +14,7 @@ import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
+import { isFieldValue } from './field-values'
 import { isLeadInLine } from './lead-in-items'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
@@ -219,7 +220,12 @@ function pickForUnit(
   const isFragment = (index: number) => {
     const { brief, kind, table } = passages[index]!
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
-    return (isShort || isValueOnly(brief)) && kind === 'text' && !table && !groups.has(index)
+    return (
+      (isShort || isValueOnly(brief) || isFieldValue(brief)) &&
+      kind === 'text' &&
+      !table &&
+      !groups.has(index)
+    )
   }
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),

@@ -42,6 +42,9 @@ describe('a lead-in that counts its items takes that many lines, however long ea
         'en',
       ),
     ).toBeUndefined()
-    expect(readAnnouncedList('VM’s typically have at least 2 disks:', 'en')).toMatchObject({ count: 2, rest: '' })
+    expect(readAnnouncedList('VM’s typically have at least 2 disks:', 'en')).toMatchObject({
+      count: 2,
+      rest: '',
+    })
   })
 })

@@ -74,9 +74,7 @@ function countedItems(lines: string[], at: number, language: Language): string[]
 
 /** A counted line as one item of its list: its sentences run on with commas, its end stop dropped. */
 function asItem(line: string): string {
-  return line
-    .replace(/[.;]\s*$/u, '')
-    .replace(/(?<=[\p{L}\p{N})])[.;]\s+(?=\p{Lu})/gu, ', ')
+  return line.replace(/[.;]\s*$/u, '').replace(/(?<=[\p{L}\p{N})])[.;]\s+(?=\p{Lu})/gu, ', ')
 }
 
 // A list item under a lead-in is a few words that state nothing by themselves: "Extract local variable".
