@@ -6,6 +6,8 @@ import type { Passage } from './collect-passages'
 const MAX_VALUE_WORDS = 1
 // A value that ends on a dash opens a range its next value closes ("Feb. 27, 1999 –" / "April 15, 1999").
 const OPEN_RANGE = /\s*[–—-]\s*$/u
+// The labels of other fields a form sets between a range's two ends, at most.
+const MAX_SKIPPED = 3
 
 /** Whether a line is a field's value and nothing else: a figure or a date, with at most a month's name. */
 export function isFieldValue(text: string): boolean {
@@ -23,11 +25,24 @@ export function isFieldValue(text: string): boolean {
  * below is no value: the lead-in is no field, and its items are read as a list's.
  */
 export function fieldValues(lines: number[], from: number, passages: Passage[]): number[] {
+  const isValue = (at: number) => {
+    const line = passages[lines[at]!]
+    return line !== undefined && line.kind === 'text' && !line.table && isFieldValue(line.brief)
+  }
   const values: number[] = []
   for (let next = from; next < lines.length; next++) {
-    const value = passages[lines[next]!]!
-    if (value.kind !== 'text' || value.table || !isFieldValue(value.brief)) break
-    values.push(lines[next]!)
+    if (isValue(next)) {
+      values.push(lines[next]!)
+      continue
+    }
+    // A range left open ("Feb. 27, 1999 —") is closed by the next value, past the labels of other fields the
+    // form set between them ("Merchant", "Strategic"); those stay lines of their own.
+    const last = values.at(-1)
+    if (last === undefined || !OPEN_RANGE.test(passages[last]!.brief)) break
+    const close = lines.slice(next, next + MAX_SKIPPED + 1).findIndex((_, n) => isValue(next + n))
+    if (close < 0) break
+    values.push(lines[next + close]!)
+    next += close
   }
   return values
 }

@@ -220,13 +220,10 @@ function pickForUnit(
   const isFragment = (index: number) => {
     const { brief, kind, table } = passages[index]!
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
-    return (
-      (isShort || isValueOnly(brief) || isFieldValue(brief)) &&
-      kind === 'text' &&
-      !table &&
-      !groups.has(index)
-    )
+    return (isShort || isValueOnly(brief)) && kind === 'text' && !table && !groups.has(index)
   }
+  // A date alone, its field's label elsewhere on the form ("April 15, 1999"), is said last (decision 178).
+  const isStray = (index: number) => !groups.has(index) && isFieldValue(passages[index]!.brief)
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
   )
@@ -270,7 +267,10 @@ function pickForUnit(
   const point =
     agenda !== undefined
       ? undefined
-      : (highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
+      : (highestScored(
+          stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index) && !isStray(index)),
+          densities,
+        ) ??
         highestScored(facts, densities) ??
         highestScored(
           plain.filter((index) => !isFragment(index)),
@@ -323,9 +323,10 @@ function pickForUnit(
     ),
     ...(isDocument ? firstOfEachSubsection(byDensity(measured), sectionLines, passages, picks) : []),
     ...first.filter(isSectionRow),
-    ...byDensity(measured),
+    ...byDensity(measured.filter((index) => !isStray(index))),
     ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
+    ...byDensity(measured.filter(isStray)),
     ...byDensity(facts.filter((index) => !measured.includes(index) && isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
     ...detail,

@@ -32,8 +32,8 @@ export function leadInGroups(lines: number[], passages: Passage[]): Map<number, 
     const values = fieldValues(lines, n + 1, passages)
     if (values.length > 0) {
       const said = sayFieldValues(values.map((index) => passages[index]!.text))
+      // The labels a range's ends skip stay lines of their own: none of the values is a lead-in to skip.
       groups.set(lines[n]!, { items: values, text: `${lead.text.trim()} ${said}` })
-      n += values.length
       continue
     }
     const items: number[] = []
