@@ -14,7 +14,6 @@ import { lineText, pointText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
-import { isFieldValue } from './field-values'
 import { isLeadInLine } from './lead-in-items'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
@@ -222,8 +221,6 @@ function pickForUnit(
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
     return (isShort || isValueOnly(brief)) && kind === 'text' && !table && !groups.has(index)
   }
-  // A date alone, its field's label elsewhere on the form ("April 15, 1999"), is said last (decision 178).
-  const isStray = (index: number) => !groups.has(index) && isFieldValue(passages[index]!.brief)
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
   )
@@ -267,10 +264,7 @@ function pickForUnit(
   const point =
     agenda !== undefined
       ? undefined
-      : (highestScored(
-          stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index) && !isStray(index)),
-          densities,
-        ) ??
+      : (highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
         highestScored(facts, densities) ??
         highestScored(
           plain.filter((index) => !isFragment(index)),
@@ -323,10 +317,9 @@ function pickForUnit(
     ),
     ...(isDocument ? firstOfEachSubsection(byDensity(measured), sectionLines, passages, picks) : []),
     ...first.filter(isSectionRow),
-    ...byDensity(measured.filter((index) => !isStray(index))),
+    ...byDensity(measured),
     ...byDensity(facts.filter((index) => !measured.includes(index) && !isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && !isFragment(index))),
-    ...byDensity(measured.filter(isStray)),
     ...byDensity(facts.filter((index) => !measured.includes(index) && isFragment(index))),
     ...byDensity(plain.filter((index) => !passages[index]!.isSupplement && isFragment(index))),
     ...detail,
