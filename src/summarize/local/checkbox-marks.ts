@@ -11,6 +11,11 @@ const EMPTY_LABEL = new RegExp(`^[${EMPTY_BOX}]\\s*\\S`, 'u')
 // A field answered by a tick before the option chosen: "Board Approval:  X Pending", "Statut : ☒ Validé".
 const TICKED_ANSWER = new RegExp(`^([^:]{1,40}:)\\s+[${TICKED_BOX}X]\\s+(\\p{Lu}.*)$`, 'u')
 
+/** A line of a form's marks and nothing else ("•", "⌧", "☐"): no text, nor a label for the value below it. */
+export function isMarksOnly(text: string): boolean {
+  return MARKS_ONLY.test(text.trim())
+}
+
 /**
  * A line of a form as a reader says it (decision 178): a box's mark is no text. A line of marks alone ("•", "⌧")
  * says nothing and goes (undefined); a ticked box says its label was chosen ("⌧ Strategic" → "Strategic: ticked");
