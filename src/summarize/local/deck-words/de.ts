@@ -329,6 +329,7 @@ export const de: DeckWordsData = {
     section: 'Als Nächstes: {item}',
     decision: '{result}; zur Entscheidung: {ask}',
     list: '{items} und {last}',
+    ticked: '{label}: angekreuzt',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
   notesLabels: {

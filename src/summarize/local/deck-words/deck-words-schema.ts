@@ -268,6 +268,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     /** The deck's result and the decision it asks for, in one sentence: the point a leadership team reads first. */
     decision: template(['{result}', '{ask}']),
     /** A row of stat cards as one list in a sentence: the cards but the last, comma-joined, then the last. */
+    /** A form's box ticked beside its label ("⌧ Strategic"): the label said as chosen. */
+    ticked: template(['{label}']),
     list: template(['{items}', '{last}']),
   }),
   /**

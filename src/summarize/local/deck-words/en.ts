@@ -372,6 +372,7 @@ export const en: DeckWordsData = {
     section: 'Next: {item}',
     decision: '{result}; to decide: {ask}',
     list: '{items} and {last}',
+    ticked: '{label}: ticked',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
   notesLabels: {

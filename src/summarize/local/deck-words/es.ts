@@ -361,6 +361,7 @@ export const es: DeckWordsData = {
     section: 'A continuación: {item}',
     decision: '{result}; decisión que se pide: {ask}',
     list: '{items} y {last}',
+    ticked: '{label}: marcado',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
   notesLabels: {

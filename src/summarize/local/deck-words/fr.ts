@@ -330,6 +330,7 @@ export const fr: DeckWordsData = {
     section: 'Ensuite : {item}',
     decision: '{result} ; décision demandée : {ask}',
     list: '{items} et {last}',
+    ticked: '{label}: coché',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
   notesLabels: {

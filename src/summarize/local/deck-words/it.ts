@@ -316,6 +316,7 @@ export const it: DeckWordsData = {
     section: 'A seguire: {item}',
     decision: '{result}; decisione richiesta: {ask}',
     list: '{items} e {last}',
+    ticked: '{label}: selezionato',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
   notesLabels: {

@@ -288,6 +288,7 @@ export const nb: DeckWordsData = {
     section: 'Neste: {item}',
     decision: '{result}; beslutning som trengs: {ask}',
     list: '{items} og {last}',
+    ticked: '{label}: avkrysset',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
   notesLabels: {

@@ -300,6 +300,7 @@ export const nl: DeckWordsData = {
     section: 'Hierna: {item}',
     decision: '{result}; gevraagd besluit: {ask}',
     list: '{items} en {last}',
+    ticked: '{label}: aangevinkt',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
   notesLabels: {

@@ -322,6 +322,7 @@ export const pt: DeckWordsData = {
     section: 'A seguir: {item}',
     decision: '{result}; decisão pedida: {ask}',
     list: '{items} e {last}',
+    ticked: '{label}: assinalado',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
   notesLabels: {
