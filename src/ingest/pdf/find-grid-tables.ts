@@ -1,5 +1,6 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel, tableRowLines } from '../layout'
+import { headerColumns } from './header-columns'
 import { LIST_GLYPHS, runsText, type Line, type TextRun } from './page-line'
 
 /** A table cell wraps over at most this many lines (counting the other cells' lines beside it). */
@@ -49,7 +50,7 @@ export function findGridTables(lines: Line[]): GridTable[] {
 
 function gridTableAt(lines: Line[], index: number): GridTable | undefined {
   const header = lines[index]!
-  const columns = cellsOf(header.runs, header.height)
+  const columns = headerColumns(cellsOf(header.runs, header.height), header, lines.slice(index + 1))
   if (columns.length < 2 || !columns.every((runs) => isHeaderCell(runsText(runs)))) return undefined
   const tolerance = header.height
   const rows: { y: number; cells: string[][]; lines: number }[] = []
