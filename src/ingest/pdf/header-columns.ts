@@ -20,8 +20,10 @@ export function headerColumns(cells: TextRun[][], header: Line, below: Line[]): 
   const opensColumn = (run: TextRun) => {
     let aligned = 0
     for (const row of rows) {
-      if (row.runs.some((cell) => cell.x < run.x - tolerance && cell.x + cell.width > run.x + tolerance)) return false
-      if (row.runs.some((cell, at) => Math.abs(cell.x - run.x) <= tolerance && startsCell(row.runs, at))) aligned++
+      if (row.runs.some((cell) => cell.x < run.x - tolerance && cell.x + cell.width > run.x + tolerance))
+        return false
+      if (row.runs.some((cell, at) => Math.abs(cell.x - run.x) <= tolerance && startsCell(row.runs, at)))
+        aligned++
     }
     return aligned >= MIN_ALIGNED_ROWS
   }
