@@ -17,7 +17,7 @@ const PROSE_WORDS = 3
  * so the box is told by layout alone: three or more lines whose words start at one left edge (a bullet's
  * glyph just before it), close under each other, most of them prose, with nothing else reaching into their
  * column, beside short labels and figures (one figure at least) that stand at heights of their own, not on
- * the box's baselines as a table's cells do. The box is read whole, where it starts, before the chart.
+ * the box's baselines as a table's cells do (half of them, or one on every other line of the box). The box is read whole, where it starts, before the chart.
  */
 export function setCaptionBlocksApart(lines: Line[]): Line[] {
   for (let index = 0; index < lines.length; index++) {
@@ -70,7 +70,7 @@ function captionBlockAt(lines: Line[], index: number, first: TextRun[]): Line[] 
   // A table's cells share the rows' baselines; a chart's labels stand where their values put them.
   const baselines = block.map(({ runs }) => runs[0]!.y)
   const onBaseline = others.filter((runs) => baselines.some((y) => Math.abs(runs[0]!.y - y) <= height * 0.1))
-  if (onBaseline.length * 2 >= others.length) return undefined
+  if (onBaseline.length * 2 >= Math.min(others.length, block.length)) return undefined
   return block.map(({ line, runs }) => lineOf(runs, line))
 }
 
