@@ -13,6 +13,7 @@ import { MAX_INSIGHTS, MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, type SelectedTakeaways
 import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
 import { otherHalf } from './keep-both-halves'
+import { joinHanging, turnOf } from './carry-the-turn'
 import { listNumberDropper } from './list-numbers'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
@@ -69,16 +70,28 @@ export function phraseOverallItems(
     const other = otherHalf(index, onSlide, passages)
     return other === undefined || taken.has(other) ? [] : [other]
   }
+  // A line whose slide turns on it ("This is awesome!" then "But it opens up space for …") keeps its turn, unless
+  // another item states it (decision 181).
+  const turnsOf = (index: number): number[] => {
+    const onSlide = passages.flatMap((passage, at) => (passage.unit === passages[index]!.unit ? [at] : []))
+    const turn = turnOf(index, onSlide, passages, language)
+    return turn === undefined || taken.has(turn) ? [] : [turn]
+  }
   const takeawayItem = (index: number): Item => {
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const companions = takeaways.companions.get(index) ?? []
-    const packed = [...new Set([index, ...companions, ...halfOf(index, companions)])].sort((a, b) => a - b)
+    const packed = [
+      ...new Set([index, ...companions, ...halfOf(index, companions), ...turnsOf(index)]),
+    ].sort((a, b) => a - b)
     if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
     const text = joinUnits(
-      packed
-        .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
-        .filter((part) => part !== ''),
+      joinHanging(
+        packed
+          .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
+          .filter((part) => part !== ''),
+        language,
+      ),
     )
     const slides = units[passages[index]!.unit]!.pages
     if (text === '') return { text: '', slides }
