@@ -69,7 +69,8 @@ export function joinHanging(parts: string[], language: Language): string[] {
   for (const part of parts) {
     const last = out.at(-1)
     if (last !== undefined && hangs.test(last))
-      out[out.length - 1] = `${last.replace(/\s*(?:…|\.\.\.)\s*$/u, '')} ${part.replace(/^\s*(?:…|\.\.\.)\s*/u, '')}`
+      out[out.length - 1] =
+        `${last.replace(/\s*(?:…|\.\.\.)\s*$/u, '')} ${part.replace(/^\s*(?:…|\.\.\.)\s*/u, '')}`
     else out.push(part)
   }
   return out

@@ -81,9 +81,9 @@ export function phraseOverallItems(
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const companions = takeaways.companions.get(index) ?? []
-    const packed = [
-      ...new Set([index, ...companions, ...halfOf(index, companions), ...turnsOf(index)]),
-    ].sort((a, b) => a - b)
+    const packed = [...new Set([index, ...companions, ...halfOf(index, companions), ...turnsOf(index)])].sort(
+      (a, b) => a - b,
+    )
     if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
     const text = joinUnits(
       joinHanging(

@@ -371,6 +371,8 @@ export const de: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['sollte', 'sollten', 'soll$', 'sollen$', 'muss$', 'müssen$', 'wir empfehlen', 'es wird empfohlen', 'empfiehlt sich', 'es ist notwendig', 'ist erforderlich', 'es bedarf'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['sollte', 'sollten', 'soll$', 'sollen$', 'muss$', 'müssen$'],
     // prettier-ignore
     reported: ['laut$', 'zufolge', 'sagt$', 'sagte', 'meint', 'meinte', 'behauptet', 'fordert', 'forderte', 'nach ansicht'],
     supposing: ['würde', 'würden', 'könnte', 'könnten', 'dürfte', 'ob$'],

@@ -414,6 +414,8 @@ export const en: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['we need to', 'need to', 'needs to', 'should$', 'must$', 'ought to', 'we recommend', 'it is recommended', 'is recommended', 'there is a need', 'is needed', 'are needed', 'it is important that', 'it is essential that'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['need to', 'needs to', 'should$', 'must$', 'ought to'],
     // prettier-ignore
     reported: ['according to', 'argues', 'argued', 'says$', 'said$', 'claims', 'claimed', 'believes', 'believed', 'calls for', 'called for', 'in their view', 'in his view', 'in her view'],
     supposing: ['would$', 'could$', 'might$', 'may$', 'whether'],

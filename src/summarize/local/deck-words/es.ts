@@ -404,6 +404,8 @@ export const es: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['debería', 'deberían', 'debe$', 'deben$', 'hay que', 'recomendamos', 'se recomienda', 'es necesario', 'es preciso', 'es fundamental que'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['debería', 'deberían', 'debe$', 'deben$'],
     reported: ['según$', 'afirma', 'afirmó', 'dijo', 'declaró', 'opina', 'opinó', 'reclama'],
     supposing: ['podría', 'podrían', 'sería', 'serían', 'habría'],
     conditions: ['cada vez que', 'siempre que', 'si$', 'a menos', 'salvo que'],

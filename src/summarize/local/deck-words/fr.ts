@@ -374,6 +374,8 @@ export const fr: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['devrait', 'devraient', 'doit$', 'doivent', 'il faut', 'nous recommandons', 'il est recommandé', 'il est nécessaire', 'il convient de', 'il est essentiel'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['devrait', 'devraient', 'doit$', 'doivent'],
     // prettier-ignore
     reported: ['selon$', 'd’après', "d'après", 'affirme', 'affirmait', 'déclare', 'a déclaré', 'prétend', 'estime que', 'réclame'],
     supposing: ['pourrait', 'pourraient', 'serait', 'seraient', 'aurait', 'auraient'],

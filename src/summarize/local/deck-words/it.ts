@@ -359,6 +359,8 @@ export const it: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['dovrebbe', 'dovrebbero', 'deve$', 'devono', 'occorre', 'bisogna', 'raccomandiamo', 'si raccomanda', 'è necessario', 'è raccomandato'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['dovrebbe', 'dovrebbero', 'deve$', 'devono'],
     // prettier-ignore
     reported: ['secondo$', 'afferma', 'ha affermato', 'ha detto', 'dichiara', 'ha dichiarato', 'ritiene', 'chiede'],
     supposing: ['potrebbe', 'potrebbero', 'sarebbe', 'sarebbero', 'avrebbe'],

@@ -330,6 +330,8 @@ export const nb: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['bør$', 'må$', 'vi anbefaler', 'det anbefales', 'anbefales', 'det er nødvendig', 'er nødvendig', 'det trengs'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['bør$', 'må$'],
     reported: ['ifølge', 'sier$', 'sa$', 'hevder', 'hevdet', 'mener', 'krever'],
     supposing: ['ville', 'kunne', 'kanskje', 'skulle'],
     conditions: ['hver gang', 'hvis$', 'dersom', 'om$', 'med mindre'],

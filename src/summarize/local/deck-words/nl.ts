@@ -342,6 +342,8 @@ export const nl: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['zou moeten', 'zouden moeten', 'moet$', 'moeten$', 'wij bevelen aan', 'we bevelen aan', 'bevelen wij aan', 'wordt aanbevolen', 'is nodig', 'is noodzakelijk'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['zou moeten', 'zouden moeten', 'moet$', 'moeten$'],
     reported: ['volgens$', 'zegt', 'zei$', 'beweert', 'beweerde', 'meent', 'vindt dat', 'eist'],
     supposing: ['zou$', 'zouden$', 'kon$', 'konden', 'misschien'],
     conditions: ['telkens als', 'telkens wanneer', 'als$', 'indien', 'tenzij'],

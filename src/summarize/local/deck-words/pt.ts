@@ -364,6 +364,8 @@ export const pt: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['deveria', 'deveriam', 'deve$', 'devem$', 'é preciso', 'é necessário', 'recomendamos', 'recomenda-se', 'é recomendado', 'há que'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['deveria', 'deveriam', 'deve$', 'devem$'],
     // prettier-ignore
     reported: ['segundo$', 'de acordo com', 'afirma', 'afirmou', 'disse', 'declarou', 'defende que', 'reivindica'],
     supposing: ['poderia', 'poderiam', 'seria', 'seriam', 'teria'],
