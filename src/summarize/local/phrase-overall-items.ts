@@ -14,6 +14,7 @@ import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
 import { otherHalf } from './keep-both-halves'
 import { joinHanging, turnOf } from './carry-the-turn'
+import { withCaseNamed } from './name-the-case'
 import { listNumberDropper } from './list-numbers'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
@@ -77,7 +78,12 @@ export function phraseOverallItems(
     const turn = turnOf(index, onSlide, passages, language)
     return turn === undefined || taken.has(turn) ? [] : [turn]
   }
+  // A case study's "we" is the case's, not the speaker's: the case is named before it (decision 181).
   const takeawayItem = (index: number): Item => {
+    const item = takeawayItemOf(index)
+    return { ...item, text: withCaseNamed(item.text, passages[index]!.unit, units, language) }
+  }
+  const takeawayItemOf = (index: number): Item => {
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const companions = takeaways.companions.get(index) ?? []

@@ -147,6 +147,7 @@ export const de: DeckWordsData = {
     ],
     emphasis: ['NICHT', 'KEIN', 'KEINE', 'NIE'],
     contrastOpeners: ['aber$', 'doch$', 'jedoch$'],
+    we: ['wir$', 'unser'],
     audience: [
       'euch',
       'euer',

@@ -170,6 +170,7 @@ export const en: DeckWordsData = {
     ],
     emphasis: ['NOT', 'NO', 'NEVER'],
     contrastOpeners: ['but$', 'yet$', 'however$'],
+    we: ['we$', 'our$'],
     audience: ['you', 'your', 'yours', 'yourself', 'yourselves'],
     formalAudience: [],
   },

@@ -155,6 +155,7 @@ export const es: DeckWordsData = {
     ],
     emphasis: ['NO', 'NUNCA', 'NINGÚN', 'NINGUNA'],
     contrastOpeners: ['pero$', 'sin embargo$'],
+    we: ['nosotros$', 'nosotras$', 'nuestro', 'nuestra'],
     audience: [
       'usted',
       'ustedes',

@@ -165,6 +165,7 @@ export const fr: DeckWordsData = {
     ],
     emphasis: ['PAS', 'JAMAIS', 'AUCUN', 'AUCUNE'],
     contrastOpeners: ['mais$', 'pourtant$', 'cependant$'],
+    we: ['nous$', 'notre$', 'nos$'],
     audience: ['vous', 'votre', 'vos', 'tu', 'toi', 'tes'],
     formalAudience: [],
   },

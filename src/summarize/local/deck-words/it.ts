@@ -153,6 +153,7 @@ export const it: DeckWordsData = {
     ],
     emphasis: ['NON', 'MAI', 'NESSUN', 'NESSUNA'],
     contrastOpeners: ['ma$', 'però$', 'tuttavia$'],
+    we: ['noi$', 'nostro$', 'nostra$', 'nostri$', 'nostre$'],
     audience: ['voi', 'vostro', 'vostra', 'vostri', 'vostre', 'tuo', 'tua', 'tuoi', 'tue'],
     formalAudience: ['Lei', 'Suo', 'Sua', 'Suoi', 'Sue'],
   },

@@ -138,6 +138,7 @@ export const nb: DeckWordsData = {
     ],
     emphasis: ['IKKE', 'ALDRI', 'INGEN'],
     contrastOpeners: ['men$', 'likevel$', 'derimot$'],
+    we: ['vi$', 'vår$', 'vårt$', 'våre$'],
     audience: ['du', 'deg', 'din', 'ditt', 'dine', 'dere', 'dykk'],
     formalAudience: [],
   },

@@ -144,6 +144,7 @@ export const nl: DeckWordsData = {
     ],
     emphasis: ['NIET', 'GEEN', 'NOOIT'],
     contrastOpeners: ['maar$', 'toch$', 'echter$'],
+    we: ['we$', 'wij$', 'onze$', 'ons$'],
     audience: ['jullie', 'uw', 'jouw', 'jij', 'je'],
     formalAudience: [],
   },

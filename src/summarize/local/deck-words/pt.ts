@@ -157,6 +157,7 @@ export const pt: DeckWordsData = {
     ],
     emphasis: ['NÃO', 'NUNCA', 'NENHUM', 'NENHUMA'],
     contrastOpeners: ['mas$', 'porém$', 'contudo$'],
+    we: ['nós$', 'nosso', 'nossa'],
     audience: ['você', 'vocês', 'vosso', 'vossa', 'vossos', 'vossas', 'tu', 'teu', 'tua', 'teus', 'tuas'],
     formalAudience: [],
   },
