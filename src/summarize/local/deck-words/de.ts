@@ -64,6 +64,16 @@ export const de: DeckWordsData = {
     // prettier-ignore
     status: ['angenommen$', 'genehmigt$', 'beschlossen$', 'entschieden$', 'vereinbart$', 'abgelehnt$', 'unterzeichnet$', 'gestartet$', 'veröffentlicht$', 'abgeschlossen$'],
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
+    qualifiers: [
+      'früher$',
+      'zuvor$',
+      'vorher$',
+      'ehemals$',
+      'bisher$',
+      'geplant$',
+      'noch nicht$',
+      'in arbeit$',
+    ],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
     buildAdds: 'Aufbauschritt der Folie davor, neu:',

@@ -66,6 +66,16 @@ export const en: DeckWordsData = {
     status: ['accepted$', 'approved$', 'adopted$', 'decided$', 'agreed$', 'rejected$', 'signed$', 'launched$', 'released$', 'completed$'],
     // prettier-ignore
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
+    qualifiers: [
+      'previously$',
+      'formerly$',
+      'earlier$',
+      'planned$',
+      'not yet$',
+      'pending$',
+      'proposed$',
+      'in progress$',
+    ],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
     buildAdds: 'Build step of the slide above, adds:',

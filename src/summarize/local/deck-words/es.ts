@@ -64,6 +64,16 @@ export const es: DeckWordsData = {
     // prettier-ignore
     status: ['aceptad', 'aprobad', 'adoptad', 'decidid', 'acordad', 'rechazad', 'firmad', 'lanzad', 'publicad', 'completad'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
+    qualifiers: [
+      'anteriormente$',
+      'antes$',
+      'previamente$',
+      'previsto$',
+      'planificado$',
+      'todavía no$',
+      'aún no$',
+      'en curso$',
+    ],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
     buildAdds: 'Paso de animación de la diapositiva anterior, añade:',

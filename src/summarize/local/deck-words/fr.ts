@@ -64,6 +64,16 @@ export const fr: DeckWordsData = {
     status: ['accepté', 'approuvé', 'adopté', 'décidé', 'validé', 'rejeté', 'signé', 'lancé', 'publié', 'terminé'],
     // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
+    qualifiers: [
+      'auparavant$',
+      'précédemment$',
+      'anciennement$',
+      'autrefois$',
+      'prévu$',
+      'prévus$',
+      'pas encore$',
+      'en cours$',
+    ],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
     buildAdds: "Étape d'animation de la diapositive précédente, ajoute :",

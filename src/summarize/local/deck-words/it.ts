@@ -63,6 +63,15 @@ export const it: DeckWordsData = {
     // prettier-ignore
     status: ['accettat', 'approvat', 'adottat', 'deciso$', 'decisa$', 'decisi$', 'decise$', 'concordat', 'respint', 'firmat', 'lanciat', 'pubblicat', 'completat'],
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
+    qualifiers: [
+      'in precedenza$',
+      'precedentemente$',
+      'prima$',
+      'previsto$',
+      'pianificato$',
+      'non ancora$',
+      'in corso$',
+    ],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
     buildAdds: 'Passo di animazione della slide precedente, aggiunge:',

@@ -60,6 +60,7 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     status: ['akseptert$', 'godkjent$', 'vedtatt$', 'besluttet$', 'avtalt$', 'avvist$', 'signert$', 'lansert$', 'publisert$', 'fullført$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
+    qualifiers: ['tidligere$', 'før$', 'planlagt$', 'ikke ennå$', 'ennå ikke$', 'pågår$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
     buildAdds: 'Oppbyggingstrinn av lysbildet før, legger til:',

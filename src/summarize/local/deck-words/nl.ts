@@ -62,6 +62,7 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     status: ['aanvaard$', 'geaccepteerd$', 'goedgekeurd$', 'aangenomen$', 'besloten$', 'afgewezen$', 'ondertekend$', 'gelanceerd$', 'gepubliceerd$', 'afgerond$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
+    qualifiers: ['eerder$', 'voorheen$', 'vroeger$', 'gepland$', 'nog niet$', 'in uitvoering$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
     buildAdds: 'Opbouwstap van de dia hiervoor, voegt toe:',

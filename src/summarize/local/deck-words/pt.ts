@@ -64,6 +64,15 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     status: ['aceit', 'aprovad', 'adotad', 'decidid', 'acordad', 'rejeitad', 'assinad', 'lançad', 'publicad', 'concluíd'],
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
+    qualifiers: [
+      'anteriormente$',
+      'antes$',
+      'previamente$',
+      'previsto$',
+      'planejado$',
+      'ainda não$',
+      'em curso$',
+    ],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
     buildAdds: 'Passo de animação do diapositivo anterior, acrescenta:',
