@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import type { Passage } from './collect-passages'
 import { DECK_WORDS_DATA } from './deck-words'
 import { wordStarts } from './word-patterns'
+import type { Pick } from './pick-for-slides'
 
 /** A turn is one line of a sentence's length: a longer passage is a paragraph with its own point. */
 const MAX_TURN_WORDS = 30
@@ -74,4 +75,33 @@ export function joinHanging(parts: string[], language: Language): string[] {
     else out.push(part)
   }
   return out
+}
+
+/**
+ * A slide entry's line with the turn that follows it, in the same bullet ("Spark started as a batch mode system,
+ * but the mini batch model lets …"): an entry that keeps the line and drops its turn says the opposite of its
+ * slide, as a takeaway would (decision 181). A turn the entry keeps already is said once.
+ */
+export function keepTurns(picks: Pick[], indices: number[], passages: Passage[], language: Language): Pick[] {
+  const picked = new Set(picks.map((pick) => pick.index))
+  const joined = new Set<number>()
+  return picks.flatMap((pick) => {
+    if (joined.has(pick.index)) return []
+    const turn = turnOf(pick.index, indices, passages, language)
+    if (
+      turn === undefined ||
+      turn < pick.index ||
+      picked.has(turn) ||
+      pick.text.includes(passages[turn]!.text)
+    )
+      return [pick]
+    joined.add(turn)
+    const parts = joinHanging([pick.text, passages[turn]!.text], language)
+    const text = parts.length === 1 ? parts[0]! : `${withStop(pick.text)} ${parts[1]!}`
+    return [{ ...pick, text }]
+  })
+}
+
+function withStop(text: string): string {
+  return /[.!?…:]\s*$/u.test(text) ? text.trim() : `${text.trim()}.`
 }

@@ -16,6 +16,7 @@ import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
 import { isLeadInLine } from './lead-in-items'
 import { keepQualifyingLeadIns } from './keep-qualifying-lead-ins'
+import { keepTurns } from './carry-the-turn'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
@@ -129,8 +130,9 @@ export function pickForSlides(
       indices,
       passages,
     )
-    // A lead-in that qualifies its items ("Previously:") goes with them (decision 181).
-    const listed = keepQualifyingLeadIns(halves, indices, passages, language)
+    // A lead-in that qualifies its items ("Previously:") and a line's turn ("But …") go with it (decision 181).
+    const qualified = keepQualifyingLeadIns(halves, indices, passages, language)
+    const listed = keepTurns(qualified, indices, passages, language)
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
