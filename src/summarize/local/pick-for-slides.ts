@@ -15,6 +15,8 @@ import { findKickers } from './find-kickers'
 import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
 import { isLeadInLine } from './lead-in-items'
+import { keepQualifyingLeadIns } from './keep-qualifying-lead-ins'
+import { keepTurns } from './carry-the-turn'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { pointsBackIn } from './points-back-in'
@@ -122,16 +124,15 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
-    const listed = keepBothHalves(
-      completeAnnouncedLists(
-        picks.sort((a, b) => a.index - b.index),
-        indices,
-        passages,
-        language,
-      ),
+    const sorted = picks.sort((a, b) => a.index - b.index)
+    const halves = keepBothHalves(
+      completeAnnouncedLists(sorted, indices, passages, language),
       indices,
       passages,
     )
+    // A lead-in that qualifies its items ("Previously:") and a line's turn ("But …") go with it (decision 181).
+    const qualified = keepQualifyingLeadIns(halves, indices, passages, language)
+    const listed = keepTurns(qualified, indices, passages, language)
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
