@@ -6,8 +6,13 @@ import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
 // Reader r-z2: "Docker is portable … This is awesome!" stood alone as a takeaway; its slide goes on "But it opens
 // up space for 'one platform to rule them all'", the talk's closing warning (decision 181).
 
-const phrase = (language: Language, title: string, lines: string[], taken: string) => {
-  const read = overallLinesOf([{ title, text: lines.map((line) => `- ${line}`).join('\n') }], language, true)
+const phrase = (language: Language, title: string, lines: string[], taken: string, isDocument = false) => {
+  const read = overallLinesOf(
+    [{ title, text: lines.map((line) => `- ${line}`).join('\n') }],
+    language,
+    !isDocument,
+    isDocument,
+  )
   return phraseOverallItems(
     read,
     undefined,
@@ -91,5 +96,34 @@ describe('a line whose slide turns on it', () => {
     )
 
     expect(takeaways[0]).not.toContain('Butter')
+  })
+})
+
+// At the merge: a document's takeaway is a whole sentence; its turn, carried too, took two findings' words (BoE).
+describe("a document's takeaway", () => {
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Diversity and stability',
+      'Banks lost 90% of their value since 2007.',
+      'But what took fisheries two hundred years took finance two.',
+    ],
+    [
+      'de',
+      'Vielfalt und Stabilität',
+      'Banken verloren seit 2007 90% ihres Wertes.',
+      'Aber was die Fischerei zweihundert Jahre kostete, dauerte hier zwei.',
+    ],
+    [
+      'fr',
+      'Diversité et stabilité',
+      'Les banques ont perdu 90% de leur valeur depuis 2007.',
+      'Mais ce qui a pris deux cents ans à la pêche en a pris deux ici.',
+    ],
+  ])('%s: stands without the turn that follows it', (language, title, finding, turn) => {
+    const takeaways = phrase(language, title, [finding, turn], finding, true)
+
+    expect(takeaways.join(' ')).toContain(finding.replace(/\.$/, ''))
+    expect(takeaways.join(' ')).not.toContain(turn.replace(/\.$/, ''))
   })
 })

@@ -72,8 +72,11 @@ export function phraseOverallItems(
     return other === undefined || taken.has(other) ? [] : [other]
   }
   // A line whose slide turns on it ("This is awesome!" then "But it opens up space for …") keeps its turn, unless
-  // another item states it (decision 181).
+  // another item states it (decision 181). A document's sentence is whole alone and its turn is a sentence of its
+  // own: carried into the overall summary, it took the words of two other findings (BoE speech); its section
+  // entry keeps it.
   const turnsOf = (index: number): number[] => {
+    if (lines.isDocument) return []
     const onSlide = passages.flatMap((passage, at) => (passage.unit === passages[index]!.unit ? [at] : []))
     const turn = turnOf(index, onSlide, passages, language)
     return turn === undefined || taken.has(turn) ? [] : [turn]
