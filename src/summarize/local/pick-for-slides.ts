@@ -17,6 +17,7 @@ import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
 import { isLeadInLine } from './lead-in-items'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
+import { keepResolutions } from './keep-resolutions'
 import { pointsBackIn } from './points-back-in'
 import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
 import { keepBothHalves } from './keep-both-halves'
@@ -57,6 +58,8 @@ const DENSE_LINES = 4
 const MIN_REFERENCES = 5
 const REFERENCE_SHARE = 1 / 3
 const LEAD_WEIGHT = 2
+// "— Chair, Ashworth Vale Partnership Board": who signed a foreword, set after a dash, no sentence.
+const SIGNATURE = /^[—–]\s*\p{Lu}[^.!?]*$/u
 
 /**
  * The lines of each unit's entry, chosen for that unit alone (issue 24, item 1): whatever the overall summary
@@ -134,7 +137,9 @@ export function pickForSlides(
     )
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    const antecedents = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
+    const whole = isDocument ? keepResolutions(antecedents, passages, language, limit) : antecedents
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
     // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
     // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).
@@ -209,7 +214,14 @@ function pickForUnit(
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
   // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
-  const said = lines.filter((index) => !isAside(passages[index]!, kickers.has(index)))
+  // A document section's thanks ("I am grateful to the 1,740 patients …") and its signature ("— Chair, …") are
+  // courtesies, no finding (decision 180).
+  const { thanks } = DECK_WORDS[language].entries
+  const isCourtesy = (brief: string) => thanks(brief) || SIGNATURE.test(brief.trim())
+  const said = lines.filter(
+    (index) =>
+      !isAside(passages[index]!, kickers.has(index)) && !(isDocument && isCourtesy(passages[index]!.brief)),
+  )
   const rest =
     said.length > 0
       ? said
@@ -261,10 +273,16 @@ function pickForUnit(
       passages[index]!.stock < STOCK_SHARE &&
       (!/^\p{Ll}/u.test(passages[index]!.brief) || isFigureLine(passages[index]!)),
   )
+  // A document section that states its verdict ("Recommendation: adopt Option 3 …") leads its entry with it: the
+  // claim, not the background before it (decision 180).
+  const verdict = isDocument
+    ? facts.find((index) => DECK_WORDS[language].thesis.verdicts(passages[index]!.brief))
+    : undefined
   const point =
     agenda !== undefined
       ? undefined
-      : (highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
+      : (verdict ??
+        highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
         highestScored(facts, densities) ??
         highestScored(
           plain.filter((index) => !isFragment(index)),

@@ -13,6 +13,7 @@ import {
   stateTitleClaim,
   withDecision,
 } from './state-claim'
+import { DECK_WORDS } from './deck-words'
 import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
 import { stateTalkPoint } from './state-talk-point'
@@ -91,8 +92,14 @@ export function statePoint(
       const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
       return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
     }
+    // A summary that states its verdict ("Recommendation: adopt Option 3 …", "Wir empfehlen …") leads with it,
+    // not with its background on who the authors are (decision 180): that is what its reader decides on.
+    const verdict =
+      role === 'executive-summary'
+        ? lines.find((index) => DECK_WORDS[language].thesis.verdicts(passages[index]!.brief))
+        : undefined
     // A conclusion in headings and their items ("Baselines" over "Carry out pilot tests…") states its items.
-    return lines.find((index) => !isHeading(passages, index)) ?? lines[0]
+    return verdict ?? lines.find((index) => !isHeading(passages, index)) ?? lines[0]
   }
   let role: DeckRole | undefined
   let line: number | undefined

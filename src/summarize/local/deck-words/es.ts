@@ -95,6 +95,8 @@ export const es: DeckWordsData = {
     // prettier-ignore
     narrates: ['por ejemplo', 'imagine', 'imaginemos', 'érase una vez', 'había una vez', 'historia', 'parábola', 'anécdota', 'leyenda', 'fábula', 'el origen de', 'siglo', 'historiador'],
     // prettier-ignore
+    courtesies: ['agradezco', 'agradecemos', 'quiero agradecer', 'queremos agradecer', 'doy las gracias', 'damos las gracias', 'gracias a', 'nuestro agradecimiento', 'mi agradecimiento'],
+    // prettier-ignore
     answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
     // prettier-ignore
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
@@ -400,6 +402,7 @@ export const es: DeckWordsData = {
     subjects: ['este informe', 'este documento', 'este artículo', 'este estudio', 'este trabajo', 'este discurso', 'el informe', 'el estudio', 'nuestros resultados'],
     verbs: ['argument', 'sostien', 'muestr', 'conclu', 'encontr', 'demuestr', 'propon', 'analiz', 'examin', 'present', 'recomiend', 'explic', 'sugier'],
     conclusions: ['en conclusión', 'para concluir', 'en resumen', 'en definitiva'],
+    verdicts: ['recomendación:', 'nuestra recomendación', 'recomendamos', 'nuestra conclusión', 'concluimos', 'conclusión:'],
   },
   recommends: {
     // prettier-ignore

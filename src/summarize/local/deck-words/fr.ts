@@ -96,6 +96,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     narrates: ['par exemple', 'imaginez', 'imaginons', 'il était une fois', 'histoire', 'parabole', 'anecdote', 'légende', 'fable', 'l’origine de', "l'origine de", 'siècle', 'historien'],
     // prettier-ignore
+    courtesies: ['je remercie', 'nous remercions', 'je tiens à remercier', 'nous tenons à remercier', 'merci à', 'nos remerciements', 'mes remerciements', 'je suis reconnaissant', 'nous sommes reconnaissants'],
+    // prettier-ignore
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$', 'son$', 'sa$', 'ses$', 'leur$', 'leurs$'],
@@ -370,6 +372,7 @@ export const fr: DeckWordsData = {
     subjects: ['ce rapport', 'ce document', 'cet article', 'cette étude', 'ce travail', 'ce discours', 'le rapport', 'l’étude', "l'étude", 'nos résultats', 'nous$'],
     verbs: ['soutien', 'montr', 'conclu', 'constat', 'démontr', 'propos', 'analys', 'examin', 'présent', 'recommand', 'expliqu', 'suggèr', 'défend'],
     conclusions: ['en conclusion', 'pour conclure', 'en résumé', 'en somme'],
+    verdicts: ['recommandation :', 'recommandation:', 'notre recommandation', 'nous recommandons', 'notre conclusion', 'nous concluons', 'conclusion :', 'conclusion:'],
   },
   recommends: {
     // prettier-ignore
