@@ -38,8 +38,10 @@ export function keepResolutions(
   passages: Passage[],
   language: Language,
   room: number,
+  // The entry's point is said whatever its length: the room is beside it.
+  point?: number,
 ): Pick[] {
-  let used = picks.reduce((sum, pick) => sum + pick.text.length, 0)
+  let used = picks.reduce((sum, pick) => sum + (pick.index === point ? 0 : pick.text.length), 0)
   const kept = new Set(picks.map((pick) => pick.index))
   const result: Pick[] = []
   for (const pick of picks) {

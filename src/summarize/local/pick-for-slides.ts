@@ -125,6 +125,8 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
+    // The entry's point is its first pick, said whatever its length (see pickForUnit).
+    const pointIndex = picks[0]?.index
     const listed = keepBothHalves(
       completeAnnouncedLists(
         picks.sort((a, b) => a.index - b.index),
@@ -139,7 +141,9 @@ export function pickForSlides(
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
     const antecedents = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
     // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
-    const whole = isDocument ? keepResolutions(antecedents, passages, language, limit) : antecedents
+    const whole = isDocument
+      ? keepResolutions(antecedents, passages, language, limit, pointIndex)
+      : antecedents
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
     // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
     // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).

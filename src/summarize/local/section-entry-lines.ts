@@ -16,11 +16,17 @@ const NUMBERED_HEADING = /^(?:\d+(?:\.\d+)+\.?|\d+\.)\s+(\p{Lu}.*)$/u
 const MAX_HEADING_WORDS = 10
 // "Table A1 gives the monthly series behind Table 2.", "Abbildung 3 zeigt …": a sentence whose subject is an exhibit
 // points the reader at it and says nothing of its own (decision 180); its verb follows the exhibit's number.
+// The article some languages set before it ("Le tableau E1 montre …", "La tabla 3 muestra …"), the noun then in
+// lower case.
+const ANY_CASE_EXHIBIT = EXHIBIT_NOUN.replace(
+  /(^|\|)(\p{Lu})/gu,
+  (_, bar: string, letter: string) => `${bar}[${letter}${letter.toLowerCase()}]`,
+)
 const EXHIBIT_POINTER = new RegExp(
-  `^(?:${EXHIBIT_NOUN})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?\\s+\\p{Ll}[^.!?]*[.!?]$`,
+  `^(?:(?:The|Le|La|L'|L’|El|Il|A|O|De|Het|Die|Der|Das)\\s+)?(?:${ANY_CASE_EXHIBIT})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?\\s+\\p{Ll}[^.!?]*[.!?]$`,
   'u',
 )
-const EXHIBIT_REFERENCE = new RegExp(`(?:${EXHIBIT_NOUN})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?`, 'gu')
+const EXHIBIT_REFERENCE = new RegExp(`(?:${ANY_CASE_EXHIBIT})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?`, 'gu')
 // A finding is a whole sentence: a line the layout cut ("FR 15922, Aug. 8, 1972. Redesignated at 38 FR") is none.
 const STATEMENT = /^[\p{Lu}\d].*[.!?]$/u
 // A figure as a table's cell prints it: "1,990", "−3.7", "£13.2M", "92%", "(7)", "2.4x".
