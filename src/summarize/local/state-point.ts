@@ -66,6 +66,8 @@ export function statePoint(
   roles: DeckRole[],
   isUsable: (index: number) => boolean,
   language: Language,
+  // A document's summary may open on who its authors are (decision 180); a deck's opens on its finding.
+  isDocument = false,
 ): StatedPoint | undefined {
   const usableLines = (unit: number) =>
     passages.flatMap((passage, index) =>
@@ -92,10 +94,11 @@ export function statePoint(
       const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
       return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
     }
-    // A summary that states its verdict ("Recommendation: adopt Option 3 …", "Wir empfehlen …") leads with it,
-    // not with its background on who the authors are (decision 180): that is what its reader decides on.
+    // A report's summary that states its verdict ("Recommendation: adopt Option 3 …", "Wir empfehlen …") leads
+    // with it, not with its background on who the authors are (decision 180): that is what its reader decides on.
+    // A deck's summary states its finding first and the recommendation after it, which the lead keeps together.
     const verdict =
-      role === 'executive-summary'
+      isDocument && role === 'executive-summary'
         ? lines.find((index) => DECK_WORDS[language].thesis.verdicts(passages[index]!.brief))
         : undefined
     // A conclusion in headings and their items ("Baselines" over "Carry out pilot tests…") states its items.
