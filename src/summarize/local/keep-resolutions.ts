@@ -10,18 +10,19 @@ const LEAD_IN_WORDS = 5
 const STEM = 5
 
 /**
- * The thing a sentence counts as it opens ("options" of "We considered four options for the service …", "Optionen"
- * of "Wir haben vier Optionen geprüft"), as a stem; a span of time ("two years") counts nothing.
+ * The choice a sentence counts as it opens ("options" of "We considered four options for the service …", "Optionen"
+ * of "Wir haben vier Optionen geprüft"), as a stem: the deck words' `optionNouns`.
  */
 export function countedThing(sentence: string, language: Language): string | undefined {
-  const { enumerations, entries } = DECK_WORDS[language]
+  const { enumerations, optionNoun } = DECK_WORDS[language]
   const words = sentence.trim().split(/\s+/u)
   for (let at = 0; at < Math.min(LEAD_IN_WORDS, words.length - 1); at += 1) {
-    if (!enumerations.count.test(words[at]!.replace(/\p{P}+$/u, ''))) continue
-    // "Option 3", "Table 2": a number after a name is the name's, no count.
-    if (at > 0 && /^\p{Lu}/u.test(words[at - 1]!)) continue
+    // A count in words, the whole word: "four options", not "top 10", "24/7 media" or "1st 3 Chapters".
+    const word = words[at]!.replace(/\p{P}+$/u, '')
+    if (/\d/u.test(word) || enumerations.count.exec(word)?.[0] !== word) continue
+    // What is counted is a choice ("options", "Optionen", "scénarios"): "two banks failed" is a finding.
     const noun = words[at + 1]!.replace(/\p{P}+$/u, '').toLowerCase()
-    if (noun.length < STEM || !/^\p{L}+$/u.test(noun) || entries.spans(noun)) return undefined
+    if (!optionNoun.test(noun) || !/^\p{L}+$/u.test(noun)) return undefined
     return noun.slice(0, STEM)
   }
   return undefined

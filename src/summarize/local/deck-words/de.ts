@@ -258,7 +258,7 @@ export const de: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$'],
+  optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$', 'optionen$', 'varianten$', 'alternativen$', 'szenarien$'],
   // prettier-ignore
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],

@@ -272,7 +272,7 @@ export const en: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$'],
+  optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$', 'alternatives$', 'scenarios$', 'variants$'],
   // prettier-ignore
   burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],

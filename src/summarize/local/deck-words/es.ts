@@ -270,7 +270,7 @@ export const es: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$'],
+  optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$', 'opciones$', 'alternativas$', 'escenarios$', 'variantes$'],
   // prettier-ignore
   burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],

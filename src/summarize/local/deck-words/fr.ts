@@ -253,7 +253,7 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$'],
+  optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$', 'options$', 'variantes$', 'alternatives$', 'scénarios$'],
   // prettier-ignore
   burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],

@@ -241,7 +241,7 @@ export const it: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$'],
+  optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$', 'opzioni$', 'alternative$', 'scenari$', 'varianti$'],
   // prettier-ignore
   burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],

@@ -216,7 +216,7 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$'],
+  optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$', 'alternativer$', 'opsjoner$', 'scenarier$', 'varianter$'],
   // prettier-ignore
   burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],

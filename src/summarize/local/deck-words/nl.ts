@@ -227,7 +227,7 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$'],
+  optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$', 'opties$', 'varianten$', 'alternatieven$', "scenario's$"],
   // prettier-ignore
   burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],

@@ -247,7 +247,7 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$'],
+  optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$', 'opções$', 'alternativas$', 'cenários$', 'variantes$'],
   // prettier-ignore
   burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
