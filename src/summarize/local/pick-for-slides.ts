@@ -18,6 +18,7 @@ import { isLeadInLine } from './lead-in-items'
 import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
 import { keepAntecedents } from './keep-antecedents'
 import { keepResolutions } from './keep-resolutions'
+import { isCourtesy, verdictLine } from './verdict-lines'
 import { pointsBackIn } from './points-back-in'
 import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
 import { keepBothHalves } from './keep-both-halves'
@@ -58,8 +59,6 @@ const DENSE_LINES = 4
 const MIN_REFERENCES = 5
 const REFERENCE_SHARE = 1 / 3
 const LEAD_WEIGHT = 2
-// "— Chair, Ashworth Vale Partnership Board": who signed a foreword, set after a dash, no sentence.
-const SIGNATURE = /^[—–]\s*\p{Lu}[^.!?]*$/u
 
 /**
  * The lines of each unit's entry, chosen for that unit alone (issue 24, item 1): whatever the overall summary
@@ -218,13 +217,11 @@ function pickForUnit(
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
   // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
-  // A document section's thanks ("I am grateful to the 1,740 patients …") and its signature ("— Chair, …") are
-  // courtesies, no finding (decision 180).
-  const { thanks } = DECK_WORDS[language].entries
-  const isCourtesy = (brief: string) => thanks(brief) || SIGNATURE.test(brief.trim())
+  // A document section's thanks and signature are courtesies, no finding (decision 180).
   const said = lines.filter(
     (index) =>
-      !isAside(passages[index]!, kickers.has(index)) && !(isDocument && isCourtesy(passages[index]!.brief)),
+      !isAside(passages[index]!, kickers.has(index)) &&
+      !(isDocument && isCourtesy(passages[index]!.brief, language)),
   )
   const rest =
     said.length > 0
@@ -277,11 +274,8 @@ function pickForUnit(
       passages[index]!.stock < STOCK_SHARE &&
       (!/^\p{Ll}/u.test(passages[index]!.brief) || isFigureLine(passages[index]!)),
   )
-  // A document section that states its verdict ("Recommendation: adopt Option 3 …") leads its entry with it: the
-  // claim, not the background before it (decision 180).
-  const verdict = isDocument
-    ? facts.find((index) => DECK_WORDS[language].thesis.verdicts(passages[index]!.brief))
-    : undefined
+  // A document section that states its verdict leads its entry with it, not the background (decision 180).
+  const verdict = isDocument ? verdictLine(facts, passages, language) : undefined
   const point =
     agenda !== undefined
       ? undefined

@@ -13,7 +13,7 @@ import {
   stateTitleClaim,
   withDecision,
 } from './state-claim'
-import { DECK_WORDS } from './deck-words'
+import { verdictLine } from './verdict-lines'
 import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
 import { stateTalkPoint } from './state-talk-point'
@@ -94,13 +94,10 @@ export function statePoint(
       const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
       return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
     }
-    // A report's summary that states its verdict ("Recommendation: adopt Option 3 …", "Wir empfehlen …") leads
-    // with it, not with its background on who the authors are (decision 180): that is what its reader decides on.
-    // A deck's summary states its finding first and the recommendation after it, which the lead keeps together.
+    // A report's summary leads with its verdict, not its authors' background; a deck's states its finding first and
+    // its recommendation after, which the lead keeps together (decision 180).
     const verdict =
-      isDocument && role === 'executive-summary'
-        ? lines.find((index) => DECK_WORDS[language].thesis.verdicts(passages[index]!.brief))
-        : undefined
+      isDocument && role === 'executive-summary' ? verdictLine(lines, passages, language) : undefined
     // A conclusion in headings and their items ("Baselines" over "Carry out pilot tests…") states its items.
     return verdict ?? lines.find((index) => !isHeading(passages, index)) ?? lines[0]
   }
