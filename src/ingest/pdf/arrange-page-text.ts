@@ -7,6 +7,7 @@ import { typeBodyLines } from './type-body-lines'
 import { findFootnotes } from './find-footnotes'
 import { CELL_GAP, findColumnGutter, readColumns } from './column-gutter'
 import { setAsidesApart } from './set-asides-apart'
+import { setCaptionBlocksApart } from './caption-blocks'
 
 export type { TextRun } from './page-line'
 
@@ -59,7 +60,7 @@ export function arrangePageText(runs: TextRun[], pageHeight: number): ArrangedPa
   const visible = dropShadowCopies(runs.filter((run) => run.text.trim() !== '' && run.height > 0))
   if (visible.length === 0) return emptyPage()
 
-  const lines = withGridTables(buildLines(visible))
+  const lines = setCaptionBlocksApart(withGridTables(buildLines(visible)))
   const gutter = findColumnGutter(lines)
   const ordered = gutter === undefined ? setAsidesApart(lines) : readColumns(lines, gutter)
   const body = bodyHeight(lines)

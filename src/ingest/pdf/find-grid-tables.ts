@@ -1,5 +1,6 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel, tableRowLines } from '../layout'
+import { headerColumns } from './header-columns'
 import { LIST_GLYPHS, runsText, type Line, type TextRun } from './page-line'
 
 /** A table cell wraps over at most this many lines (counting the other cells' lines beside it). */
@@ -49,7 +50,7 @@ export function findGridTables(lines: Line[]): GridTable[] {
 
 function gridTableAt(lines: Line[], index: number): GridTable | undefined {
   const header = lines[index]!
-  const columns = cellsOf(header.runs, header.height)
+  const columns = headerColumns(cellsOf(header.runs, header.height), header, lines.slice(index + 1))
   if (columns.length < 2 || !columns.every((runs) => isHeaderCell(runsText(runs)))) return undefined
   const tolerance = header.height
   const rows: { y: number; cells: string[][]; lines: number }[] = []
@@ -103,7 +104,8 @@ function gridTableAt(lines: Line[], index: number): GridTable | undefined {
 }
 
 /**
- * Each run's column, by where it starts (or, for a right-aligned figure, where it ends), its text joined
+ * Each run's column, by where it starts (or, for a right-aligned figure, where it ends, or, for a centred
+ * cell, where its middle stands), its text joined
  * per column; undefined when a run stands in no column or across two.
  */
 function placeRuns(runs: TextRun[], columns: TextRun[][], tolerance: number): [number, string][] | undefined {
@@ -117,12 +119,23 @@ function placeRuns(runs: TextRun[], columns: TextRun[][], tolerance: number): [n
       if (starts[candidate]! <= run.x + tolerance) column = candidate
     const endsWith = ends.findIndex((end) => Math.abs(end - right) <= tolerance)
     if (endsWith >= 0 && (column < 0 || endsWith === column + 1)) column = endsWith
-    if (column < 0) return undefined
     const next = starts[column + 1]
-    if (next !== undefined && right > next + tolerance) return undefined
+    // A cell centred under its header, wider than it, starts left of it ("sum with/without" under
+    // "Operation", issue 24, reader r-z2): its middle stands within the header's span.
+    if (column < 0 || (next !== undefined && right > next + tolerance))
+      column = centredColumn(run, starts, ends)
+    if (column < 0) return undefined
+    const after = starts[column + 1]
+    if (after !== undefined && right > after + tolerance) return undefined
     byColumn.set(column, [...(byColumn.get(column) ?? []), run])
   }
   return [...byColumn].map(([column, cell]) => [column, runsText(cell)])
+}
+
+/** The column whose header spans the run's middle, or -1. */
+function centredColumn(run: TextRun, starts: number[], ends: number[]): number {
+  const middle = run.x + run.width / 2
+  return starts.findIndex((start, column) => start <= middle && middle <= ends[column]!)
 }
 
 /** A line's runs cut where they stand far apart. */

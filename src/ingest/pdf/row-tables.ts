@@ -1,4 +1,5 @@
 import { isFigure, isLabel, tableRowLines } from '../layout'
+import { headerColumns } from './header-columns'
 import { lineText, piecesOf, runsText, type Line, type TextRun } from './page-line'
 import type { Item } from './type-body-lines'
 
@@ -40,7 +41,7 @@ export function findTables(lines: Line[]): Tables {
       index++
       continue
     }
-    const columns = piecesOf(header)
+    const columns = headerColumns(piecesOf(header), header, lines.slice(index + 1))
     let rows: (TextRun[] | undefined)[][] = []
     let stub = false
     if (columns.length >= 2 && columns.every((runs, column) => isHeaderCell(runsText(runs), column))) {

@@ -107,7 +107,7 @@ function splitUntilFits<T>(batch: T[], fits: (batch: readonly T[]) => boolean): 
  */
 function notesFacts(notes: string, language: Language): string {
   if (!notes.trim()) return ''
-  const sentences = splitSentences(joinNoteLines(notes), language).filter(
+  const sentences = splitSentences(joinNoteLines(notes, language), language).filter(
     (sentence) => extractFigures(sentence).length > 0,
   )
   let text = ''

@@ -19,6 +19,7 @@ import { rateStockPhrasing } from './rate-stock-phrasing'
 import { typedLinesOf } from './read-typed-lines'
 import { isSelfNote, isUnfinished } from './is-self-note'
 import { readNotes } from './read-notes'
+import { sayCheckboxMarks } from './checkbox-marks'
 import { enumeratedLines } from './enumerated-lines'
 import { readLines, type ChartSeries } from './read-lines'
 import { compactRow, sayTickedColumns } from './read-table-lines'
@@ -210,7 +211,8 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
       if (isAgenda && agenda.includes(line)) continue
       if (line.kind === 'contents' || line.kind === 'agenda') continue
       const kind = line.kind ?? 'text'
-      const text = line.table === 'row' ? sayTickedColumns(line.text) : line.text
+      const text = line.table === 'row' ? sayTickedColumns(line.text) : sayCheckboxMarks(line.text, language)
+      if (text === undefined) continue
       const furniture = legalSlide ? 'legal' : footnotes.has(line) ? 'footnote' : undefined
       if (text.length <= LONG_LINE || kind !== 'text')
         add(text, false, line.isBullet, {
@@ -223,7 +225,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         })
       else for (const sentence of splitSentences(text, language)) add(sentence, false, false, { furniture })
     }
-    const notes = readNotes(joinNoteLines(unit.notes), language)
+    const notes = readNotes(joinNoteLines(unit.notes, language), language)
     // A presenter's note to themself ("Add space after class name?") is no statement of the deck. On a slide of a
     // drawn chart or diagram, the speaker's walk through it ("Here we have a Stateful Service running in 5
     // Partitions…") narrates the picture from its first such sentence on: no point of the slide's.

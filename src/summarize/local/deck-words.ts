@@ -107,7 +107,14 @@ export interface DeckWords {
   /** A document's thesis cues: its own name or its authors as subject, a verb of arguing or finding, a concluding phrase. */
   thesis: Record<keyof DeckWordsData['thesis'], (text: string) => boolean>
   /** A recommendation in the author's voice: its forms, and what makes one reported, supposed or conditional. */
-  recommends: { forms: RegExp; reported: RegExp; supposing: RegExp; conditions: RegExp; proposes: RegExp }
+  recommends: {
+    forms: RegExp
+    opensPersonal: RegExp
+    reported: RegExp
+    supposing: RegExp
+    conditions: RegExp
+    proposes: RegExp
+  }
   /** What a slide's entry keeps first: a table's bottom-line row, a line that opens on a contrast; see the schema. */
   entries: EntryWords
   /** What a talk leaves open or its genre owes a reader (decision 164); see deck-question-words-schema. */
@@ -247,6 +254,7 @@ function compile(data: DeckWordsData): DeckWords {
     },
     recommends: {
       forms: wordStarts(data.recommends.forms),
+      opensPersonal: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.recommends.personal).source}`, 'iu'),
       reported: wordStarts(data.recommends.reported),
       supposing: wordStarts(data.recommends.supposing),
       conditions: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.recommends.conditions).source}`, 'iu'),

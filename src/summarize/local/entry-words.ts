@@ -8,6 +8,8 @@ export interface EntryWords {
   /** Whether a column's heading names the answers to the column beside it ("Mitigation" beside "Risks"). */
   answersColumn: (heading: string) => boolean
   opensContrast: (line: string) => boolean
+  /** Whether a lead-in closes on a word that qualifies its items ("… Previously:"; decision 181). */
+  qualifiesItems: (line: string) => boolean
   /** Whether a line states a status or a decision ("Kubernetes accepted"; decision 169). */
   statesStatus: (line: string) => boolean
   moreRows: string
@@ -50,6 +52,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
   // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   const statesStatus = wordStarts(data.entries.status)
+  const qualifiesItems = new RegExp(`${wordStarts(data.entries.qualifiers).source}\\s*:\\s*$`, 'iu')
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
   // A colour's name, then a dash, colon or equals sign, then what it marks.
@@ -109,6 +112,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
     isBottomLine: matcher(data.entries.bottomLine),
     answersColumn: matcher(data.entries.answersColumn),
     opensContrast: (line) => opensContrast.test(line),
+    qualifiesItems: (line) => qualifiesItems.test(line),
     statesStatus: (line) => statesStatus.test(line),
     moreRows: data.entries.moreRows,
     listShare: data.entries.listShare,

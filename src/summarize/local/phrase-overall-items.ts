@@ -13,6 +13,8 @@ import { MAX_INSIGHTS, MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, type SelectedTakeaways
 import type { StatedPoint } from './state-point'
 import { measuresOf } from './statements'
 import { otherHalf } from './keep-both-halves'
+import { joinHanging, turnOf } from './carry-the-turn'
+import { withCaseNamed } from './name-the-case'
 import { listNumberDropper } from './list-numbers'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
@@ -69,16 +71,33 @@ export function phraseOverallItems(
     const other = otherHalf(index, onSlide, passages)
     return other === undefined || taken.has(other) ? [] : [other]
   }
+  // A line whose slide turns on it ("This is awesome!" then "But it opens up space for …") keeps its turn, unless
+  // another item states it (decision 181).
+  const turnsOf = (index: number): number[] => {
+    const onSlide = passages.flatMap((passage, at) => (passage.unit === passages[index]!.unit ? [at] : []))
+    const turn = turnOf(index, onSlide, passages, language)
+    return turn === undefined || taken.has(turn) ? [] : [turn]
+  }
+  // A case study's "we" is the case's, not the speaker's: the case is named before it (decision 181).
   const takeawayItem = (index: number): Item => {
+    const item = takeawayItemOf(index)
+    return { ...item, text: withCaseNamed(item.text, passages[index]!.unit, units, language) }
+  }
+  const takeawayItemOf = (index: number): Item => {
     const phrasing = takeaways.phrasings.get(index)
     if (phrasing !== undefined) return itemOf(index, phrasing)
     const companions = takeaways.companions.get(index) ?? []
-    const packed = [...new Set([index, ...companions, ...halfOf(index, companions)])].sort((a, b) => a - b)
+    const packed = [...new Set([index, ...companions, ...halfOf(index, companions), ...turnsOf(index)])].sort(
+      (a, b) => a - b,
+    )
     if (packed.length === 1 && withoutPointCards(readable(index)) === readable(index)) return itemOf(index)
     const text = joinUnits(
-      packed
-        .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
-        .filter((part) => part !== ''),
+      joinHanging(
+        packed
+          .map((at) => withoutPointCards(readable(at)).trim().replace(/[.;]$/, ''))
+          .filter((part) => part !== ''),
+        language,
+      ),
     )
     const slides = units[passages[index]!.unit]!.pages
     if (text === '') return { text: '', slides }

@@ -22,7 +22,9 @@ const MAX_COUNT = 20
 const ANNOUNCEMENT =
   /(?<![\p{L}\p{N}.,$€£¥])(\d{1,2})\s+(\p{L}[^\d:;–—.!?,()·|]{0,80}?)\s*(?::\s*|\s[–—-]\s+|$)/u
 // A list is announced where its line opens ("There are actually 3 upgrade modes", "Les 14 familles"); a count deep
-// in a sentence ("Approve retention grants for 12 engineers: Remuneration Committee") is a figure of it.
+// in a sentence ("Approve retention grants for 12 engineers: Remuneration Committee") is a figure of it. A line
+// that ends on the count and its colon ("VM’s typically have at least 2 disks:") announces the lines below it,
+// however many words lead up to it (decision 178).
 const MAX_WORDS_BEFORE = 4
 // A thing named in a list is a name, not a clause: past this many words a part is a sentence about the first.
 const MAX_NAME_WORDS = 6
@@ -42,10 +44,11 @@ export function readAnnouncedList(text: string, language: Language): AnnouncedLi
     .filter((word) => /\p{L}/u.test(word))
   const last = before.at(-1)?.replace(/[^\p{L}'’]/gu, '')
   const namesNoun = last !== undefined && /^\p{Lu}/u.test(last) && !isStopWord(last, language)
+  const isLeadIn = match[0].trimEnd().endsWith(':') && match.index + match[0].length === text.length
   if (
     count < MIN_COUNT ||
     count > MAX_COUNT ||
-    before.length > MAX_WORDS_BEFORE ||
+    (before.length > MAX_WORDS_BEFORE && !isLeadIn) ||
     namesNoun ||
     DECK_WORDS[language].entries.spans(match[2]!)
   )

@@ -6,6 +6,7 @@ import { dropAxisTicks } from './drop-axis-ticks'
 import { carryLists, joinWrappedLines } from './join-wrapped-lines'
 import { nameBoxHeadings } from './name-box-headings'
 import { signDashes } from './sign-dashes'
+import { isMarksOnly } from './checkbox-marks'
 
 /** One line of a slide as the summariser sees it: a figure already joined to what it measures. */
 export interface SlideLine {
@@ -77,7 +78,9 @@ export function readBoxedLines(input: readonly BoxedText[], options: ReadOptions
   const isLaidOut = input.some((line) => line.box !== undefined)
   // A chart's labels that a PDF set beside the text open lines of their own ("74 •", "90 92 • Chamberí…").
   const besideChart = input.filter((line) => CHART_LABELS.test(line.text.trim())).length >= MIN_CHART_LABELS
+  // A form's checkbox marks alone on a line are no text: read as a label they take the value below ("•: 15.04.1999").
   const raw = input
+    .filter((source) => !isMarksOnly(source.text))
     .map((source, at) => {
       const line = markHoles(dropValuesBeforeBullet(source.text))
       const box = source.box ?? (isLaidOut ? -1 - at : undefined)

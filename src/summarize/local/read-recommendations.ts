@@ -89,6 +89,9 @@ export function isRecommendation(sentence: string, language: Language): boolean 
   const words = sentence.split(/\s+/u).length
   if (words < MIN_WORDS || words > MAX_WORDS || /\d/u.test(sentence) || /[?][”"’»)]*\s*$/u.test(sentence))
     return false
+  // A modal with no one before it ("Needs to stay competitive with Apache Beam, Flink, and Gearpump.") names no one
+  // to act: it states what its slide's subject faces, a fact, not an ask (decision 181).
+  if (recommends.opensPersonal.test(sentence)) return false
   const proposes = recommends.proposes.test(sentence)
   if (!(recommends.forms.test(sentence) || proposes) || !isWholeStatement(sentence, language)) return false
   // A condition may open the sentence or a clause of it ("The result is that, whenever he is interrupted, he must

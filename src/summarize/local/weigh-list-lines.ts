@@ -1,4 +1,5 @@
 import type { Passage } from './collect-passages'
+import { fieldValues, sayFieldValues } from './field-values'
 import { endsAsLeadIn } from './lead-in-items'
 
 // A slide's lead-in ends on a colon or an ellipsis ("good enough for:", "Software and patterns for...").
@@ -28,6 +29,13 @@ export function leadInGroups(lines: number[], passages: Passage[]): Map<number, 
   for (let n = 0; n < lines.length; n++) {
     const lead = passages[lines[n]!]!
     if (lead.kind !== 'text' || lead.table || !endsAsLeadIn(lead.brief, LEAD_IN_ENDS)) continue
+    const values = fieldValues(lines, n + 1, passages)
+    if (values.length > 0) {
+      const said = sayFieldValues(values.map((index) => passages[index]!.text))
+      // The labels a range's ends skip stay lines of their own: none of the values is a lead-in to skip.
+      groups.set(lines[n]!, { items: values, text: `${lead.text.trim()} ${said}` })
+      continue
+    }
     const items: number[] = []
     for (let next = n + 1; next < lines.length; next++) {
       const item = passages[lines[next]!]!

@@ -1,3 +1,6 @@
+import type { Language } from '../../shared'
+import { readAnnouncedList } from '../local/read-announced-list'
+
 /**
  * Speaker notes as running text, each line its own unit: the author ended a line where a thought ended, often
  * without a full stop ("To understand something, we study it from one perspective" / "When we study from
@@ -7,19 +10,29 @@
  * case, or after a comma or a short lower-case word ("… talk to" / "Anna"), is a wrap and joins with a space.
  * The short items under a lead-in ("Refactoring includes:" / "Rename" / "Inline Method") are one list.
  */
-export function joinNoteLines(notes: string): string {
+export function joinNoteLines(notes: string, language?: Language): string {
   const lines = notes
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
   let text = ''
   let inList = false
+  // The lines a counted lead-in has taken as its items: they are in `text` already.
+  let takenUntil = 0
   lines.forEach((line, at) => {
     if (at === 0) {
       text = line
       return
     }
+    if (at < takenUntil) return
     const previous = lines[at - 1]!
+    const counted = language === undefined ? [] : countedItems(lines, at, language)
+    if (counted.length > 0) {
+      text += ` ${counted.map(asItem).join('; ')}`
+      takenUntil = at + counted.length
+      inList = false
+      return
+    }
     const isItem = (inList || /:$/u.test(previous)) && isListItem(line)
     if (isItem) {
       text += /:$/u.test(previous) ? ` ${line}` : `; ${line}`
@@ -30,6 +43,38 @@ export function joinNoteLines(notes: string): string {
     text += continuesSentence(previous, line) || /[.!?…:;,]["”»’)]?$/u.test(text) ? ` ${line}` : `. ${line}`
   })
   return text
+}
+
+// An item a count announces is a line of a few clauses ("Temp Storage (D on Windows), SATA access, NOT PERSISTENT"),
+// not a paragraph of the talk.
+const MAX_COUNTED_ITEM_WORDS = 30
+
+/**
+ * The lines a lead-in that counts its items names ("VM’s typically have at least 2 disks:" and the two lines after
+ * it), or none: the count is the reader's, so each of the next N lines is one item, however many words or commas it
+ * has ("OS Disk (C on Windows), persistent content.  SATA access" is one disk, not two). Only where the N lines are
+ * there, none wraps into the one before it, none opens a list of its own, and each is a line, not a paragraph.
+ */
+function countedItems(lines: string[], at: number, language: Language): string[] {
+  const lead = lines[at - 1]!
+  if (!/:$/u.test(lead)) return []
+  const list = readAnnouncedList(lead, language)
+  if (list === undefined || list.rest !== '') return []
+  const items = lines.slice(at, at + list.count)
+  const isItems =
+    items.length === list.count &&
+    items.every(
+      (item, n) =>
+        !/:$/u.test(item) &&
+        item.split(/\s+/u).length <= MAX_COUNTED_ITEM_WORDS &&
+        (n === 0 || !continuesSentence(items[n - 1]!, item)),
+    )
+  return isItems ? items : []
+}
+
+/** A counted line as one item of its list: its sentences run on with commas, its end stop dropped. */
+function asItem(line: string): string {
+  return line.replace(/[.;]\s*$/u, '').replace(/(?<=[\p{L}\p{N})])[.;]\s+(?=\p{Lu})/gu, ', ')
 }
 
 // A list item under a lead-in is a few words that state nothing by themselves: "Extract local variable".

@@ -64,6 +64,16 @@ export const de: DeckWordsData = {
     // prettier-ignore
     status: ['angenommen$', 'genehmigt$', 'beschlossen$', 'entschieden$', 'vereinbart$', 'abgelehnt$', 'unterzeichnet$', 'gestartet$', 'veröffentlicht$', 'abgeschlossen$'],
     contrast: ['aber$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'obwohl$', 'außer$', 'sondern$'],
+    qualifiers: [
+      'früher$',
+      'zuvor$',
+      'vorher$',
+      'ehemals$',
+      'bisher$',
+      'geplant$',
+      'noch nicht$',
+      'in arbeit$',
+    ],
     moreRows: 'außerdem in der Tabelle: {labels}',
     listShare: 'erste Punkte einer längeren Liste',
     buildAdds: 'Aufbauschritt der Folie davor, neu:',
@@ -149,6 +159,7 @@ export const de: DeckWordsData = {
     ],
     emphasis: ['NICHT', 'KEIN', 'KEINE', 'NIE'],
     contrastOpeners: ['aber$', 'doch$', 'jedoch$'],
+    we: ['wir$', 'unser'],
     audience: [
       'euch',
       'euer',
@@ -331,6 +342,7 @@ export const de: DeckWordsData = {
     section: 'Als Nächstes: {item}',
     decision: '{result}; zur Entscheidung: {ask}',
     list: '{items} und {last}',
+    ticked: '{label}: angekreuzt',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
   notesLabels: {
@@ -374,6 +386,8 @@ export const de: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['sollte', 'sollten', 'soll$', 'sollen$', 'muss$', 'müssen$', 'wir empfehlen', 'es wird empfohlen', 'empfiehlt sich', 'es ist notwendig', 'ist erforderlich', 'es bedarf'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['sollte', 'sollten', 'soll$', 'sollen$', 'muss$', 'müssen$'],
     // prettier-ignore
     reported: ['laut$', 'zufolge', 'sagt$', 'sagte', 'meint', 'meinte', 'behauptet', 'fordert', 'forderte', 'nach ansicht'],
     supposing: ['würde', 'würden', 'könnte', 'könnten', 'dürfte', 'ob$'],

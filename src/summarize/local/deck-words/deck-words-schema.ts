@@ -268,6 +268,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     /** The deck's result and the decision it asks for, in one sentence: the point a leadership team reads first. */
     decision: template(['{result}', '{ask}']),
     /** A row of stat cards as one list in a sentence: the cards but the last, comma-joined, then the last. */
+    /** A form's box ticked beside its label ("⌧ Strategic"): the label said as chosen. */
+    ticked: template(['{label}']),
     list: template(['{items}', '{last}']),
   }),
   /**
@@ -308,10 +310,13 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * is a hypothesis ("would", "könnte"; tested once the form is taken out, so "would need" supposes and "zou
    * moeten" still recommends) or `conditions` opens it ("If …", "Wenn …"). `proposes`: the forms that put a remedy
    * forward as an option ("there is a case for", "one option would be", "could be extended", "ein erster Schritt
-   * wäre", "pourrait être étendu"): a proposal, though its verb supposes (decision 113).
+   * wäre", "pourrait être étendu"): a proposal, though its verb supposes (decision 113). `personal`: the forms
+   * that need a subject before them ("needs to", "sollte", "doit", "debe", "moet", "bør"): a sentence that opens on
+   * one names no one to act ("Needs to stay competitive with …"), a fact about its slide's subject (decision 181).
    */
   recommends: z.strictObject({
     forms: words,
+    personal: words,
     reported: words,
     supposing: words,
     conditions: words,

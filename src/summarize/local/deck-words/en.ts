@@ -66,6 +66,16 @@ export const en: DeckWordsData = {
     status: ['accepted$', 'approved$', 'adopted$', 'decided$', 'agreed$', 'rejected$', 'signed$', 'launched$', 'released$', 'completed$'],
     // prettier-ignore
     contrast: ['but$', 'however$', 'yet$', 'although$', 'though$', 'whereas$', 'nevertheless$', 'except$', 'unless$'],
+    qualifiers: [
+      'previously$',
+      'formerly$',
+      'earlier$',
+      'planned$',
+      'not yet$',
+      'pending$',
+      'proposed$',
+      'in progress$',
+    ],
     moreRows: 'also in the table: {labels}',
     listShare: 'first items of a longer list',
     buildAdds: 'Build step of the slide above, adds:',
@@ -172,6 +182,7 @@ export const en: DeckWordsData = {
     ],
     emphasis: ['NOT', 'NO', 'NEVER'],
     contrastOpeners: ['but$', 'yet$', 'however$'],
+    we: ['we$', 'our$'],
     audience: ['you', 'your', 'yours', 'yourself', 'yourselves'],
     formalAudience: [],
   },
@@ -374,6 +385,7 @@ export const en: DeckWordsData = {
     section: 'Next: {item}',
     decision: '{result}; to decide: {ask}',
     list: '{items} and {last}',
+    ticked: '{label}: ticked',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],
   notesLabels: {
@@ -417,6 +429,8 @@ export const en: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['we need to', 'need to', 'needs to', 'should$', 'must$', 'ought to', 'we recommend', 'it is recommended', 'is recommended', 'there is a need', 'is needed', 'are needed', 'it is important that', 'it is essential that'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['need to', 'needs to', 'should$', 'must$', 'ought to'],
     // prettier-ignore
     reported: ['according to', 'argues', 'argued', 'says$', 'said$', 'claims', 'claimed', 'believes', 'believed', 'calls for', 'called for', 'in their view', 'in his view', 'in her view'],
     supposing: ['would$', 'could$', 'might$', 'may$', 'whether'],

@@ -18,6 +18,11 @@ export const entryWordsSchema = z.strictObject({
   answersColumn: words,
   contrast: words,
   /**
+   * Words by which a lead-in qualifies its items in time or status ("Previously:", "Planned:", "Not yet:",
+   * "Früher:", "Auparavant :"; decision 181): such a lead-in says something of its own and stays with its items.
+   */
+  qualifiers: words,
+  /**
    * Words by which a line states a status or a decision ("accepted", "approved", "genehmigt"; decision 169): in a
    * list said in part, such a line is kept before its neighbours, since it says where the matter stands.
    */

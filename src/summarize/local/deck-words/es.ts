@@ -64,6 +64,16 @@ export const es: DeckWordsData = {
     // prettier-ignore
     status: ['aceptad', 'aprobad', 'adoptad', 'decidid', 'acordad', 'rechazad', 'firmad', 'lanzad', 'publicad', 'completad'],
     contrast: ['pero$', 'sin embargo', 'aunque$', 'no obstante', 'salvo$', 'excepto$', 'mientras que'],
+    qualifiers: [
+      'anteriormente$',
+      'antes$',
+      'previamente$',
+      'previsto$',
+      'planificado$',
+      'todavía no$',
+      'aún no$',
+      'en curso$',
+    ],
     moreRows: 'también en la tabla: {labels}',
     listShare: 'primeros puntos de una lista más larga',
     buildAdds: 'Paso de animación de la diapositiva anterior, añade:',
@@ -157,6 +167,7 @@ export const es: DeckWordsData = {
     ],
     emphasis: ['NO', 'NUNCA', 'NINGÚN', 'NINGUNA'],
     contrastOpeners: ['pero$', 'sin embargo$'],
+    we: ['nosotros$', 'nosotras$', 'nuestro', 'nuestra'],
     audience: [
       'usted',
       'ustedes',
@@ -363,6 +374,7 @@ export const es: DeckWordsData = {
     section: 'A continuación: {item}',
     decision: '{result}; decisión que se pide: {ask}',
     list: '{items} y {last}',
+    ticked: '{label}: marcado',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],
   notesLabels: {
@@ -407,6 +419,8 @@ export const es: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['debería', 'deberían', 'debe$', 'deben$', 'hay que', 'recomendamos', 'se recomienda', 'es necesario', 'es preciso', 'es fundamental que'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['debería', 'deberían', 'debe$', 'deben$'],
     reported: ['según$', 'afirma', 'afirmó', 'dijo', 'declaró', 'opina', 'opinó', 'reclama'],
     supposing: ['podría', 'podrían', 'sería', 'serían', 'habría'],
     conditions: ['cada vez que', 'siempre que', 'si$', 'a menos', 'salvo que'],

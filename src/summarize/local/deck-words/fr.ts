@@ -64,6 +64,16 @@ export const fr: DeckWordsData = {
     status: ['accepté', 'approuvé', 'adopté', 'décidé', 'validé', 'rejeté', 'signé', 'lancé', 'publié', 'terminé'],
     // prettier-ignore
     contrast: ['mais$', 'cependant$', 'toutefois$', 'pourtant$', 'néanmoins$', 'sauf$', 'bien que', 'alors que', 'en revanche'],
+    qualifiers: [
+      'auparavant$',
+      'précédemment$',
+      'anciennement$',
+      'autrefois$',
+      'prévu$',
+      'prévus$',
+      'pas encore$',
+      'en cours$',
+    ],
     moreRows: 'aussi dans le tableau : {labels}',
     listShare: "premiers points d'une liste plus longue",
     buildAdds: "Étape d'animation de la diapositive précédente, ajoute :",
@@ -167,6 +177,7 @@ export const fr: DeckWordsData = {
     ],
     emphasis: ['PAS', 'JAMAIS', 'AUCUN', 'AUCUNE'],
     contrastOpeners: ['mais$', 'pourtant$', 'cependant$'],
+    we: ['nous$', 'notre$', 'nos$'],
     audience: ['vous', 'votre', 'vos', 'tu', 'toi', 'tes'],
     formalAudience: [],
   },
@@ -332,6 +343,7 @@ export const fr: DeckWordsData = {
     section: 'Ensuite : {item}',
     decision: '{result} ; décision demandée : {ask}',
     list: '{items} et {last}',
+    ticked: '{label}: coché',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],
   notesLabels: {
@@ -377,6 +389,8 @@ export const fr: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['devrait', 'devraient', 'doit$', 'doivent', 'il faut', 'nous recommandons', 'il est recommandé', 'il est nécessaire', 'il convient de', 'il est essentiel'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['devrait', 'devraient', 'doit$', 'doivent'],
     // prettier-ignore
     reported: ['selon$', 'd’après', "d'après", 'affirme', 'affirmait', 'déclare', 'a déclaré', 'prétend', 'estime que', 'réclame'],
     supposing: ['pourrait', 'pourraient', 'serait', 'seraient', 'aurait', 'auraient'],

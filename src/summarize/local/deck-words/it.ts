@@ -63,6 +63,15 @@ export const it: DeckWordsData = {
     // prettier-ignore
     status: ['accettat', 'approvat', 'adottat', 'deciso$', 'decisa$', 'decisi$', 'decise$', 'concordat', 'respint', 'firmat', 'lanciat', 'pubblicat', 'completat'],
     contrast: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'sebbene$', 'benché$', 'tranne$', 'mentre$'],
+    qualifiers: [
+      'in precedenza$',
+      'precedentemente$',
+      'prima$',
+      'previsto$',
+      'pianificato$',
+      'non ancora$',
+      'in corso$',
+    ],
     moreRows: 'anche nella tabella: {labels}',
     listShare: 'primi punti di un elenco più lungo',
     buildAdds: 'Passo di animazione della slide precedente, aggiunge:',
@@ -155,6 +164,7 @@ export const it: DeckWordsData = {
     ],
     emphasis: ['NON', 'MAI', 'NESSUN', 'NESSUNA'],
     contrastOpeners: ['ma$', 'però$', 'tuttavia$'],
+    we: ['noi$', 'nostro$', 'nostra$', 'nostri$', 'nostre$'],
     audience: ['voi', 'vostro', 'vostra', 'vostri', 'vostre', 'tuo', 'tua', 'tuoi', 'tue'],
     formalAudience: ['Lei', 'Suo', 'Sua', 'Suoi', 'Sue'],
   },
@@ -318,6 +328,7 @@ export const it: DeckWordsData = {
     section: 'A seguire: {item}',
     decision: '{result}; decisione richiesta: {ask}',
     list: '{items} e {last}',
+    ticked: '{label}: selezionato',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],
   notesLabels: {
@@ -362,6 +373,8 @@ export const it: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['dovrebbe', 'dovrebbero', 'deve$', 'devono', 'occorre', 'bisogna', 'raccomandiamo', 'si raccomanda', 'è necessario', 'è raccomandato'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['dovrebbe', 'dovrebbero', 'deve$', 'devono'],
     // prettier-ignore
     reported: ['secondo$', 'afferma', 'ha affermato', 'ha detto', 'dichiara', 'ha dichiarato', 'ritiene', 'chiede'],
     supposing: ['potrebbe', 'potrebbero', 'sarebbe', 'sarebbero', 'avrebbe'],

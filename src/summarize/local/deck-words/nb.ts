@@ -60,6 +60,7 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     status: ['akseptert$', 'godkjent$', 'vedtatt$', 'besluttet$', 'avtalt$', 'avvist$', 'signert$', 'lansert$', 'publisert$', 'fullført$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
+    qualifiers: ['tidligere$', 'før$', 'planlagt$', 'ikke ennå$', 'ennå ikke$', 'pågår$'],
     moreRows: 'også i tabellen: {labels}',
     listShare: 'første punkter i en lengre liste',
     buildAdds: 'Oppbyggingstrinn av lysbildet før, legger til:',
@@ -140,6 +141,7 @@ export const nb: DeckWordsData = {
     ],
     emphasis: ['IKKE', 'ALDRI', 'INGEN'],
     contrastOpeners: ['men$', 'likevel$', 'derimot$'],
+    we: ['vi$', 'vår$', 'vårt$', 'våre$'],
     audience: ['du', 'deg', 'din', 'ditt', 'dine', 'dere', 'dykk'],
     formalAudience: [],
   },
@@ -290,6 +292,7 @@ export const nb: DeckWordsData = {
     section: 'Neste: {item}',
     decision: '{result}; beslutning som trengs: {ask}',
     list: '{items} og {last}',
+    ticked: '{label}: avkrysset',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],
   notesLabels: {
@@ -333,6 +336,8 @@ export const nb: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['bør$', 'må$', 'vi anbefaler', 'det anbefales', 'anbefales', 'det er nødvendig', 'er nødvendig', 'det trengs'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['bør$', 'må$'],
     reported: ['ifølge', 'sier$', 'sa$', 'hevder', 'hevdet', 'mener', 'krever'],
     supposing: ['ville', 'kunne', 'kanskje', 'skulle'],
     conditions: ['hver gang', 'hvis$', 'dersom', 'om$', 'med mindre'],

@@ -62,6 +62,7 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     status: ['aanvaard$', 'geaccepteerd$', 'goedgekeurd$', 'aangenomen$', 'besloten$', 'afgewezen$', 'ondertekend$', 'gelanceerd$', 'gepubliceerd$', 'afgerond$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
+    qualifiers: ['eerder$', 'voorheen$', 'vroeger$', 'gepland$', 'nog niet$', 'in uitvoering$'],
     moreRows: 'ook in de tabel: {labels}',
     listShare: 'eerste punten van een langere lijst',
     buildAdds: 'Opbouwstap van de dia hiervoor, voegt toe:',
@@ -146,6 +147,7 @@ export const nl: DeckWordsData = {
     ],
     emphasis: ['NIET', 'GEEN', 'NOOIT'],
     contrastOpeners: ['maar$', 'toch$', 'echter$'],
+    we: ['we$', 'wij$', 'onze$', 'ons$'],
     audience: ['jullie', 'uw', 'jouw', 'jij', 'je'],
     formalAudience: [],
   },
@@ -302,6 +304,7 @@ export const nl: DeckWordsData = {
     section: 'Hierna: {item}',
     decision: '{result}; gevraagd besluit: {ask}',
     list: '{items} en {last}',
+    ticked: '{label}: aangevinkt',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],
   notesLabels: {
@@ -345,6 +348,8 @@ export const nl: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['zou moeten', 'zouden moeten', 'moet$', 'moeten$', 'wij bevelen aan', 'we bevelen aan', 'bevelen wij aan', 'wordt aanbevolen', 'is nodig', 'is noodzakelijk'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['zou moeten', 'zouden moeten', 'moet$', 'moeten$'],
     reported: ['volgens$', 'zegt', 'zei$', 'beweert', 'beweerde', 'meent', 'vindt dat', 'eist'],
     supposing: ['zou$', 'zouden$', 'kon$', 'konden', 'misschien'],
     conditions: ['telkens als', 'telkens wanneer', 'als$', 'indien', 'tenzij'],

@@ -64,6 +64,15 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     status: ['aceit', 'aprovad', 'adotad', 'decidid', 'acordad', 'rejeitad', 'assinad', 'lançad', 'publicad', 'concluíd'],
     contrast: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto', 'embora$', 'exceto$', 'salvo$'],
+    qualifiers: [
+      'anteriormente$',
+      'antes$',
+      'previamente$',
+      'previsto$',
+      'planejado$',
+      'ainda não$',
+      'em curso$',
+    ],
     moreRows: 'também na tabela: {labels}',
     listShare: 'primeiros pontos de uma lista mais longa',
     buildAdds: 'Passo de animação do diapositivo anterior, acrescenta:',
@@ -159,6 +168,7 @@ export const pt: DeckWordsData = {
     ],
     emphasis: ['NÃO', 'NUNCA', 'NENHUM', 'NENHUMA'],
     contrastOpeners: ['mas$', 'porém$', 'contudo$'],
+    we: ['nós$', 'nosso', 'nossa'],
     audience: ['você', 'vocês', 'vosso', 'vossa', 'vossos', 'vossas', 'tu', 'teu', 'tua', 'teus', 'tuas'],
     formalAudience: [],
   },
@@ -324,6 +334,7 @@ export const pt: DeckWordsData = {
     section: 'A seguir: {item}',
     decision: '{result}; decisão pedida: {ask}',
     list: '{items} e {last}',
+    ticked: '{label}: assinalado',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
   notesLabels: {
@@ -367,6 +378,8 @@ export const pt: DeckWordsData = {
   recommends: {
     // prettier-ignore
     forms: ['deveria', 'deveriam', 'deve$', 'devem$', 'é preciso', 'é necessário', 'recomendamos', 'recomenda-se', 'é recomendado', 'há que'],
+    // A form that needs a subject before it (decision 181).
+    personal: ['deveria', 'deveriam', 'deve$', 'devem$'],
     // prettier-ignore
     reported: ['segundo$', 'de acordo com', 'afirma', 'afirmou', 'disse', 'declarou', 'defende que', 'reivindica'],
     supposing: ['poderia', 'poderiam', 'seria', 'seriam', 'teria'],

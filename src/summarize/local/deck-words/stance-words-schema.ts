@@ -12,7 +12,8 @@ import { words } from './words-schema'
  * Norwegian "deres" also "their": left out); a stance addressed to the audience ("We want and need your feedback")
  * is an ask of them, not the talk's point. `formalAudience`: the polite forms that are another word in lower case
  * (German "Ihr", "Ihnen", "Sie": "her", "them", "they"), matched as written and never where a sentence opens; empty
- * where the language has none.
+ * where the language has none. `we`: the words of the first person plural that open a line ("we", "our", "wir",
+ * "nous", "noi", "vi"): on a case study's slide they are the case's voice, not the speaker's (decision 181).
  */
 export const stanceWordsSchema = z.strictObject({
   cues: words,
@@ -20,4 +21,5 @@ export const stanceWordsSchema = z.strictObject({
   contrastOpeners: words,
   audience: words,
   formalAudience: z.array(z.string().min(1)),
+  we: words,
 })
