@@ -45,7 +45,7 @@ export function buildOverallSummary(
   const read =
     isDocument && !roles.includes('executive-summary')
       ? stateDocumentPoint(passages, units, roles, isUsable, language)
-      : statePoint(passages, units, roles, isUsable, language)
+      : statePoint(passages, units, roles, isUsable, language, isDocument)
   // A talk's calls on its audience are its asks (decision 174); a stance that closes on one keeps the rest.
   const { point: stated, calls } = withoutCalls(read, isTalk ? readAudienceCalls(lines) : [])
   // A deck's point is read as about its subject: the cover's, named first when the point does not name it. An

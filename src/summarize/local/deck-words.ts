@@ -172,6 +172,7 @@ export const DECK_WORDS: Record<Language, DeckWords> = Object.fromEntries(
 function compile(data: DeckWordsData): DeckWords {
   // Numbering and punctuation aside ("3. Example:", "– Beispiel"); the word must open the heading.
   const opensIllustration = new RegExp(`^[\\s\\d\\p{P}]*${wordStarts(data.illustration).source}`, 'iu')
+  const verdict = new RegExp(`^[\\s\\d.)\\p{P}]*${wordStarts(data.thesis.verdicts).source}`, 'iu')
   return {
     roles: [...ROLE_PRIORITY, ...TITLE_ROLES.filter((role) => !ROLE_PRIORITY.includes(role))].map((role) => [
       role,
@@ -248,6 +249,8 @@ function compile(data: DeckWordsData): DeckWords {
       subjects: matcher(data.thesis.subjects),
       verbs: matcher(data.thesis.verbs),
       conclusions: matcher(data.thesis.conclusions),
+      // A verdict opens its line: "the national recommendation was …" inside a sentence reports another's.
+      verdicts: (text) => verdict.test(text),
     },
     recommends: {
       forms: wordStarts(data.recommends.forms),

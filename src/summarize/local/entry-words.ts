@@ -41,6 +41,8 @@ export interface EntryWords {
   narratesDrawing: (sentence: string) => boolean
   /** Whether a sentence tells a story (an example, an anecdote, a historical case), see the schema. */
   narrates: (sentence: string) => boolean
+  /** Whether a line opens by thanking or acknowledging ("I am grateful to …"), see the schema. */
+  thanks: (line: string) => boolean
 }
 
 /** A lead-in before a sentence's subject ("By 2008,", "In the same year,") has at most this many words. */
@@ -60,6 +62,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
   )
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const narrates = wordStarts(data.entries.narrates)
+  const thanks = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.courtesies).source}`, 'iu')
   // "This year", "Dieses Jahr", "Cette semaine" name a time, the present one; "Il y a", "Es gibt" name nothing:
   // neither points at anything before.
   const backReference = new RegExp(
@@ -131,5 +134,6 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
     spans: (words) => spans.test(words.trim()),
     narratesDrawing: (sentence) => narratesDrawing.test(sentence),
     narrates: (sentence) => narrates.test(sentence),
+    thanks: (line) => thanks.test(line),
   }
 }

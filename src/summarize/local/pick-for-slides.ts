@@ -1,6 +1,5 @@
 import { LIST_NUMBER } from './list-numbers'
 import type { Language } from '../../shared'
-import { upperFirst } from '../text/first-letter'
 import {
   isInformative,
   notesAddingFigures,
@@ -17,8 +16,11 @@ import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
 import { isLeadInLine } from './lead-in-items'
 import { keepQualifyingLeadIns } from './keep-qualifying-lead-ins'
 import { keepTurns } from './carry-the-turn'
-import { keepFirstInEntry, leftOutRows, rowToFold } from './keep-first-in-entry'
+import { keepFirstInEntry } from './keep-first-in-entry'
+import { sayLeftOutRows } from './say-left-out-rows'
 import { keepAntecedents } from './keep-antecedents'
+import { keepResolutions } from './keep-resolutions'
+import { isCourtesy, verdictLine } from './verdict-lines'
 import { pointsBackIn } from './points-back-in'
 import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
 import { keepBothHalves } from './keep-both-halves'
@@ -124,6 +126,7 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
+    const pointIndex = picks[0]?.index // said whatever its length: keepResolutions' room is beside it
     const sorted = picks.sort((a, b) => a.index - b.index)
     const halves = keepBothHalves(
       completeAnnouncedLists(sorted, indices, passages, language),
@@ -135,7 +138,11 @@ export function pickForSlides(
     const listed = keepTurns(qualified, indices, passages, language)
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const whole = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    const antecedents = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
+    const whole = isDocument
+      ? keepResolutions(antecedents, passages, language, limit, pointIndex)
+      : antecedents
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
     // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
     // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).
@@ -210,7 +217,11 @@ function pickForUnit(
   )
   // A section's kicker over the title, a template's placeholder, contact details and code say nothing of the
   // slide's point: only a slide of nothing else is said by them (a slide of code or placeholders by none).
-  const said = lines.filter((index) => !isAside(passages[index]!, kickers.has(index)))
+  // A document section's thanks and signature are courtesies, no finding (decision 180).
+  const isSaid = (index: number) => !isAside(passages[index]!, kickers.has(index))
+  const said = lines.filter(
+    (index) => isSaid(index) && !(isDocument && isCourtesy(passages[index]!.brief, language)),
+  )
   const rest =
     said.length > 0
       ? said
@@ -262,10 +273,13 @@ function pickForUnit(
       passages[index]!.stock < STOCK_SHARE &&
       (!/^\p{Ll}/u.test(passages[index]!.brief) || isFigureLine(passages[index]!)),
   )
+  // A document section that states its verdict leads its entry with it, not the background (decision 180).
+  const verdict = isDocument ? verdictLine(facts, passages, language) : undefined
   const point =
     agenda !== undefined
       ? undefined
-      : (highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
+      : (verdict ??
+        highestScored(stats.length > 0 ? stats : facts.filter((index) => !isSectionRow(index)), densities) ??
         highestScored(facts, densities) ??
         highestScored(
           plain.filter((index) => !isFragment(index)),
@@ -368,26 +382,7 @@ function pickForUnit(
   for (const index of readings)
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
-  // A table said in part says the rows it leaves out (with their figures) in a bullet of their own, where the
-  // first of them stands: after a kept row's figures, a bare label read as if it shared them (reader r-p3,
-  // Kompas' founders beside the fund's 31,0). At the bullet limit, a kept row (the smallest, see rowToFold)
-  // gives its bullet to the fold, which says it compactly; where none can (each says more), the fold goes.
-  const rows = rest.filter((index) => passages[index]!.table === 'row')
-  const isCut = (index: number) => !picks.some((pick) => pick.index === index)
-  // In the order the entry picked them: where rows cannot be compared, the one picked last gives its bullet.
-  // A bottom-line row gives its bullet only when every other kept row is one: the entry stays within its bullets.
-  const keptRows = picks.map((pick) => pick.index).filter((index) => rows.includes(index) && index !== point)
-  const ordinary = keptRows.filter((index) => !first.includes(index))
-  const foldable = ordinary.length > 0 ? ordinary : keptRows
-  const isFull = picks.length >= maxBullets && rows.filter((index) => !isCut(index)).length > 1
-  const fold = isFull ? rowToFold(foldable, rows.filter(isCut), passages, language) : undefined
-  const at = picks.findIndex((pick) => pick.index === fold)
-  if (at >= 0) picks.splice(at, 1)
-  const kept = new Set(picks.map((pick) => pick.index))
-  const leftOut = leftOutRows(rows, kept, passages, language)
-  const firstLeft = rows.find(isCut)
-  if (leftOut !== undefined && firstLeft !== undefined && (picks.length < maxBullets || at >= 0))
-    picks.push({ passage: passages[firstLeft]!, index: firstLeft, text: upperFirst(leftOut) })
+  sayLeftOutRows(picks, rest, point, first, maxBullets, passages, language)
   if (isDocument) return withCaptions(picks, sectionLines)
   if (agenda !== undefined) return picks
   // A slide that is a list of parallel items is said whole, in list order (see keepListItems).

@@ -1,4 +1,5 @@
-import type { DeckRole } from '../../shared'
+import type { DeckRole, Language } from '../../shared'
+import { isStopWord } from '../text/tokenize'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { hasTimeLimit } from './statements'
 
@@ -49,4 +50,15 @@ export function findingBefore(
     return { text: passage.brief.trim().replace(/[.;]$/u, ''), slides: units[passage.unit]!.pages }
   }
   return undefined
+}
+
+/**
+ * "Dat is 9,5x de EBITDA van 2025", "That is 9.5x…": a line opening on two small words refers back to the line
+ * before and restates its figure (moved here from state-point.ts, unchanged).
+ */
+export function refersBack(text: string, language: Language): boolean {
+  const [first, second] = text.trim().toLowerCase().split(/\s+/u)
+  return (
+    first !== undefined && second !== undefined && isStopWord(first, language) && isStopWord(second, language)
+  )
 }

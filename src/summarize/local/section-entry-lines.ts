@@ -14,6 +14,19 @@ const MAX_CAPTION_WORDS = 18
 // "6.1 Acute bed days saved", "3. The programme": a section's number, then a name of a few words.
 const NUMBERED_HEADING = /^(?:\d+(?:\.\d+)+\.?|\d+\.)\s+(\p{Lu}.*)$/u
 const MAX_HEADING_WORDS = 10
+// "Table A1 gives the monthly series behind Table 2.", "Abbildung 3 zeigt …": a sentence whose subject is an exhibit
+// points the reader at it and says nothing of its own (decision 180); its verb follows the exhibit's number.
+// The article some languages set before it ("Le tableau E1 montre …", "La tabla 3 muestra …"), the noun then in
+// lower case.
+const ANY_CASE_EXHIBIT = EXHIBIT_NOUN.replace(
+  /(^|\|)(\p{Lu})/gu,
+  (_, bar: string, letter: string) => `${bar}[${letter}${letter.toLowerCase()}]`,
+)
+const EXHIBIT_POINTER = new RegExp(
+  `^(?:(?:The|Le|La|L'|L’|El|Il|A|O|De|Het|Die|Der|Das)\\s+)?(?:${ANY_CASE_EXHIBIT})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?\\s+\\p{Ll}[^.!?]*[.!?]$`,
+  'u',
+)
+const EXHIBIT_REFERENCE = new RegExp(`(?:${ANY_CASE_EXHIBIT})\\s+\\p{Lu}?\\d+(?:\\.\\d+)?\\p{Ll}?`, 'gu')
 // A finding is a whole sentence: a line the layout cut ("FR 15922, Aug. 8, 1972. Redesignated at 38 FR") is none.
 const STATEMENT = /^[\p{Lu}\d].*[.!?]$/u
 // A figure as a table's cell prints it: "1,990", "−3.7", "£13.2M", "92%", "(7)", "2.4x".
@@ -28,6 +41,16 @@ export function captionSubject(text: string): string | undefined {
   if (!match || line.split(/\s+/u).length > MAX_CAPTION_WORDS) return undefined
   if (match[1] === undefined && /[.!?]$/u.test(line)) return undefined
   return match[2]!.replace(/[.:]$/u, '').trim()
+}
+
+/**
+ * A sentence that only points at an exhibit ("Table A1 gives the monthly series behind Table 2."): its subject is
+ * the exhibit and it holds no figure beyond the exhibits' numbers. One that states what the exhibit shows with a
+ * figure ("Table 3 shows that readmissions fell to 11.8%") is a finding.
+ */
+export function isExhibitPointer(text: string): boolean {
+  const line = text.trim()
+  return EXHIBIT_POINTER.test(line) && !/\d/u.test(line.replace(EXHIBIT_REFERENCE, ''))
 }
 
 /** A numbered heading standing alone ("6.1 Acute bed days saved"): it names what follows and says nothing itself. */
@@ -93,7 +116,14 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     const isHeader = table === 'header' || (passages[index]!.figures === 0 && / \| /u.test(brief))
     // A lead-in ("… set four aims for the programme:") says nothing apart from the sentences it announces.
     const isLeadIn = endsAsLeadIn(brief)
-    if (caption !== undefined || isHeading || isHeader || isLeadIn || isUnlabelledRow(brief))
+    if (
+      caption !== undefined ||
+      isHeading ||
+      isHeader ||
+      isLeadIn ||
+      isUnlabelledRow(brief) ||
+      isExhibitPointer(brief)
+    )
       noBullets.add(index)
     if (caption !== undefined) subject = caption
     else if (isHeading || (table === undefined && /[.!?]$/u.test(brief.trim()))) subject = undefined

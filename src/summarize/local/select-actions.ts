@@ -80,6 +80,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
         (point.indices.includes(index) ||
           point.text.includes(passages[index]!.brief.trim()) ||
           [...measuresOf(passages[index]!.brief)].some((figure) => pointFigures.has(figure)))))
+  let restated = 0
   passages.forEach((passage, index) => {
     if (!actionSlides.has(passage.unit) || passage.fromNotes || !lineOk[index]) return
     if (opensCut(passage.brief.trim(), lines.caseless) || /[,;:(–-]$/u.test(passage.brief.trim())) return
@@ -114,7 +115,11 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     }
     // A row of an action table says who acts and by when, which the point does not: it stays when the point states
     // its amount ("19 millioner over vedtatt ramme" beside "Vedtak om tilleggsbevilgning på 19 millioner kroner").
-    if (passage.table !== 'row' && restatesPoint(index)) return
+    // It still counts towards the list the slide states in full (decision 180): the point says it first.
+    if (passage.table !== 'row' && restatesPoint(index)) {
+      restated += 1
+      return
+    }
     // A condition ("If these steps are taken on time, …") tells what follows the actions; it asks nothing.
     if (DECK_WORDS[language].recommends.conditions.test(passage.brief)) return
     // A next-steps row as "step: owner; date", the column names left out (the row reads without them).
@@ -160,7 +165,7 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   // Action slides that state their list in full (a numbered list, a table of owners) leave the lines elsewhere
   // only as restatements ("We recommend Option 3, …" in the executive summary).
   const alreadyPicked = indices.map((index) => lines.candidate(index).vector)
-  const room = indices.length >= FULL_LIST ? 0 : MAX_ACTIONS
+  const room = indices.length + restated >= FULL_LIST ? 0 : MAX_ACTIONS
   for (const pick of selectDiverse(explicit, room, { duplicateAbove: 0.6, alreadyPicked })) {
     if (indices.length >= MAX_ACTIONS) break
     indices.push(explicit[pick]!.index)

@@ -69,7 +69,9 @@ export function stateDocumentPoint(
     const near =
       lastStated !== undefined && passages[lastStated]!.unit === unit && index - lastStated <= CARRIED_WITHIN
     let weight = 0
-    if (words.subjects(brief) && words.verbs(brief) && (isOpening(index) || isClosing(index))) {
+    // A verdict stated as such ("Recommendation: …", "Unser Fazit: …") is the author's statement too (decision 180).
+    const states = (words.subjects(brief) && words.verbs(brief)) || words.verdicts(brief)
+    if (states && (isOpening(index) || isClosing(index))) {
       weight = STATED_WEIGHT
       lastStated = index
     } else if (words.conclusions(brief) && isClosing(index)) weight = CONCLUDING_WEIGHT

@@ -3,7 +3,6 @@ import { leadInItems, phraseLeadIn } from './lead-in-items'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { furnitureKind } from '../text/is-furniture'
-import { isStopWord } from '../text/tokenize'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import {
   asClause,
@@ -13,11 +12,12 @@ import {
   stateTitleClaim,
   withDecision,
 } from './state-claim'
+import { verdictLine } from './verdict-lines'
 import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
 import { stateTalkPoint } from './state-talk-point'
 import { LABEL_VALUE } from './read-overall-lines'
-import { findingBefore, purposeOf } from './point-support'
+import { findingBefore, purposeOf, refersBack } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
 import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -65,6 +65,7 @@ export function statePoint(
   roles: DeckRole[],
   isUsable: (index: number) => boolean,
   language: Language,
+  isDocument = false,
 ): StatedPoint | undefined {
   const usableLines = (unit: number) =>
     passages.flatMap((passage, index) =>
@@ -91,8 +92,12 @@ export function statePoint(
       const asks = lines.filter((index) => isSentence(passages[index]!.brief, language))
       return asks.find((index) => hasMeasure(passages[index]!.brief)) ?? asks[0]
     }
+    // A report's summary leads with its verdict, not its authors' background; a deck's states its finding first
+    // and its recommendation after, which its lead keeps together (decision 180).
+    const verdict =
+      isDocument && role === 'executive-summary' ? verdictLine(lines, passages, language) : undefined
     // A conclusion in headings and their items ("Baselines" over "Carry out pilot tests…") states its items.
-    return lines.find((index) => !isHeading(passages, index)) ?? lines[0]
+    return verdict ?? lines.find((index) => !isHeading(passages, index)) ?? lines[0]
   }
   let role: DeckRole | undefined
   let line: number | undefined
@@ -363,13 +368,6 @@ function headline(
 function headlineText(passage: Passage): string | undefined {
   const text = passage.table === 'row' ? passage.text : passage.brief.split(' · ')[0]
   return text?.trim().replace(/[.;]$/u, '')
-}
-
-function refersBack(text: string, language: Language): boolean {
-  const [first, second] = text.trim().toLowerCase().split(/\s+/u)
-  return (
-    first !== undefined && second !== undefined && isStopWord(first, language) && isStopWord(second, language)
-  )
 }
 
 // The last conclusion slide with lines to state: the one the deck ends its argument on.

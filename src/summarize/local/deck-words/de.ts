@@ -104,6 +104,8 @@ export const de: DeckWordsData = {
     // prettier-ignore
     narrates: ['zum beispiel', 'beispielsweise', 'stellen sie sich vor', 'stell dir vor', 'es war einmal', 'geschichte', 'parabel', 'gleichnis', 'anekdote', 'legende', 'fabel', 'der ursprung', 'jahrhundert', 'historiker'],
     // prettier-ignore
+    courtesies: ['ich danke', 'wir danken', 'ich bin dankbar', 'wir sind dankbar', 'mein dank gilt', 'unser dank gilt', 'vielen dank', 'herzlichen dank', 'besonderer dank'],
+    // prettier-ignore
     answersBefore: ['aber$', 'doch$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'hingegen$', 'dagegen$', 'stattdessen$', 'im gegensatz dazu$', 'andererseits$'],
     // prettier-ignore
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$', 'sein$', 'seine$', 'seinen$', 'seinem$', 'seiner$', 'seines$', 'deren$', 'dessen$'],
@@ -267,7 +269,7 @@ export const de: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$'],
+  optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$', 'optionen$', 'varianten$', 'alternativen$', 'szenarien$'],
   // prettier-ignore
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],
@@ -379,6 +381,7 @@ export const de: DeckWordsData = {
     subjects: ['dieser bericht', 'diese studie', 'dieser beitrag', 'dieses papier', 'diese arbeit', 'diese rede', 'der bericht', 'die studie', 'unsere ergebnisse', 'wir$'],
     verbs: ['argumentier', 'zeig', 'schließ', 'schliess', 'stellt', 'beleg', 'untersuch', 'empfehl', 'empfiehlt', 'erklär', 'schläg', 'kommt zu', 'finde'],
     conclusions: ['zusammenfassend', 'abschließend', 'fazit', 'insgesamt zeigt'],
+    verdicts: ['empfehlung:', 'unsere empfehlung', 'wir empfehlen', 'unser fazit', 'fazit:', 'wir kommen zu dem schluss', 'schlussfolgerung:'],
   },
   recommends: {
     // prettier-ignore

@@ -298,9 +298,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /**
    * How a document states its thesis (decision 071): a sentence naming the document or its authors as subject
    * ("This paper", "Dieser Bericht", "we") with a verb of arguing or finding ("argues", "zeigt", "conclui"), or
-   * opening on a concluding phrase ("In conclusion"). Words match where a word starts, as above.
+   * opening on a concluding phrase ("In conclusion"). Words match where a word starts, as above. `verdicts`: how
+   * a line opens when it states the document's own verdict ("Recommendation:", "We recommend", "Unser Fazit",
+   * "Nous recommandons"; decision 180): matched at the line's start only, after a bullet or a list number.
    */
-  thesis: z.strictObject({ subjects: words, verbs: words, conclusions: words }),
+  thesis: z.strictObject({ subjects: words, verbs: words, conclusions: words, verdicts: words }),
   /**
    * How a document or talk recommends in its author's voice (decision 109): `forms`, the modal and imperative
    * forms of a recommendation ("we need to", "sollte", "il faut", "hay que", "occorre", "é preciso", "zou moeten",

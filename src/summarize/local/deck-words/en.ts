@@ -104,6 +104,8 @@ export const en: DeckWordsData = {
     // prettier-ignore
     narrates: ['for example', 'for instance', 'imagine', 'once upon', 'story', 'stories', 'parable', 'anecdote', 'legend$', 'fable', 'the origin of', 'century', 'centuries', 'historian'],
     // prettier-ignore
+    courtesies: ['i am grateful', 'we are grateful', 'i would like to thank', 'we would like to thank', 'i wish to thank', 'we wish to thank', 'i thank', 'we thank', 'many thanks', 'our thanks', 'my thanks', 'special thanks', 'we acknowledge the', 'we gratefully acknowledge'],
+    // prettier-ignore
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: [
       'the same$',
@@ -281,7 +283,7 @@ export const en: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$'],
+  optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$', 'alternatives$', 'scenarios$', 'variants$'],
   // prettier-ignore
   burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],
@@ -422,6 +424,7 @@ export const en: DeckWordsData = {
     subjects: ['this paper', 'this speech', 'this report', 'this study', 'this article', 'this document', 'this review', 'this note', 'the paper', 'the report', 'the study', 'we$', 'our findings', 'our results', 'our analysis'],
     verbs: ['argu', 'find', 'found$', 'show', 'conclud', 'consider', 'explain', 'demonstrat', 'suggest', 'propos', 'present', 'recommend', 'examin', 'assess', 'provide'],
     conclusions: ['in conclusion', 'to conclude', 'to sum up', 'in sum$', 'in short', 'our main finding'],
+    verdicts: ['recommendation:', 'our recommendation', 'we recommend', 'our conclusion', 'we conclude', 'conclusion:', 'our verdict', 'verdict:', 'bottom line:'],
   },
   recommends: {
     // prettier-ignore

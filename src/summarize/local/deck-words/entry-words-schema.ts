@@ -121,4 +121,10 @@ export const entryWordsSchema = z.strictObject({
    * document's line with one illustrates its argument and weighs less in its summary (decision 142).
    */
   narrates: words,
+  /**
+   * How a line opens when it thanks or acknowledges ("I am grateful to …", "Wir danken …", "Nous remercions …";
+   * decision 180): a document section's courtesy is no finding, and its entry says it only when the section says
+   * nothing else. Matched at the line's start.
+   */
+  courtesies: words,
 })

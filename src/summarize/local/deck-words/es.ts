@@ -105,6 +105,8 @@ export const es: DeckWordsData = {
     // prettier-ignore
     narrates: ['por ejemplo', 'imagine', 'imaginemos', 'érase una vez', 'había una vez', 'historia', 'parábola', 'anécdota', 'leyenda', 'fábula', 'el origen de', 'siglo', 'historiador'],
     // prettier-ignore
+    courtesies: ['agradezco', 'agradecemos', 'quiero agradecer', 'queremos agradecer', 'doy las gracias', 'damos las gracias', 'gracias a', 'nuestro agradecimiento', 'mi agradecimiento'],
+    // prettier-ignore
     answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
     // prettier-ignore
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],
@@ -279,7 +281,7 @@ export const es: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$'],
+  optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$', 'opciones$', 'alternativas$', 'escenarios$', 'variantes$'],
   // prettier-ignore
   burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],
@@ -412,6 +414,7 @@ export const es: DeckWordsData = {
     subjects: ['este informe', 'este documento', 'este artículo', 'este estudio', 'este trabajo', 'este discurso', 'el informe', 'el estudio', 'nuestros resultados'],
     verbs: ['argument', 'sostien', 'muestr', 'conclu', 'encontr', 'demuestr', 'propon', 'analiz', 'examin', 'present', 'recomiend', 'explic', 'sugier'],
     conclusions: ['en conclusión', 'para concluir', 'en resumen', 'en definitiva'],
+    verdicts: ['recomendación:', 'nuestra recomendación', 'recomendamos', 'nuestra conclusión', 'concluimos', 'conclusión:'],
   },
   recommends: {
     // prettier-ignore

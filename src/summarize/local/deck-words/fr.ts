@@ -106,6 +106,8 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     narrates: ['par exemple', 'imaginez', 'imaginons', 'il était une fois', 'histoire', 'parabole', 'anecdote', 'légende', 'fable', 'l’origine de', "l'origine de", 'siècle', 'historien'],
     // prettier-ignore
+    courtesies: ['je remercie', 'nous remercions', 'je tiens à remercier', 'nous tenons à remercier', 'merci à', 'nos remerciements', 'mes remerciements', 'je suis reconnaissant', 'nous sommes reconnaissants'],
+    // prettier-ignore
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$', 'son$', 'sa$', 'ses$', 'leur$', 'leurs$'],
@@ -262,7 +264,7 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$'],
+  optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$', 'options$', 'variantes$', 'alternatives$', 'scénarios$'],
   // prettier-ignore
   burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],
@@ -382,6 +384,7 @@ export const fr: DeckWordsData = {
     subjects: ['ce rapport', 'ce document', 'cet article', 'cette étude', 'ce travail', 'ce discours', 'le rapport', 'l’étude', "l'étude", 'nos résultats', 'nous$'],
     verbs: ['soutien', 'montr', 'conclu', 'constat', 'démontr', 'propos', 'analys', 'examin', 'présent', 'recommand', 'expliqu', 'suggèr', 'défend'],
     conclusions: ['en conclusion', 'pour conclure', 'en résumé', 'en somme'],
+    verdicts: ['recommandation :', 'recommandation:', 'notre recommandation', 'nous recommandons', 'notre conclusion', 'nous concluons', 'conclusion :', 'conclusion:'],
   },
   recommends: {
     // prettier-ignore

@@ -104,6 +104,8 @@ export const it: DeckWordsData = {
     // prettier-ignore
     narrates: ['per esempio', 'ad esempio', 'immaginate', 'immaginiamo', 'c’era una volta', "c'era una volta", 'storia', 'parabola', 'aneddoto', 'leggenda', 'favola', 'l’origine di', "l'origine di", 'secolo', 'secoli'],
     // prettier-ignore
+    courtesies: ['ringrazio', 'ringraziamo', 'desidero ringraziare', 'desideriamo ringraziare', 'grazie a', 'un ringraziamento', 'i nostri ringraziamenti', 'sono grato', 'siamo grati'],
+    // prettier-ignore
     answersBefore: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'invece$', 'ciononostante$', 'nondimeno$', 'al contrario$', 'd’altra parte$', "d'altra parte$"],
     // prettier-ignore
     backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$', 'il suo$', 'la sua$', 'i suoi$', 'le sue$', 'il loro$', 'la loro$', 'i loro$', 'le loro$'],
@@ -249,7 +251,7 @@ export const it: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$'],
+  optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$', 'opzioni$', 'alternative$', 'scenari$', 'varianti$'],
   // prettier-ignore
   burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],
@@ -366,6 +368,7 @@ export const it: DeckWordsData = {
     subjects: ['questo rapporto', 'questo documento', 'questo articolo', 'questo studio', 'questo lavoro', 'questo discorso', 'il rapporto', 'lo studio', 'i nostri risultati'],
     verbs: ['sostien', 'mostr', 'conclu', 'dimostr', 'propon', 'analizz', 'esamin', 'present', 'raccomand', 'spieg', 'suggerisc', 'evidenzi', 'rilev'],
     conclusions: ['in conclusione', 'per concludere', 'in sintesi', 'in breve'],
+    verdicts: ['raccomandazione:', 'la nostra raccomandazione', 'raccomandiamo', 'la nostra conclusione', 'concludiamo', 'conclusione:'],
   },
   recommends: {
     // prettier-ignore

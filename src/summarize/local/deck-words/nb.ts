@@ -89,6 +89,8 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     narrates: ['for eksempel', 'tenk deg', 'forestill deg', 'det var en gang', 'historie', 'historien', 'lignelse', 'anekdote', 'legende', 'fabel', 'opprinnelsen', 'århundre', 'historiker'],
     // prettier-ignore
+    courtesies: ['jeg takker', 'vi takker', 'jeg vil takke', 'vi vil takke', 'jeg er takknemlig', 'vi er takknemlige', 'takk til', 'en stor takk'],
+    // prettier-ignore
     answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
     // prettier-ignore
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$', 'dens$', 'dets$', 'deres$'],
@@ -216,7 +218,7 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$'],
+  optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$', 'alternativer$', 'opsjoner$', 'scenarier$', 'varianter$'],
   // prettier-ignore
   burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],
@@ -329,6 +331,7 @@ export const nb: DeckWordsData = {
     subjects: ['denne rapporten', 'dette dokumentet', 'denne artikkelen', 'denne studien', 'dette arbeidet', 'denne talen', 'rapporten', 'studien', 'våre resultater', 'vi$'],
     verbs: ['argumenter', 'viser', 'konkluder', 'finner', 'fant$', 'foreslå', 'analyser', 'undersøk', 'presenter', 'anbefal', 'forklar', 'drøft'],
     conclusions: ['avslutningsvis', 'konklusjonen', 'oppsummert', 'kort sagt'],
+    verdicts: ['anbefaling:', 'vår anbefaling', 'vi anbefaler', 'vår konklusjon', 'vi konkluderer', 'konklusjon:'],
   },
   recommends: {
     // prettier-ignore

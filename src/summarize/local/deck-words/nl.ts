@@ -92,6 +92,8 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     narrates: ['bijvoorbeeld', 'stel je voor', 'stelt u zich voor', 'er was eens', 'verhaal', 'parabel', 'gelijkenis', 'anekdote', 'legende', 'fabel', 'de oorsprong', 'eeuw', 'historicus'],
     // prettier-ignore
+    courtesies: ['ik dank', 'wij danken', 'we danken', 'ik wil graag bedanken', 'wij willen graag bedanken', 'we willen graag bedanken', 'ik ben dankbaar', 'wij zijn dankbaar', 'we zijn dankbaar', 'dank aan', 'onze dank gaat', 'mijn dank gaat'],
+    // prettier-ignore
     answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
     // prettier-ignore
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$', 'hun$'],
@@ -227,7 +229,7 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$'],
+  optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$', 'opties$', 'varianten$', 'alternatieven$', "scenario's$"],
   // prettier-ignore
   burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],
@@ -341,6 +343,7 @@ export const nl: DeckWordsData = {
     subjects: ['dit rapport', 'dit document', 'dit artikel', 'deze studie', 'dit onderzoek', 'deze toespraak', 'het rapport', 'het onderzoek', 'onze resultaten', 'wij$', 'we$'],
     verbs: ['betoog', 'toon', 'laat zien', 'concludeer', 'stelt', 'beschrijf', 'onderzoek', 'analyseer', 'beveel', 'verklaar', 'presenteer', 'vind'],
     conclusions: ['concluderend', 'tot slot', 'samengevat', 'kortom'],
+    verdicts: ['aanbeveling:', 'onze aanbeveling', 'wij bevelen aan', 'we bevelen aan', 'wij adviseren', 'we adviseren', 'onze conclusie', 'wij concluderen', 'we concluderen', 'conclusie:'],
   },
   recommends: {
     // prettier-ignore

@@ -105,6 +105,8 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     narrates: ['por exemplo', 'imagine', 'imaginemos', 'era uma vez', 'história', 'parábola', 'anedota', 'lenda', 'fábula', 'a origem d', 'século', 'historiador'],
     // prettier-ignore
+    courtesies: ['agradeço', 'agradecemos', 'quero agradecer', 'queremos agradecer', 'obrigado a', 'o nosso agradecimento', 'o meu agradecimento', 'estou grato', 'estamos gratos'],
+    // prettier-ignore
     answersBefore: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto$', 'entretanto$', 'em contrapartida$', 'pelo contrário$', 'por outro lado$'],
     // prettier-ignore
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
@@ -255,7 +257,7 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
-  optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$'],
+  optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$', 'opções$', 'alternativas$', 'cenários$', 'variantes$'],
   // prettier-ignore
   burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
@@ -371,6 +373,7 @@ export const pt: DeckWordsData = {
     subjects: ['este relatório', 'este documento', 'este artigo', 'este estudo', 'este trabalho', 'este discurso', 'o relatório', 'o estudo', 'nossos resultados'],
     verbs: ['argument', 'defend', 'mostr', 'conclu', 'constat', 'demonstr', 'propõe', 'propo', 'analis', 'examin', 'apresent', 'recomend', 'explic', 'suger'],
     conclusions: ['em conclusão', 'para concluir', 'em resumo', 'em suma'],
+    verdicts: ['recomendação:', 'a nossa recomendação', 'nossa recomendação', 'recomendamos', 'a nossa conclusão', 'nossa conclusão', 'concluímos', 'conclusão:'],
   },
   recommends: {
     // prettier-ignore
