@@ -154,7 +154,19 @@ describe('compareResultRows', () => {
         ['Mémoire', '210 Mo', '9 s'],
       ],
     ],
-  ])('finds none in a typed table that names no sides or mixes units (%s)', (language, headers, rows) => {
-    expect(compare([{ title: 'Results', lines: typedTable(headers, rows) }], language)).toEqual([])
-  })
+    // A plan against its actuals is the variance reading's (decision 049): it states the gap, not the cells.
+    [
+      'en',
+      ['Line', 'Plan', 'Actual'],
+      [
+        ['Output (t)', '2,318', '2,450'],
+        ['Overtime hours', '1,800', '2,640'],
+      ],
+    ],
+  ])(
+    'finds none in a typed table that names no sides, mixes units or has a plan (%s)',
+    (language, headers, rows) => {
+      expect(compare([{ title: 'Results', lines: typedTable(headers, rows) }], language)).toEqual([])
+    },
+  )
 })

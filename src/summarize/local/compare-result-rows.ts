@@ -1,9 +1,12 @@
-import type { DeckRole, Language } from '../../shared'
+import type { DeckRole, Language, SlideLine } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
 import { askAboutBeforeAfter, askAboutOwnResult } from './ask-about-result-rows'
+import { compareRows } from './compare-rows'
 import { mayRelate, sentenceLines } from './relation-lines'
+
+type TableRow = Extract<SlideLine, { kind: 'table-row' }>
 
 // A figure closing a text row: an approximation sign, a currency, digits with a power or decimals, and a short unit
 // ("15ns", "≈ 2^28", "234 (words)", "£1.2M"). Slashed pairs ("620/620ns") are two readings, no one cell.
@@ -44,7 +47,7 @@ export function compareResultRows(
     if (!mayRelate(unit, roles[index])) continue
     // The slide's text lines first (a table typed as lines), then each table ingest read as one (its header above
     // its rows, as a typed table's heading names both sides: "Operation Spark 1.6 Spark 2.0").
-    for (const lines of [sentenceLines(unit), ...tableLines(unit)]) {
+    for (const lines of [sentenceLines(unit), ...tableLines(unit, units, language)]) {
       const insight = compareLines(lines, unit, language)
       if (insight !== undefined) return [insight]
     }
@@ -91,24 +94,30 @@ function compareLines(lines: string[], unit: SummaryUnit, language: Language): C
 /**
  * Each table ingest typed on the slide (PPTX tables, a PDF's grid: decision 182) as text lines: its header's cells
  * as the heading, then one line per row, its cells apart by tabs, so that a typed table is read as a typed-out one.
- * A table without a header names no sides, and yields no heading.
+ * A table without a header names no sides, and yields no heading. A table the table comparisons already read (a
+ * plan, actual or variance column: decision 049; its best entry against its worst: decision 086) is left to them:
+ * they state its gap, where this would quote its cells.
  */
-function tableLines(unit: SummaryUnit): string[][] {
-  const tables: string[][] = []
-  let headers: string | undefined
-  for (const line of unit.lines ?? []) {
-    if (line.kind !== 'table-row') {
-      headers = undefined
-      continue
-    }
-    const key = line.headers.join('\t')
-    if (key !== headers) {
-      headers = key
-      tables.push([line.headers.join('\t')])
-    }
-    if (line.isHeader !== true) tables.at(-1)!.push(line.cells.join('\t'))
+function tableLines(unit: SummaryUnit, units: SummaryUnit[], language: Language): string[][] {
+  const { headers: columns } = DECK_WORDS[language]
+  const tables: TableRow[][] = []
+  for (const [at, line] of (unit.lines ?? []).entries()) {
+    if (line.kind !== 'table-row') continue
+    const previous = unit.lines![at - 1]
+    const continues =
+      previous?.kind === 'table-row' && previous.headers.join('\t') === line.headers.join('\t')
+    if (continues) tables.at(-1)!.push(line)
+    else tables.push([line])
   }
-  return tables
+  return tables.flatMap((table) => {
+    const headers = table[0]!.headers
+    const rows = table.filter((row) => row.isHeader !== true)
+    const isPlanned = headers.some(
+      (header) => columns.plan(header) || columns.actual(header) || columns.variance(header),
+    )
+    if (rows.length === 0 || isPlanned || compareRows(rows, unit, units, language).length > 0) return []
+    return [[headers.join('\t'), ...rows.map((row) => row.cells.join('\t'))]]
+  })
 }
 
 /** A line as a table row: its name cells and the figures closing it; none when it is a sentence or has no figure. */
