@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { DeckRole, Language } from '../../shared'
 import { documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { compareResultRows } from './compare-result-rows'
+import { tableRow } from './test-support/table-row'
 
 // Decision 175: the comparison a slide makes in a text table (a before and after, a result against its
 // alternatives) is one headline figure; a slide entry copies its rows one by one, each without its other side.
@@ -89,4 +90,83 @@ describe('compareResultRows', () => {
   ])('finds none where the rows compare nothing (%s)', (language, lines) => {
     expect(compare([{ title: 'Results', lines: lines.map(paragraph) }], language)).toEqual([])
   })
+
+  // A table ingest typed (a PPTX table, a PDF's grid): its header names the two sides, as a typed-out heading does.
+  const typedTable = (headers: string[], rows: string[][]) => [
+    tableRow([], headers, true),
+    ...rows.map((row) => tableRow(row, headers)),
+  ]
+
+  test.each<[Language, string[], string[][], string]>([
+    [
+      'en',
+      ['Operation', 'Spark 1.6', 'Spark 2.0'],
+      [
+        ['filter', '15ns', '1.1ns'],
+        ['sum with/without group by', '79/14ns', '10.7/0.9ns'],
+        ['hash join', '115ns', '4.0ns'],
+        ['sort (8/16 bit entropy)', '620/620ns', '5.3/8.0ns'],
+        ['sort-merge join', '750ns', '700ns'],
+      ],
+      'Results — Operation Spark 1.6 Spark 2.0: filter 15ns → 1.1ns; hash join 115ns → 4.0ns; sort-merge join 750ns → 700ns',
+    ],
+    [
+      'de',
+      ['Vorgang', 'Version 2019', 'Version 2024'],
+      [
+        ['Sortieren', '620 ms', '41 ms'],
+        ['Suchen', '90 ms', '12 ms'],
+      ],
+      'Results — Vorgang Version 2019 Version 2024: Sortieren 620 ms → 41 ms; Suchen 90 ms → 12 ms',
+    ],
+    [
+      'es',
+      ['Medida', 'Nuestro motor', 'Motor rival'],
+      [
+        ['Latencia', '12 ms', '40 ms'],
+        ['Memoria', '210 MB', '900 MB'],
+      ],
+      'Results — Medida Nuestro motor Motor rival: Latencia 12 ms frente a 40 ms; Memoria 210 MB frente a 900 MB',
+    ],
+  ])('reads a typed table under its header as a before and after (%s)', (language, headers, rows, text) => {
+    const [insight] = compare([{ title: 'Results', lines: typedTable(headers, rows) }], language)
+
+    expect(insight?.text).toBe(text)
+    expect(insight?.slides).toEqual([1])
+  })
+
+  test.each<[Language, string[], string[][]]>([
+    // A header of bare years names no sides in words.
+    [
+      'en',
+      ['', '2019', '2024'],
+      [
+        ['Revenue', '12 m', '15 m'],
+        ['Staff', '40', '52'],
+      ],
+    ],
+    // Figures of two units in one row are no before and after.
+    [
+      'fr',
+      ['Mesure', 'Avant', 'Après'],
+      [
+        ['Latence', '12 ms', '40 %'],
+        ['Mémoire', '210 Mo', '9 s'],
+      ],
+    ],
+    // A plan against its actuals is the variance reading's (decision 049): it states the gap, not the cells.
+    [
+      'en',
+      ['Line', 'Plan', 'Actual'],
+      [
+        ['Output (t)', '2,318', '2,450'],
+        ['Overtime hours', '1,800', '2,640'],
+      ],
+    ],
+  ])(
+    'finds none in a typed table that names no sides, mixes units or has a plan (%s)',
+    (language, headers, rows) => {
+      expect(compare([{ title: 'Results', lines: typedTable(headers, rows) }], language)).toEqual([])
+    },
+  )
 })

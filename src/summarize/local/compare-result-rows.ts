@@ -1,9 +1,12 @@
-import type { DeckRole, Language } from '../../shared'
+import type { DeckRole, Language, SlideLine } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
 import type { ComputedInsight } from './compute-insights'
 import { DECK_WORDS } from './deck-words'
 import { askAboutBeforeAfter, askAboutOwnResult } from './ask-about-result-rows'
+import { compareRows } from './compare-rows'
 import { mayRelate, sentenceLines } from './relation-lines'
+
+type TableRow = Extract<SlideLine, { kind: 'table-row' }>
 
 // A figure closing a text row: an approximation sign, a currency, digits with a power or decimals, and a short unit
 // ("15ns", "≈ 2^28", "234 (words)", "£1.2M"). Slashed pairs ("620/620ns") are two readings, no one cell.
@@ -40,43 +43,81 @@ export function compareResultRows(
   roles: DeckRole[],
   language: Language,
 ): ComputedInsight[] {
-  const { ownEntry } = DECK_WORDS[language]
-  const { versus } = DECK_WORDS[language].phrases
   for (const [index, unit] of units.entries()) {
     if (!mayRelate(unit, roles[index])) continue
-    const lines = sentenceLines(unit)
-    const rows = lines.flatMap((line, at) => readTextRow(line, at))
-    const paired = rows.filter((row) => row.figures.length === 2 && sameUnit(row.figures))
-    const pairedHeading = headingAbove(lines, paired[0]?.at ?? 0)
-    if (paired.length >= MIN_PAIRED_ROWS && pairedHeading !== undefined && namesTwoSides(pairedHeading)) {
-      const heading = pairedHeading
-      // Two sides in order (versions, years: "Spark 1.6 … Spark 2.0") read as a change; else as a comparison.
-      const joiner = heading !== undefined && namesOrderedSides(heading) ? '→' : versus
-      const shown = paired.slice(0, MAX_ROWS)
-      const text = `${labelOf(unit.title, heading)}${shown
-        .map((row) => `${row.names.join(' ')} ${row.figures[0]} ${joiner} ${row.figures[1]}`)
-        .join('; ')}`
-      const question = askAboutBeforeAfter(
-        shown.map((row) => ({ name: row.names.join(' '), figures: row.figures })),
-        joiner,
-        language,
-      )
-      return [insightOf(text, unit, shown[0]!.figures[0]!, shown[0]!.figures[1]!, shown, question)]
+    // The slide's text lines first (a table typed as lines), then each table ingest read as one (its header above
+    // its rows, as a typed table's heading names both sides: "Operation Spark 1.6 Spark 2.0").
+    for (const lines of [sentenceLines(unit), ...tableLines(unit, units, language)]) {
+      const insight = compareLines(lines, unit, language)
+      if (insight !== undefined) return [insight]
     }
-    const single = rows.filter((row) => row.figures.length === 1)
-    const own = single.filter((row) => ownEntry.test(row.names[0]!))
-    if (own.length !== 1 || single.length < MIN_ALTERNATIVES + 1) continue
-    const ours = own[0]!
-    const others = single.filter((row) => row !== ours).slice(0, MAX_ROWS)
-    const heading = headingAbove(lines, Math.min(...single.map((row) => row.at)))
-    const text = `${labelOf(unit.title, heading)}${named(ours)} ${ours.figures[0]} ${versus} ${others
-      .map((row) => `${named(row)} ${row.figures[0]}`)
-      .join(', ')}`
-    const stated = (row: TextRow) => ({ name: named(row), figures: row.figures })
-    const question = askAboutOwnResult(stated(ours), others.map(stated), language)
-    return [insightOf(text, unit, ours.figures[0]!, others[0]!.figures[0]!, [ours, ...others], question)]
   }
   return []
+}
+
+/** The comparison one block of lines makes (a heading above rows of figures), when it makes one. */
+function compareLines(lines: string[], unit: SummaryUnit, language: Language): ComputedInsight | undefined {
+  const { ownEntry } = DECK_WORDS[language]
+  const { versus } = DECK_WORDS[language].phrases
+  const rows = lines.flatMap((line, at) => readTextRow(line, at))
+  const paired = rows.filter((row) => row.figures.length === 2 && sameUnit(row.figures))
+  const pairedHeading = headingAbove(lines, paired[0]?.at ?? 0)
+  if (paired.length >= MIN_PAIRED_ROWS && pairedHeading !== undefined && namesTwoSides(pairedHeading)) {
+    const heading = pairedHeading
+    // Two sides in order (versions, years: "Spark 1.6 … Spark 2.0") read as a change; else as a comparison.
+    const joiner = namesOrderedSides(heading) ? '→' : versus
+    const shown = paired.slice(0, MAX_ROWS)
+    const text = `${labelOf(unit.title, heading)}${shown
+      .map((row) => `${row.names.join(' ')} ${row.figures[0]} ${joiner} ${row.figures[1]}`)
+      .join('; ')}`
+    const question = askAboutBeforeAfter(
+      shown.map((row) => ({ name: row.names.join(' '), figures: row.figures })),
+      joiner,
+      language,
+    )
+    return insightOf(text, unit, shown[0]!.figures[0]!, shown[0]!.figures[1]!, shown, question)
+  }
+  const single = rows.filter((row) => row.figures.length === 1)
+  const own = single.filter((row) => ownEntry.test(row.names[0]!))
+  if (own.length !== 1 || single.length < MIN_ALTERNATIVES + 1) return undefined
+  const ours = own[0]!
+  const others = single.filter((row) => row !== ours).slice(0, MAX_ROWS)
+  const heading = headingAbove(lines, Math.min(...single.map((row) => row.at)))
+  const text = `${labelOf(unit.title, heading)}${named(ours)} ${ours.figures[0]} ${versus} ${others
+    .map((row) => `${named(row)} ${row.figures[0]}`)
+    .join(', ')}`
+  const stated = (row: TextRow) => ({ name: named(row), figures: row.figures })
+  const question = askAboutOwnResult(stated(ours), others.map(stated), language)
+  return insightOf(text, unit, ours.figures[0]!, others[0]!.figures[0]!, [ours, ...others], question)
+}
+
+/**
+ * Each table ingest typed on the slide (PPTX tables, a PDF's grid: decision 182) as text lines: its header's cells
+ * as the heading, then one line per row, its cells apart by tabs, so that a typed table is read as a typed-out one.
+ * A table without a header names no sides, and yields no heading. A table the table comparisons already read (a
+ * plan, actual or variance column: decision 049; its best entry against its worst: decision 086) is left to them:
+ * they state its gap, where this would quote its cells.
+ */
+function tableLines(unit: SummaryUnit, units: SummaryUnit[], language: Language): string[][] {
+  const { headers: columns } = DECK_WORDS[language]
+  const tables: TableRow[][] = []
+  for (const [at, line] of (unit.lines ?? []).entries()) {
+    if (line.kind !== 'table-row') continue
+    const previous = unit.lines![at - 1]
+    const continues =
+      previous?.kind === 'table-row' && previous.headers.join('\t') === line.headers.join('\t')
+    if (continues) tables.at(-1)!.push(line)
+    else tables.push([line])
+  }
+  return tables.flatMap((table) => {
+    const headers = table[0]!.headers
+    const rows = table.filter((row) => row.isHeader !== true)
+    const isPlanned = headers.some(
+      (header) => columns.plan(header) || columns.actual(header) || columns.variance(header),
+    )
+    if (rows.length === 0 || isPlanned || compareRows(rows, unit, units, language).length > 0) return []
+    return [[headers.join('\t'), ...rows.map((row) => row.cells.join('\t'))]]
+  })
 }
 
 /** A line as a table row: its name cells and the figures closing it; none when it is a sentence or has no figure. */
