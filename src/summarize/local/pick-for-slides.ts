@@ -244,13 +244,18 @@ function pickForUnit(
   // one column's items only would say half of it.
   const columns = new Set(rest.flatMap((index) => passages[index]!.column ?? []))
   const compared = columns.size >= 2
-  // A block under a label of its own (decision 173) is said the same way: its label once, then its lines.
-  const columnsSaid = sayColumns(
-    rest,
-    passages,
-    unit.title.length + unit.text.length,
-    DECK_WORDS[language].entries.answersColumn,
-  )
+  // A block under a label of its own (decision 173) is said the same way: its label once, then its lines. Not a
+  // document's one block: a section is as long as its pages, and said whole its entry was too (a 300-page
+  // document's references section became one entry of 1,455 bullets).
+  const columnsSaid =
+    compared || !isDocument
+      ? sayColumns(
+          rest,
+          passages,
+          unit.title.length + unit.text.length,
+          DECK_WORDS[language].entries.answersColumn,
+        )
+      : undefined
   if (columnsSaid !== undefined) return columnsSaid
   const { diagram } = DECK_WORDS[language].entries
   const diagramSaid =
