@@ -8,10 +8,13 @@ export function useClearConversation(
   { onError }: { onError: (error: Error) => void },
 ) {
   const queryClient = useQueryClient()
+  const { queryKey } = conversationOptions(presentationId)
   return useMutation({
     mutationFn: () => api.delete<{ ok: true }>(`/api/presentations/${presentationId}/questions`),
-    onSuccess: () =>
-      queryClient.setQueryData<ConversationEntry[]>(conversationOptions(presentationId).queryKey, []),
+    // A refetch still on its way (the one after the last answer) would put the cleared entries back: it is
+    // cancelled first, as TanStack Query's optimistic updates do (a CI run on PostgreSQL showed the entry return).
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
+    onSuccess: () => queryClient.setQueryData<ConversationEntry[]>(queryKey, []),
     onError,
   })
 }
