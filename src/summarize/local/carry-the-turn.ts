@@ -1,32 +1,10 @@
 import type { Language } from '../../shared'
 import type { Passage } from './collect-passages'
-import { DECK_WORDS_DATA } from './deck-words'
-import { wordStarts } from './word-patterns'
+import { DECK_WORDS } from './deck-words'
 import type { Pick } from './pick-for-slides'
 
 /** A turn is one line of a sentence's length: a longer passage is a paragraph with its own point. */
 const MAX_TURN_WORDS = 30
-
-interface TurnWords {
-  /** A line that opens on a contrast word ("But it opens up space for …"). */
-  opens: RegExp
-  /** A line that ends on a contrast word left hanging ("Spark started as a batch mode system, but…"). */
-  hangs: RegExp
-}
-const TURN_WORDS = new Map<Language, TurnWords>()
-
-function turnWordsOf(language: Language): TurnWords {
-  const known = TURN_WORDS.get(language)
-  if (known !== undefined) return known
-  // The same contrast openers the talk's stance reads (decision 162), from the deck-words data of each language.
-  const words = wordStarts(DECK_WORDS_DATA[language].stances.contrastOpeners).source
-  const turn = {
-    opens: new RegExp(`^[\\s\\p{Pd}…]*${words}(?:[,\\s…]|\\.\\.\\.)`, 'iu'),
-    hangs: new RegExp(`[,\\s]${words}\\s*(?:…|\\.\\.\\.)\\s*$`, 'iu'),
-  }
-  TURN_WORDS.set(language, turn)
-  return turn
-}
 
 /**
  * The line that turns the one taken (issue 24, reader r-z2, decision 181): a slide built as praise then a
@@ -44,7 +22,7 @@ export function turnOf(
 ): number | undefined {
   const at = onSlide.indexOf(index)
   if (at < 0) return undefined
-  const { opens, hangs } = turnWordsOf(language)
+  const { turnOpens: opens, turnHangs: hangs } = DECK_WORDS[language].stances
   const passage = passages[index]!
   const sideBy = (other: number | undefined) =>
     other !== undefined &&
@@ -65,7 +43,7 @@ export function turnOf(
  * started as a batch mode system, but the mini batch model lets …"), not as two list items around two ellipses.
  */
 export function joinHanging(parts: string[], language: Language): string[] {
-  const { hangs } = turnWordsOf(language)
+  const { turnHangs: hangs } = DECK_WORDS[language].stances
   const out: string[] = []
   for (const part of parts) {
     const last = out.at(-1)

@@ -1,6 +1,7 @@
 import { compileEntryWords, type EntryWords } from './entry-words'
 import { compileCallWords, type CallWords } from './call-words'
 import { compileEnumerationWords, type EnumerationWords } from './enumeration-words'
+import { compileStanceWords, type StanceWords } from './stance-words'
 import { compileDeckQuestionWords, type DeckQuestionWords } from './deck-question-words'
 import { escapeWord, matcher, wordStarts } from './word-patterns'
 import type { DeckGenre, DeckRole, Language } from '../../shared'
@@ -123,6 +124,8 @@ export interface DeckWords {
   calls: CallWords
   /** How a document announces a programme ("three areas …"; decision 171); see the schema's `enumerations`. */
   enumerations: EnumerationWords
+  /** A speaker's voice, a line's turn and a case study's "we" (decisions 162, 181); see the schema's `stances`. */
+  stances: StanceWords
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
   sensitivity: DeckWordsData['sensitivity']
@@ -264,6 +267,7 @@ function compile(data: DeckWordsData): DeckWords {
     deckQuestions: compileDeckQuestionWords(data),
     calls: compileCallWords(data),
     enumerations: compileEnumerationWords(data),
+    stances: compileStanceWords(data),
     phrases: data.phrases,
     ranges: data.ranges,
     sensitivity: data.sensitivity,

@@ -1,7 +1,6 @@
 import type { Language } from '../../shared'
 import type { SummaryUnit } from './collect-passages'
-import { DECK_WORDS, DECK_WORDS_DATA } from './deck-words'
-import { wordStarts } from './word-patterns'
+import { DECK_WORDS } from './deck-words'
 
 // A label is a few words before its colon ("Example:", "Case study:", "Fallstudie:").
 const MAX_LABEL = 40
@@ -9,17 +8,6 @@ const MAX_LABEL = 40
 const CASE_SLIDES = 2
 // A case's name is a few words: a longer rest of the title is a sentence, not a name.
 const MAX_NAME_WORDS = 5
-
-const WE = new Map<Language, RegExp>()
-
-function opensOnWe(text: string, language: Language): boolean {
-  let we = WE.get(language)
-  if (we === undefined) {
-    we = new RegExp(`^[\\s\\p{P}]*${wordStarts(DECK_WORDS_DATA[language].stances.we).source}`, 'iu')
-    WE.set(language, we)
-  }
-  return we.test(text)
-}
 
 /**
  * The name of the case study a slide belongs to: the rest of a title labelled as one ("Example: Weave Cloud -
@@ -48,7 +36,7 @@ export function caseOf(unit: number, units: SummaryUnit[], language: Language): 
  * decision 181). Other lines, and lines that name the case already, are as they were.
  */
 export function withCaseNamed(text: string, unit: number, units: SummaryUnit[], language: Language): string {
-  if (!opensOnWe(text, language)) return text
+  if (!DECK_WORDS[language].stances.opensOnWe.test(text)) return text
   const name = caseOf(unit, units, language)
   return name === undefined || text.toLowerCase().includes(name.toLowerCase()) ? text : `${name}: ${text}`
 }

@@ -2,12 +2,11 @@ import type { StatedPoint } from './state-point'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { TALK_ASIDE_ROLES } from './aside-roles'
-import { DECK_WORDS_DATA } from './deck-words'
+import { DECK_WORDS } from './deck-words'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isHeading } from './state-headed-items'
 import { isCaselessDeck, isWholeStatement } from './statements'
 import { termsOf } from './thesis-weight'
-import { escapeWord, wordStarts } from './word-patterns'
 
 // A stance is a sentence, not a label ("Preferred path"), and one readable item, not a paragraph.
 const MIN_WORDS = 5
@@ -21,46 +20,13 @@ const NOTES_WEIGHT = 0.5
 // ("… more projects Our doors are open").
 const LINE_START = /(?<=[\p{Ll}\p{N}’'")\]])\s+(?=\p{Lu}\p{Ll})|(?<=[.!?])\s+/gu
 
-interface Stance {
-  cue: RegExp
-  emphasis: RegExp
-  opener: RegExp
-  audience: RegExp
-  formalAudience: RegExp | undefined
-}
-const STANCES = new Map<Language, Stance>()
-
-function stanceOf(language: Language): Stance {
-  const known = STANCES.get(language)
-  if (known !== undefined) return known
-  const { cues, emphasis, contrastOpeners, audience, formalAudience } = DECK_WORDS_DATA[language].stances
-  const whole = (words: string[]) =>
-    `(?<![\\p{L}\\p{N}])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}])`
-  const stance = {
-    cue: new RegExp(`^[\\s\\p{P}]*${wordStarts(cues).source}`, 'iu'),
-    // A negation written in capitals is the speaker's emphasis ("NOT a 'Kubernetes foundation'"); in lower case it
-    // is any sentence's. Matched as written, whole.
-    emphasis: new RegExp(whole(emphasis), 'u'),
-    opener: new RegExp(`^${wordStarts(contrastOpeners).source}[,\\s]+`, 'iu'),
-    audience: new RegExp(whole(audience), 'iu'),
-    // A polite form is another word in lower case and at a sentence's start ("Ihr" is also "her"): as written, after
-    // a word.
-    formalAudience:
-      formalAudience.length === 0
-        ? undefined
-        : new RegExp(`(?<=[\\p{L}\\p{N},]\\s+)${whole(formalAudience)}`, 'u'),
-  }
-  STANCES.set(language, stance)
-  return stance
-}
-
 /**
  * Whether a line says the speaker's own stance: it, or one of the lines glued into it, opens on a cue of their voice
  * ("We want lots more projects", "Preferred path - …"). A cue inside a clause ("the capabilities we need to
  * deliver", "Acknowledgement: we want to thank …") is the sentence's detail, not the speaker's position.
  */
 export function takesStance(text: string, language: Language): boolean {
-  const stance = stanceOf(language)
+  const stance = DECK_WORDS[language].stances
   const starts = [0, ...[...text.matchAll(LINE_START)].map((match) => match.index + match[0].length)]
   return starts.some((start) => {
     const rest = text.slice(start)
@@ -77,13 +43,13 @@ const SENTENCE = /^.*?(?:[.!?](?=\s|$)|$)/su
  * the point, says what they are asked.
  */
 export function addressesAudience(text: string, language: Language): boolean {
-  const { audience, formalAudience } = stanceOf(language)
+  const { audience, formalAudience } = DECK_WORDS[language].stances
   return audience.test(text) || (formalAudience?.test(text) ?? false)
 }
 
 /** Whether a line writes a negation in capitals amid lower case ("NOT a 'Kubernetes foundation'"): its emphasis. */
 function emphasises(text: string, language: Language): boolean {
-  return text !== text.toUpperCase() && stanceOf(language).emphasis.test(text)
+  return text !== text.toUpperCase() && DECK_WORDS[language].stances.emphasis.test(text)
 }
 
 /**
@@ -162,7 +128,7 @@ const CLAUSE_WORDS = 3
  * never split.
  */
 export function splitGlued(text: string, language: Language): string {
-  const { cue } = stanceOf(language)
+  const { cue } = DECK_WORDS[language].stances
   let split = ''
   let from = 0
   for (const match of text.matchAll(GLUED)) {
@@ -183,7 +149,7 @@ export function splitGlued(text: string, language: Language): string {
 
 // "But this is NOT …" answers the slide before; as the talk's point it stands on its own.
 function withoutOpener(text: string, language: Language): string {
-  const rest = text.replace(stanceOf(language).opener, '')
+  const rest = text.replace(DECK_WORDS[language].stances.opener, '')
   return rest === text || rest === '' ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
 }
 
