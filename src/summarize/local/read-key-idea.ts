@@ -47,11 +47,21 @@ export function readKeyIdea(lines: OverallLines): StatedPoint | undefined {
 }
 
 function isReturnedTo(idea: string, own: number, units: SummaryUnit[], language: Language): boolean {
-  const words = tokenize(idea, language)
+  const words = tokenize(idea, language).map(withoutElision)
   const slidesOf = units.map(
-    (unit) => new Set(tokenize(`${unit.title}\n${unit.text}\n${unit.notes}`, language).map(stemOf)),
+    (unit) =>
+      new Set(
+        tokenize(`${unit.title}\n${unit.text}\n${unit.notes}`, language).map((word) =>
+          stemOf(withoutElision(word)),
+        ),
+      ),
   )
   return words.some(
     (word) => slidesOf.filter((stems, at) => at !== own && hasWord(stems, word)).length >= MIN_OTHER_SLIDES,
   )
+}
+
+// "d’objets", "l'idée": the word without the article or preposition elided onto it.
+function withoutElision(word: string): string {
+  return word.replace(/^\p{L}{1,2}['’]/u, '')
 }
