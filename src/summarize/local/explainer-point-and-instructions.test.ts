@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Document } from '../../shared'
-import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
-import { createLocalProvider } from './index'
+import type { TestSlide } from '../../shared/test-support/document-of'
+import { overallOf } from './test-support/overall-of'
 
 // Decision 184: an explainer's or course's key idea, announced in the notes, is its point; what it tells the learner
 // to do is the student's action (readers r-z2/r-z3: "Explainer and training decks get no point", "Instructions to a
@@ -78,18 +77,13 @@ const courseOf = (course: Course, idea = course.idea): TestSlide[] => [
   },
 ]
 
-async function overallOf(document: Document) {
-  const { overallSummary } = await createLocalProvider().summarize(document, { documentType: 'presentation' })
-  return overallSummary
-}
-
 describe("an explainer's point and its learner's actions", () => {
   test.each<[CourseLanguage]>([['en'], ['fr'], ['de']])(
     'a %s course whose notes announce the idea its slides keep showing states that idea first',
     async (language) => {
       const course = COURSES[language]
 
-      const overall = await overallOf(documentOf(courseOf(course), { language }))
+      const overall = await overallOf(courseOf(course), language)
 
       expect(overall.keyTakeaways[0]).toContain(course.idea)
     },
@@ -100,7 +94,7 @@ describe("an explainer's point and its learner's actions", () => {
     async (language) => {
       const course = COURSES[language]
 
-      const overall = await overallOf(documentOf(courseOf(course), { language }))
+      const overall = await overallOf(courseOf(course), language)
 
       expect(overall.actionItems.some((item) => item.includes(course.instruction))).toBe(true)
     },
@@ -111,26 +105,30 @@ describe("an explainer's point and its learner's actions", () => {
     async (language) => {
       const course = COURSES[language]
 
-      const overall = await overallOf(documentOf(courseOf(course, course.passing), { language }))
+      const overall = await overallOf(courseOf(course, course.passing), language)
 
       expect(overall.keyTakeaways[0] ?? '').not.toContain(course.passing)
     },
   )
 
   test('a business deck’s advice to its reader stays out of its actions', async () => {
+    const advice = 'Make sure you read the revenue line against the plan, not against last year.'
+    const slides: [string, string[]][] = [
+      ['Financials', ['Revenue grew to £4.2M in Q3, 12% above plan', 'Burn fell to £310k a month']],
+      ['Use of funds', ['Hiring: £1.2M', 'Marketing: £0.8M']],
+      ['Next steps', ['Approve the Q4 hiring plan by 15 November']],
+    ]
     const deck: TestSlide[] = [
       { title: 'Q3 board update', text: 'Board meeting, October', role: 'cover' },
-      {
-        title: 'Financials',
-        text: '- Revenue grew to £4.2M in Q3, 12% above plan\n- Burn fell to £310k a month',
-        notes: 'Make sure you read the revenue line against the plan, not against last year.',
-      },
-      { title: 'Use of funds', text: '- Hiring: £1.2M\n- Marketing: £0.8M' },
-      { title: 'Next steps', text: '- Approve the Q4 hiring plan by 15 November' },
+      ...slides.map(([title, lines], at) => ({
+        title,
+        text: lines.map((line) => `- ${line}`).join('\n'),
+        notes: at === 0 ? advice : '',
+      })),
     ]
 
-    const overall = await overallOf(documentOf(deck))
+    const overall = await overallOf(deck, 'en')
 
-    expect(overall.actionItems.join('\n')).not.toContain('Make sure you read')
+    expect(overall.actionItems.join('\n')).not.toContain(advice)
   })
 })
