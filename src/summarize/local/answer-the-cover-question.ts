@@ -34,12 +34,26 @@ export function answerTheCoverQuestion(
   language: Language,
 ): StatedPoint | undefined {
   const built = runConclusion(units, roles, language)
-  if (built !== undefined) return built
-  const claim = stateTitleClaim(units, roles, language)
-  return claim === undefined ? undefined : { text: claim.text, slides: claim.slides, indices: [] }
+  const claim = stateTitleClaim(units, roles, language, new Set(built?.run ?? []))
+  if (built === undefined)
+    return claim === undefined ? undefined : { text: claim.text, slides: claim.slides, indices: [] }
+  // The heading on the cover's subject says what it is, the run why it matters: a cover asking both ("What is Cloud
+  // Native and why should I care?") is answered by both, the definition first (reader r-z2: the summary gave the
+  // argument's end without the definition it starts from; decision 184).
+  const point = { text: built.text, slides: built.slides, indices: built.indices }
+  if (claim === undefined || built.text.includes(claim.text)) return point
+  return {
+    text: `${claim.text.replace(/[.!]+$/u, '')}. ${built.text}`,
+    slides: [...new Set([...claim.slides, ...built.slides])].sort((a, b) => a - b),
+    indices: [],
+  }
 }
 
-function runConclusion(units: SummaryUnit[], roles: DeckRole[], language: Language): StatedPoint | undefined {
+function runConclusion(
+  units: SummaryUnit[],
+  roles: DeckRole[],
+  language: Language,
+): (StatedPoint & { run: number[] }) | undefined {
   let best: { end: number; length: number } | undefined
   let length = 0
   for (const [at, unit] of units.entries()) {
@@ -53,5 +67,6 @@ function runConclusion(units: SummaryUnit[], roles: DeckRole[], language: Langua
   }
   if (best === undefined) return undefined
   const last = units[best.end]!
-  return { text: last.title.trim(), slides: last.pages, indices: [] }
+  const run = Array.from({ length: best.length }, (_, step) => best!.end - step)
+  return { text: last.title.trim(), slides: last.pages, indices: [], run }
 }

@@ -6,6 +6,8 @@ import { readOverallLines } from './read-overall-lines'
 import { statesAfterCover } from './joins-the-cover'
 import { readCoverSubject, withSubjectNamed } from './name-cover-subject'
 import { readStatedLessons } from './read-stated-lessons'
+import { readKeyIdea } from './read-key-idea'
+import { readLearnerInstructions } from './read-learner-instructions'
 import { selectActions, type SelectedActions } from './select-actions'
 import { readAnsweredAsks } from './read-answered-asks'
 import { readAudienceCalls, type AudienceCall } from './read-audience-calls'
@@ -42,10 +44,14 @@ export function buildOverallSummary(
   const lines = readOverallLines(units, passages, relevance, language, isDocument, roles, isTalk)
   const isUsable = (index: number) => lines.lineOk[index]!
   // A document with an executive summary states its point there, as a deck does (decision 071); else its thesis.
+  // A talk that announces its key idea ("The real secret … is that all output is objects, not text") is about
+  // that idea, even where it is said only in the notes: its slides of reference rows are the idea's detail.
+  const idea = isTalk ? readKeyIdea(lines) : undefined
   const read =
-    isDocument && !roles.includes('executive-summary')
+    idea ??
+    (isDocument && !roles.includes('executive-summary')
       ? stateDocumentPoint(passages, units, roles, isUsable, language)
-      : statePoint(passages, units, roles, isUsable, language, isDocument)
+      : statePoint(passages, units, roles, isUsable, language, isDocument))
   // A talk's calls on its audience are its asks (decision 174); a stance that closes on one keeps the rest.
   const { point: stated, calls } = withoutCalls(read, isTalk ? readAudienceCalls(lines) : [])
   // A deck's point is read as about its subject: the cover's, named first when the point does not name it. An
@@ -95,6 +101,11 @@ export function buildOverallSummary(
   // A document's or talk's remedies in its author's voice are its asks (decision 109), when it states none as such:
   // beside stated asks they would only take the budget of its findings.
   if ((isDocument || isTalk) && actions.indices.length === 0) addRecommendations(lines, actions)
+  // What a talk tells its learner to do, in the notes too ("Whenever you are in doubt …, you always look at the type
+  // with Get-Member"), is the student's action, not a takeaway (issue 24: a course's homework is an action).
+  const told = readLearnerInstructions(lines).filter(({ index }) => !actions.indices.includes(index))
+  for (const { index, text } of told) actions.texts.set(index, text)
+  actions.indices = [...actions.indices, ...told.map(({ index }) => index)].sort((a, b) => a - b)
   const taken = new Set(actions.indices)
   // A question of who is to act, answered on its slide, is the deck's ask: first among its actions (decision 120).
   const answeredAsks = readAnsweredAsks(lines).filter(({ index }) => !taken.has(index))

@@ -54,6 +54,10 @@ export interface DeckWords {
   subordinate: RegExp
   /** What follows a name in the sentence that defines it ("is a", "est un", "provides"): see deck-words-schema. */
   defines: RegExp
+  /** Words announcing a talk's key idea ("the real secret", "l'idée clé"): see deck-words-schema. */
+  keyIdea: RegExp
+  /** Words of an instruction to a learner ("make sure you", "im Zweifel"): see deck-words-schema. */
+  instructs: RegExp
   /** A question that opens by asking who is to act ("Whose responsibility is it …?"): see deck-words-schema. */
   asksWho: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -211,6 +215,8 @@ function compile(data: DeckWordsData): DeckWords {
     subordinate: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.subordinators).source}`, 'iu'),
     selfNote: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.selfNotes).source}`, 'iu'),
     defines: wordStarts(data.defines),
+    keyIdea: wordStarts(data.keyIdea),
+    instructs: wordStarts(data.instructs),
     asksWho: new RegExp(`^[\\s¿\\p{P}]*${wordStarts(data.asksWho).source}`, 'iu'),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),

@@ -103,13 +103,30 @@ const RUNS: Record<Lang, string[]> = {
   ],
 }
 
+// Decision 184 (reader r-z2: "no definition of cloud native"): a cover that asks what its subject is and why it
+// matters is answered by both, the heading that defines the subject before the claim the run builds to.
 describe('a cover that asks a question, answered by a run of titles', () => {
   test.each<[Lang]>([['en'], ['de'], ['fr']])(
-    '%s: the point is the claim the run builds to',
+    '%s: the point is the heading defining the subject, then the claim the run builds to',
     async (language) => {
       const [cover, answer, ...rest] = talkOf(language)
       const run = RUNS[language].map((title) => ({ title, text: '' }))
       const document = documentOf([cover!, answer!, ...rest, ...run], { language: language as Language })
+
+      const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
+
+      expect(summary.overallSummary.keyTakeaways[0]).toBe(
+        `${TALKS[language].answer}. ${RUNS[language].at(-1)}`,
+      )
+    },
+  )
+
+  test.each<[Lang]>([['en'], ['de'], ['fr']])(
+    '%s: without a heading on the subject, the run’s claim is the point alone',
+    async (language) => {
+      const [cover, , ...rest] = talkOf(language)
+      const run = RUNS[language].map((title) => ({ title, text: '' }))
+      const document = documentOf([cover!, ...rest, ...run], { language: language as Language })
 
       const summary = await createLocalProvider().summarize(document, { documentType: 'presentation' })
 

@@ -151,6 +151,8 @@ export function stateTitleClaim(
   units: SummaryUnit[],
   roles: DeckRole[],
   language: Language,
+  // Slides whose headings argue something else (a run of titles building to another claim): never this claim.
+  except: ReadonlySet<number> = new Set(),
 ): StatedClaim | undefined {
   const cues = LANGUAGE_CUES[language]
   const coverAt = roles.indexOf('cover') >= 0 ? roles.indexOf('cover') : 0
@@ -159,7 +161,8 @@ export function stateTitleClaim(
   const coverWords = new Set(tokenize(`${cover.title}\n${cover.text}`, language))
   let best: { text: string; unit: number; shared: number } | undefined
   for (const [at, unit] of units.entries()) {
-    if (at === coverAt || unit.hidden || roles[at] === 'agenda' || roles[at] === 'closing') continue
+    if (at === coverAt || except.has(at) || unit.hidden || roles[at] === 'agenda' || roles[at] === 'closing')
+      continue
     // "GOTO CHICAGO IS NEXT WEEK!!" under "Announcements" is about the meeting, not the talk's subject.
     if (cues.housekeeping.test(`${unit.title}\n${unit.text}`)) continue
     const heading = unit.title.trim() || firstLine(unit)

@@ -326,6 +326,10 @@ export const de: DeckWordsData = {
   // prettier-ignore
   toldThat: ['darauf hinweisen, dass', 'betonen, dass', 'erwähnen, dass', 'erklären, dass', 'klarstellen, dass', 'vorwegnehmen, dass', 'sagen, dass', 'daran erinnern, dass'],
   defines: ['ist ein$', 'ist eine$', 'bietet', 'ermöglicht'],
+  // prettier-ignore
+  keyIdea: ['das eigentliche Geheimnis$', 'das wahre Geheimnis$', 'die Grundidee$', 'die Kernidee$', 'der Kerngedanke$', 'die zentrale Idee$', 'der entscheidende Unterschied$', 'der große Unterschied$'],
+  // prettier-ignore
+  instructs: ['achten Sie darauf', 'achte darauf', 'denken Sie daran', 'denk daran', 'vergessen Sie nicht', 'im Zweifel', 'behalten Sie', 'verwenden Sie immer', 'nutzen Sie immer'],
   asksWho: ['wessen aufgabe', 'wessen verantwortung', 'wer sollte', 'wer soll$', 'wer muss', 'wer wird'],
   phrases: {
     points: 'Prozentpunkte',

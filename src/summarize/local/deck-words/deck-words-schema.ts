@@ -119,6 +119,17 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   defines: words,
   /**
+   * Words that announce a talk's key idea in the speaker's own words ("The real secret … is that all output is
+   * objects, not text", "l'idée clé", "die Kernidee"): what a learner must take away, the talk's point.
+   */
+  keyIdea: words,
+  /**
+   * Words of an instruction to a learner in a course or tutorial ("make sure you", "whenever you are in doubt",
+   * "keep an eye on", "pensez à", "im Zweifel"): what the student is to do, an action (issue 24: "A course's
+   * homework is an action for the student").
+   */
+  instructs: words,
+  /**
    * Words opening a question that asks who is to act ("Whose responsibility is it …?", "Wer sollte …?", "À qui
    * revient …?"): with the answer the slide gives under it, the deck's ask (decision 120).
    */

@@ -361,6 +361,10 @@ export const en: DeckWordsData = {
   // prettier-ignore
   toldThat: ['remind them that', 'remind that', 'point out that', 'stress that', 'anticipate that', 'mention that', 'explain that', 'make clear that', 'note that', 'emphasise that', 'emphasize that', 'highlight that', 'say that', 'tell them that'],
   defines: ['is a$', 'is an$', 'provides', 'lets you', 'allows you', 'enables you'],
+  // prettier-ignore
+  keyIdea: ['the real secret$', 'the key idea$', 'the main idea$', 'the big idea$', 'the core idea$', 'the whole point$', 'the key difference$', 'the real difference$', 'the big difference$'],
+  // prettier-ignore
+  instructs: ['make sure you', 'be sure to', 'remember to', "don't forget to", 'keep an eye on', 'whenever you are in doubt', 'you should always', 'always use$', 'never run$'],
   asksWho: [
     'whose responsibility',
     'whose job',

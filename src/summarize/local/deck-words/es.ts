@@ -351,6 +351,10 @@ export const es: DeckWordsData = {
   // prettier-ignore
   toldThat: ['recordar que', 'recuerda que', 'señalar que', 'subrayar que', 'anticipar que', 'mencionar que', 'explicar que', 'aclarar que', 'destacar que', 'decir que'],
   defines: ['es un$', 'es una$', 'ofrece', 'proporciona', 'permite'],
+  // prettier-ignore
+  keyIdea: ['el verdadero secreto$', 'el auténtico secreto$', 'la idea clave$', 'la idea central$', 'la idea principal$', 'la gran diferencia$', 'la diferencia clave$'],
+  // prettier-ignore
+  instructs: ['asegúrese de', 'asegúrate de', 'recuerde', 'recuerda', 'no olvide', 'no olvides', 'en caso de duda', 'ante la duda', 'use siempre', 'usa siempre'],
   asksWho: [
     'de quién es',
     'a quién corresponde',

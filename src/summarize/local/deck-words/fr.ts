@@ -327,6 +327,10 @@ export const fr: DeckWordsData = {
   // prettier-ignore
   toldThat: ['rappeler que', "rappeler qu'", 'souligner que', "souligner qu'", 'anticiper que', 'mentionner que', 'expliquer que', 'préciser que', 'insister sur le fait que', 'dire que'],
   defines: ['est un$', 'est une$', 'fournit', 'offre$', 'permet de', "permet d'"],
+  // prettier-ignore
+  keyIdea: ['le vrai secret$', 'le véritable secret$', "l'idée clé$", "l'idée centrale$", "l'idée maîtresse$", 'la vraie différence$', 'la grande différence$', 'la différence essentielle$'],
+  // prettier-ignore
+  instructs: ['assurez-vous', 'veillez à', 'pensez à', "n'oubliez pas", 'en cas de doute', 'gardez un œil', 'utilisez toujours', 'vous devez toujours'],
   asksWho: ['à qui revient', 'à qui incombe', 'à qui de', 'qui doit', 'qui devrait', 'qui va'],
   phrases: {
     points: 'points',

@@ -312,6 +312,10 @@ export const it: DeckWordsData = {
   // prettier-ignore
   toldThat: ['anticipare che', 'ricordare che', 'sottolineare che', 'precisare che', 'spiegare che', 'chiarire che', 'evidenziare che', 'dire che', 'far notare che'],
   defines: ['è un$', 'è una$', "è un'", 'offre$', 'fornisce', 'permette di'],
+  // prettier-ignore
+  keyIdea: ['il vero segreto$', "l'idea chiave$", "l'idea centrale$", "l'idea di fondo$", 'la vera differenza$', 'la grande differenza$', 'la differenza chiave$'],
+  // prettier-ignore
+  instructs: ['assicuratevi di', 'assicurati di', 'ricordatevi di', 'ricordati di', 'non dimenticate', 'in caso di dubbio', 'nel dubbio', 'usate sempre', 'usa sempre'],
   asksWho: ['di chi è', 'a chi spetta', 'chi deve', 'chi dovrebbe', 'chi guiderà'],
   phrases: {
     points: 'punti',

@@ -276,6 +276,10 @@ export const nb: DeckWordsData = {
   // prettier-ignore
   toldThat: ['påpeke at', 'understreke at', 'minne om at', 'nevne at', 'forklare at', 'gjøre klart at', 'si at', 'forutse at'],
   defines: ['er en$', 'er et$', 'er ei$', 'tilbyr', 'gir deg', 'lar deg'],
+  // prettier-ignore
+  keyIdea: ['den egentlige hemmeligheten$', 'hemmeligheten er$', 'hovedideen$', 'kjerneideen$', 'grunnideen$', 'den store forskjellen$', 'hovedforskjellen$'],
+  // prettier-ignore
+  instructs: ['sørg for at du', 'husk å', 'ikke glem å', 'er du i tvil', 'hvis du er i tvil', 'bruk alltid', 'følg med på'],
   asksWho: ['hvem sitt ansvar', 'hvem har ansvaret', 'hvem bør', 'hvem skal', 'hvem må'],
   phrases: {
     points: 'prosentpoeng',

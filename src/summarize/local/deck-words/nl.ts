@@ -288,6 +288,10 @@ export const nl: DeckWordsData = {
   // prettier-ignore
   toldThat: ['benadrukken dat', 'erop wijzen dat', 'vermelden dat', 'uitleggen dat', 'duidelijk maken dat', 'zeggen dat', 'eraan herinneren dat', 'anticiperen dat'],
   defines: ['is een$', 'biedt', 'maakt het mogelijk', 'laat je', 'laat u'],
+  // prettier-ignore
+  keyIdea: ['het echte geheim$', 'het ware geheim$', 'het kernidee$', 'de kerngedachte$', 'de centrale gedachte$', 'het grote verschil$', 'het belangrijkste verschil$', 'het echte verschil$'],
+  // prettier-ignore
+  instructs: ['zorg ervoor dat je', 'zorg dat je', 'vergeet niet', 'denk eraan', 'bij twijfel', 'houd in de gaten', 'gebruik altijd', 'controleer altijd'],
   asksWho: ['wiens taak', 'wiens verantwoordelijkheid', 'wie moet', 'wie zou', 'wie gaat'],
   phrases: {
     points: 'procentpunt',

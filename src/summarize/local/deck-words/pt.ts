@@ -318,6 +318,10 @@ export const pt: DeckWordsData = {
   // prettier-ignore
   toldThat: ['lembrar que', 'lembre que', 'sublinhar que', 'salientar que', 'antecipar que', 'mencionar que', 'explicar que', 'esclarecer que', 'destacar que', 'dizer que'],
   defines: ['é um$', 'é uma$', 'oferece', 'fornece', 'permite'],
+  // prettier-ignore
+  keyIdea: ['o verdadeiro segredo$', 'o grande segredo$', 'a ideia central$', 'a ideia-chave$', 'a ideia principal$', 'a grande diferença$', 'a diferença principal$'],
+  // prettier-ignore
+  instructs: ['certifique-se de', 'lembre-se de', 'não se esqueça', 'não esqueça', 'em caso de dúvida', 'na dúvida', 'use sempre', 'fique de olho'],
   asksWho: ['de quem é', 'a quem cabe', 'quem deve', 'quem deveria', 'quem vai'],
   phrases: {
     points: 'pontos',
