@@ -1,10 +1,12 @@
 import type { Passage, SummaryUnit } from './collect-passages'
 import { isCode } from './is-aside'
-import type { Pick } from './pick-for-slides'
+import type { Pick as EntryPick } from './pick-for-slides'
 
 // A shell's prompt before a command: PowerShell's "PS C:\> ", a Unix "$ " or "user@host:~$ ", Windows' "C:\>",
-// Python's ">>> ". Syntax, not words: the same in every language.
-const PROMPT = /^\s*(?:PS(?:\s+[^>]*)?>\s*|[\w.@:~/\\-]*[$#%]\s+|>>>\s+|[A-Z]:\\[^>]*>\s*)(?=\S)/u
+// Python's ">>> ". Syntax, not words: the same in every language. A bare "#" or "%" opens a comment or a
+// figure's line ("% Attaques: 75 %"), no prompt: only "$" stands alone.
+const PROMPT =
+  /^\s*(?:PS(?:\s+[^>]*)?>\s*|\$\s+|[\w.-]+@[\w.-]+(?::\S*)?[$#%]\s+|>>>\s+|[A-Z]:\\[^>]*>\s*)(?=\S)/u
 // A line of JSON or a configuration file: a quoted key and its colon, or brackets and commas only.
 const JSON_KEY = /^\s*"[^"]+"\s*:/u
 const BRACKETS = /^\s*[[\]{}(),;]+\s*$/u
@@ -130,19 +132,20 @@ function explainingSentence(notes: number[], passages: Passage[]): number | unde
 /**
  * A slide of code, a console session or JSON said by what the code does, not by its rows (issue 24, reader r-z3:
  * "Function […] Get-FileHash 3.1.0.0", "], \"outputs\": {" read as the slide's point): the one command that
- * matters, then the speaker's sentence that explains it, under the notes. Undefined when the slide is no code
- * example, or says nothing a reader could use (no command, no explaining sentence): the entry names it as code.
+ * matters (or a listing's top-level keys), then the speaker's sentence that explains it, under the notes.
+ * Undefined when the slide is no code example, or neither has a command nor keys nor notes that explain it: it is
+ * read line by line, as before.
  */
 export function sayCodeSlide(
   unit: Readonly<Pick<SummaryUnit, 'title' | 'text'>>,
   indices: number[],
   passages: Passage[],
-): Pick[] | undefined {
+): EntryPick[] | undefined {
   const lines = unit.text.split('\n')
   if (!isCodeSlide(lines)) return undefined
   const body = indices.filter((index) => !passages[index]!.fromNotes)
   const notes = indices.filter((index) => passages[index]!.fromNotes)
-  const picks: Pick[] = []
+  const picks: EntryPick[] = []
   const command = mainCommand(lines, unit.title)
   // The command is said by the passage of its line, so that the entry cites the slide's own words.
   const commandAt =
@@ -162,7 +165,7 @@ export function sayCodeSlide(
   const explaining = explainingSentence(notes, passages)
   if (explaining !== undefined)
     picks.push({ passage: passages[explaining]!, index: explaining, text: passages[explaining]!.text })
-  return picks
+  return picks.length > 0 ? picks : undefined
 }
 
 function passageHolds(passage: Passage, command: string): boolean {
