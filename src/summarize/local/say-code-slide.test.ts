@@ -112,4 +112,14 @@ describe('a slide of code is said by what the code does', () => {
 
     expect(isCodeSlide(text)).toBe(false)
   })
+
+  // A table of amounts opens its rows on "$ " and a share on "% " (IRS wage tables; OWASP's "% Attaques: 75 %"):
+  // no prompt, no console output after it.
+  test.each<[string, string[]]>([
+    ['en', ['And the wages are', '$ 0', '$55', '$0', '55', '60', '2']],
+    ['fr', ['% Attaques: 75 % (25 %)', '% Dépenses: 90 %', '10 %', 'Application Web', 'Eléments Réseaux']],
+    ['de', ['$ in Millionen', 'Umsatz 2024: 12,4', 'Umsatz 2025: 14,1', 'Marge: 8 %']],
+  ])('%s: a table of amounts is no console session', (_, lines) => {
+    expect(isCodeSlide(lines)).toBe(false)
+  })
 })

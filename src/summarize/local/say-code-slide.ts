@@ -2,11 +2,22 @@ import type { Passage, SummaryUnit } from './collect-passages'
 import { isCode } from './is-aside'
 import type { Pick as EntryPick } from './pick-for-slides'
 
-// A shell's prompt before a command: PowerShell's "PS C:\> ", a Unix "$ " or "user@host:~$ ", Windows' "C:\>",
-// Python's ">>> ". Syntax, not words: the same in every language. A bare "#" or "%" opens a comment or a
-// figure's line ("% Attaques: 75 %"), no prompt: only "$" stands alone.
-const PROMPT =
-  /^\s*(?:PS(?:\s+[^>]*)?>\s*|\$\s+|[\w.-]+@[\w.-]+(?::\S*)?[$#%]\s+|>>>\s+|[A-Z]:\\[^>]*>\s*)(?=\S)/u
+// A shell's prompt before a command: PowerShell's "PS C:\> ", "user@host:~$ ", Windows' "C:\>", Python's ">>> ".
+// Syntax, not words: the same in every language. A bare "#" or "%" opens a comment or a figure's line ("%
+// Attaques: 75 %"), no prompt.
+const PROMPT = /^\s*(?:PS(?:\s+[^>]*)?>\s*|[\w.-]+@[\w.-]+(?::\S*)?[$#%]\s+|>>>\s+|[A-Z]:\\[^>]*>\s*)(?=\S)/u
+// A bare "$ " is a prompt only before a command that shows a shell's signs ("$ ls -la", "$ cat a | wc"): "$ 0"
+// and "$ in millions" are a table's amounts.
+const BARE_PROMPT = /^\s*\$\s+(?=[a-z])/u
+const SHELL_SIGN = /\s--?[a-z]|\s\|\s|\/|\s>\s/u
+
+/** The prompt a console line opens with, undefined on any other line. */
+function promptOf(line: string): string | undefined {
+  const prompt = PROMPT.exec(line)?.[0]
+  if (prompt !== undefined) return prompt
+  return SHELL_SIGN.test(line) ? BARE_PROMPT.exec(line)?.[0] : undefined
+}
+
 // A line of JSON or a configuration file: a quoted key and its colon, or brackets and commas only.
 const JSON_KEY = /^\s*"[^"]+"\s*:/u
 const BRACKETS = /^\s*[[\]{}(),;]+\s*$/u
@@ -24,8 +35,9 @@ const CODE_SHARE = 0.6
 const MIN_CODE_LINES = 3
 /** A speaker's sentence of fewer words is an echo of the command or a heading, not what the code does. */
 const MIN_EXPLAINING_WORDS = 5
-// A note's own label ("Objective:", "Notes:", "Key notes include:"): what kind of note follows, not what it says.
-const LABELLED = /^\s*[\p{L}\s]{1,30}:(?:\s|$)|:\s*$/u
+// A note's own label ("Objective:", "Notes:") or a lead-in ("Key notes include:"): what kind of note follows, not
+// what it says. A definition ("Refactoring is: a code change …") says it.
+const LABELLED = /^\s*\p{L}+\s*:(?:\s|$)|:\s*$/u
 const SENTENCE_END = /[.!]["”»’)]*\s*$/u
 const QUESTION = /\?["”»’)]*\s*$/u
 
@@ -44,7 +56,7 @@ export function isCodeSlide(lines: string[]): boolean {
       afterPrompt = false
       continue
     }
-    if (PROMPT.test(line)) afterPrompt = true
+    if (promptOf(line) !== undefined) afterPrompt = true
     if (afterPrompt || JSON_KEY.test(line) || BRACKETS.test(line) || RULE_OR_GAP.test(line) || isCode(line))
       code += 1
   }
@@ -67,8 +79,9 @@ function commandsOf(lines: string[]): string[] {
       continue
     }
     open = false
-    if (!PROMPT.test(text)) continue
-    commands.push(text.replace(PROMPT, '').trim())
+    const prompt = promptOf(text)
+    if (prompt === undefined) continue
+    commands.push(text.slice(prompt.length).trim())
     open = CONTINUED.test(text)
   }
   return commands.filter((command) => command !== '')
@@ -121,7 +134,7 @@ function explainingSentence(notes: number[], passages: Passage[]): number | unde
       brief.trim().split(/\s+/u).length >= MIN_EXPLAINING_WORDS &&
       !LABELLED.test(brief) &&
       !QUESTION.test(brief) &&
-      !PROMPT.test(brief) &&
+      promptOf(brief) === undefined &&
       !(COMMAND_SIGN.test(brief) && !SENTENCE_END.test(brief)) &&
       !isCode(brief) &&
       !JSON_KEY.test(brief)
