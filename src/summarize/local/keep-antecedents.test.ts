@@ -64,3 +64,39 @@ describe('a sentence that points back within is kept with the one it points at',
     expect(pointsBack(standing)).toBe(false)
   })
 })
+
+// Issue 24, reader r-z3 (decision 185): "However, the track record is actually pretty good." was kept from the
+// notes without "these are not always met", the sentence it answers. A speaker's notes are running text.
+describe('a notes sentence that opens on a contrast keeps the sentence it answers', () => {
+  test.each<[Language, string, string[], string, string]>([
+    [
+      'en',
+      'Service level agreement',
+      ['Uptime for two or more instances in a set', 'Hardware and network failures are included'],
+      'These targets are not always met, and there is usually some compensation.',
+      'However, the track record is good: about 4 hours of downtime per year.',
+    ],
+    [
+      'de',
+      'Service-Level-Vereinbarung',
+      ['Verfügbarkeit ab zwei Instanzen in einer Gruppe', 'Hardware- und Netzausfälle sind abgedeckt'],
+      'Diese Ziele werden nicht immer erreicht, und meist gibt es eine Entschädigung.',
+      'Jedoch ist die Bilanz gut: etwa 4 Stunden Ausfall pro Jahr.',
+    ],
+    [
+      'fr',
+      'Accord de niveau de service',
+      ['Disponibilité à partir de deux instances', 'Les pannes de matériel et de réseau sont couvertes'],
+      'Ces objectifs ne sont pas toujours tenus, et il y a souvent une compensation.',
+      'Cependant, le bilan est bon : environ 4 heures d’arrêt par an.',
+    ],
+  ])('%s: the contrast is said with what it answers', async (language, title, lines, answered, contrast) => {
+    const entry = await entryOf(
+      { title, lines: lines.map(bullet), notes: `${answered} ${contrast}` },
+      language,
+    )
+
+    expect(entry).toContain(contrast)
+    expect(entry).toContain(answered)
+  })
+})

@@ -17,7 +17,7 @@ const MIN_SENTENCE_WORDS = 3
 export function keepAntecedents(
   picks: Pick[],
   passages: Passage[],
-  pointsBack: (sentence: string, before?: string) => boolean,
+  pointsBack: (sentence: string, before?: string, fromNotes?: boolean) => boolean,
   room: (fromNotes: boolean) => number,
 ): Pick[] {
   const kept = new Set(picks.map((pick) => pick.index))
@@ -49,7 +49,7 @@ function antecedentsOf(
   index: number,
   passages: Passage[],
   kept: Set<number>,
-  pointsBack: (sentence: string, before?: string) => boolean,
+  pointsBack: (sentence: string, before?: string, fromNotes?: boolean) => boolean,
 ): number[] {
   const chain: number[] = []
   let at = index
@@ -58,7 +58,7 @@ function antecedentsOf(
   while (
     chain.length < MAX_CHAIN &&
     !passages[at]!.isBullet &&
-    pointsBack(passages[at]!.brief, passages[at - 1]?.brief)
+    pointsBack(passages[at]!.brief, passages[at - 1]?.brief, passages[at]!.fromNotes)
   ) {
     const before = passages[at - 1]
     const passage = passages[at]!

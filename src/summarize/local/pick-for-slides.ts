@@ -37,6 +37,7 @@ import { readBuildSteps, sayBuildStep } from './build-steps'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
 import { sayDiagram } from './say-diagram'
+import { sayCodeSlide } from './say-code-slide'
 import { readSectionPoints } from './section-point'
 import { firstOfEachSubsection, isRowOfSection, readSectionLines, withCaptions } from './section-entry-lines'
 import { hasMeasure } from './statements'
@@ -168,6 +169,9 @@ function pickForUnit(
 ): Pick[] {
   // The entry comes from the slide's body; from its notes only when the body has nothing. References and
   // contents lines say nothing of the slide's point: only a slide of nothing else is named by one.
+  // A slide of code or a console session is said by what the code does (decision 185).
+  const code = isDocument ? undefined : sayCodeSlide(unit, indices, passages)
+  if (code !== undefined) return code
   const body = indices.filter((index) => !passages[index]!.fromNotes)
   const some = body.length > 0 ? body : indices
   // A document's reference list is named, not listed: its entries and the annex tables after them are no point.

@@ -4,6 +4,7 @@ import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { describeVisuals } from './describe-visuals'
 import { isCode } from './is-aside'
+import { isCodeSlide } from './say-code-slide'
 import type { Pick } from './pick-for-slides'
 import { namedLabels } from './read-drawn-labels'
 import { illustrationLabel } from './read-illustration'
@@ -52,7 +53,8 @@ export function summarizeUnit(
   if (notes.length > 0) parts.push(`**${labels.notes}:** ${notes.map((pick) => pick.text).join(' ')}`)
   // A slide whose title is its whole message says it: "Title only." tells the reader nothing (decision 177).
   if (parts.length === 0) {
-    const hasCode = unit.text.split('\n').some(isCode)
+    const lines = unit.text.split('\n')
+    const hasCode = isCodeSlide(lines) || lines.some(isCode)
     parts.push(
       isSection
         ? labels.noTextPages

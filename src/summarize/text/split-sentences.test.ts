@@ -104,4 +104,17 @@ describe('endsAsQuestion', () => {
 
     expect(ends).toBe(isQuestion)
   })
+
+  // Issue 24, reader r-z3 (decision 185): a quotation in straight marks was cut after its first sentence, its
+  // answer and its closing mark dropped ("\"Is the information I want in the 3rd line?").
+  test.each([
+    ['en', '"Is it in the 3rd line? It is, but with -a it is in the 4th line". Then you parse it again.', 2],
+    ['de', 'Er fragt: "Steht es in Zeile 3? Ja, aber mit -a in Zeile 4". Dann wird neu gelesen.', 2],
+    ['fr', 'Il demande : "Est-ce en ligne 3 ? Oui, mais avec -a en ligne 4". Puis on relit tout.', 2],
+    ['en', 'The screen is 12" wide. The case is 14" deep. Both fit.', 3],
+  ] as const)('keeps a %s quotation in straight marks whole: "%s"', (language, text, count) => {
+    const sentences = splitSentences(text, language)
+
+    expect(sentences).toHaveLength(count)
+  })
 })

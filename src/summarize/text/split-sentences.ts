@@ -62,8 +62,12 @@ const MAX_QUOTATION = 400
  */
 function isHeldOpen(text: string): boolean {
   if (/(?:^|[\s(])(?:\p{L}\.){2,}$/u.test(text)) return true
-  const opened = text.match(/[“«„]/gu)?.length ?? 0
-  const closed = text.match(/[”»]/gu)?.length ?? 0
+  // A straight mark opens at a word's start and closes at its end ("Is it in the 3rd line? It is, but…"): one
+  // after a figure (12" screens) is an inch, neither.
+  const opened = (text.match(/[“«„]/gu)?.length ?? 0) + (text.match(/(?:^|[\s(])"(?=\p{L})/gu)?.length ?? 0)
+  const closed =
+    (text.match(/[”»]/gu)?.length ?? 0) +
+    (text.match(/(?<=[\p{L}\p{N}.!?,…])"(?=[\s.,;:!?)]|$)/gu)?.length ?? 0)
   return opened > closed && text.length < MAX_QUOTATION
 }
 
