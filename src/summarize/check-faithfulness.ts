@@ -3,8 +3,8 @@ import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from '
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
 import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
-import { isDateFigure, MONTH_WORD } from './date-figures'
-import { listCounts } from './list-counts'
+import { isDateFigure, MONTH_WORD, monthWordsOf } from './date-figures'
+import { listCounts, tableRowCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
 import { spelledNumberWords } from './spelled-numbers'
 import { hasWord } from './text/stem-of'
@@ -41,7 +41,10 @@ function countsOf(document: Document, slideNumbers: readonly number[] | 'anywher
     cached = new Map(
       document.slides.map((slide) => [
         slide.number,
-        listCounts(`${slide.title}\n${slide.text}\n${slide.notes}`),
+        new Set([
+          ...listCounts(`${slide.title}\n${slide.text}\n${slide.notes}`),
+          ...tableRowCounts(slide.lines),
+        ]),
       ]),
     )
     slideCountCache.set(document, cached)
@@ -135,19 +138,27 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
     for (const part of line.split(/\s·\s|\s\|\s/)) {
       for (const clause of splitClauses(part)) {
         const near = segments(clause, language)
+        const datingWords = monthWordsOf(clause, language)
         for (const [index, figure] of extractFigures(clause).entries()) {
           let words: string[] = []
+          let when: string[] = []
           const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
           for (const scope of scopes) {
             words = tokenize(scope, language)
+            // A clause that only dates its figures ("from £15.6M to £14.2M at 30 June") says when, not what: its
+            // sentence names them, and its date must stand in the cited unit, as a bracketed qualifier does.
+            if (scope === clause && words.length > 0 && words.every((word) => datingWords.has(word))) {
+              when = words
+              continue
+            }
             if (words.length > 0) break
           }
           // A line's lead-in labels each item of its list ("Escalation rates: frailty 9.1%, … 7.6% overall").
           out.push({
             figure,
             words: [...words, ...leadIn],
-            ...pairLabelOf(clause, figure, language),
+            ...withQualifier(pairLabelOf(clause, figure, language), when),
             clause: clause.replace(/\s+/gu, ' ').trim(),
             named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
             near: isDateFigure(figure, clause) ? [] : (near[index]?.near.slice(-NEAR_LABEL_WORDS) ?? []),
@@ -161,12 +172,23 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
 
 const MAX_LEAD_IN_CHARS = 60
 
+/** The pair's label and qualifier, with the date of a clause that only dates the figure as a qualifier too. */
+function withQualifier(
+  pair: Pick<LabelledFigure, 'label' | 'qualifier'>,
+  when: readonly string[],
+): Pick<LabelledFigure, 'label' | 'qualifier'> {
+  return when.length === 0 ? pair : { ...pair, qualifier: [...pair.qualifier, ...when] }
+}
+
 interface LabelledFigure {
   figure: string
   words: string[]
   /** The words of the "label: value" pair the figure is the value of, when the item states it so. */
   label: string[] | undefined
-  /** The words the pair's label gives in brackets ("readmission (step-down)"): they qualify, and stand in the unit. */
+  /**
+   * The words the pair's label gives in brackets ("readmission (step-down)"), or the date of a clause that only
+   * dates its figures ("at 30 June"): they qualify, and stand in the unit.
+   */
   qualifier: string[]
   /** The clause the figure stands in, as the item writes it. */
   clause: string
