@@ -3,7 +3,7 @@ import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from '
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
 import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
-import { isDateFigure, MONTH_WORD, monthWordsOf } from './date-figures'
+import { type ClauseDate, datesOf, isDateFigure, MONTH_WORD } from './date-figures'
 import { listCounts, tableRowCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
 import { spelledNumberWords } from './spelled-numbers'
@@ -138,18 +138,19 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
     for (const part of line.split(/\s·\s|\s\|\s/)) {
       for (const clause of splitClauses(part)) {
         const near = segments(clause, language)
-        const datingWords = monthWordsOf(clause, language)
+        const dates = datesOf(clause, language)
+        const datingWords = new Set(dates.flatMap((date) => date.words))
         for (const [index, figure] of extractFigures(clause).entries()) {
           let words: string[] = []
-          let when: string[] = []
+          let when: ClauseDate[] = []
           const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
           for (const scope of scopes) {
             words = tokenize(scope, language)
             // A clause that only dates its figures ("from £15.6M to £14.2M at 30 June") says when, not what: its
-            // sentence names them, and its date must stand in the cited unit, as a bracketed qualifier does.
+            // sentence names them, and its date must stand whole on a line of the cited unit.
             if (scope === clause && words.length > 0 && words.every((word) => datingWords.has(word))) {
-              when = words
+              when = dates
               continue
             }
             if (words.length > 0) break
@@ -158,7 +159,8 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
           out.push({
             figure,
             words: [...words, ...leadIn],
-            ...withQualifier(pairLabelOf(clause, figure, language), when),
+            ...pairLabelOf(clause, figure, language),
+            dates: when,
             clause: clause.replace(/\s+/gu, ' ').trim(),
             named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
             near: isDateFigure(figure, clause) ? [] : (near[index]?.near.slice(-NEAR_LABEL_WORDS) ?? []),
@@ -172,24 +174,18 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
 
 const MAX_LEAD_IN_CHARS = 60
 
-/** The pair's label and qualifier, with the date of a clause that only dates the figure as a qualifier too. */
-function withQualifier(
-  pair: Pick<LabelledFigure, 'label' | 'qualifier'>,
-  when: readonly string[],
-): Pick<LabelledFigure, 'label' | 'qualifier'> {
-  return when.length === 0 ? pair : { ...pair, qualifier: [...pair.qualifier, ...when] }
-}
-
 interface LabelledFigure {
   figure: string
   words: string[]
   /** The words of the "label: value" pair the figure is the value of, when the item states it so. */
   label: string[] | undefined
-  /**
-   * The words the pair's label gives in brackets ("readmission (step-down)"), or the date of a clause that only
-   * dates its figures ("at 30 June"): they qualify, and stand in the unit.
-   */
+  /** The words the pair's label gives in brackets ("readmission (step-down)"): they qualify, and stand in the unit. */
   qualifier: string[]
+  /**
+   * The dates of a clause that only dates the figure ("at 30 June"): each stands whole on one line of the unit,
+   * its month among the line's own words (a title's month dates none of its lines).
+   */
+  dates: ClauseDate[]
   /** The clause the figure stands in, as the item writes it. */
   clause: string
   /** The word written right before the figure, naming it ("OEE 94.2%"); none after "to", "of", a figure. */
@@ -337,7 +333,15 @@ export function findMislabelledFigures(
     .filter((labelled) => {
       const { figure } = labelled
       const value = canonicalFigure(figure)
-      const isQualified = labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word))
+      const isQualified =
+        labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word)) &&
+        labelled.dates.every((date) =>
+          lines.some(
+            (line) =>
+              line.figures.has(canonicalFigure(date.figure)) &&
+              date.words.every((word) => hasWord(line.own, word)),
+          ),
+        )
       if (
         isQualified &&
         lines.some((line) => line.figures.has(value) && vouchesFor(line, labelled, value)) &&

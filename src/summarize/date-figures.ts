@@ -20,17 +20,24 @@ export function isDateFigure(figure: string, clause: string): boolean {
   )
 }
 
-/** The month or quarter words that date a day or a year of the clause ("30 June", "Q3 2025", "am 30. Juni"). */
-export function monthWordsOf(clause: string, language: Language): Set<string> {
-  const words = new Set<string>()
+/** A day or a year of a clause with the month or quarter words that date it ("30 June", "Q3 2025", "30. Juni"). */
+export interface ClauseDate {
+  figure: string
+  words: string[]
+}
+
+export function datesOf(clause: string, language: Language): ClauseDate[] {
+  const dates: ClauseDate[] = []
   for (const figure of extractFigures(clause)) {
     // A day or a year only: a loose month prefix also reads "marketing 5%" as a date.
     if (!/^(?:\d{1,2}|(?:19|20)\d{2})$/u.test(figure) || !isDateFigure(figure, clause)) continue
     const at = clause.indexOf(figure)
     const before = /(\p{L}[\p{L}\p{N}]*)\.?\s*$/u.exec(clause.slice(0, at))?.[1]
     const after = /^\.?\s*(\p{L}+)/u.exec(clause.slice(at + figure.length))?.[1]
-    for (const word of [before, after])
-      if (word && MONTH_WORD.test(word)) for (const token of tokenize(word, language)) words.add(token)
+    const words = [before, after].flatMap((word) =>
+      word && MONTH_WORD.test(word) ? tokenize(word, language) : [],
+    )
+    if (words.length > 0) dates.push({ figure, words })
   }
-  return words
+  return dates
 }
