@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Language } from '../shared'
+import type { SlideLine } from '../shared'
 import { documentOf } from '../shared/test-support/document-of'
 import { findMislabelledFigures, findUnsupportedCounts, findUnsupportedFigures } from './check-faithfulness'
 
@@ -63,6 +64,67 @@ describe('a count of a list', () => {
 
     expect(findUnsupportedFigures(digits, [1], document)).toEqual([])
     expect(findUnsupportedFigures(`${digits} since 2019`, [1], document)).toEqual(['2019'])
+    if (item) expect(findUnsupportedCounts(item, [1], document)).toEqual([])
+  })
+})
+
+// Fifteenth session, hand-answered Pebblestack deck: "Three decisions are required: …" citing a decision table of
+// three rows was dropped whole, because only bullets and numbered lines were counted.
+describe('a count of a table', () => {
+  const row = (headers: string[], cells: string[], isHeader = false): SlideLine => ({
+    kind: 'table-row',
+    text: isHeader ? cells.join(' | ') : `${cells[0]} — ${headers[1]}: ${cells[1]}`,
+    cells,
+    headers,
+    ...(isHeader ? { isHeader } : {}),
+  })
+  const tableOf = (headers: string[], rows: string[][]) => [
+    row(headers, headers, true),
+    ...rows.map((cells) => row(headers, cells)),
+  ]
+
+  test.each([
+    {
+      language: 'en' as Language,
+      headers: ['Decision', 'Owner'],
+      rows: [
+        ['Approve the budget', 'CEO'],
+        ['Approve the deal', 'CFO'],
+        ['Approve the grants', 'Board'],
+      ],
+      item: 'Three decisions are required: the budget, the deal and the grants',
+      digits: '3 decisions are required',
+      wrong: '4 decisions are required',
+    },
+    {
+      language: 'de' as Language,
+      headers: ['Beschluss', 'Verantwortlich'],
+      rows: [
+        ['Budget freigeben', 'CEO'],
+        ['Vertrag freigeben', 'CFO'],
+        ['Prämien freigeben', 'Vorstand'],
+      ],
+      item: '',
+      digits: '3 Beschlüsse sind nötig',
+      wrong: '4 Beschlüsse sind nötig',
+    },
+    {
+      language: 'fr' as Language,
+      headers: ['Décision', 'Responsable'],
+      rows: [
+        ['Approuver le budget', 'CEO'],
+        ["Approuver l'accord", 'CFO'],
+        ['Approuver les primes', 'Conseil'],
+      ],
+      item: '',
+      digits: '3 décisions sont requises',
+      wrong: '4 décisions sont requises',
+    },
+  ])('is its rows, its header aside ($language)', ({ language, headers, rows, item, digits, wrong }) => {
+    const document = documentOf([{ title: 'Decisions', lines: tableOf(headers, rows) }], { language })
+
+    expect(findUnsupportedFigures(digits, [1], document)).toEqual([])
+    expect(findUnsupportedFigures(wrong, [1], document)).toEqual(['4'])
     if (item) expect(findUnsupportedCounts(item, [1], document)).toEqual([])
   })
 })

@@ -220,3 +220,73 @@ describe('findMislabelledFigures: a figure and its unit before a colon are a sta
     expect(findMislabelledFigures(wrong, [1], deck)).toEqual(['62'])
   })
 })
+
+// Fifteenth session, hand-answered Pebblestack deck: "Cash fell by £1.4M over H1, from £15.6M to £14.2M at 30 June"
+// lost its second clause, whose only word is the month of its date, so the computed £1.4M stood without its bases.
+describe('findMislabelledFigures: a clause that only dates its figures is labelled by its sentence', () => {
+  // Per language: the half-year slide's two lines, the outlook slide's text and title (its September dates no
+  // figure, and a title's month dates none of the lines), then the item said right, with a date the slides do
+  // not give, and under another label.
+  test.each([
+    [
+      'en' as Language,
+      [
+        'Opening occupancy: 31%',
+        'Closing occupancy: 29%',
+        'Occupancy of 29% at 30 June\nThe new wing opens in September',
+        'Outlook to September',
+      ],
+      [
+        'Occupancy fell over H1, from 31% to 29% at 30 June',
+        'at 30 September',
+        'Staff turnover fell over H1',
+      ],
+    ],
+    [
+      'de' as Language,
+      [
+        'Auslastung zu Beginn: 31 %',
+        'Auslastung am Ende: 29 %',
+        'Auslastung von 29 % am 30. Juni\nDer neue Flügel öffnet im September',
+        'Ausblick bis September',
+      ],
+      [
+        'Die Auslastung sank im H1, von 31 % auf 29 % zum 30. Juni',
+        'zum 30. September',
+        'Die Fluktuation sank im H1',
+      ],
+    ],
+    [
+      'fr' as Language,
+      [
+        "Taux d'occupation à l'ouverture : 31 %",
+        "Taux d'occupation à la clôture : 29 %",
+        "Taux d'occupation de 29 % au 30 juin\nLa nouvelle aile ouvre en septembre",
+        'Perspectives à septembre',
+      ],
+      [
+        "Le taux d'occupation a baissé sur le S1, de 31 % à 29 % au 30 juin",
+        'au 30 septembre',
+        'La rotation du personnel a baissé sur le S1',
+      ],
+    ],
+  ])(
+    'its date must stand in the cited slides (%s)',
+    (language, [opening, closing, dated, title], [right, otherDate, otherLabel]) => {
+      const deck = documentOf(
+        [
+          { title: 'Half-year', text: `${opening}\n${closing}` },
+          { title: title!, text: dated! },
+        ],
+        { language },
+      )
+      const sentence = right!.slice(0, right!.indexOf(','))
+
+      expect(findMislabelledFigures(right!, [1, 2], deck)).toEqual([])
+      expect(findMislabelledFigures(right!.replace(/\S+ 30\.? \S+$/u, otherDate!), [1, 2], deck)).toContain(
+        '31',
+      )
+      expect(findMislabelledFigures(right!.replace(sentence, otherLabel!), [1, 2], deck)).toContain('31')
+    },
+  )
+})

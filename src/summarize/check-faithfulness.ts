@@ -3,8 +3,8 @@ import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from '
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
 import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
-import { isDateFigure, MONTH_WORD } from './date-figures'
-import { listCounts } from './list-counts'
+import { type ClauseDate, datesOf, isDateFigure, MONTH_WORD } from './date-figures'
+import { listCounts, tableRowCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
 import { spelledNumberWords } from './spelled-numbers'
 import { hasWord } from './text/stem-of'
@@ -41,7 +41,10 @@ function countsOf(document: Document, slideNumbers: readonly number[] | 'anywher
     cached = new Map(
       document.slides.map((slide) => [
         slide.number,
-        listCounts(`${slide.title}\n${slide.text}\n${slide.notes}`),
+        new Set([
+          ...listCounts(`${slide.title}\n${slide.text}\n${slide.notes}`),
+          ...tableRowCounts(slide.lines),
+        ]),
       ]),
     )
     slideCountCache.set(document, cached)
@@ -135,12 +138,21 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
     for (const part of line.split(/\s·\s|\s\|\s/)) {
       for (const clause of splitClauses(part)) {
         const near = segments(clause, language)
+        const dates = datesOf(clause, language)
+        const datingWords = new Set(dates.flatMap((date) => date.words))
         for (const [index, figure] of extractFigures(clause).entries()) {
           let words: string[] = []
+          let when: ClauseDate[] = []
           const scopes = isDateFigure(figure, clause) ? [line] : [clause, part, line]
           // The smallest scope with words: most figures stop at their clause, so wider ones are rarely read.
           for (const scope of scopes) {
             words = tokenize(scope, language)
+            // A clause that only dates its figures ("from £15.6M to £14.2M at 30 June") says when, not what: its
+            // sentence names them, and its date must stand whole on a line of the cited unit.
+            if (scope === clause && words.length > 0 && words.every((word) => datingWords.has(word))) {
+              when = dates
+              continue
+            }
             if (words.length > 0) break
           }
           // A line's lead-in labels each item of its list ("Escalation rates: frailty 9.1%, … 7.6% overall").
@@ -148,6 +160,7 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
             figure,
             words: [...words, ...leadIn],
             ...pairLabelOf(clause, figure, language),
+            dates: when,
             clause: clause.replace(/\s+/gu, ' ').trim(),
             named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
             near: isDateFigure(figure, clause) ? [] : (near[index]?.near.slice(-NEAR_LABEL_WORDS) ?? []),
@@ -168,6 +181,11 @@ interface LabelledFigure {
   label: string[] | undefined
   /** The words the pair's label gives in brackets ("readmission (step-down)"): they qualify, and stand in the unit. */
   qualifier: string[]
+  /**
+   * The dates of a clause that only dates the figure ("at 30 June"): each stands whole on one line of the unit,
+   * its month among the line's own words (a title's month dates none of its lines).
+   */
+  dates: ClauseDate[]
   /** The clause the figure stands in, as the item writes it. */
   clause: string
   /** The word written right before the figure, naming it ("OEE 94.2%"); none after "to", "of", a figure. */
@@ -315,7 +333,15 @@ export function findMislabelledFigures(
     .filter((labelled) => {
       const { figure } = labelled
       const value = canonicalFigure(figure)
-      const isQualified = labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word))
+      const isQualified =
+        labelled.qualifier.every((word) => hasWord(unitWords(document, slideNumbers), word)) &&
+        labelled.dates.every((date) =>
+          lines.some(
+            (line) =>
+              line.figures.has(canonicalFigure(date.figure)) &&
+              date.words.every((word) => hasWord(line.own, word)),
+          ),
+        )
       if (
         isQualified &&
         lines.some((line) => line.figures.has(value) && vouchesFor(line, labelled, value)) &&

@@ -1,3 +1,5 @@
+import type { SlideLine } from '../shared'
+
 /**
  * How many items the lists of a source text hold: a reader (or a model) may count them ("13 chapters" on a
  * contents page numbered 1 to 13, "four risks" beside four bullets) where the source writes no such figure.
@@ -37,6 +39,26 @@ export function listCounts(text: string): Set<string> {
     } else if (line.trim() !== '') close(0)
   }
   close(0)
+  flush()
+  return counts
+}
+
+/**
+ * How many rows each table of a slide holds, its header row aside: the rows of a table are its items as a
+ * list's bullets are ("Three decisions are required" beside a decision table of three rows). A header row or
+ * any other line ends a table.
+ */
+export function tableRowCounts(lines: readonly SlideLine[]): Set<string> {
+  const counts = new Set<string>()
+  let rows = 0
+  const flush = () => {
+    if (rows >= MIN_ITEMS) counts.add(String(rows))
+    rows = 0
+  }
+  for (const line of lines) {
+    if (line.kind === 'table-row' && !line.isHeader) rows++
+    else flush()
+  }
   flush()
   return counts
 }
