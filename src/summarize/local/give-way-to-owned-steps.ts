@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { datesIn } from '../dates-in'
 import { tokenize } from '../text/tokenize'
 import type { Passage } from './collect-passages'
+import { amountsOfMoney } from './cost-against-measure'
 import { ROW_CELLS } from './join-action-rows'
 
 // A word that names what is done, not a figure or a filler ("tasting", "introductory"), as `repeatsDatedAction` reads it.
@@ -14,6 +15,7 @@ const MIN_NAMING = 4
  * and who does it by when on another gives each action twice; the owned, dated step is the one a reader can hold
  * someone to. An action line with neither an owner nor a date gives way to an owned, dated row of another action
  * slide naming the same thing (a word of four letters or more), each row standing for one recommendation only.
+ * An action asking for an amount of money is a decision the steps follow from: it stays.
  * Returns the chosen lines without those that gave way.
  */
 export function giveWayToOwnedSteps(
@@ -30,6 +32,8 @@ export function giveWayToOwnedSteps(
   for (const index of indices) {
     const text = texts.get(index) ?? passages[index]!.brief
     if (steps.includes(index) || datesIn(text).length > 0 || text.includes(' — ')) continue
+    // An ask of money is the decision the steps follow from ("Approve £38,000 for critical spares now"), not one.
+    if (amountsOfMoney(text, language).length > 0) continue
     const words = naming(text)
     const step = steps.find((other) => {
       if (claimed.has(other) || passages[other]!.unit === passages[index]!.unit) return false
