@@ -50,3 +50,25 @@ export function carryUnitHeaders(lines: SlideLine[]): SlideLine[] {
     return text === line.text ? line : { ...line, text }
   })
 }
+
+// A title's bracketed unit that a chart's or a strip's bare values are read in: a share, a currency, a scale
+// ("Main reason for cancelling (% of former members)", "Net revenue by title (£M)", "(€ Tausend)").
+const SHARE_OR_MONEY = /[%$€£¥₹]/u
+// A "label: value" card whose value is a bare number: no unit, no currency, no per cent of its own.
+const BARE_CARD = /:\s*[+\-−]?\d[\d.,]*(?=\s*(?:·|;|$))/u
+const UNIT_CARD = /:\s*[+\-−]?[$€£¥₹]?\s?\d[\d.,]*\s?(?:%|[$€£¥₹]|\p{L})/u
+
+/**
+ * Whether `text`'s values are read in a unit only its slide's title states (reader r-z1, decision 187): its cards
+ * are bare numbers ("Too expensive: 33 · Too much wine building up: 28") under a title whose brackets give a share,
+ * a currency or a scale ("(% of former members)"). Lifted into the overall summary without the title, they are
+ * figures of nothing.
+ */
+export function leansOnTitleUnit(title: string, text: string): boolean {
+  const brackets = [...title.matchAll(BRACKETED)].map((match) => match[1]!)
+  return (
+    brackets.some((unit) => SHARE_OR_MONEY.test(unit) || SCALE.test(unit)) &&
+    BARE_CARD.test(text) &&
+    !UNIT_CARD.test(text)
+  )
+}

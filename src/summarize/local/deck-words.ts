@@ -36,6 +36,8 @@ export interface DeckWords {
   timeLimit: RegExp
   /** Whether a label names a reserve or contingency. */
   reserve: RegExp
+  /** Where a line names the cash an asked amount draws on (`cashBalances`). */
+  cashBalance: RegExp
   /** Whether a comparison row's name marks the deck's own entry ("Proposed", "Ours"): see `ownEntries`. */
   ownEntry: RegExp
   /** Whether a slide's title names an approval. */
@@ -208,6 +210,7 @@ function compile(data: DeckWordsData): DeckWords {
     ),
     approval: wordStarts(data.approvals),
     reserve: wordStarts(data.reserves),
+    cashBalance: wordStarts(data.cashBalances),
     ownEntry: wordStarts(data.ownEntries),
     comparesGroups: matcher(data.comparisonGroups),
     toldThat: wordStarts(data.toldThat),

@@ -6,7 +6,8 @@ import type { Passage } from './collect-passages'
 // A row names its action in a few words ("Second evaluation report"); this share of them in a list item, with the
 // same date, is the same action.
 const SHARED_WORDS = 0.5
-const ROW_CELLS = /^[^:;]{1,40}: [^;]+(?:; [^:;]{1,40}: [^;]+)+$/u
+// A next-steps row's cells after its action, as ingest reads them: "Owner: …; Date: …".
+export const ROW_CELLS = /^[^:;]{1,40}: [^;]+(?:; [^:;]{1,40}: [^;]+)+$/u
 
 /**
  * An action slide that states its actions twice, as a list and as a table of owners and dates ("2. Submit the

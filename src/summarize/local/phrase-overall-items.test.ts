@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '../../shared'
 import { itemPhraser, withoutRepeats } from './phrase-overall-items'
 import { lineStarting, overallLinesOf } from './test-support/overall-lines-of'
-import { bulletLines as bullets, documentOf } from '../../shared/test-support/document-of'
+import { bulletLines as bullets, documentOf, stat as statCard } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
 // The phrase stage: each item stands alone (the slide's title before a line that lacks its subject, once),
@@ -163,3 +163,44 @@ describe('a stat card whose figure the point states in words', () => {
     expect(takeaways).not.toContain('207')
   })
 })
+
+// Reader r-z1 (decision 187): "Too expensive 33 and Too much wine building up 28" reached the overall summary
+// without "(% of former members)", the unit only the chart's title states.
+const UNIT_TITLES: Record<'en' | 'de' | 'fr', { title: string; cards: string[] }> = {
+  en: {
+    title: 'Main reason for cancelling (% of former members)',
+    cards: ['Too expensive: 33', 'Too much wine building up: 28', 'Did not like the selection: 17'],
+  },
+  de: {
+    title: 'Umsatz nach Produktlinie (Mio. €)',
+    cards: ['Auftragsheld Basis: 4,1', 'Auftragsheld Plus mit Disposition: 2,6', 'Dienstleistungen: 0,9'],
+  },
+  fr: {
+    title: 'Motif de résiliation (% des anciens membres)',
+    cards: ['Trop cher : 33', 'Trop de vin accumulé à la maison : 28', 'Sélection décevante : 17'],
+  },
+}
+
+describe('itemPhraser and a unit only the title states', () => {
+  test.each(['en', 'de', 'fr'] as const)(
+    'puts the title before bare values whose unit it states, however long the line (%s)',
+    (language) => {
+      const { title, cards } = UNIT_TITLES[language]
+      const lines = overallLinesOf(
+        [{ title, lines: cards.map((card) => statCard(...labelAndValue(card))) }],
+        language,
+      )
+      const strip = cards.join(' · ')
+
+      const item = itemPhraser(lines)(lineStarting(lines, cards[0]!.slice(0, 6)), strip)
+
+      expect(strip.length).toBeGreaterThan(60)
+      expect(item.text.startsWith(title)).toBe(true)
+    },
+  )
+})
+
+function labelAndValue(card: string): [string, string] {
+  const at = card.lastIndexOf(':')
+  return [card.slice(0, at).trim(), card.slice(at + 1).trim()]
+}

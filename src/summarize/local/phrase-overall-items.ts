@@ -6,6 +6,7 @@ import { isStopWord, tokenize } from '../text/tokenize'
 import { isHeadingChain } from './is-glued-chain'
 import { MAX_STATS, SHORT_PASSAGE, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import { contextTitle, SHORT_TITLE } from './context-title'
+import { leansOnTitleUnit } from './carry-unit-headers'
 import type { Passage } from './collect-passages'
 import type { SelectedActions } from './select-actions'
 import type { SelectedInsight } from './select-insights'
@@ -220,9 +221,11 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     // A line opening with a pronoun ("It was top-ranked…") names its subject only through the title.
     // A document's section heading names a stretch of pages, not a sentence's subject: a whole sentence of its
     // running text carries its own ("Part 2: Improving Network Stability: There is a need…" reads as a label).
+    // Bare values whose unit only the title states ("(% of former members)") need it, whatever the line's length.
     const needsContext =
       !(lines.isDocument && isWholeSentence(text)) &&
       ((text.length < SHORT_PASSAGE && !titled.has(passages[index]!.unit)) ||
+        leansOnTitleUnit(unit.title, text) ||
         cues.anaphor.test(text.replace(/^[^:]{1,30}:\s+/u, '')) ||
         (!cues.summaryTitle.test(title) && namesMissing(title, text, language))) &&
       title !== '' &&

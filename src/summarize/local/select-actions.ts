@@ -9,6 +9,7 @@ import { isDeadlineLine, withDeadline } from './date-the-decision'
 import { DECK_WORDS } from './deck-words'
 import { isStatedFact } from './is-stated-fact'
 import { joinActionRows, repeatsDatedAction } from './join-action-rows'
+import { giveWayToOwnedSteps } from './give-way-to-owned-steps'
 import { selectDiverse } from './rank-by-centrality'
 import { LABEL_VALUE, type OverallLines } from './read-overall-lines'
 import { statesChange, type StatedPoint } from './state-point'
@@ -127,7 +128,12 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
     texts.set(index, text.length <= MAX_ACTION_LINE ? text : cutToClause(text))
     indices.push(index)
   })
-  const stated = joinActionRows(indices, texts, passages, language)
+  const stated = giveWayToOwnedSteps(
+    joinActionRows(indices, texts, passages, language),
+    texts,
+    passages,
+    language,
+  )
   indices.splice(0, indices.length, ...stated)
   const statedTexts = stated.map((index) => texts.get(index) ?? passages[index]!.brief)
   // Elsewhere an action must say so (an ask, a recommendation, a decision, an obligation early in the

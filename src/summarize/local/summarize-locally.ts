@@ -40,6 +40,7 @@ import { followOnLines } from './follow-on-lines'
 import { figureAgainstAction } from './figure-against-action'
 import { costAgainstMeasure, joinCostTakeaway } from './cost-against-measure'
 import { relateFigures } from './relate-figures'
+import { weighAskAgainstCash } from './weigh-ask-against-cash'
 import { setDrawnLabelsApart, setPlacedLabelsApart } from './read-drawn-labels'
 import { sectionUnits } from './section-units'
 import { splitAtNextHeading } from './split-at-next-heading'
@@ -156,6 +157,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
+    ...weighAskAgainstCash(
+      units,
+      roles,
+      language,
+      stated.overallSummary.actionItems,
+      stated.sources.actionItems,
+    ),
   ].filter((insight) => isOwn(insight.slides))
   // A ranking's stated relations (a rank and its reason, a rank that moved) are insights with their question.
   const rankRelations: Gap[] = stateRankRelations(units, language).map(({ finding, question }) => ({

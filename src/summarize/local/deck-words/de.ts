@@ -306,6 +306,7 @@ export const de: DeckWordsData = {
   },
   approvals: ['genehmigung', 'freigabe', 'zeichnungsbefugnis', 'befugnis', 'kompetenzordnung'],
   reserves: ['reserve', 'unvorhergesehen', 'unvorhersehbar', 'puffer', 'risikozuschlag'],
+  cashBalances: ['Liquidität', 'liquide Mittel', 'Barmittel', 'Kassenbestand', 'Kontostand', 'Cash$'],
   ownEntries: ['vorgeschlagen', 'unser', 'diese arbeit$', 'dieses papier$'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   ranges: { to: ['bis'], between: ['zwischen'], and: ['und'], from: ['von'] },

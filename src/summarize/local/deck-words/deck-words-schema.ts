@@ -231,6 +231,11 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /** Words naming a contingency or reserve ("Uforutsett (reserve)", "Contingency"): what a risk on the same items draws on. */
   reserves: words,
   /**
+   * Words naming the cash a company or body holds ("Cash of £14.2M", "Liquidität: 3,1 Mio. €"): the balance an asked
+   * amount is drawn from, so its share is what the reader computes first (decision 187). Never a flow ("cash flow").
+   */
+  cashBalances: words,
+  /**
    * Words by which a comparison table's row names the deck's own entry ("Proposed", "Ours", "This work"): the result
    * the other rows are the alternatives to (decision 175).
    */

@@ -341,6 +341,7 @@ export const en: DeckWordsData = {
     'delegation of authority',
   ],
   reserves: ['contingency', 'reserve$', 'reserves$', 'buffer$'],
+  cashBalances: ['cash$', 'cash balance', 'cash position', 'cash reserves', 'liquidity', 'bank balance'],
   ownEntries: ['proposed$', 'ours$', 'our$', 'this work$', 'this paper$', 'this study$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },

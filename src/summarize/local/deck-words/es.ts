@@ -331,6 +331,7 @@ export const es: DeckWordsData = {
   },
   approvals: ['aprobación', 'autorización', 'autorizacion', 'firma autorizada', 'delegación de facultades'],
   reserves: ['imprevistos', 'contingencia', 'reserva$', 'reservas$'],
+  cashBalances: ['caja$', 'tesorería', 'liquidez', 'saldo bancario'],
   ownEntries: ['propuesto$', 'propuesta$', 'nuestro$', 'nuestra$', 'este trabajo$', 'este estudio$'],
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   ranges: { to: ['a'], between: ['entre'], and: ['y'], from: ['de', 'desde'] },

@@ -307,6 +307,7 @@ export const fr: DeckWordsData = {
   },
   approvals: ['approbation', 'validation', 'autorisation', 'délégation de pouvoir', 'pouvoirs d’engagement'],
   reserves: ['imprévus', 'aléas', 'réserve', 'provision pour'],
+  cashBalances: ['trésorerie', 'liquidités', 'disponibilités', 'solde bancaire'],
   ownEntries: ['proposé', 'proposée', 'notre$', 'nôtre$', 'nos$', 'ce travail$', 'cette étude$'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   ranges: { to: ['à'], between: ['entre'], and: ['et'], from: ['de', 'du'] },

@@ -292,6 +292,7 @@ export const it: DeckWordsData = {
   },
   approvals: ['approvazione', 'autorizzazione', 'delega', 'poteri di firma'],
   reserves: ['imprevisti', 'riserva$', 'riserve$', 'contingenza'],
+  cashBalances: ['cassa$', 'liquidità', 'disponibilità liquide', 'saldo bancario'],
   ownEntries: ['proposto$', 'proposta$', 'nostro$', 'nostra$', 'questo lavoro$', 'questo studio$'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },

@@ -257,6 +257,7 @@ export const nb: DeckWordsData = {
   },
   approvals: ['godkjenning', 'attestasjon', 'fullmakt', 'fullmakter', 'beslutningsmyndighet'],
   reserves: ['uforutsett', 'reserve$', 'reserven$', 'buffer$'],
+  cashBalances: ['kontanter', 'kontantbeholdning', 'likviditet', 'bankinnskudd', 'disposisjonsfond'],
   ownEntries: ['foreslått$', 'foreslåtte$', 'vår$', 'vårt$', 'dette arbeidet$', 'denne studien$'],
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   ranges: { to: ['til'], between: ['mellom'], and: ['og'], from: ['fra'] },

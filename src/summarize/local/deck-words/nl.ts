@@ -268,6 +268,7 @@ export const nl: DeckWordsData = {
   },
   approvals: ['goedkeuring', 'fiattering', 'tekenbevoegdheid', 'mandaat', 'bevoegdheden'],
   reserves: ['onvoorzien', 'reserve$', 'reserves$', 'buffer$'],
+  cashBalances: ['kaspositie', 'kassaldo', 'liquide middelen', 'liquiditeit', 'banksaldo'],
   ownEntries: ['voorgesteld', 'ons$', 'onze$', 'dit werk$', 'deze studie$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   ranges: { to: ['tot'], between: ['tussen'], and: ['en'], from: ['van'] },

@@ -298,6 +298,7 @@ export const pt: DeckWordsData = {
   },
   approvals: ['aprovação', 'aprovacao', 'autorização', 'autorizacao', 'alçada', 'alçadas'],
   reserves: ['imprevistos', 'contingência', 'reserva$', 'reservas$'],
+  cashBalances: ['caixa$', 'tesouraria', 'liquidez', 'disponibilidades', 'saldo bancário'],
   ownEntries: ['proposto$', 'proposta$', 'nosso$', 'nossa$', 'este trabalho$', 'este estudo$'],
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   ranges: { to: ['a'], between: ['entre'], and: ['e'], from: ['de', 'desde'] },
