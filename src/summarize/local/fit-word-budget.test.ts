@@ -391,3 +391,40 @@ describe('fitWordBudget', () => {
     },
   )
 })
+
+// Reader r-z1 (decision 183): "Loss of key engineers — Likelihood: Low; Mitigation: …" lost "Impact: High" to the
+// budget, so a high-impact risk read as a low one.
+describe('a risk row over budget', () => {
+  const summaryWith = (row: string): OverallSummary => ({
+    keyTakeaways: [`Raising 18M ${words(60)}`, row, `Revenue: 6.8M ${words(80)}`, `Cash: 14.2M ${words(80)}`],
+    actionItems: [words(20)],
+    strategicInsights: [words(10, ' 31%')],
+    keyQuestions: [words(10)],
+  })
+
+  test.each([
+    [
+      'en',
+      'Loss of key engineers — Likelihood: Low; Impact: High; Mitigation: Retention grants for 12 people',
+    ],
+    [
+      'de',
+      'Lieferverzug — Wahrscheinlichkeit: Hoch; Auswirkung: Mittel; Maßnahme: 2 Lieferanten unter Vertrag',
+    ],
+    ['nb', 'Mangel på fagarbeidere — Sannsynlighet: Lav; Konsekvens: Høy; Tiltak: 12 lærlinger fra august'],
+  ])('keeps a rating that differs from the one left (%s)', (_, row) => {
+    const fitted = fitWordBudget(overallOf(summaryWith(row)), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toContain(row)
+  })
+
+  test('trims a rating equal to the one left, as any part without a figure (it)', () => {
+    const row = 'Carenza di personale — Probabilità: Media; Impatto: Media; Misura: 12 apprendisti da agosto'
+
+    const fitted = fitWordBudget(overallOf(summaryWith(row)), 250).overallSummary
+
+    expect(fitted.keyTakeaways).toContain(
+      'Carenza di personale — Probabilità: Media; Misura: 12 apprendisti da agosto',
+    )
+  })
+})
