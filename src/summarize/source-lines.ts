@@ -74,7 +74,7 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
   const texts = [...own, ...evidenceTexts(slide.lines)]
   const titleWords = tokenize(slide.title, language)
   const titleStems = new Set(titleWords.map(stemOf))
-  const notes = splitSentences(joinNoteLines(slide.notes, language), language)
+  const notes = splitSentences(joinNoteLines(slide.notes, language, slide.text.split('\n')), language)
   // A PDF's table that ingest did not find comes as short lines, one text block each, its headers in others:
   // its block of short lines is the evidence there is (the row and column it stands in). A slide's boxes
   // are evidence enough: there, lines set near each other in different boxes name nothing of each other.

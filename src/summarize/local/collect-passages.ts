@@ -225,7 +225,7 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
         })
       else for (const sentence of splitSentences(text, language)) add(sentence, false, false, { furniture })
     }
-    const notes = readNotes(joinNoteLines(unit.notes, language), language)
+    const notes = readNotes(joinNoteLines(unit.notes, language, unit.text.split('\n')), language)
     // A presenter's note to themself ("Add space after class name?") is no statement of the deck. On a slide of a
     // drawn chart or diagram, the speaker's walk through it ("Here we have a Stateful Service running in 5
     // Partitions…") narrates the picture from its first such sentence on: no point of the slide's.

@@ -102,7 +102,7 @@ export function fitWordBudget(
       // unless a slide title leads it ("Live games — Daily active users: 436k · …").
       const ownSubject = pieces[1] === STAT_CARD_JOINER && !parts[0]!.includes(' — ')
       for (let part = parts.length - 1; part >= (ownSubject ? 0 : 1); part -= 1) {
-        if (newFigures(parts[part]!, elsewhere) > 0) continue
+        if (newFigures(parts[part]!, elsewhere) > 0 || isRatingCell(parts[part]!, parts)) continue
         // A takeaway's "; " parts are cut as 049 cuts them; an insight's part and a stat card keep their label.
         const joiner = pieces[part === 0 ? 1 : part * 2 - 1]
         const guarded = isInsight || joiner === STAT_CARD_JOINER
@@ -293,6 +293,30 @@ export function isLabelDebris(text: string): boolean {
       !statesAgainstTarget(match[1]!)
     )
   })
+}
+
+/**
+ * Whether a part is a table row's cell that rates the row (a value of one word, no figure) differently from another
+ * rating of the row: "Loss of key engineers — Likelihood: Low; Impact: High; Mitigation: …" without "Impact: High"
+ * reads by the rating left, a high-impact risk as a low one (reader r-z1; decision 183). A rating equal to the
+ * others ("Sannsynlighet: Middels; Konsekvens: Middels") changes nothing the row says, and goes as any part does;
+ * so does a cell of more words ("E-Rechnung: Versand live"), a plan or a description.
+ */
+function isRatingCell(part: string, parts: readonly string[]): boolean {
+  if (!/^[^:;]{1,120} — [^:;]{1,40}:\s/u.test(parts[0]!)) return false
+  const rating = ratingOf(part)
+  return (
+    rating !== undefined &&
+    parts.some(
+      (other) => other !== part && ![undefined, rating].includes(ratingOf(other.replace(/^.*? — /u, ''))),
+    )
+  )
+}
+
+/** A cell's value when it is one word and no figure ("Impact: High" -> "high"), else undefined. */
+function ratingOf(cell: string): string | undefined {
+  const value = LABELLED_PART.exec(cell.trim())?.[1]?.trim()
+  return value !== undefined && /^\p{L}+$/u.test(value) ? value.toLowerCase() : undefined
 }
 
 // Whether an item joins two statements that each state a figure ("26 % … — 43 % …").

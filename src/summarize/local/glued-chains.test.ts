@@ -135,6 +135,59 @@ describe('a sub-point in the overall summary', () => {
   )
 })
 
+// Reader r-z3 (decision 183): "Means file system & environment variables can be accessed with the same cmdlets", a
+// sub-point under "Providers and Drives", was phrased under the title "Three Key Concepts": too long for the short
+// sub-point rule, it read as said of all three concepts.
+const LONG_SUB_POINTS: Record<
+  'en' | 'de' | 'fr',
+  { title: string; heading: string; child: string; more: string }
+> = {
+  en: {
+    title: 'Three key concepts',
+    heading: 'Providers and Drives',
+    child: 'Means file system and environment variables can be reached with the same commands',
+    more: 'A drive is how you reach the provider.',
+  },
+  de: {
+    title: 'Drei zentrale Konzepte',
+    heading: 'Provider und Laufwerke',
+    child: 'Dateisystem und Umgebungsvariablen lassen sich mit denselben Befehlen erreichen',
+    more: 'Über ein Laufwerk erreicht man den Provider.',
+  },
+  fr: {
+    title: 'Trois concepts clés',
+    heading: 'Fournisseurs et PSDrives',
+    child: 'Le système de fichiers et les variables d’environnement se lisent avec les mêmes commandes',
+    more: 'Un lecteur donne accès au fournisseur.',
+  },
+}
+
+describe('a long sub-point under a heading that only names', () => {
+  test.each(['en', 'de', 'fr'] as const)('is phrased with that heading, not the title (%s)', (language) => {
+    const { title, heading, child, more } = LONG_SUB_POINTS[language]
+    const lines = overallLinesOf(
+      [
+        { title: 'Shells', text: bullets('A talk for administrators') },
+        {
+          title,
+          lines: [
+            boxedBullet(1, 'Pipeline', 0),
+            boxedBullet(1, 'Passing the output of one command to another', 1),
+            boxedBullet(1, heading, 0),
+            boxedBullet(1, child, 1),
+            boxedBullet(1, more, 1),
+          ],
+        },
+      ],
+      language,
+    )
+
+    const item = itemPhraser(lines)(lineStarting(lines, child))
+
+    expect(item.text).toBe(`${heading}: ${child}`)
+  })
+})
+
 const ARTICLES: Record<'en' | 'nb' | 'nl', string[]> = {
   en: [
     'All human beings are born free and equal in dignity.',

@@ -4,6 +4,7 @@ import type { Language, OverallSummary, SummarySources } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isStopWord, tokenize } from '../text/tokenize'
 import { isHeadingChain } from './is-glued-chain'
+import { isListHeading } from './is-list-heading'
 import { MAX_STATS, SHORT_PASSAGE, STAT_JOINER, type OverallLines } from './read-overall-lines'
 import { contextTitle, SHORT_TITLE } from './context-title'
 import { leansOnTitleUnit } from './carry-unit-headers'
@@ -207,9 +208,17 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
     const unit = units[passages[index]!.unit]!
     // A sub-point belongs to the line above it, not to the title ("Block I" over "0 of 10 still on orbit" is
     // no figure of "The GPS Constellation"): its parent line is its context.
-    // Only a short sub-point without a label of its own lacks its subject; a labelled one names it, and the
-    // title may carry what the reader needs ("Options for Oven 3").
-    const parent = text.length < SHORT_PASSAGE && !text.includes(': ') ? parentOf(passages, index) : undefined
+    // A sub-point with a label of its own names its subject, and the title may carry what the reader needs
+    // ("Options for Oven 3"). One without lacks it when short, and under a heading that only names ("Providers and
+    // Drives" over "Means file system & environment variables can be accessed with the same cmdlets") however
+    // long: under the title it reads as said of the whole slide (reader r-z3; decision 183).
+    const above = parentOf(passages, index)
+    const parent =
+      !text.includes(': ') &&
+      (text.length < SHORT_PASSAGE ||
+        (above !== undefined && isListHeading({ text: above, isBullet: false })))
+        ? above
+        : undefined
     if (parent !== undefined && !text.includes(parent)) {
       const joiner = /[?!.:]$/.test(parent) ? ' ' : text.includes(': ') ? ' — ' : ': '
       return { text: `${parent}${joiner}${text}`, slides: unit.pages }

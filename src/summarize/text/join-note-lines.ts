@@ -1,5 +1,6 @@
 import type { Language } from '../../shared'
 import { readAnnouncedList } from '../local/read-announced-list'
+import { nameNoteHeadings } from './name-note-headings'
 
 /**
  * Speaker notes as running text, each line its own unit: the author ended a line where a thought ended, often
@@ -8,13 +9,21 @@ import { readAnnouncedList } from '../local/read-announced-list'
  * sentence, and any cut of it splits the second thought from its clause (issue 24, reader r-l). So a line that
  * ends without punctuation before a line opening in capitals ends with a full stop; a line going on in lower
  * case, or after a comma or a short lower-case word ("… talk to" / "Anna"), is a wrap and joins with a space.
- * The short items under a lead-in ("Refactoring includes:" / "Rename" / "Inline Method") are one list.
+ * The short items under a lead-in ("Refactoring includes:" / "Rename" / "Inline Method") are one list, and the
+ * lines under a sub-heading are each said of it (`nameNoteHeadings`, told by the slide's own lines).
  */
-export function joinNoteLines(notes: string, language?: Language): string {
-  const lines = notes
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
+export function joinNoteLines(
+  notes: string,
+  language?: Language,
+  slideLines: readonly string[] = [],
+): string {
+  const lines = nameNoteHeadings(
+    notes
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    slideLines,
+  )
   let text = ''
   let inList = false
   // The lines a counted lead-in has taken as its items: they are in `text` already.
