@@ -138,7 +138,13 @@ export function pickForSlides(
     const listed = keepTurns(qualified, indices, passages, language)
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const antecedents = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    const antecedents = keepAntecedents(
+      listed,
+      passages,
+      pointsBackIn(language, isDocument),
+      room,
+      pointIndex,
+    )
     // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
     const whole = isDocument
       ? keepResolutions(antecedents, passages, language, limit, pointIndex)
@@ -183,7 +189,7 @@ function pickForUnit(
   const content = some.filter((index) => !isCitation(passages[index]!))
   const cited = content.length > 0 ? content : some
   // A document section's caption, heading or row of figures without its column names is no bullet (decision 155).
-  const sectionLines = readSectionLines(indices, passages)
+  const sectionLines = readSectionLines(indices, passages, language)
   const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)
