@@ -32,7 +32,8 @@ export function keepAntecedents(
     const extra = chain.reduce((sum, index) => sum + passages[index]!.text.length, 0)
     // The entry's point keeps its antecedent before its other lines do (issue 24, reader r-z1: "Its risk is the
     // workforce: it needs 118 WTE, 37 more …" went for want of room, and the options entry kept a table row).
-    if (pick.index === point) makeRoom(picks, pick, side, used[side] + extra - room(pick.passage.fromNotes))
+    if (pick.index === point)
+      makeRoom(picks, pick, chain, side, used[side] + extra - room(pick.passage.fromNotes))
     const alone = picks.every((other) => other === pick || dropped.has(other.index))
     if (used[side] + extra <= room(pick.passage.fromNotes) || alone) {
       chain.forEach((index) => kept.add(index))
@@ -42,13 +43,13 @@ export function keepAntecedents(
       used[side] -= pick.text.length
     }
   }
-  function makeRoom(all: Pick[], pick: Pick, side: 'body' | 'notes', over: number): void {
+  function makeRoom(all: Pick[], pick: Pick, chain: number[], side: 'body' | 'notes', over: number): void {
     for (const other of [...all].reverse()) {
       if (over <= 0) return
       // Only lines before the point give way: what leads up to it (the table it reads, the section's setting); the
       // findings after it are the entry's other claims.
       const leadsUp = other.index < pick.index && other.passage.fromNotes === pick.passage.fromNotes
-      if (!leadsUp || dropped.has(other.index)) continue
+      if (!leadsUp || dropped.has(other.index) || chain.includes(other.index)) continue
       dropped.add(other.index)
       kept.delete(other.index)
       used[side] -= other.text.length

@@ -2,7 +2,6 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../shared'
 import { canonicalFigure, extractFigures } from '../figures'
 import { isStopWord } from '../text/tokenize'
 import { countFigures } from './collect-passages'
-import { DECK_WORDS } from './deck-words'
 
 /**
  * A line that reads as a statement of its own, not a piece of one cut by the layout (a PDF column, a
@@ -66,16 +65,8 @@ const OBJECT_PRONOUNS: Record<Language, ReadonlySet<string>> = {
 // Not a measure: identifiers ("CWE-611", "ISO 27001", "A8:2017"), section numbers, ranks ("#11"), bare
 // years, and a number that is part of a name ("Top 10", "Phase 2": a capitalised word and a bare small number).
 // "ARR 7,9 Mio. €" is an amount after its label, not a code: a decimal comma ends no code.
-// Names numbered in a list ("Options 2 and 3", "Phasen 2 und 3") are names too: the eight languages' word for "and".
-const LIST_AND = SUPPORTED_LANGUAGES.map((language) =>
-  DECK_WORDS[language].phrases.list.replace(/^\{items\}\s+|\s+\{last\}$/gu, ''),
-).join('|')
-const NOT_A_MEASURE = new RegExp(
-  `\\p{Lu}\\p{Ll}+\\s\\d{1,2}(?:(?:,\\s|\\s(?:${LIST_AND})\\s)\\d{1,2})*(?![\\p{N}.,%$€£\\p{L}])(?!\\s*(?:%|[kmb]\\b))|${
-  /\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/u.source
-  }`,
-  'gu',
-)
+const NOT_A_MEASURE =
+  /\p{Lu}\p{Ll}+\s\d{1,2}(?![\p{N}.,%$€£\p{L}])(?!\s*(?:%|[kmb]\b))|\p{Lu}{2,}[- ]?\d[\w.-]*(?![,\d])|\p{Lu}\d+:\d{4}|\d+(?:\.\d+){2,}|#\d+|(?<![\p{N}.,$€£%-])(?:19|20)\d{2}(?![\p{N}%])/gu
 
 // The month names of the eight languages, long and short ("October", "Oct", "oktober", "févr.", "de marzo"),
 // from the runtime's own locale data rather than a list of our own.
