@@ -54,7 +54,9 @@ export function joinActionRows(
     if (added.length > 0)
       texts.set(
         item,
-        namesOtherDeed ? `${text}; ${lowerFirst(deed)}: ${added.join('; ')}` : `${text}: ${added.join('; ')}`,
+        namesOtherDeed
+          ? `${text}; ${language === 'de' ? deed : lowerFirst(deed)}: ${added.join('; ')}`
+          : `${text}: ${added.join('; ')}`,
       )
     joined.add(row)
   }
