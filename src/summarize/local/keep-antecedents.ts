@@ -20,6 +20,7 @@ export function keepAntecedents(
   pointsBack: (sentence: string, before?: string) => boolean,
   room: (fromNotes: boolean) => number,
   point?: number,
+  opensContrast: (line: string) => boolean = () => false,
 ): Pick[] {
   const kept = new Set(picks.map((pick) => pick.index))
   const used = { body: 0, notes: 0 }
@@ -47,9 +48,12 @@ export function keepAntecedents(
     for (const other of [...all].reverse()) {
       if (over <= 0) return
       // Only lines before the point give way: what leads up to it (the table it reads, the section's setting); the
-      // findings after it are the entry's other claims.
-      const leadsUp = other.index < pick.index && other.passage.fromNotes === pick.passage.fromNotes
-      if (!leadsUp || dropped.has(other.index) || chain.includes(other.index)) continue
+      // findings after it are the entry's other claims. A chain that opens on a turn ("Yet the scale …") goes on
+      // from the sentence before it ("In the present financial crisis …"): that one stays too.
+      const first = Math.min(...chain)
+      const goesOnFrom = opensContrast(passages[first]!.brief) ? first - 1 : first
+      const leadsUp = other.index < goesOnFrom && other.passage.fromNotes === pick.passage.fromNotes
+      if (!leadsUp || dropped.has(other.index)) continue
       dropped.add(other.index)
       kept.delete(other.index)
       used[side] -= other.text.length

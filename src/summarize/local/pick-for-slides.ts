@@ -126,7 +126,9 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
-    const pointIndex = picks[0]?.index // said whatever its length: keepResolutions' room is beside it
+    // The section's point keeps its antecedent first (keepAntecedents); a document's first line in page order is
+    // said whatever its length, keepResolutions' room beside it.
+    const pointIndex = picks[0]?.index
     const sorted = picks.sort((a, b) => a.index - b.index)
     const halves = keepBothHalves(
       completeAnnouncedLists(sorted, indices, passages, language),
@@ -144,10 +146,11 @@ export function pickForSlides(
       pointsBackIn(language, isDocument),
       room,
       pointIndex,
+      DECK_WORDS[language].entries.opensContrast,
     )
     // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
     const whole = isDocument
-      ? keepResolutions(antecedents, passages, language, limit, pointIndex)
+      ? keepResolutions(antecedents, passages, language, limit, sorted[0]?.index)
       : antecedents
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
     // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
