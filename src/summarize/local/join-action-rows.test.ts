@@ -43,18 +43,23 @@ const DECKS: Record<'en' | 'de' | 'es', { title: string; text: string; owner: st
   },
 }
 
+/** The actions of a deck of a cover and one action slide, as the list states them. */
+function actionsOf(deck: { title: string; text: string }, language: Language) {
+  const lines = overallLinesOf(
+    [
+      { title: 'Cover', text: 'A review of the programme' },
+      { title: deck.title, text: deck.text },
+    ],
+    language,
+  )
+  const actions = selectActions(lines)
+  return { lines, texts: actions.indices.map((index) => actions.texts.get(index)!) }
+}
+
 describe('joinActionRows: an action stated as a list item and as a table row is one action', () => {
   test.each(Object.keys(DECKS) as ('en' | 'de' | 'es')[])('%s', (language: Language & keyof typeof DECKS) => {
     const deck = DECKS[language]
-    const lines = overallLinesOf(
-      [
-        { title: 'Cover', text: 'A review of the programme' },
-        { title: deck.title, text: deck.text },
-      ],
-      language,
-    )
-    const actions = selectActions(lines)
-    const texts = actions.indices.map((index) => actions.texts.get(index)!)
+    const { lines, texts } = actionsOf(deck, language)
     const unnumbered = listNumberDropper(lines.passages)
     expect(texts).toHaveLength(2)
     expect(unnumbered(texts[0]!)).toMatch(/^\p{Lu}\p{Ll}/u)
@@ -106,17 +111,9 @@ const OWNED: Record<'en' | 'de' | 'es', { title: string; text: string; owned: st
 describe('joinActionRows: each action keeps its owner, and the owner of another deed is named with it', () => {
   test.each(Object.keys(OWNED) as ('en' | 'de' | 'es')[])('%s', (language: Language & keyof typeof OWNED) => {
     const deck = OWNED[language]
-    const lines = overallLinesOf(
-      [
-        { title: 'Cover', text: 'A review of the programme' },
-        { title: deck.title, text: deck.text },
-      ],
-      language,
-    )
 
-    const actions = selectActions(lines)
+    const { texts } = actionsOf(deck, language)
 
-    const texts = actions.indices.map((index) => actions.texts.get(index)!)
     expect(texts).toHaveLength(2)
     expect(texts[0]).toContain(deck.owned)
     expect(texts[1]).toContain(deck.deed)
