@@ -87,6 +87,12 @@ const MAX_LABEL_WORDS = 4
 function directLabel(before: string, language: Language): string[] {
   const words: string[] = []
   const raw = before.split(/\s+/u).filter(Boolean)
+  // A table cell's header before its colon names the value whole, stop words and all ("Value of bed days saved:
+  // £19.8M" beside "Net value: +£7.4M", decision 186): read back to its "of", only "bed days saved" named it, and
+  // "value" read as the next cell's. Its stop words are passed over, not read as the label's start.
+  const isCellHeader =
+    /:[\s$€£¥₹~≈±+−-]*$/u.test(before) &&
+    raw.every((word) => /^\p{L}[\p{L}\p{N}'’-]*:?$/u.test(word) || LABEL_PUNCTUATION.test(word))
   for (let index = raw.length - 1; index >= 0 && words.length < MAX_LABEL_WORDS; index--) {
     const word = raw[index]!.replace(/^[([$€£¥₹]+|[:)\]—–$€£¥₹~≈±+−-]+$/gu, '')
     if (word === '') {
@@ -96,8 +102,10 @@ function directLabel(before: string, language: Language): string[] {
     if (!/^\p{L}[\p{L}\p{N}'’-]*$/u.test(word)) break
     // A word set before a colon is a label even where it is a stop word elsewhere (German "Ist: 68,4 %").
     if (raw[index]!.endsWith(':') && word.length > 1) words.unshift(word.toLowerCase())
-    else if (isStopWord(word, language)) break
-    else words.unshift(...tokenize(word, language))
+    else if (isStopWord(word, language)) {
+      if (isCellHeader) continue
+      break
+    } else words.unshift(...tokenize(word, language))
   }
   return words
 }

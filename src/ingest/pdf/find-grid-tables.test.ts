@@ -69,4 +69,61 @@ describe('tables whose cells wrap', () => {
     const texts = deck.slides[0]!.lines!.map((line) => line.text)
     expect(texts.some((text) => text.includes('Online booking and two-way text reminders — '))).toBe(false)
   })
+
+  test.each([
+    [
+      'en',
+      [['Option'], ['Virtual', 'beds'], ['Net value', 'a year']],
+      [
+        [['1: Close the service'], ['0'], ['-£0.6M']],
+        [['3: Grow to 150 beds', '(recommended)'], ['150'], ['+£7.4M']],
+        [['4: Reduce to 80 beds'], ['80'], ['+£3.2M']],
+      ],
+      '3: Grow to 150 beds (recommended) — Virtual beds: 150; Net value a year: +£7.4M',
+    ],
+    [
+      'de',
+      [['Option'], ['Virtuelle', 'Betten'], ['Nettowert', 'pro Jahr']],
+      [
+        [['1: Dienst schließen'], ['0'], ['-0,6 Mio. €']],
+        [['3: Auf 150 Betten', '(empfohlen)'], ['150'], ['+7,4 Mio. €']],
+        [['4: Auf 80 Betten'], ['80'], ['+3,2 Mio. €']],
+      ],
+      '3: Auf 150 Betten (empfohlen) — Virtuelle Betten: 150; Nettowert pro Jahr: +7,4 Mio. €',
+    ],
+    [
+      'fr',
+      [['Option'], ['Lits', 'virtuels'], ['Valeur nette', 'par an']],
+      [
+        [['1 : Fermer le service'], ['0'], ['-0,6 M€']],
+        [['3 : Passer à 150 lits', '(recommandée)'], ['150'], ['+7,4 M€']],
+        [['4 : Réduire à 80 lits'], ['80'], ['+3,2 M€']],
+      ],
+      '3 : Passer à 150 lits (recommandée) — Lits virtuels: 150; Valeur nette par an: +7,4 M€',
+    ],
+  ] as const)(
+    'reads a table whose header wraps onto a second line, the wrapped words joined to their column (%s)',
+    async (_, header, rows, expected) => {
+      // The header's second line stands as close under its first as a cell's wrapped line, its first column blank.
+      const runs = [
+        // Header cells set from the top, as report tables set them: a one-line name stands on the first line.
+        ...header.flatMap((cell, column) =>
+          cell.map((text, index) => ({ text, x: [40, 364, 558][column]!, y: 300 - index * 14.5 })),
+        ),
+        ...rows.flatMap((cells, at) =>
+          row(
+            262 - at * 37,
+            cells.map((cell) => [...cell]),
+          ),
+        ),
+      ]
+
+      const deck = await readPdf(await slidePdf(runs))
+
+      const lines = deck.slides[0]!.lines!.filter((line) => line.kind === 'table-row').map(
+        (line) => line.text,
+      )
+      expect(lines).toContain(expected)
+    },
+  )
 })

@@ -53,6 +53,7 @@ function gridTableAt(lines: Line[], index: number): GridTable | undefined {
   const columns = headerColumns(cellsOf(header.runs, header.height), header, lines.slice(index + 1))
   if (columns.length < 2 || !columns.every((runs) => isHeaderCell(runsText(runs)))) return undefined
   const tolerance = header.height
+  const names: string[][] = columns.map((runs) => [runsText(runs)])
   const rows: { y: number; cells: string[][]; lines: number }[] = []
   const body: Line[] = []
   let previous = header
@@ -62,6 +63,12 @@ function gridTableAt(lines: Line[], index: number): GridTable | undefined {
     if (!sameSize || step <= 0 || step > header.height * MAX_ROW_GAP) break
     const placed = placeRuns(line.runs, columns, tolerance)
     if (!placed) break
+    if (rows.length === 0 && isHeaderWrap(placed, step, header.height)) {
+      for (const [column, text] of placed) names[column]!.push(text)
+      body.push(line)
+      previous = line
+      continue
+    }
     let row = rows.at(-1)
     if (!row || step > header.height * ROW_LINE_STEP) {
       row = { y: line.y, cells: columns.map(() => []), lines: 0 }
@@ -84,7 +91,7 @@ function gridTableAt(lines: Line[], index: number): GridTable | undefined {
   // Two columns of bullets side by side are lists, not rows: their items do not line up.
   if (rows.some((row) => row.cells.some((cell) => cell.some((text) => BULLET.test(text))))) return undefined
   const typed: SlideLine[] = tableRowLines(
-    columns.map(runsText),
+    names.map((name) => name.join(' ')),
     rows.map((row) => ({ cells: row.cells.map((cell) => cell.join(' ')) })),
   )
   const block = [header, ...body]
@@ -136,6 +143,18 @@ function placeRuns(runs: TextRun[], columns: TextRun[][], tolerance: number): [n
 function centredColumn(run: TextRun, starts: number[], ends: number[]): number {
   const middle = run.x + run.width / 2
   return starts.findIndex((start, column) => start <= middle && middle <= ends[column]!)
+}
+
+/**
+ * A line close under the header, its first column blank and no figure in it, carries the header's wrapped
+ * names ("Virtual" over "beds", "Value of bed" over "days saved"): every row has its label, so it is no row
+ * (issue 24, reader r-z1: an options table whose header wraps was read as prose, and its figures were lost).
+ */
+function isHeaderWrap(placed: [number, string][], step: number, height: number): boolean {
+  return (
+    step <= height * ROW_LINE_STEP &&
+    placed.every(([column, text]) => column > 0 && !isFigure(text) && isHeaderCell(text))
+  )
 }
 
 /** A line's runs cut where they stand far apart. */

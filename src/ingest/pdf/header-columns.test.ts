@@ -97,4 +97,39 @@ describe('headerColumns', () => {
 
     expect(texts).toContain('Explorers — Share of members: 20%; Retention: 70%')
   })
+
+  test.each([
+    ['en', ['Month', 'Episodes started', 'Bed days'], 'Oct 2024 — Episodes started: 53; Bed days: 391'],
+    ['de', ['Monat', 'Begonnene Fälle', 'Bettentage'], 'Oct 2024 — Begonnene Fälle: 53; Bettentage: 391'],
+    ['nb', ['Måned', 'Startede forløp', 'Liggedøgn'], 'Oct 2024 — Startede forløp: 53; Liggedøgn: 391'],
+  ] as const)(
+    'cuts a header where the figures under it end, set flush right under left-set headers (%s)',
+    (_, [first, second, third], expected) => {
+      // The second and third headers stand 9 points apart; each column's figures end where its header ends.
+      const secondRun = run(second, 200, 110)
+      const secondEnd = secondRun.x + secondRun.width
+      const thirdRun = run(third, secondEnd + 9, 110)
+      const thirdEnd = thirdRun.x + thirdRun.width
+      const figure = (text: string, end: number, y: number) => run(text, end - text.length * 13 * 0.55, y)
+      const runs = [
+        run('Title', 43, 63, 26),
+        run(first, 40, 110),
+        secondRun,
+        thirdRun,
+        ...[
+          ['Oct 2024', '53', '391'],
+          ['Nov 2024', '58', '423'],
+          ['Dec 2024', '88', '632'],
+        ].flatMap(([label, episodes, days], at) => [
+          run(label!, 40, 133 + at * 23),
+          figure(episodes!, secondEnd, 133 + at * 23),
+          figure(days!, thirdEnd, 133 + at * 23),
+        ]),
+      ]
+
+      const texts = arrangePageText(runs, PAGE_HEIGHT).lines.map((line) => line.text)
+
+      expect(texts).toContain(expected)
+    },
+  )
 })

@@ -17,20 +17,30 @@ export function headerColumns(cells: TextRun[][], header: Line, below: Line[]): 
   const rows = tableRowsUnder(header, below)
   if (rows.length < MIN_ALIGNED_ROWS) return cells
   const tolerance = header.height * 0.5
-  const opensColumn = (run: TextRun) => {
+  const opensColumn = (run: TextRun, before: TextRun) => {
+    const end = before.x + before.width
     let aligned = 0
+    let ended = 0
     for (const row of rows) {
       if (row.runs.some((cell) => cell.x < run.x - tolerance && cell.x + cell.width > run.x + tolerance))
         return false
       if (row.runs.some((cell, at) => Math.abs(cell.x - run.x) <= tolerance && startsCell(row.runs, at)))
         aligned++
+      // Figures set flush right under a left-set header end where its words end ("53" under "Episodes
+      // started", then "391" under "Virtual bed days", issue 24, reader r-z1).
+      if (
+        row.runs.some(
+          (cell, at) => Math.abs(cell.x + cell.width - end) <= tolerance && endsCell(row.runs, at),
+        )
+      )
+        ended++
     }
-    return aligned >= MIN_ALIGNED_ROWS
+    return aligned >= MIN_ALIGNED_ROWS || ended >= MIN_ALIGNED_ROWS
   }
   return cells.flatMap((runs) => {
     const cut: TextRun[][] = [[runs[0]!]]
-    for (const run of runs.slice(1)) {
-      if (opensColumn(run)) cut.push([run])
+    for (const [at, run] of runs.slice(1).entries()) {
+      if (opensColumn(run, runs[at]!)) cut.push([run])
       else cut.at(-1)!.push(run)
     }
     return cut
@@ -58,4 +68,12 @@ function startsCell(runs: TextRun[], at: number): boolean {
   if (before.length === 0) return true
   const end = Math.max(...before.map((other) => other.x + other.width))
   return run.x - end > run.height
+}
+
+/** The run closes a cell: the row's next run starts after a wide gap (more than a font height), or none follows. */
+function endsCell(runs: TextRun[], at: number): boolean {
+  const run = runs[at]!
+  const after = runs.slice(at + 1)
+  if (after.length === 0) return true
+  return Math.min(...after.map((other) => other.x)) - (run.x + run.width) > run.height
 }

@@ -176,3 +176,48 @@ describe.each([
     expect(briefs).not.toContain(measure)
   })
 })
+
+// Decision 186 (reader r-z1): the options table's first row ("1: Close the service … Annual cost: £0.6M") stood
+// beside the recommendation to grow to 150 beds: a row's cells are its label's, and another option's cost read as
+// the point's own.
+describe.each([
+  [
+    'en',
+    'Options from October 2027',
+    ['Option', 'Virtual beds', 'Annual cost'],
+    ['1: Close the service', '0', '£0.6M'],
+    ['2: Keep 120 beds', '120', '£10.2M'],
+    'Adopt Option 3, growing the programme to 150 virtual beds by March 2028',
+  ],
+  [
+    'de',
+    'Optionen ab Oktober 2027',
+    ['Option', 'Virtuelle Betten', 'Jährliche Kosten'],
+    ['1: Dienst schließen', '0', '0,6 Mio. €'],
+    ['2: 120 Betten halten', '120', '10,2 Mio. €'],
+    'Option 3 umsetzen und das Programm bis März 2028 auf 150 virtuelle Betten ausbauen',
+  ],
+  [
+    'nb',
+    'Alternativer fra oktober 2027',
+    ['Alternativ', 'Virtuelle senger', 'Årlig kostnad'],
+    ['1: Legge ned tjenesten', '0', '0,6 mill. kr'],
+    ['2: Beholde 120 senger', '120', '10,2 mill. kr'],
+    'Velg alternativ 3 og bygg ut programmet til 150 virtuelle senger innen mars 2028',
+  ],
+] as const)('a row of another option (%s)', (language, title, headers, close, keep, point) => {
+  test('states no figure beside the point', () => {
+    // The rows as a PDF's page text gives them, "label — column: value; …" (a typed table row is compacted).
+    const row = (cells: readonly string[]) =>
+      `${cells[0]} — ${headers
+        .slice(1)
+        .map((header, at) => `${header}: ${cells[at + 1]}`)
+        .join('; ')}`
+    const lines = overallLinesOf([{ title, text: bullets(row(close), row(keep)) }], language)
+    const argument = readArgumentFigures(lines.passages, lines.units, point, language)
+
+    const { text } = withCaseOfTheAsk(point, lines.passages, argument, language)
+
+    expect(text).toBe(point)
+  })
+})

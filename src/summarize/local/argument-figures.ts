@@ -2,6 +2,7 @@ import type { Language } from '../../shared'
 import { tokenize } from '../text/tokenize'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
+import { isRowOfSection } from './section-entry-lines'
 
 // Words shorter than this name no subject ("new", "for").
 const MIN_TERM = 3
@@ -107,7 +108,12 @@ export function withCaseOfTheAsk(
   for (const index of argument) {
     const passage = passages[index]!
     const shared = [...termsOf(passage.tokens)].filter((term) => pointTerms.has(term)).length
-    if (shared < MIN_SHARED_WITH_ASK || passage.isAction) continue
+    if (
+      shared < MIN_SHARED_WITH_ASK ||
+      passage.isAction ||
+      !isRowAboutThePoint(passage, pointTerms, language)
+    )
+      continue
     const part = passage.brief
       .split(/;\s+/u)
       .find(
@@ -120,4 +126,17 @@ export function withCaseOfTheAsk(
       return { text: `${point.replace(/[.;,\s]+$/u, '')}; ${part.trim()}`, index }
   }
   return { text: point }
+}
+
+/**
+ * A table row's cells are its label's ("Annual cost: £0.6M" is the cost of "1: Close the service"): beside the
+ * point they read as the point's own figures, so the row's label must name what the point names, as a line must
+ * (issue 24, reader r-z1: "1: Close the service", then "2: Keep 120 beds", sharing only "beds", put another
+ * option's cost beside the recommendation to grow to 150 beds).
+ */
+function isRowAboutThePoint(passage: Passage, pointTerms: Set<string>, language: Language): boolean {
+  if (!isRowOfSection(passage)) return true
+  const label = passage.brief.split(' — ')[0] ?? ''
+  const shared = [...termsOf(tokenize(label, language))].filter((term) => pointTerms.has(term)).length
+  return shared >= MIN_SHARED_WITH_ASK
 }

@@ -43,24 +43,80 @@ const DECKS: Record<'en' | 'de' | 'es', { title: string; text: string; owner: st
   },
 }
 
+/** The actions of a deck of a cover and one action slide, as the list states them. */
+function actionsOf(deck: { title: string; text: string }, language: Language) {
+  const lines = overallLinesOf(
+    [
+      { title: 'Cover', text: 'A review of the programme' },
+      { title: deck.title, text: deck.text },
+    ],
+    language,
+  )
+  const actions = selectActions(lines)
+  return { lines, texts: actions.indices.map((index) => actions.texts.get(index)!) }
+}
+
 describe('joinActionRows: an action stated as a list item and as a table row is one action', () => {
   test.each(Object.keys(DECKS) as ('en' | 'de' | 'es')[])('%s', (language: Language & keyof typeof DECKS) => {
     const deck = DECKS[language]
-    const lines = overallLinesOf(
-      [
-        { title: 'Cover', text: 'A review of the programme' },
-        { title: deck.title, text: deck.text },
-      ],
-      language,
-    )
-    const actions = selectActions(lines)
-    const texts = actions.indices.map((index) => actions.texts.get(index)!)
+    const { lines, texts } = actionsOf(deck, language)
     const unnumbered = listNumberDropper(lines.passages)
     expect(texts).toHaveLength(2)
     expect(unnumbered(texts[0]!)).toMatch(/^\p{Lu}\p{Ll}/u)
     expect(texts[0]).toContain(deck.owner)
     expect(texts.join(' ')).not.toContain(' — ')
     if (deck.condition !== '') expect(texts.join(' ')).not.toContain(deck.condition)
+  })
+})
+
+// Reader r-z1 (decision 186): a row of names ("Owner: Virtual ward service manager and county council workforce
+// team") read as an enumeration and its owner was lost; a row naming another deed than the item ("Second evaluation
+// report" beside "Commission a second evaluation") named the report's author as who commissions it.
+const OWNED: Record<'en' | 'de' | 'es', { title: string; text: string; owned: string; deed: string }> = {
+  en: {
+    title: 'Next steps',
+    text: [
+      '1. Fill the 15 vacancies and halve agency spend by 18 December 2026.',
+      '2. Commission an evaluation of the second phase, to be delivered by 31 May 2027.',
+      'Report on the evaluation of the second phase — Owner: Marlowe Street Analytics; Date: 31 May 2027',
+      'Fill vacancies; halve agency spend — Owner: Virtual ward service manager and county council workforce team; Date: 18 December 2026',
+    ].join('\n'),
+    owned: 'by 18 December 2026: Virtual ward service manager and county council workforce team',
+    deed: '31 May 2027; report on the evaluation of the second phase: Marlowe Street Analytics',
+  },
+  de: {
+    title: 'Nächste Schritte',
+    text: [
+      '1. Stellen besetzen und Leiharbeit halbieren bis 18. Dezember 2026.',
+      '2. Eine Evaluation der zweiten Phase in Auftrag geben, vorzulegen bis 31. Mai 2027.',
+      'Bericht zur Evaluation der zweiten Phase — Verantwortlich: Marlowe Analytik; Termin: 31. Mai 2027',
+      'Stellen besetzen; Leiharbeit halbieren — Verantwortlich: Stationsleitung Virtuelle Station und Personalteam Landkreis Nord; Termin: 18. Dezember 2026',
+    ].join('\n'),
+    owned: '18. Dezember 2026: Stationsleitung Virtuelle Station und Personalteam Landkreis Nord',
+    deed: '31. Mai 2027; Bericht zur Evaluation der zweiten Phase: Marlowe Analytik',
+  },
+  es: {
+    title: 'Próximos pasos',
+    text: [
+      '1. Cubrir vacantes y reducir temporales antes del 18 de diciembre de 2026.',
+      '2. Encargar la evaluación de la segunda fase antes del 31 de mayo de 2027.',
+      'Informe de evaluación de la segunda fase — Responsable: Marlowe Analítica; Fecha: 31 de mayo de 2027',
+      'Cubrir vacantes; reducir temporales — Responsable: Jefa Servicio Hospital Virtual Norte, Equipo Personal Diputación Norte; Fecha: 18 de diciembre de 2026',
+    ].join('\n'),
+    owned: '18 de diciembre de 2026: Jefa Servicio Hospital Virtual Norte, Equipo Personal Diputación Norte',
+    deed: '31 de mayo de 2027; informe de evaluación de la segunda fase: Marlowe Analítica',
+  },
+}
+
+describe('joinActionRows: each action keeps its owner, and the owner of another deed is named with it', () => {
+  test.each(Object.keys(OWNED) as ('en' | 'de' | 'es')[])('%s', (language: Language & keyof typeof OWNED) => {
+    const deck = OWNED[language]
+
+    const { texts } = actionsOf(deck, language)
+
+    expect(texts).toHaveLength(2)
+    expect(texts[0]).toContain(deck.owned)
+    expect(texts[1]).toContain(deck.deed)
   })
 })
 

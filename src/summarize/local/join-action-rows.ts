@@ -1,5 +1,6 @@
 import type { Language } from '../../shared'
 import { datesIn } from '../dates-in'
+import { lowerFirst } from '../text/first-letter'
 import { tokenize } from '../text/tokenize'
 import type { Passage } from './collect-passages'
 
@@ -45,7 +46,19 @@ export function joinActionRows(
       .split('; ')
       .map((cell) => cell.replace(/^[^:]{1,40}: /u, '').trim())
       .filter((cell) => cell !== '' && datesIn(cell).length === 0 && !text.includes(cell))
-    if (added.length > 0) texts.set(item, `${text}: ${added.join('; ')}`)
+    // A row that names another deed than the item ("Second evaluation report" beside "Commission a second
+    // evaluation") gives the owner of that deed, not of the item's: its name goes with its owner (issue 24, reader
+    // r-z1: "Commission a second evaluation …: Marlowe Street" named the report's author as who commissions it).
+    const said = new Set(passages[item]!.tokens)
+    const deed = passage.text.slice(0, at).trim()
+    const namesOtherDeed = words.some((word) => !said.has(word))
+    if (added.length > 0)
+      texts.set(
+        item,
+        namesOtherDeed
+          ? `${text}; ${language === 'de' ? deed : lowerFirst(deed)}: ${added.join('; ')}`
+          : `${text}: ${added.join('; ')}`,
+      )
     joined.add(row)
   }
   return indices.filter((index) => !joined.has(index))

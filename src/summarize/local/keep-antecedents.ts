@@ -19,6 +19,8 @@ export function keepAntecedents(
   passages: Passage[],
   pointsBack: (sentence: string, before?: string, fromNotes?: boolean) => boolean,
   room: (fromNotes: boolean) => number,
+  point?: number,
+  opensContrast: (line: string) => boolean = () => false,
 ): Pick[] {
   const kept = new Set(picks.map((pick) => pick.index))
   const used = { body: 0, notes: 0 }
@@ -29,6 +31,10 @@ export function keepAntecedents(
     if (chain.length === 0) continue
     const side = pick.passage.fromNotes ? 'notes' : 'body'
     const extra = chain.reduce((sum, index) => sum + passages[index]!.text.length, 0)
+    // The entry's point keeps its antecedent before its other lines do (issue 24, reader r-z1: "Its risk is the
+    // workforce: it needs 118 WTE, 37 more …" went for want of room, and the options entry kept a table row).
+    if (pick.index === point)
+      makeRoom(picks, pick, chain, side, used[side] + extra - room(pick.passage.fromNotes))
     const alone = picks.every((other) => other === pick || dropped.has(other.index))
     if (used[side] + extra <= room(pick.passage.fromNotes) || alone) {
       chain.forEach((index) => kept.add(index))
@@ -36,6 +42,22 @@ export function keepAntecedents(
     } else {
       dropped.add(pick.index)
       used[side] -= pick.text.length
+    }
+  }
+  function makeRoom(all: Pick[], pick: Pick, chain: number[], side: 'body' | 'notes', over: number): void {
+    for (const other of [...all].reverse()) {
+      if (over <= 0) return
+      // Only lines before the point give way: what leads up to it (the table it reads, the section's setting); the
+      // findings after it are the entry's other claims. A chain that opens on a turn ("Yet the scale …") goes on
+      // from the sentence before it ("In the present financial crisis …"): that one stays too.
+      const first = Math.min(...chain)
+      const goesOnFrom = opensContrast(passages[first]!.brief) ? first - 1 : first
+      const leadsUp = other.index < goesOnFrom && other.passage.fromNotes === pick.passage.fromNotes
+      if (!leadsUp || dropped.has(other.index)) continue
+      dropped.add(other.index)
+      kept.delete(other.index)
+      used[side] -= other.text.length
+      over -= other.text.length
     }
   }
   const added = [...kept]

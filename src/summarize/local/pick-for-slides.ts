@@ -127,7 +127,9 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
-    const pointIndex = picks[0]?.index // said whatever its length: keepResolutions' room is beside it
+    // The section's point keeps its antecedent first (keepAntecedents); a document's first line in page order is
+    // said whatever its length, keepResolutions' room beside it.
+    const pointIndex = picks[0]?.index
     const sorted = picks.sort((a, b) => a.index - b.index)
     const halves = keepBothHalves(
       completeAnnouncedLists(sorted, indices, passages, language),
@@ -139,10 +141,17 @@ export function pickForSlides(
     const listed = keepTurns(qualified, indices, passages, language)
     const limit = entryLimit(unit, isDocument)
     const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const antecedents = keepAntecedents(listed, passages, pointsBackIn(language, isDocument), room)
+    const antecedents = keepAntecedents(
+      listed,
+      passages,
+      pointsBackIn(language, isDocument),
+      room,
+      pointIndex,
+      DECK_WORDS[language].entries.opensContrast,
+    )
     // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
     const whole = isDocument
-      ? keepResolutions(antecedents, passages, language, limit, pointIndex)
+      ? keepResolutions(antecedents, passages, language, limit, sorted[0]?.index)
       : antecedents
     const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
     // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
@@ -187,7 +196,7 @@ function pickForUnit(
   const content = some.filter((index) => !isCitation(passages[index]!))
   const cited = content.length > 0 ? content : some
   // A document section's caption, heading or row of figures without its column names is no bullet (decision 155).
-  const sectionLines = readSectionLines(indices, passages)
+  const sectionLines = readSectionLines(indices, passages, language)
   const own = isDocument ? sectionLines.bulletsOf(cited) : cited
   // A document section's finding is its point, its table's rows support it (decision 155): rows come after.
   const isSectionRow = (index: number) => isDocument && isRowOfSection(passages[index]!)

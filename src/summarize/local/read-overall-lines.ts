@@ -8,6 +8,7 @@ import { isCutList } from './read-announced-list'
 import { pointsBackIn } from './points-back-in'
 import { isNoTakeaway, pointsAtNothing } from './is-no-takeaway'
 import { isExampleLine } from './is-example-line'
+import { isRowOfSection } from './section-entry-lines'
 import { CARDINALITY, hasMeasure, isCaselessDeck, isWholeStatement } from './statements'
 
 // An item is one statement: past this it is a paragraph or a list.
@@ -145,8 +146,10 @@ export function readOverallLines(
       passage.stock < STOCK_SHARE &&
       (isChart || passage.brief.length <= (passage.kind === 'stat' ? MAX_STATS_ITEM : MAX_ITEM)) &&
       !isDebris(passage, index) &&
-      // A chart is judged by what its item says, not by the run of points it stands for.
-      (isChart || !isEnumeration(passage.brief, language)) &&
+      // A chart is judged by what its item says, not by the run of points it stands for; a row by its cells, names
+      // few stop words join ("Digital inclusion scheme live — Owner: Virtual ward clinical lead and county council
+      // digital team; Date: 1 November 2026", issue 24, reader r-z1: the action lost its owner).
+      (isChart || isRowOfSection(passage) || !isEnumeration(passage.brief, language)) &&
       // "There are actually 3 upgrade modes – Monitored Mode …" names one of three: the entry finishes it. A row
       // or a stat ("Opening of the 3 new clubs: owner; date") announces no list.
       (passage.kind !== 'text' || passage.table !== undefined || !isCutList(phrased[index]!, language)) &&

@@ -1,5 +1,8 @@
+import type { Language } from '../../shared'
 import { EXHIBIT_NOUN } from '../text/is-furniture'
+import { isStopWord } from '../text/tokenize'
 import type { Passage } from './collect-passages'
+import { DECK_WORDS } from './deck-words'
 import { endsAsLeadIn } from './lead-in-items'
 
 // "Table 3: Episodes by pathway", "Abbildung 2 – Umsatz", "Table D1. Characteristics …", "Tabell 6a Svar": an
@@ -53,6 +56,23 @@ export function isExhibitPointer(text: string): boolean {
   return EXHIBIT_POINTER.test(line) && !/\d/u.test(line.replace(EXHIBIT_REFERENCE, ''))
 }
 
+// "Five dates matter most.", "Drei Termine zählen.": a sentence this short that opens on a count announces the
+// sentences naming what it counts.
+const MAX_COUNT_LEAD_IN_WORDS = 6
+
+/**
+ * A short sentence that opens on a count in words, after an article at most, and states no figure ("Five dates
+ * matter most.", "Les cinq dates qui comptent.", issue 24, reader r-z1): it announces the sentences after it and,
+ * said alone, names none of the things it counts.
+ */
+export function isCountLeadIn(text: string, language: Language): boolean {
+  const line = text.trim()
+  const words = line.split(/\s+/u)
+  if (/\d/u.test(line) || !/[.!]$/u.test(line) || words.length > MAX_COUNT_LEAD_IN_WORDS) return false
+  const { count } = DECK_WORDS[language].enumerations
+  return count.test(words[0]!) || (isStopWord(words[0]!, language) && count.test(words[1] ?? ''))
+}
+
 /** A numbered heading standing alone ("6.1 Acute bed days saved"): it names what follows and says nothing itself. */
 export function isNumberedHeading(text: string): boolean {
   const name = NUMBERED_HEADING.exec(text.trim())?.[1]
@@ -98,7 +118,7 @@ export interface SectionLines {
   subsectionOf: (index: number) => number
 }
 
-export function readSectionLines(indices: number[], passages: Passage[]): SectionLines {
+export function readSectionLines(indices: number[], passages: Passage[], language: Language): SectionLines {
   const noBullets = new Set<number>()
   const captions = new Map<number, string>()
   const subsections = new Map<number, number>()
@@ -115,7 +135,7 @@ export function readSectionLines(indices: number[], passages: Passage[]): Sectio
     // A header row the layout left as text ("Tag | JS Type | Description") names columns and says nothing.
     const isHeader = table === 'header' || (passages[index]!.figures === 0 && / \| /u.test(brief))
     // A lead-in ("… set four aims for the programme:") says nothing apart from the sentences it announces.
-    const isLeadIn = endsAsLeadIn(brief)
+    const isLeadIn = endsAsLeadIn(brief) || isCountLeadIn(brief, language)
     if (
       caption !== undefined ||
       isHeading ||
@@ -183,13 +203,16 @@ export function withCaptions<Said extends { index: number; text: string }>(
   picks: Said[],
   lines: SectionLines,
 ): Said[] {
-  const said = new Set<string>()
-  return [...picks]
-    .sort((a, b) => a.index - b.index)
-    .map((pick) => {
-      const subject = lines.captionOf(pick.index)
-      if (subject === undefined || said.has(subject)) return pick
-      said.add(subject)
-      return { ...pick, text: `${subject}: ${pick.text}` }
-    })
+  // The caption goes with its first row in the document; the picks keep their order, the point first.
+  const firstRow = new Map<string, number>()
+  for (const { index } of [...picks].sort((a, b) => a.index - b.index)) {
+    const subject = lines.captionOf(index)
+    if (subject !== undefined && !firstRow.has(subject)) firstRow.set(subject, index)
+  }
+  return picks.map((pick) => {
+    const subject = lines.captionOf(pick.index)
+    return subject !== undefined && firstRow.get(subject) === pick.index
+      ? { ...pick, text: `${subject}: ${pick.text}` }
+      : pick
+  })
 }
