@@ -61,6 +61,33 @@ describe('compareAlternatives', () => {
     },
   )
 
+  test.each<[Language, SlideLine[], string]>([
+    [
+      'it',
+      [
+        { kind: 'bullet', text: 'Server standard', level: 0 },
+        { kind: 'bullet', text: 'Avvio in 90 s', level: 1 },
+        { kind: 'bullet', text: 'Server veloce', level: 0 },
+        { kind: 'bullet', text: 'Avvio in 20 s', level: 1 },
+      ],
+      'Server: Server standard 90 s; Server veloce 20 s — Server standard ha 4,5× più s di Server veloce',
+    ],
+    [
+      'nb',
+      [
+        { kind: 'bullet', text: 'Liten maskin', level: 0 },
+        { kind: 'bullet', text: 'Opptil 4 GB minne', level: 1 },
+        { kind: 'bullet', text: 'Stor maskin', level: 0 },
+        { kind: 'bullet', text: 'Opptil 64 GB minne', level: 1 },
+      ],
+      'Server: Liten maskin 4 GB; Stor maskin 64 GB — Stor maskin har 16× så mye GB som Liten maskin',
+    ],
+  ])('reads a bullet over deeper bullets as an alternative (%s)', (language, lines, text) => {
+    const [insight] = compare([{ title: 'Server', lines }], language)
+
+    expect(insight?.text).toBe(text)
+  })
+
   test('records the compared figures as inputs, so the faithfulness check redoes the multiple', () => {
     const [insight] = compare(
       [
@@ -89,6 +116,10 @@ describe('compareAlternatives', () => {
     ['es', groups(['Plan básico', 'Hasta 100 GB por cuenta'], ['Plan avanzado', 'Hasta 100 GB por cuenta'])],
     // One heading only: a list of features, no alternatives.
     ['it', groups(['Disco premium', 'Fino a 5000 IOPS', 'Fino a 200 MB al secondo'])],
+    // Money written with its currency code is left to the money comparisons.
+    ['pt', groups(['Plano base', 'Custa 500 EUR por mês'], ['Plano pro', 'Custa 900 EUR por mês'])],
+    // A size written with a spaced "x" ("8 x 8") is no multiple.
+    ['de', groups(['Kleines Raster', 'Zellen von 8 x 8'], ['Großes Raster', 'Zellen von 32 x 32'])],
     // Headings that are statements, over money: left to the money comparisons.
     ['nl', groups(['Kosten dalen.', 'Nu € 500 per maand'], ['Omzet stijgt.', 'Nu € 900 per maand'])],
   ])('says nothing where the groups share no differing measure (%s)', (language, lines) => {

@@ -18,11 +18,13 @@ const MIN_RATIO = 1.25
 const WHOLE_MULTIPLE = 10
 /**
  * A unit symbol that names what a figure measures, the same in every language: a capitalised abbreviation ("IOPS",
- * "TB", "Mbps", "GHz"), a time or size symbol ("ms", "kg") or a multiple ("x"). Money and shares are left to the
- * comparisons that read them (plan and actual, shares of a whole); an ordinary word after a figure ("500 users")
- * is a count, which two alternatives seldom share by chance of layout alone.
+ * "TB", "Mbps", "GHz") or a time or size symbol ("ms", "kg"), and a multiple written onto its figure ("3x"; "8 x 8"
+ * is a size). Money (a currency sign or code) and shares are left to the comparisons that read them (plan and
+ * actual, shares of a whole); an ordinary word after a figure ("500 users") is a count, which two alternatives
+ * seldom share by chance of layout alone.
  */
-const UNIT = String.raw`(?:\p{Lu}{2,6}|[kKMGTP]i?(?:B|b|bps|Hz|W|Wh)\b|µs|ns|ms|min|s|h|kg|km|cm|mm|[x×])`
+const SYMBOL = String.raw`(?!(?:EUR|USD|GBP|CHF|NOK|SEK|DKK|BRL|CAD|AUD|JPY|CNY)\b)(?:\p{Lu}{2,6}|[kKMGTP]i?(?:B|b|bps|Hz|W|Wh)\b|µs|ns|ms|min|s|h|kg|km|cm|mm)`
+const UNIT = String.raw`(?:\s?${SYMBOL}|[x×])`
 const NUMBER = String.raw`(?<![\p{L}\p{N}.,$€£])\d+(?:[.,]\d+)*`
 
 interface Alternative {
@@ -61,7 +63,7 @@ export function compareAlternatives(
 function measurePattern(language: Language): RegExp {
   const per = DECK_WORDS[language].perUnit.map(escapeWord).join('|')
   return new RegExp(
-    String.raw`(${NUMBER})\s?(${UNIT}(?:\s?\/\s?\p{L}+|\s(?:${per})\s\p{L}+)?)(?![\p{L}\p{N}])`,
+    String.raw`(${NUMBER})(${UNIT}(?:\s?\/\s?\p{L}+|\s(?:${per})\s\p{L}+)?)(?![\p{L}\p{N}])`,
     'gu',
   )
 }
@@ -113,7 +115,7 @@ function alternativeOf(heading: string, items: string[], measure: RegExp, langua
   for (const item of items)
     for (const match of item.matchAll(measure)) {
       const value = valueOf(match[1]!, language)
-      const unit = match[2]!
+      const unit = match[2]!.trim()
       // "MB per second" and "MB/second" are one measure; the key ignores case and the word for "per".
       const key = unit.replace(per, '/').toLowerCase()
       if (value !== undefined && !figures.has(key)) figures.set(key, { text: match[0], unit, value })
