@@ -1,21 +1,25 @@
 import { describe, expect, test } from 'vitest'
-import type { DeckRole, Language, SlideLine } from '../../shared'
-import { bullet, documentOf, paragraph, type TestSlide } from '../../shared/test-support/document-of'
+import type { Language, SlideLine } from '../../shared'
+import { bullet, paragraph, type TestSlide } from '../../shared/test-support/document-of'
 import { derivedFigures } from '../derived-figures'
 import { canonicalFigure, extractFigures } from '../figures'
 import { compareAlternatives } from './compare-alternatives'
+import { contentUnits } from './test-support/content-units'
 
 // Decision 190: sibling groups under headings naming alternatives, each stating the same measure with its unit,
 // are one comparison: each alternative with its figures, and the multiple a reader computes between them.
 
 const compare = (slides: TestSlide[], language: Language) => {
-  const units = documentOf(slides, { language }).slides.map((slide) => ({ ...slide, pages: [slide.number] }))
-  return compareAlternatives(
-    units,
-    units.map((): DeckRole => 'content'),
-    language,
-  )
+  const { units, roles } = contentUnits(slides, language)
+  return compareAlternatives(units, roles, language)
 }
+
+// Each alternative a bullet over one deeper bullet stating its figure.
+const nested = (...pairs: [string, string][]): SlideLine[] =>
+  pairs.flatMap(([heading, item]) => [
+    { kind: 'bullet', text: heading, level: 0 },
+    { kind: 'bullet', text: item, level: 1 },
+  ])
 
 const groups = (...blocks: [string, ...string[]][]): SlideLine[] =>
   blocks.flatMap(([heading, ...items]) => [paragraph(heading), ...items.map(bullet)])
@@ -64,22 +68,12 @@ describe('compareAlternatives', () => {
   test.each<[Language, SlideLine[], string]>([
     [
       'it',
-      [
-        { kind: 'bullet', text: 'Server standard', level: 0 },
-        { kind: 'bullet', text: 'Avvio in 90 s', level: 1 },
-        { kind: 'bullet', text: 'Server veloce', level: 0 },
-        { kind: 'bullet', text: 'Avvio in 20 s', level: 1 },
-      ],
+      nested(['Server standard', 'Avvio in 90 s'], ['Server veloce', 'Avvio in 20 s']),
       'Server: Server standard 90 s; Server veloce 20 s — Server standard ha 4,5× più s di Server veloce',
     ],
     [
       'nb',
-      [
-        { kind: 'bullet', text: 'Liten maskin', level: 0 },
-        { kind: 'bullet', text: 'Opptil 4 GB minne', level: 1 },
-        { kind: 'bullet', text: 'Stor maskin', level: 0 },
-        { kind: 'bullet', text: 'Opptil 64 GB minne', level: 1 },
-      ],
+      nested(['Liten maskin', 'Opptil 4 GB minne'], ['Stor maskin', 'Opptil 64 GB minne']),
       'Server: Liten maskin 4 GB; Stor maskin 64 GB — Stor maskin har 16× så mye GB som Liten maskin',
     ],
   ])('reads a bullet over deeper bullets as an alternative (%s)', (language, lines, text) => {
