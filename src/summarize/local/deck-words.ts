@@ -134,6 +134,7 @@ export interface DeckWords {
   stances: StanceWords
   phrases: DeckWordsData['phrases']
   ranges: DeckWordsData['ranges']
+  perUnit: DeckWordsData['perUnit']
   sensitivity: DeckWordsData['sensitivity']
   questions: DeckWordsData['questions']
   gaps: DeckWordsData['gaps']
@@ -279,6 +280,7 @@ function compile(data: DeckWordsData): DeckWords {
     stances: compileStanceWords(data),
     phrases: data.phrases,
     ranges: data.ranges,
+    perUnit: data.perUnit,
     sensitivity: data.sensitivity,
     questions: data.questions,
     gaps: data.gaps,

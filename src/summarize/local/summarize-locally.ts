@@ -34,6 +34,7 @@ import { pickForSlides } from './pick-for-slides'
 import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
+import { compareAlternatives } from './compare-alternatives'
 import { compareResultRows } from './compare-result-rows'
 import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
@@ -154,6 +155,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...relateFigures(units, roles, language, point),
     ...compareParallelLines(units, roles, language),
     ...compareResultRows(units, roles, language),
+    ...compareAlternatives(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),

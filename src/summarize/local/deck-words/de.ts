@@ -310,6 +310,7 @@ export const de: DeckWordsData = {
   ownEntries: ['vorgeschlagen', 'unser', 'diese arbeit$', 'dieses papier$'],
   titleTails: ['im Detail', 'im Überblick', 'erklärt'],
   ranges: { to: ['bis'], between: ['zwischen'], and: ['und'], from: ['von'] },
+  perUnit: ['pro', 'je'],
   sensitivity: {
     conditional: ['wenn', 'falls', 'sofern'],
     insteadOf: ['statt', 'anstatt', 'anstelle von', 'und nicht'],
@@ -335,6 +336,8 @@ export const de: DeckWordsData = {
   phrases: {
     points: 'Prozentpunkte',
     versus: 'gegenüber',
+    multipleOf: '{high} hat {multiples} von {low}',
+    timesThe: 'das {multiple}-Fache an {measure}',
     concentration: '{first} und {second} machen {share} der Gesamtsumme {total} aus',
     growth: '{series}: {multiple}x von {first} ({firstLabel}) auf {last} ({lastLabel})',
     against: '{measure} gegenüber {other}: {result}',
@@ -471,6 +474,8 @@ export const de: DeckWordsData = {
     riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
     deadline: '{rule}: Was passiert, wenn das versäumt wird, und wer prüft es?',
     reserveRisk: 'Reicht {reserve} von {figure}, wenn „{risk}“ eintritt?',
+    eachApplies:
+      '{high} ({highFigure}) gegenüber {low} ({lowFigure}): Was kostet {high} mehr als {low}, und wann gilt welches?',
     approvalLimits:
       '{subject} ({limits}): Was verhindert, dass ein Antrag geteilt wird, um unter einer Grenze zu bleiben?',
     tradeOff:

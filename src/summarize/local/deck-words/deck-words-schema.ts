@@ -248,6 +248,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    * its first end that makes it a change instead ("from 42% to 79%"), which no range is.
    */
   ranges: z.strictObject({ to: words, between: words, and: words, from: words }),
+  /** The word between a unit and what it is counted over ("MB per second", "MB pro Sekunde"): one measure, not two. */
+  perUnit: words,
   /**
    * How a line tests a figure's assumption (decision 163): the conditional that opens it ("if", "wenn") and the
    * phrase between the tested value and the one assumed ("58% rather than 72%", "58 % statt 72 %"), and the
@@ -263,6 +265,9 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     versus: noDigits,
     /** The unit of a gap between two shares ("9 points"). */
     points: noDigits,
+    /** Alternatives on one measure (decision 190): '{high}' has '{multiples}' (each a `timesThe`) of '{low}'. */
+    multipleOf: template(['{high}', '{multiples}', '{low}']),
+    timesThe: template(['{multiple}', '{measure}']),
     concentration: template(['{first}', '{second}', '{share}', '{total}']),
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
     /** A figure against the same measure stated elsewhere (its target, threshold or earlier value). */

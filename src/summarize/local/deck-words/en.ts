@@ -345,6 +345,7 @@ export const en: DeckWordsData = {
   ownEntries: ['proposed$', 'ours$', 'our$', 'this work$', 'this paper$', 'this study$'],
   titleTails: ['in detail', 'in depth', 'explained', 'overview'],
   ranges: { to: ['to'], between: ['between'], and: ['and'], from: ['from'] },
+  perUnit: ['per'],
   sensitivity: {
     conditional: ['if', 'were', 'should'],
     insteadOf: ['rather than', 'instead of', 'not'],
@@ -378,6 +379,8 @@ export const en: DeckWordsData = {
   phrases: {
     points: 'points',
     versus: 'against',
+    multipleOf: '{high} has {multiples} of {low}',
+    timesThe: '{multiple}× the {measure}',
     concentration: '{first} and {second} make up {share} of the total {total}',
     growth: '{series}: {multiple}x from {first} ({firstLabel}) to {last} ({lastLabel})',
     against: '{measure} against {other}: {result}',
@@ -510,6 +513,8 @@ export const en: DeckWordsData = {
     riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
     deadline: '{rule}: what happens when that is missed, and who checks?',
     reserveRisk: 'Is {reserve} of {figure} enough if “{risk}” happens?',
+    eachApplies:
+      '{high} ({highFigure}) against {low} ({lowFigure}): what does {high} cost beside {low}, and when does each apply?',
     approvalLimits: '{subject} ({limits}): what stops a request being split to stay under a limit?',
     tradeOff:
       '“{option}”: {measure} {value}, against {best} for “{other}”. How will the difference be covered?',

@@ -335,6 +335,7 @@ export const es: DeckWordsData = {
   ownEntries: ['propuesto$', 'propuesta$', 'nuestro$', 'nuestra$', 'este trabajo$', 'este estudio$'],
   titleTails: ['en detalle', 'en profundidad', 'explicado', 'explicada'],
   ranges: { to: ['a'], between: ['entre'], and: ['y'], from: ['de', 'desde'] },
+  perUnit: ['por'],
   sensitivity: {
     conditional: ['si'],
     insteadOf: ['en lugar de', 'en vez de', 'y no'],
@@ -367,6 +368,8 @@ export const es: DeckWordsData = {
   phrases: {
     points: 'puntos',
     versus: 'frente a',
+    multipleOf: '{high} tiene {multiples} que {low}',
+    timesThe: '{multiple}× más {measure}',
     concentration: '{first} y {second} suman {share} del total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} frente a {other}: {result}',
@@ -500,6 +503,8 @@ export const es: DeckWordsData = {
     riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
     deadline: '{rule}: ¿qué ocurre si no se cumple y quién lo controla?',
     reserveRisk: 'Si ocurre «{risk}», ¿basta {reserve} de {figure}?',
+    eachApplies:
+      '{high} ({highFigure}) frente a {low} ({lowFigure}): ¿cuánto más cuesta {high} que {low}, y cuándo conviene cada uno?',
     approvalLimits:
       '{subject} ({limits}): ¿qué impide dividir una solicitud para quedar por debajo de un límite?',
     tradeOff: '«{option}»: {measure} {value}, frente a {best} de «{other}». ¿Cómo se cubrirá la diferencia?',

@@ -311,6 +311,7 @@ export const fr: DeckWordsData = {
   ownEntries: ['proposé', 'proposée', 'notre$', 'nôtre$', 'nos$', 'ce travail$', 'cette étude$'],
   titleTails: ['en détail', 'en bref', 'expliqué', 'expliquée'],
   ranges: { to: ['à'], between: ['entre'], and: ['et'], from: ['de', 'du'] },
+  perUnit: ['par'],
   sensitivity: {
     conditional: ['si', "s'il", "s'ils"],
     insteadOf: ['au lieu de', 'plutôt que', 'et non'],
@@ -336,6 +337,8 @@ export const fr: DeckWordsData = {
   phrases: {
     points: 'points',
     versus: 'contre',
+    multipleOf: '{high} offre {multiples} que {low}',
+    timesThe: '{multiple}× plus de {measure}',
     concentration: '{first} et {second} font {share} du total {total}',
     growth: '{series} : {multiple}x de {first} ({firstLabel}) à {last} ({lastLabel})',
     against: '{measure} face à {other} : {result}',
@@ -475,6 +478,8 @@ export const fr: DeckWordsData = {
     riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
     deadline: '{rule} : que se passe-t-il si ce délai n’est pas tenu, et qui le vérifie ?',
     reserveRisk: 'Si « {risk} » se produit, est-ce que {reserve} de {figure} suffit ?',
+    eachApplies:
+      '{high} ({highFigure}) contre {low} ({lowFigure}) : que coûte {high} de plus que {low}, et quand choisir l’un ou l’autre ?',
     approvalLimits:
       '{subject} ({limits}) : qu’est-ce qui empêche de scinder une demande pour rester sous un seuil ?',
     tradeOff:

@@ -296,6 +296,7 @@ export const it: DeckWordsData = {
   ownEntries: ['proposto$', 'proposta$', 'nostro$', 'nostra$', 'questo lavoro$', 'questo studio$'],
   titleTails: ['in dettaglio', 'nel dettaglio', 'in breve'],
   ranges: { to: ['a'], between: ['tra', 'fra'], and: ['e'], from: ['da', 'dal', 'dallo'] },
+  perUnit: ['per', 'al'],
   sensitivity: {
     conditional: ['se'],
     insteadOf: ['anziché', 'invece di', 'invece che', 'e non'],
@@ -321,6 +322,8 @@ export const it: DeckWordsData = {
   phrases: {
     points: 'punti',
     versus: 'rispetto a',
+    multipleOf: '{high} ha {multiples} di {low}',
+    timesThe: '{multiple}× più {measure}',
     concentration: '{first} e {second} fanno {share} del totale {total}',
     growth: '{series}: {multiple}x da {first} ({firstLabel}) a {last} ({lastLabel})',
     against: '{measure} rispetto a {other}: {result}',
@@ -456,6 +459,8 @@ export const it: DeckWordsData = {
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
     deadline: '{rule}: che cosa succede se non viene rispettato, e chi lo verifica?',
     reserveRisk: 'Se si verifica «{risk}», basta {reserve} di {figure}?',
+    eachApplies:
+      '{high} ({highFigure}) rispetto a {low} ({lowFigure}): quanto costa {high} in più di {low}, e quando conviene ciascuno?',
     approvalLimits:
       '{subject} ({limits}): che cosa impedisce di dividere una richiesta per restare sotto una soglia?',
     tradeOff: '«{option}»: {measure} {value}, contro {best} per «{other}». Come si coprirà la differenza?',

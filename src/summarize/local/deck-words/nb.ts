@@ -261,6 +261,7 @@ export const nb: DeckWordsData = {
   ownEntries: ['foreslått$', 'foreslåtte$', 'vår$', 'vårt$', 'dette arbeidet$', 'denne studien$'],
   titleTails: ['i detalj', 'i korte trekk', 'forklart'],
   ranges: { to: ['til'], between: ['mellom'], and: ['og'], from: ['fra'] },
+  perUnit: ['per', 'pr.'],
   sensitivity: {
     conditional: ['hvis', 'om', 'dersom'],
     insteadOf: ['i stedet for', 'istedenfor', 'og ikke'],
@@ -285,6 +286,8 @@ export const nb: DeckWordsData = {
   phrases: {
     points: 'prosentpoeng',
     versus: 'mot',
+    multipleOf: '{high} har {multiples} som {low}',
+    timesThe: '{multiple}× så mye {measure}',
     concentration: '{first} og {second} utgjør {share} av totalen {total}',
     growth: '{series}: {multiple}x fra {first} ({firstLabel}) til {last} ({lastLabel})',
     against: '{measure} mot {other}: {result}',
@@ -416,6 +419,8 @@ export const nb: DeckWordsData = {
     riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
     deadline: '{rule}: hva skjer hvis fristen ikke holdes, og hvem følger opp?',
     reserveRisk: 'Holder {reserve} på {figure} hvis «{risk}» inntreffer?',
+    eachApplies:
+      '{high} ({highFigure}) mot {low} ({lowFigure}): hva koster {high} mer enn {low}, og når passer hver av dem?',
     approvalLimits: '{subject} ({limits}): hva hindrer at en søknad deles for å holde seg under en grense?',
     tradeOff: '«{option}»: {measure} {value}, mot {best} for «{other}». Hvordan dekkes forskjellen?',
     // A result table's own row against its closest alternative; a before and after's row that moves least, or

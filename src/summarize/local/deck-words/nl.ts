@@ -272,6 +272,7 @@ export const nl: DeckWordsData = {
   ownEntries: ['voorgesteld', 'ons$', 'onze$', 'dit werk$', 'deze studie$'],
   titleTails: ['in detail', 'in het kort', 'uitgelegd'],
   ranges: { to: ['tot'], between: ['tussen'], and: ['en'], from: ['van'] },
+  perUnit: ['per'],
   sensitivity: {
     conditional: ['als', 'indien', 'wanneer'],
     insteadOf: ['in plaats van', 'i.p.v.', 'en niet'],
@@ -297,6 +298,8 @@ export const nl: DeckWordsData = {
   phrases: {
     points: 'procentpunt',
     versus: 'tegenover',
+    multipleOf: '{high} heeft {multiples} als {low}',
+    timesThe: '{multiple}× zoveel {measure}',
     concentration: '{first} en {second} vormen {share} van het totaal {total}',
     growth: '{series}: {multiple}x van {first} ({firstLabel}) naar {last} ({lastLabel})',
     against: '{measure} tegenover {other}: {result}',
@@ -429,6 +432,8 @@ export const nl: DeckWordsData = {
     riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
     deadline: '{rule}: wat gebeurt er als dat niet lukt, en wie controleert het?',
     reserveRisk: 'Volstaat {reserve} van {figure} als ‘{risk}’ zich voordoet?',
+    eachApplies:
+      '{high} ({highFigure}) tegenover {low} ({lowFigure}): wat kost {high} meer dan {low}, en wanneer past welke?',
     approvalLimits:
       '{subject} ({limits}): wat voorkomt dat een aanvraag wordt opgesplitst om onder een grens te blijven?',
     tradeOff: '‘{option}’: {measure} {value}, tegen {best} bij ‘{other}’. Hoe wordt het verschil opgevangen?',

@@ -302,6 +302,7 @@ export const pt: DeckWordsData = {
   ownEntries: ['proposto$', 'proposta$', 'nosso$', 'nossa$', 'este trabalho$', 'este estudo$'],
   titleTails: ['em detalhe', 'em pormenor', 'em resumo'],
   ranges: { to: ['a'], between: ['entre'], and: ['e'], from: ['de', 'desde'] },
+  perUnit: ['por'],
   sensitivity: {
     conditional: ['se'],
     insteadOf: ['em vez de', 'em lugar de', 'e não'],
@@ -327,6 +328,8 @@ export const pt: DeckWordsData = {
   phrases: {
     points: 'pontos',
     versus: 'face a',
+    multipleOf: '{high} tem {multiples} do que {low}',
+    timesThe: '{multiple}× mais {measure}',
     concentration: '{first} e {second} somam {share} do total {total}',
     growth: '{series}: {multiple}x de {first} ({firstLabel}) para {last} ({lastLabel})',
     against: '{measure} face a {other}: {result}',
@@ -459,6 +462,8 @@ export const pt: DeckWordsData = {
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
     deadline: '{rule}: o que acontece se não for cumprido, e quem o verifica?',
     reserveRisk: 'Se «{risk}» acontecer, basta {reserve} de {figure}?',
+    eachApplies:
+      '{high} ({highFigure}) face a {low} ({lowFigure}): quanto custa {high} a mais do que {low}, e quando convém cada um?',
     approvalLimits: '{subject} ({limits}): o que impede dividir um pedido para ficar abaixo de um limite?',
     tradeOff: '«{option}»: {measure} {value}, contra {best} de «{other}». Como será coberta a diferença?',
     // A result table's own row against its closest alternative; a before and after's row that moves least, or

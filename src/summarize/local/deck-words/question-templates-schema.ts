@@ -85,6 +85,8 @@ export const questionTemplatesSchema = z.strictObject({
   deadline: template(['{rule}']),
   /** A reserve ('{reserve}', '{figure}') kept for what a stated risk ('{risk}') is about: whether it covers it. */
   reserveRisk: template(['{reserve}', '{figure}', '{risk}']),
+  /** Alternatives on one measure ('{high}', '{highFigure}' against '{low}', '{lowFigure}'): the price, and when each applies. */
+  eachApplies: template(['{high}', '{highFigure}', '{low}', '{lowFigure}']),
   /** An approval slide's amounts ('{limits}', ascending) under its title ('{subject}'): what stops splitting under one. */
   approvalLimits: template(['{subject}', '{limits}']),
 })
