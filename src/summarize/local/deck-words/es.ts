@@ -355,6 +355,42 @@ export const es: DeckWordsData = {
   keyIdea: ['el verdadero secreto$', 'el auténtico secreto$', 'la idea clave$', 'la idea central$', 'la idea principal$', 'la gran diferencia$', 'la diferencia clave$'],
   // prettier-ignore
   instructs: ['asegúrese de', 'asegúrate de', 'recuerde', 'recuerda', 'no olvide', 'no olvides', 'en caso de duda', 'ante la duda', 'use siempre', 'usa siempre'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    soon: [
+      'la próxima semana',
+      'la semana que viene',
+      'esta semana',
+      'mañana$',
+      'esta noche',
+      'el próximo mes',
+    ],
+    registers: [
+      'descuento',
+      'código promocional',
+      'inscripción',
+      'inscríbete',
+      'regístrate',
+      'registro',
+      'entradas',
+    ],
+    askedFor: [
+      'pide$',
+      'piden',
+      'reclama',
+      'reclaman',
+      'exige',
+      'exigen',
+      'necesitamos',
+      'lo que necesitamos',
+    ],
+    callsOn: ['hago un llamamiento', 'pido a', 'pedimos a', 'insto a', 'instamos a', 'exhorto a'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    setup: ['instalación', 'instalar', 'instalando', 'configuración inicial', 'primeros pasos'],
+    needs: ['cuando quiera', 'cuando quieras', 'si quiere', 'si quieres', 'antes de'],
+  },
   asksWho: [
     'de quién es',
     'a quién corresponde',

@@ -316,6 +316,42 @@ export const it: DeckWordsData = {
   keyIdea: ['il vero segreto$', "l'idea chiave$", "l'idea centrale$", "l'idea di fondo$", 'la vera differenza$', 'la grande differenza$', 'la differenza chiave$'],
   // prettier-ignore
   instructs: ['assicuratevi di', 'assicurati di', 'ricordatevi di', 'ricordati di', 'non dimenticate', 'in caso di dubbio', 'nel dubbio', 'usate sempre', 'usa sempre'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    soon: [
+      'la prossima settimana',
+      'settimana prossima',
+      'questa settimana',
+      'domani$',
+      'stasera',
+      'il mese prossimo',
+    ],
+    registers: [
+      'sconto',
+      'codice promozionale',
+      'iscrizione',
+      'iscriviti',
+      'registrati',
+      'registrazione',
+      'biglietti',
+    ],
+    askedFor: [
+      'chiede$',
+      'chiedono',
+      'reclama',
+      'reclamano',
+      'pretende',
+      'pretendono',
+      'abbiamo bisogno',
+      'ciò di cui abbiamo bisogno',
+    ],
+    callsOn: ['chiedo a', 'chiediamo a', 'esorto', 'esortiamo', 'faccio appello', 'facciamo appello'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    setup: ['installazione', 'installare', 'installando', 'configurazione iniziale', 'primi passi'],
+    needs: ['quando volete', 'quando vuoi', 'se volete', 'se vuoi', 'prima di'],
+  },
   asksWho: ['di chi è', 'a chi spetta', 'chi deve', 'chi dovrebbe', 'chi guiderà'],
   phrases: {
     points: 'punti',

@@ -280,6 +280,26 @@ export const nb: DeckWordsData = {
   keyIdea: ['den egentlige hemmeligheten$', 'hemmeligheten er$', 'hovedideen$', 'kjerneideen$', 'grunnideen$', 'den store forskjellen$', 'hovedforskjellen$'],
   // prettier-ignore
   instructs: ['sørg for at du', 'husk å', 'ikke glem å', 'er du i tvil', 'hvis du er i tvil', 'bruk alltid', 'følg med på'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    soon: ['neste uke', 'denne uken', 'i morgen', 'i kveld', 'neste måned'],
+    registers: [
+      'rabatt',
+      'rabattkode',
+      'påmelding',
+      'meld deg på',
+      'registrer deg',
+      'registrering',
+      'billetter',
+    ],
+    askedFor: ['ber om', 'etterlyser', 'krever', 'ønsker seg', 'vi trenger', 'det vi trenger'],
+    callsOn: ['jeg oppfordrer', 'vi oppfordrer', 'jeg ber', 'vi ber', 'jeg appellerer', 'vi appellerer'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    setup: ['installasjon', 'installere', 'installering', 'kom i gang', 'komme i gang'],
+    needs: ['når du vil', 'hvis du vil', 'når du trenger', 'før du'],
+  },
   asksWho: ['hvem sitt ansvar', 'hvem har ansvaret', 'hvem bør', 'hvem skal', 'hvem må'],
   phrases: {
     points: 'prosentpoeng',
