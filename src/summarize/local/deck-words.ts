@@ -59,7 +59,13 @@ export interface DeckWords {
   /** Words of an instruction to a learner ("make sure you", "im Zweifel"): see deck-words-schema. */
   instructs: RegExp
   /** An event's date relative to the talk, how to take part, a heading of others' asks, a quoted call (decision 189). */
-  announcedAsks: { soon: RegExp; registers: RegExp; askedFor: RegExp; callsOn: RegExp }
+  announcedAsks: {
+    soon: RegExp
+    registers: RegExp
+    askedFor: RegExp
+    askedForOpens: RegExp
+    callsOn: RegExp
+  }
   /** A learner's setup slide, a lead-in naming a need before its tool (decision 189); both open their line. */
   learnerSteps: { setup: RegExp; needs: RegExp }
   /** A question that opens by asking who is to act ("Whose responsibility is it …?"): see deck-words-schema. */
@@ -224,7 +230,8 @@ function compile(data: DeckWordsData): DeckWords {
     announcedAsks: {
       soon: wordStarts(data.announcedAsks.soon),
       registers: wordStarts(data.announcedAsks.registers),
-      askedFor: wordStarts(data.announcedAsks.askedFor),
+      askedFor: new RegExp(`${wordStarts(data.announcedAsks.askedFor).source}[\\s\\p{P}]*$`, 'iu'),
+      askedForOpens: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.announcedAsks.askedForOpens).source}`, 'iu'),
       callsOn: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.announcedAsks.callsOn).source}`, 'iu'),
     },
     learnerSteps: {

@@ -15,14 +15,12 @@ export interface AnnouncedAsk {
   text: string
 }
 
-// Where a talk announces nothing: its cover and agenda, its extras, its examples, its bios.
-const NO_ASK_ROLES = new Set<DeckRole>(['cover', 'agenda', 'appendix', 'illustration', 'example', 'team'])
+// Where a talk announces nothing: its cover and agenda, its extras, its illustrations, its bios.
+const NO_ASK_ROLES = new Set<DeckRole>(['cover', 'agenda', 'appendix', 'illustration', 'team'])
 // A talk announces a few events and quotes a few calls; more would crowd out what it asks itself.
 const MAX_ASKS = 3
-// A heading that says what others ask for is short, and names at most its subject after the cue ("Lo que pide el
-// ecosistema"); more words make it an ask of its own ("We need speakers and topics for future meetings!").
+// A heading that says what others ask for is short; more words make it a statement of its own.
 const MAX_HEADING_WORDS = 8
-const MAX_WORDS_AFTER_CUE = 3
 // A kicker over an announcement ("ANNOUNCEMENTS") is one or two words, no link, no figure and no lead-in colon.
 const MAX_KICKER_WORDS = 2
 // A line that gives a link: where the audience registers or reads on.
@@ -49,10 +47,13 @@ export function readAnnouncedAsks(lines: OverallLines): AnnouncedAsk[] {
       passage.unit === at && !passage.fromNotes ? [index] : [],
     )
     if (own.length === 0) return
+    // A quote slide reads as an example, yet a call it quotes is still made on someone: only it is read there.
     const ask =
-      readEventAnnouncement(unit, language) ??
-      readAskedForList(unit, language) ??
-      readQuotedCall(unit, language)
+      roles[at] === 'example'
+        ? readQuotedCall(unit, language)
+        : (readEventAnnouncement(unit, language) ??
+          readAskedForList(unit, language) ??
+          readQuotedCall(unit, language))
     if (ask !== undefined) asks.push({ index: own[0]!, indices: said(own, passages, ask), text: ask })
   })
   return asks
@@ -98,21 +99,15 @@ function readAskedForList(unit: SummaryUnit, language: Language): string | undef
 
 /**
  * Whether a line is a short heading that says what others ask for: the cue closes it ("What the ecosystem is asking
- * for", "Was das Ökosystem fordert", "We need:"), or a relative clause opens before the cue and names who asks after it
- * ("Lo que pide el ecosistema"). A cue that opens its clause with words after it states a need of the speaker's own
- * ("Lesson learnt: We need good patterns"), a claim, not others' asks.
+ * for", "Was das Ökosystem fordert", "We need:") or opens it ("Lo que pide el ecosistema", "Requested by customers").
+ * A cue inside a line states a claim ("Lesson learnt: We need good patterns", "Geschäftskunden verlangen zunehmend
+ * E-Rechnungen"), not a list of others' asks.
  */
 function isAskedForHeading(line: string, language: Language): boolean {
+  const { askedFor, askedForOpens } = DECK_WORDS[language].announcedAsks
   const text = line.replace(/[\s:]+$/u, '')
-  const cue = DECK_WORDS[language].announcedAsks.askedFor.exec(text)
-  if (cue === null || /[.!?]$/u.test(text) || text.split(/\s+/u).length > MAX_HEADING_WORDS) return false
-  const after = text
-    .slice(cue.index + cue[0].length)
-    .split(/\s+/u)
-    .filter((word) => /\p{L}/u.test(word))
-  if (after.length === 0) return true
-  const before = text.slice(0, cue.index).split(/[:—–]/u).at(-1)!.trim()
-  return before !== '' && after.length <= MAX_WORDS_AFTER_CUE
+  if (/[.!?]$/u.test(text) || text.split(/\s+/u).length > MAX_HEADING_WORDS) return false
+  return askedFor.test(text) || askedForOpens.test(text)
 }
 
 /** "Bob Wise, Samsung: “I call on the CNCF to formally foster …”" — a quoted call, with who makes it. */

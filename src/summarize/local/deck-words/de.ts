@@ -353,6 +353,7 @@ export const de: DeckWordsData = {
       'wir brauchen',
       'was wir brauchen',
     ],
+    askedForOpens: ['gefordert von', 'gewünscht von', 'was fordert', 'was verlangt'],
     callsOn: ['ich fordere', 'wir fordern', 'ich rufe', 'wir rufen', 'ich appelliere', 'wir appellieren'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

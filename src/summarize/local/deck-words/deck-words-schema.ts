@@ -132,10 +132,17 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   /**
    * Asks a talk makes in other forms than an order (decision 189): `soon` dates an event relative to the talk ("next
    * week", "nächste Woche"), `registers` is how the audience takes part in it (a discount code, registration,
-   * tickets); `askedFor` is a heading that says what others ask for, its list their asks ("What the ecosystem is
-   * asking for", "Was das Ökosystem fordert"); `callsOn` opens a quoted call on someone ("I call on the CNCF to …").
+   * tickets); `askedFor` closes a heading that says what others ask for, its list their asks ("What the ecosystem is
+   * asking for", "Was das Ökosystem fordert"), `askedForOpens` opens one ("Lo que pide el ecosistema", "Requested by
+   * customers"); `callsOn` opens a quoted call on someone ("I call on the CNCF to …").
    */
-  announcedAsks: z.object({ soon: words, registers: words, askedFor: words, callsOn: words }),
+  announcedAsks: z.object({
+    soon: words,
+    registers: words,
+    askedFor: words,
+    askedForOpens: words,
+    callsOn: words,
+  }),
   /**
    * A learner's steps beside `instructs` (decision 189): `setup` opens the title of a slide that installs or sets up
    * what the course uses ("Installing PowerShell", "Installation", "Premiers pas"); `needs` opens a lead-in that names

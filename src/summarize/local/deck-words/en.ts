@@ -379,6 +379,7 @@ export const en: DeckWordsData = {
       'what we need',
       'wish list',
     ],
+    askedForOpens: ['asked for by', 'requested by', 'what is asked of', 'what is needed by'],
     callsOn: ['i call on', 'we call on', 'i urge', 'we urge', 'i ask the', 'we ask the'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

@@ -384,6 +384,7 @@ export const es: DeckWordsData = {
       'necesitamos',
       'lo que necesitamos',
     ],
+    askedForOpens: ['lo que pide', 'lo que piden', 'lo que reclama', 'lo que reclaman', 'pedido por'],
     callsOn: ['hago un llamamiento', 'pido a', 'pedimos a', 'insto a', 'instamos a', 'exhorto a'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

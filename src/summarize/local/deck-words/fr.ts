@@ -345,6 +345,13 @@ export const fr: DeckWordsData = {
       'nous avons besoin',
       'ce dont nous avons besoin',
     ],
+    askedForOpens: [
+      'ce que demande',
+      'ce que demandent',
+      'ce que réclame',
+      'ce que réclament',
+      'demandé par',
+    ],
     callsOn: [
       "j'appelle",
       'nous appelons',

@@ -345,6 +345,13 @@ export const it: DeckWordsData = {
       'abbiamo bisogno',
       'ciò di cui abbiamo bisogno',
     ],
+    askedForOpens: [
+      'ciò che chiede',
+      'ciò che chiedono',
+      'quello che chiede',
+      'quello che chiedono',
+      'richiesto da',
+    ],
     callsOn: ['chiedo a', 'chiediamo a', 'esorto', 'esortiamo', 'faccio appello', 'facciamo appello'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

@@ -293,6 +293,7 @@ export const nb: DeckWordsData = {
       'billetter',
     ],
     askedFor: ['ber om', 'etterlyser', 'krever', 'ønsker seg', 'vi trenger', 'det vi trenger'],
+    askedForOpens: ['etterspurt av', 'ønsket av', 'hva ber', 'hva krever'],
     callsOn: ['jeg oppfordrer', 'vi oppfordrer', 'jeg ber', 'vi ber', 'jeg appellerer', 'vi appellerer'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

@@ -313,6 +313,7 @@ export const nl: DeckWordsData = {
       'wat we nodig hebben',
       'we hebben nodig',
     ],
+    askedForOpens: ['gevraagd door', 'waar vraagt', 'waar vragen'],
     callsOn: ['ik roep', 'wij roepen', 'we roepen', 'ik vraag', 'wij vragen', 'ik verzoek'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).

@@ -336,6 +336,7 @@ export const pt: DeckWordsData = {
       'bilhetes',
     ],
     askedFor: ['pede$', 'pedem', 'reclama', 'reclamam', 'exige', 'exigem', 'precisamos', 'o que precisamos'],
+    askedForOpens: ['o que pede', 'o que pedem', 'o que reclama', 'o que reclamam', 'pedido por'],
     callsOn: ['apelo a', 'apelamos a', 'peço a', 'pedimos a', 'exorto', 'exortamos'],
   },
   // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
