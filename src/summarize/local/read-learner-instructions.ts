@@ -25,7 +25,8 @@ export interface LearnerInstruction {
  * are in doubt about what you are dealing with, you always look at the type with Get-Member", "Keep an eye on the
  * Releases page"): sentences with an instruction's words (`instructs` in the deck words). Issue 24: "A course's
  * homework is an action for the student"; reader r-z3 found such a deck's action list empty. Only a talk's: a
- * business deck's asks are its own (`selectActions`). In deck order, the first few.
+ * business deck's asks are its own (`selectActions`). One item a slide: its setup or tool step (`learnerStepOf`,
+ * decision 189), then its instruction sentences. In deck order, the first few slides.
  */
 export function readLearnerInstructions(lines: OverallLines): LearnerInstruction[] {
   const { units, passages, language, roles, isTalk } = lines
@@ -47,7 +48,7 @@ export function readLearnerInstructions(lines: OverallLines): LearnerInstruction
     if (sentence === undefined) continue
     const before = bySlide.get(passage.unit)
     if (before === undefined) bySlide.set(passage.unit, { index, text: sentence })
-    else if (before.index === index || !before.text.includes(sentence))
+    else if (!before.text.includes(sentence))
       bySlide.set(passage.unit, { index: before.index, text: `${closed(before.text)} ${sentence}` })
   }
   return [...bySlide.values()].slice(0, MAX_INSTRUCTIONS)
