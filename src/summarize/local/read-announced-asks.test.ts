@@ -10,7 +10,8 @@ type AskLanguage = 'en' | 'fr' | 'de'
 
 interface Talk {
   cover: string
-  topics: [string, string[]][]
+  /** Slides of the talk's subject, a title and a line each. */
+  topics: [string, string][]
   eventTitle: string
   eventLines: string[]
   askedForHeading: string
@@ -25,14 +26,8 @@ const TALKS: Record<AskLanguage, Talk> = {
   en: {
     cover: 'Container runtimes in practice',
     topics: [
-      [
-        'Why runtimes matter',
-        ['Every orchestrator starts containers through a runtime', 'Runtimes differ in how they isolate'],
-      ],
-      [
-        'What breaks today',
-        ['Images built for one runtime fail on another', 'Upgrades change default settings'],
-      ],
+      ['Why runtimes matter', 'Every orchestrator starts containers through a runtime'],
+      ['What breaks today', 'Images built for one runtime fail on another'],
     ],
     eventTitle: 'Container Days Berlin, June 6-8',
     eventLines: ['containerdays.example.org/2026/', 'Discount code: MEETUP26 for 20% off'],
@@ -45,17 +40,8 @@ const TALKS: Record<AskLanguage, Talk> = {
   fr: {
     cover: 'Les moteurs de conteneurs en pratique',
     topics: [
-      [
-        'Pourquoi le moteur compte',
-        [
-          'Chaque orchestrateur lance les conteneurs par un moteur',
-          'Les moteurs isolent chacun à leur façon',
-        ],
-      ],
-      [
-        "Ce qui casse aujourd'hui",
-        ['Une image construite pour un moteur échoue sur un autre', 'Les mises à jour changent les réglages'],
-      ],
+      ['Pourquoi le moteur compte', 'Chaque orchestrateur lance les conteneurs par un moteur'],
+      ["Ce qui casse aujourd'hui", 'Une image construite pour un moteur échoue sur un autre'],
     ],
     eventTitle: 'Journées Conteneurs Paris, 6 juin',
     eventLines: ['conteneurs.example.org/2026/', 'Code de réduction : MEETUP26 pour 20 %'],
@@ -69,14 +55,8 @@ const TALKS: Record<AskLanguage, Talk> = {
   de: {
     cover: 'Container-Laufzeiten in der Praxis',
     topics: [
-      [
-        'Warum die Laufzeit zählt',
-        ['Jeder Orchestrator startet Container über eine Laufzeit', 'Laufzeiten isolieren auf eigene Weise'],
-      ],
-      [
-        'Was heute bricht',
-        ['Ein Image für eine Laufzeit scheitert auf einer anderen', 'Updates ändern die Voreinstellungen'],
-      ],
+      ['Warum die Laufzeit zählt', 'Jeder Orchestrator startet Container über eine Laufzeit'],
+      ['Was heute bricht', 'Ein Image für eine Laufzeit scheitert auf einer anderen'],
     ],
     eventTitle: 'Container-Tage Berlin, 6. Juni',
     eventLines: ['containertage.example.org/2026/', 'Rabattcode: MEETUP26 für 20 %'],
@@ -92,7 +72,7 @@ const TALKS: Record<AskLanguage, Talk> = {
 function talkOf(talk: Talk, { lesson = false } = {}): TestSlide[] {
   return [
     { title: talk.cover, role: 'cover', lines: [paragraph('Chicago, 18 May 2016')] },
-    ...talk.topics.map(([title, lines]) => ({ title, lines: lines.map(bullet) })),
+    ...talk.topics.map(([title, line]) => ({ title, lines: [bullet(line)] })),
     { title: talk.eventTitle, lines: talk.eventLines.map(bullet) },
     {
       title: lesson ? talk.lessonHeading : talk.askedForHeading,
