@@ -11,6 +11,7 @@ import { readLearnerInstructions } from './read-learner-instructions'
 import { selectActions, type SelectedActions } from './select-actions'
 import { readAnsweredAsks } from './read-answered-asks'
 import { readAudienceCalls, type AudienceCall } from './read-audience-calls'
+import { readAnnouncedAsks } from './read-announced-asks'
 import { readRecommendations } from './read-recommendations'
 import { selectDiverse } from './rank-by-centrality'
 import type { OverallLines } from './read-overall-lines'
@@ -114,7 +115,12 @@ export function buildOverallSummary(
     taken.add(ask.index).add(ask.answer)
   }
   actions.indices = [...answeredAsks.map(({ index }) => index), ...actions.indices]
-  for (const call of calls.filter(({ indices }) => !indices.some((index) => taken.has(index)))) {
+  // An event to attend, a list of what others ask for, a quoted call on someone: asks said without an order
+  // (decision 189), after the talk's own calls.
+  const announced = isDocument ? [] : readAnnouncedAsks(lines)
+  for (const call of [...calls, ...announced].filter(
+    ({ indices }) => !indices.some((index) => taken.has(index)),
+  )) {
     actions.texts.set(call.index, call.text)
     actions.alone.add(call.index)
     actions.indices.push(call.index)

@@ -60,6 +60,16 @@ export interface DeckWords {
   keyIdea: RegExp
   /** Words of an instruction to a learner ("make sure you", "im Zweifel"): see deck-words-schema. */
   instructs: RegExp
+  /** An event's date relative to the talk, how to take part, a heading of others' asks, a quoted call (decision 189). */
+  announcedAsks: {
+    soon: RegExp
+    registers: RegExp
+    askedFor: RegExp
+    askedForOpens: RegExp
+    callsOn: RegExp
+  }
+  /** A learner's setup slide, a lead-in naming a need before its tool (decision 189); both open their line. */
+  learnerSteps: { setup: RegExp; needs: RegExp }
   /** A question that opens by asking who is to act ("Whose responsibility is it …?"): see deck-words-schema. */
   asksWho: RegExp
   /** Whether a sentence says what the audience will want to discuss or ask about. */
@@ -221,6 +231,17 @@ function compile(data: DeckWordsData): DeckWords {
     defines: wordStarts(data.defines),
     keyIdea: wordStarts(data.keyIdea),
     instructs: wordStarts(data.instructs),
+    announcedAsks: {
+      soon: wordStarts(data.announcedAsks.soon),
+      registers: wordStarts(data.announcedAsks.registers),
+      askedFor: new RegExp(`${wordStarts(data.announcedAsks.askedFor).source}[\\s\\p{P}]*$`, 'iu'),
+      askedForOpens: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.announcedAsks.askedForOpens).source}`, 'iu'),
+      callsOn: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.announcedAsks.callsOn).source}`, 'iu'),
+    },
+    learnerSteps: {
+      setup: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.learnerSteps.setup).source}`, 'iu'),
+      needs: new RegExp(`^[\\s\\p{P}]*${wordStarts(data.learnerSteps.needs).source}`, 'iu'),
+    },
     asksWho: new RegExp(`^[\\s¿\\p{P}]*${wordStarts(data.asksWho).source}`, 'iu'),
     discusses: matcher(data.discussion),
     causes: wordStarts(data.causes),

@@ -332,6 +332,26 @@ export const de: DeckWordsData = {
   keyIdea: ['das eigentliche Geheimnis$', 'das wahre Geheimnis$', 'die Grundidee$', 'die Kernidee$', 'der Kerngedanke$', 'die zentrale Idee$', 'der entscheidende Unterschied$', 'der große Unterschied$'],
   // prettier-ignore
   instructs: ['achten Sie darauf', 'achte darauf', 'denken Sie daran', 'denk daran', 'vergessen Sie nicht', 'im Zweifel', 'behalten Sie', 'verwenden Sie immer', 'nutzen Sie immer'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['nächste Woche', 'nächsten Woche', 'diese Woche', 'morgen$', 'heute Abend', 'nächsten Monat'],
+    // prettier-ignore
+    registers: ['Rabatt', 'Rabattcode', 'Gutschein', 'anmelden', 'Anmeldung', 'Tickets', 'Frühbucher', 'registrieren'],
+    // prettier-ignore
+    askedFor: ['fordert', 'fordern', 'verlangt', 'verlangen', 'wünscht sich', 'wünschen sich', 'wir brauchen', 'was wir brauchen'],
+    // prettier-ignore
+    askedForOpens: ['gefordert von', 'gewünscht von', 'was fordert', 'was verlangt'],
+    // prettier-ignore
+    callsOn: ['ich fordere', 'wir fordern', 'ich rufe', 'wir rufen', 'ich appelliere', 'wir appellieren'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['Installation', 'installieren', 'Einrichtung', 'einrichten', 'Erste Schritte'],
+    // prettier-ignore
+    needs: ['wenn Sie wissen wollen', 'wenn du wissen willst', 'wenn Sie', 'wenn du', 'bevor Sie', 'bevor du'],
+  },
   asksWho: ['wessen aufgabe', 'wessen verantwortung', 'wer sollte', 'wer soll$', 'wer muss', 'wer wird'],
   phrases: {
     points: 'Prozentpunkte',

@@ -130,6 +130,26 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
    */
   instructs: words,
   /**
+   * Asks a talk makes in other forms than an order (decision 189): `soon` dates an event relative to the talk ("next
+   * week", "nächste Woche"), `registers` is how the audience takes part in it (a discount code, registration,
+   * tickets); `askedFor` closes a heading that says what others ask for, its list their asks ("What the ecosystem is
+   * asking for", "Was das Ökosystem fordert"), `askedForOpens` opens one ("Lo que pide el ecosistema", "Requested by
+   * customers"); `callsOn` opens a quoted call on someone ("I call on the CNCF to …").
+   */
+  announcedAsks: z.object({
+    soon: words,
+    registers: words,
+    askedFor: words,
+    askedForOpens: words,
+    callsOn: words,
+  }),
+  /**
+   * A learner's steps beside `instructs` (decision 189): `setup` opens the title of a slide that installs or sets up
+   * what the course uses ("Installing PowerShell", "Installation", "Premiers pas"); `needs` opens a lead-in that names
+   * the learner's need before the tool that meets it ("When you want to know … before you execute it: -WhatIf").
+   */
+  learnerSteps: z.object({ setup: words, needs: words }),
+  /**
    * Words opening a question that asks who is to act ("Whose responsibility is it …?", "Wer sollte …?", "À qui
    * revient …?"): with the answer the slide gives under it, the deck's ask (decision 120).
    */

@@ -367,6 +367,26 @@ export const en: DeckWordsData = {
   keyIdea: ['the real secret$', 'the key idea$', 'the main idea$', 'the big idea$', 'the core idea$', 'the whole point$', 'the key difference$', 'the real difference$', 'the big difference$'],
   // prettier-ignore
   instructs: ['make sure you', 'be sure to', 'remember to', "don't forget to", 'keep an eye on', 'whenever you are in doubt', 'you should always', 'always use$', 'never run$'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['next week', 'this week', 'tomorrow', 'tonight', 'next month'],
+    // prettier-ignore
+    registers: ['discount', 'promo code', 'register', 'registration', 'tickets', 'early bird', 'sign up'],
+    // prettier-ignore
+    askedFor: ['asking for', 'asks for', 'ask for', 'calls for', 'call for', 'we need', 'what we need', 'wish list'],
+    // prettier-ignore
+    askedForOpens: ['asked for by', 'requested by', 'what is asked of', 'what is needed by'],
+    // prettier-ignore
+    callsOn: ['i call on', 'we call on', 'i urge', 'we urge', 'i ask the', 'we ask the'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['installing', 'install$', 'installation', 'setting up', 'set up$', 'getting started', 'get started'],
+    // prettier-ignore
+    needs: ['when you want to', 'if you want to', 'whenever you want to', 'when you need to', 'if you need to', 'before you'],
+  },
   asksWho: [
     'whose responsibility',
     'whose job',

@@ -357,6 +357,26 @@ export const es: DeckWordsData = {
   keyIdea: ['el verdadero secreto$', 'el auténtico secreto$', 'la idea clave$', 'la idea central$', 'la idea principal$', 'la gran diferencia$', 'la diferencia clave$'],
   // prettier-ignore
   instructs: ['asegúrese de', 'asegúrate de', 'recuerde', 'recuerda', 'no olvide', 'no olvides', 'en caso de duda', 'ante la duda', 'use siempre', 'usa siempre'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['la próxima semana', 'la semana que viene', 'esta semana', 'mañana$', 'esta noche', 'el próximo mes'],
+    // prettier-ignore
+    registers: ['descuento', 'código promocional', 'inscripción', 'inscríbete', 'regístrate', 'registro', 'entradas'],
+    // prettier-ignore
+    askedFor: ['pide$', 'piden', 'reclama', 'reclaman', 'exige', 'exigen', 'necesitamos', 'lo que necesitamos'],
+    // prettier-ignore
+    askedForOpens: ['lo que pide', 'lo que piden', 'lo que reclama', 'lo que reclaman', 'pedido por'],
+    // prettier-ignore
+    callsOn: ['hago un llamamiento', 'pido a', 'pedimos a', 'insto a', 'instamos a', 'exhorto a'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['instalación', 'instalar', 'instalando', 'configuración inicial', 'primeros pasos'],
+    // prettier-ignore
+    needs: ['cuando quiera', 'cuando quieras', 'si quiere', 'si quieres', 'antes de'],
+  },
   asksWho: [
     'de quién es',
     'a quién corresponde',

@@ -333,6 +333,26 @@ export const fr: DeckWordsData = {
   keyIdea: ['le vrai secret$', 'le véritable secret$', "l'idée clé$", "l'idée centrale$", "l'idée maîtresse$", 'la vraie différence$', 'la grande différence$', 'la différence essentielle$'],
   // prettier-ignore
   instructs: ['assurez-vous', 'veillez à', 'pensez à', "n'oubliez pas", 'en cas de doute', 'gardez un œil', 'utilisez toujours', 'vous devez toujours'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['la semaine prochaine', 'cette semaine', 'demain$', 'ce soir', 'le mois prochain'],
+    // prettier-ignore
+    registers: ['réduction', 'remise', 'code promo', 'inscription', 'inscrivez', 'billets', 'billetterie'],
+    // prettier-ignore
+    askedFor: ['demande$', 'demandent', 'réclame', 'réclament', 'attend$', 'attendent', 'nous avons besoin', 'ce dont nous avons besoin'],
+    // prettier-ignore
+    askedForOpens: ['ce que demande', 'ce que demandent', 'ce que réclame', 'ce que réclament', 'demandé par'],
+    // prettier-ignore
+    callsOn: ["j'appelle", 'nous appelons', "j'exhorte", 'nous exhortons', 'je demande à', 'nous demandons à'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['installation', 'installer', 'mise en place', 'premiers pas', 'démarrage'],
+    // prettier-ignore
+    needs: ['quand vous voulez', 'si vous voulez', 'lorsque vous voulez', 'si vous devez', 'avant de'],
+  },
   asksWho: ['à qui revient', 'à qui incombe', 'à qui de', 'qui doit', 'qui devrait', 'qui va'],
   phrases: {
     points: 'points',

@@ -318,6 +318,26 @@ export const it: DeckWordsData = {
   keyIdea: ['il vero segreto$', "l'idea chiave$", "l'idea centrale$", "l'idea di fondo$", 'la vera differenza$', 'la grande differenza$', 'la differenza chiave$'],
   // prettier-ignore
   instructs: ['assicuratevi di', 'assicurati di', 'ricordatevi di', 'ricordati di', 'non dimenticate', 'in caso di dubbio', 'nel dubbio', 'usate sempre', 'usa sempre'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['la prossima settimana', 'settimana prossima', 'questa settimana', 'domani$', 'stasera', 'il mese prossimo'],
+    // prettier-ignore
+    registers: ['sconto', 'codice promozionale', 'iscrizione', 'iscriviti', 'registrati', 'registrazione', 'biglietti'],
+    // prettier-ignore
+    askedFor: ['chiede$', 'chiedono', 'reclama', 'reclamano', 'pretende', 'pretendono', 'abbiamo bisogno', 'ciò di cui abbiamo bisogno'],
+    // prettier-ignore
+    askedForOpens: ['ciò che chiede', 'ciò che chiedono', 'quello che chiede', 'quello che chiedono', 'richiesto da'],
+    // prettier-ignore
+    callsOn: ['chiedo a', 'chiediamo a', 'esorto', 'esortiamo', 'faccio appello', 'facciamo appello'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['installazione', 'installare', 'installando', 'configurazione iniziale', 'primi passi'],
+    // prettier-ignore
+    needs: ['quando volete', 'quando vuoi', 'se volete', 'se vuoi', 'prima di'],
+  },
   asksWho: ['di chi è', 'a chi spetta', 'chi deve', 'chi dovrebbe', 'chi guiderà'],
   phrases: {
     points: 'punti',

@@ -282,6 +282,26 @@ export const nb: DeckWordsData = {
   keyIdea: ['den egentlige hemmeligheten$', 'hemmeligheten er$', 'hovedideen$', 'kjerneideen$', 'grunnideen$', 'den store forskjellen$', 'hovedforskjellen$'],
   // prettier-ignore
   instructs: ['sørg for at du', 'husk å', 'ikke glem å', 'er du i tvil', 'hvis du er i tvil', 'bruk alltid', 'følg med på'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['neste uke', 'denne uken', 'i morgen', 'i kveld', 'neste måned'],
+    // prettier-ignore
+    registers: ['rabatt', 'rabattkode', 'påmelding', 'meld deg på', 'registrer deg', 'registrering', 'billetter'],
+    // prettier-ignore
+    askedFor: ['ber om', 'etterlyser', 'krever', 'ønsker seg', 'vi trenger', 'det vi trenger'],
+    // prettier-ignore
+    askedForOpens: ['etterspurt av', 'ønsket av', 'hva ber', 'hva krever'],
+    // prettier-ignore
+    callsOn: ['jeg oppfordrer', 'vi oppfordrer', 'jeg ber', 'vi ber', 'jeg appellerer', 'vi appellerer'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['installasjon', 'installere', 'installering', 'kom i gang', 'komme i gang'],
+    // prettier-ignore
+    needs: ['når du vil', 'hvis du vil', 'når du trenger', 'før du'],
+  },
   asksWho: ['hvem sitt ansvar', 'hvem har ansvaret', 'hvem bør', 'hvem skal', 'hvem må'],
   phrases: {
     points: 'prosentpoeng',

@@ -294,6 +294,26 @@ export const nl: DeckWordsData = {
   keyIdea: ['het echte geheim$', 'het ware geheim$', 'het kernidee$', 'de kerngedachte$', 'de centrale gedachte$', 'het grote verschil$', 'het belangrijkste verschil$', 'het echte verschil$'],
   // prettier-ignore
   instructs: ['zorg ervoor dat je', 'zorg dat je', 'vergeet niet', 'denk eraan', 'bij twijfel', 'houd in de gaten', 'gebruik altijd', 'controleer altijd'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['volgende week', 'deze week', 'morgen$', 'vanavond', 'volgende maand'],
+    // prettier-ignore
+    registers: ['korting', 'kortingscode', 'inschrijven', 'inschrijving', 'aanmelden', 'registreren', 'tickets'],
+    // prettier-ignore
+    askedFor: ['vraagt om', 'vragen om', 'roept om', 'roepen om', 'wil graag', 'wat we nodig hebben', 'we hebben nodig'],
+    // prettier-ignore
+    askedForOpens: ['gevraagd door', 'waar vraagt', 'waar vragen'],
+    // prettier-ignore
+    callsOn: ['ik roep', 'wij roepen', 'we roepen', 'ik vraag', 'wij vragen', 'ik verzoek'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['installatie', 'installeren', 'aan de slag', 'eerste stappen'],
+    // prettier-ignore
+    needs: ['als je wilt', 'wanneer je wilt', 'als u wilt', 'voordat je', 'voordat u'],
+  },
   asksWho: ['wiens taak', 'wiens verantwoordelijkheid', 'wie moet', 'wie zou', 'wie gaat'],
   phrases: {
     points: 'procentpunt',

@@ -324,6 +324,26 @@ export const pt: DeckWordsData = {
   keyIdea: ['o verdadeiro segredo$', 'o grande segredo$', 'a ideia central$', 'a ideia-chave$', 'a ideia principal$', 'a grande diferença$', 'a diferença principal$'],
   // prettier-ignore
   instructs: ['certifique-se de', 'lembre-se de', 'não se esqueça', 'não esqueça', 'em caso de dúvida', 'na dúvida', 'use sempre', 'fique de olho'],
+  // Asks said as an announcement, a list of what others ask for, or a quoted call (decision 189).
+  announcedAsks: {
+    // prettier-ignore
+    soon: ['na próxima semana', 'próxima semana', 'esta semana', 'amanhã', 'hoje à noite', 'no próximo mês'],
+    // prettier-ignore
+    registers: ['desconto', 'código promocional', 'inscrição', 'inscreva-se', 'registe-se', 'cadastre-se', 'ingressos', 'bilhetes'],
+    // prettier-ignore
+    askedFor: ['pede$', 'pedem', 'reclama', 'reclamam', 'exige', 'exigem', 'precisamos', 'o que precisamos'],
+    // prettier-ignore
+    askedForOpens: ['o que pede', 'o que pedem', 'o que reclama', 'o que reclamam', 'pedido por'],
+    // prettier-ignore
+    callsOn: ['apelo a', 'apelamos a', 'peço a', 'pedimos a', 'exorto', 'exortamos'],
+  },
+  // A learner's setup slide and a lead-in that names a need before its tool (decision 189).
+  learnerSteps: {
+    // prettier-ignore
+    setup: ['instalação', 'instalar', 'instalando', 'primeiros passos', 'configuração inicial'],
+    // prettier-ignore
+    needs: ['quando quiser', 'se quiser', 'quando precisar', 'antes de'],
+  },
   asksWho: ['de quem é', 'a quem cabe', 'quem deve', 'quem deveria', 'quem vai'],
   phrases: {
     points: 'pontos',
