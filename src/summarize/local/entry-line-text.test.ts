@@ -1,25 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import type { Language, SlideLine } from '../../shared'
+import type { Language } from '../../shared'
 import { type TestSlide } from '../../shared/test-support/document-of'
 import { entriesOf } from './test-support/entries-of'
+import { tableRow } from './test-support/table-row'
 
 const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
-const row = (cells: string[], headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: `${cells[0]} — ${cells
-    .slice(1)
-    .map((cell, n) => `${headers[n + 1]}: ${cell}`)
-    .join('; ')}`,
-  cells,
-  headers,
-})
-const header = (headers: string[]): SlideLine => ({
-  kind: 'table-row',
-  text: headers.join(' | '),
-  cells: headers,
-  headers,
-  isHeader: true,
-})
+const row = (cells: string[], headers: string[]) => tableRow(cells, headers)
+const header = (headers: string[]) => tableRow(headers, headers, true)
 
 // Reader r-z3 fault 5 (PowerShell T2 and T12): "Select-Object — Definition: Selects objects …" kept the
 // column header of a two-column definition table as furniture.

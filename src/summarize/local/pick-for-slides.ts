@@ -342,7 +342,8 @@ function pickForUnit(
     )
       continue
     // A table row says its column names when there is room for them; the row's own label always.
-    const options = passage.table === 'row' ? [rowText(passage), passage.brief] : [lineText(passage, language)]
+    const options =
+      passage.table === 'row' ? [rowText(passage), passage.brief] : [lineText(passage, language)]
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }

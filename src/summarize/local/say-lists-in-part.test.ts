@@ -4,7 +4,15 @@ import { bullet, paragraph, type TestSlide } from '../../shared/test-support/doc
 import { entriesOf } from './test-support/entries-of'
 
 const cover: TestSlide = { title: 'Cover', text: 'Cover', role: 'cover' }
-// Names, the same in every language: with them the list is too long to say whole.
+// Names, the same in every language; with the second part the list is too long to say whole.
+const SYSTEMS = [
+  'macOS 10.11+',
+  'Ubuntu 14.04, 16.04',
+  'CentOS 7/Oracle Linux 7/Red Hat Enterprise Linux 7',
+  'Windows Server 2012 R2/2016',
+  'Windows 8.1/10',
+  'Docker',
+]
 const MORE_SYSTEMS = [
   'Debian 8.7+ (Jessie) and Debian 9 (Stretch)',
   'openSUSE 42.1 and 42.2 Leap',
@@ -55,48 +63,9 @@ describe('a lead-in ending in a colon is said with its items', () => {
 // the first item, and never said the list went on.
 describe('a list kept in part keeps its first items and says how many are left', () => {
   test.each<[Language, string, string, string[], RegExp]>([
-    [
-      'en',
-      'Installing the tool',
-      'Supported operating systems',
-      [
-        'macOS 10.11+',
-        'Ubuntu 14.04, 16.04',
-        'CentOS 7/Oracle Linux 7/Red Hat Enterprise Linux 7',
-        'Windows Server 2012 R2/2016',
-        'Windows 8.1/10',
-        'Docker',
-      ],
-      /\(\+\d+ more\)/u,
-    ],
-    [
-      'fr',
-      'Installer l’outil',
-      'Systèmes d’exploitation pris en charge',
-      [
-        'macOS 10.11+',
-        'Ubuntu 14.04, 16.04',
-        'CentOS 7/Oracle Linux 7/Red Hat Enterprise Linux 7',
-        'Windows Server 2012 R2/2016',
-        'Windows 8.1/10',
-        'Docker',
-      ],
-      /\(\+\d+ autres\)/u,
-    ],
-    [
-      'es',
-      'Instalar la herramienta',
-      'Sistemas operativos compatibles',
-      [
-        'macOS 10.11+',
-        'Ubuntu 14.04, 16.04',
-        'CentOS 7/Oracle Linux 7/Red Hat Enterprise Linux 7',
-        'Windows Server 2012 R2/2016',
-        'Windows 8.1/10',
-        'Docker',
-      ],
-      /\(\+\d+ más\)/u,
-    ],
+    ['en', 'Installing the tool', 'Supported operating systems', SYSTEMS, /\(\+\d+ more\)/u],
+    ['fr', 'Installer l’outil', 'Systèmes d’exploitation pris en charge', SYSTEMS, /\(\+\d+ autres\)/u],
+    ['es', 'Instalar la herramienta', 'Sistemas operativos compatibles', SYSTEMS, /\(\+\d+ más\)/u],
   ])('a %s entry of a sub-list', async (language, title, head, items, note) => {
     const lines = [
       bullet('https://example.com/releases'),
