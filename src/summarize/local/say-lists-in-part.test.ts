@@ -142,3 +142,19 @@ describe('a list kept in part keeps its first items and says how many are left',
     expect(entry).toMatch(note)
   })
 })
+
+// Reader r-z2 fault 8 (CNCF slide 56): the entry said "3 phase plan" and none of its phases.
+describe('a line that announces a count says the items after it', () => {
+  test.each<[Language, string, string[]]>([
+    ['en', '3 phase plan', ['Consolidate the brand', 'Build velocity']],
+    ['de', '3 Phasen im Plan', ['Marke festigen', 'Tempo aufbauen']],
+    ['pt', '3 fases do plano', ['Consolidar a marca', 'Ganhar velocidade']],
+  ])('a %s entry names the phases', async (language, announcement, items) => {
+    const lines = [paragraph(announcement), ...items.map(paragraph)]
+
+    const entry = (await entriesOf([cover, { title: 'Standards emerge', lines }], language))[1]!
+
+    for (const item of items) expect(entry).toContain(item)
+    expect(entry.indexOf(announcement)).toBeLessThan(entry.indexOf(items[0]!))
+  })
+})
