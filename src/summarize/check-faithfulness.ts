@@ -8,11 +8,11 @@ import { listCounts, tableRowCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
 import { spelledNumberWords } from './spelled-numbers'
 import { hasWord } from './text/stem-of'
+import { withoutLeftOutCounts } from './local/left-out-count'
 import { tokenize } from './text/tokenize'
 
 /** What the check reads of a summary: it runs before `faithfulness` exists, or again on a stored one. */
 export type SummaryDraft = Pick<Summary, 'slideBySlide' | 'overallSummary' | 'sources'>
-
 const OVERALL_KINDS = ['keyTakeaways', 'actionItems', 'strategicInsights', 'keyQuestions'] as const
 
 // Figure sets per slide, built once per document: the check runs on every item, LLM repairs call it per item.
@@ -376,7 +376,7 @@ export function checkFaithfulness(summary: SummaryDraft, document: Document): Fa
 
   for (const item of summary.slideBySlide) {
     const pages = item.pages && item.pages.length > 0 ? item.pages : [item.slideNumber]
-    check(item.summary, pages, `slide ${item.slideNumber}`)
+    check(withoutLeftOutCounts(item.summary, document.language), pages, `slide ${item.slideNumber}`)
     // The title is the slide's own: its figures are found, and it labels itself.
     figuresTotal += extractFigures(item.title).length
     for (const figure of findUnsupportedFigures(item.title, pages, document))

@@ -1,6 +1,7 @@
 import type { Document } from '../shared'
 import { findMislabelledFigures, type SummaryDraft } from './check-faithfulness'
 import { trimUnaskedQuestions } from './pair-questions'
+import { withoutLeftOutCounts } from './local/left-out-count'
 
 const KINDS = ['keyTakeaways', 'actionItems', 'strategicInsights'] as const
 
@@ -57,7 +58,11 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
   const slideBySlide = draft.slideBySlide.map((item) => {
     const pages = item.pages && item.pages.length > 0 ? item.pages : [item.slideNumber]
     const lines = item.summary.split('\n')
-    const kept = lines.filter((line) => findMislabelledFigures(line, pages, document).length === 0)
+    // A list's note of how many items it leaves out ("+4 more") counts lines, no figure of the slide's.
+    const kept = lines.filter(
+      (line) =>
+        findMislabelledFigures(withoutLeftOutCounts(line, document.language), pages, document).length === 0,
+    )
     if (kept.length === lines.length) return item
     // A summary left with one bullet reads as a paragraph, as summarizeUnit writes it.
     const summary = kept.length === 1 ? kept[0]!.replace(/^- /, '') : kept.join('\n')

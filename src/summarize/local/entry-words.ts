@@ -15,6 +15,8 @@ export interface EntryWords {
   moreRows: string
   /** How an entry says it gives the first items of a long list ("first items of a longer list"). */
   listShare: string
+  /** "+{count} more": how many items of a list said in part it leaves out (see sayListsInPart). */
+  moreItems: string
   /** How a build step's entry names its first step and says what it adds (see readBuildSteps). */
   buildAdds: string
   buildSame: string
@@ -116,6 +118,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
     statesStatus: (line) => statesStatus.test(line),
     moreRows: data.entries.moreRows,
     listShare: data.entries.listShare,
+    moreItems: data.entries.moreItems,
     buildAdds: data.entries.buildAdds,
     buildSame: data.entries.buildSame,
     referenceList: data.entries.referenceList,

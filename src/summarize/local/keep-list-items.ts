@@ -2,6 +2,7 @@ import { LIST_NUMBER } from './list-numbers'
 import type { Passage } from './collect-passages'
 import { countFigures } from './collect-passages'
 import { enumeratedLines } from './enumerated-lines'
+import { rowText } from './entry-line-text'
 
 /** One item of a slide's list: its line (a top-level bullet or a table row) and the sub-points under it. */
 interface ListItem {
@@ -281,7 +282,7 @@ function withoutExplanation(text: string): string {
  * by its label alone would say nothing.
  */
 function say(passage: Passage, compact: boolean, compactHead: (text: string) => string): string {
-  if (passage.table === 'row') return passage.text
+  if (passage.table === 'row') return rowText(passage)
   // The line as the slide says it: a stock tail cut off for the overall summary ("… accountable to end user
   // committee") leaves a clause without its object.
   return compact && passage.text.includes('; ') ? compactHead(passage.text) : passage.text

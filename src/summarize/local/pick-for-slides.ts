@@ -9,27 +9,19 @@ import {
 } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { entryLimit } from './entry-limit'
-import { lineText, pointText } from './entry-line-text'
+import { lineText, pointText, rowText } from './entry-line-text'
 import { findKickers } from './find-kickers'
 import { highestScored } from './highest-scored'
 import { isAside, isCitation, isCode, PLACEHOLDER } from './is-aside'
 import { isLeadInLine } from './lead-in-items'
-import { keepQualifyingLeadIns } from './keep-qualifying-lead-ins'
-import { keepTurns } from './carry-the-turn'
 import { keepFirstInEntry } from './keep-first-in-entry'
 import { sayLeftOutRows } from './say-left-out-rows'
-import { keepAntecedents } from './keep-antecedents'
-import { keepResolutions } from './keep-resolutions'
 import { isCourtesy, verdictLine } from './verdict-lines'
-import { pointsBackIn } from './points-back-in'
-import { MAX_NOTES_FACT, notesFactOf, qualifyingNotes } from './qualifying-notes'
-import { keepBothHalves } from './keep-both-halves'
-import { keepQuestionsAnswered } from './keep-questions-answered'
+import { notesFactOf, qualifyingNotes } from './qualifying-notes'
+import { finishEntry } from './finish-entry'
 import { sayAsList } from './say-as-list'
 import { isTurnOrStatus, leadInGroups, listLineWeight, subPointsOf, turnedLine } from './weigh-list-lines'
-import { leadGroups } from './lead-groups'
 import { levelTableRows } from './level-table-rows'
-import { completeAnnouncedLists } from './complete-announced-lists'
 import { completionOf, isFigureLine } from './continuation-of'
 import { isValueOnly } from './pair-figure-labels'
 import { byColumn, sayColumns } from './say-columns'
@@ -127,39 +119,7 @@ export function pickForSlides(
     const said = (entry: Pick[]) =>
       step ? sayBuildStep(step, entry, byUnit.get(unitIndex)!, passages, language) : entry
     if (picks.length === 0) return step && picked.set(unitIndex, said([]))
-    // The section's point keeps its antecedent first (keepAntecedents); a document's first line in page order is
-    // said whatever its length, keepResolutions' room beside it.
-    const pointIndex = picks[0]?.index
-    const sorted = picks.sort((a, b) => a.index - b.index)
-    const halves = keepBothHalves(
-      completeAnnouncedLists(sorted, indices, passages, language),
-      indices,
-      passages,
-    )
-    // A lead-in that qualifies its items ("Previously:") and a line's turn ("But …") go with it (decision 181).
-    const qualified = keepQualifyingLeadIns(halves, indices, passages, language)
-    const listed = keepTurns(qualified, indices, passages, language)
-    const limit = entryLimit(unit, isDocument)
-    const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
-    const antecedents = keepAntecedents(
-      listed,
-      passages,
-      pointsBackIn(language, isDocument),
-      room,
-      pointIndex,
-      DECK_WORDS[language].entries.opensContrast,
-    )
-    // A document's "We considered four options" is said with the option chosen, or not at all (decision 180).
-    const whole = isDocument
-      ? keepResolutions(antecedents, passages, language, limit, sorted[0]?.index)
-      : antecedents
-    const answered = isDocument ? whole : keepQuestionsAnswered(whole, passages, unit.text.length)
-    // A note on the whole list goes after the entry's last bullet, once every stage has joined and regrouped
-    // its lines: put on a bullet, it landed mid-bullet when a heading's group took the next item (Enron slide 2).
-    const note = picks.find((pick) => pick.note !== undefined)?.note
-    const entry = leadGroups(answered, indices, passages).map(({ note: _, ...pick }) => pick)
-    const last = entry[entry.length - 1]
-    if (note !== undefined && last) last.text = `${last.text} (${note})`
+    const entry = finishEntry(picks, indices, passages, unit, language, isDocument)
     picked.set(unitIndex, said(entry))
   })
   return picked
@@ -382,7 +342,8 @@ function pickForUnit(
     )
       continue
     // A table row says its column names when there is room for them; the row's own label always.
-    const options = passage.table === 'row' ? [passage.text, passage.brief] : [lineText(passage, language)]
+    const options =
+      passage.table === 'row' ? [rowText(passage), passage.brief] : [lineText(passage, language)]
     const text = options.find((option) => used + option.length <= limit)
     if (text !== undefined) take(index, text)
   }

@@ -3,6 +3,7 @@ import { LANGUAGE_CUES } from '../text/language-cues'
 import { isEnumeration, isTableDebris } from '../text/is-fragment'
 import { countFigures, STOCK_SHARE, type Passage, type SummaryUnit } from './collect-passages'
 import { describeChart, hasRawPrecision, MAX_LABEL, namesMeasure, namesSeries } from './describe-chart'
+import { rowText } from './entry-line-text'
 import { vectorize, type TermVector } from './rank-by-centrality'
 import { isCutList } from './read-announced-list'
 import { pointsBackIn } from './points-back-in'
@@ -243,7 +244,7 @@ function phraseForOverall(passage: Passage, language: Language): string | undefi
     if (parts.some((part) => /:\s*\d{1,3}\.$/.test(part.trim()))) return undefined
     return parts.slice(0, MAX_STATS).join(STAT_JOINER)
   }
-  return passage.table === 'row' ? passage.text : passage.brief
+  return passage.table === 'row' ? rowText(passage) : passage.brief
 }
 
 /**

@@ -75,6 +75,7 @@ export const de: DeckWordsData = {
       'in arbeit$',
     ],
     moreRows: 'außerdem in der Tabelle: {labels}',
+    moreItems: '+{count} weitere',
     listShare: 'erste Punkte einer längeren Liste',
     buildAdds: 'Aufbauschritt der Folie davor, neu:',
     buildSame: 'Aufbauschritt der Folie davor, kein neuer Text',

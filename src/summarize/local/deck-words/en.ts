@@ -77,6 +77,7 @@ export const en: DeckWordsData = {
       'in progress$',
     ],
     moreRows: 'also in the table: {labels}',
+    moreItems: '+{count} more',
     listShare: 'first items of a longer list',
     buildAdds: 'Build step of the slide above, adds:',
     buildSame: 'Build step of the slide above, no new text',

@@ -34,6 +34,11 @@ export const entryWordsSchema = z.strictObject({
    */
   listShare: noDigits,
   /**
+   * How an entry that keeps a list's first items says how many it leaves out ("+{count} more"): a list said in
+   * part without it reads as the whole list (reader r-z3, fault 6). The count is of the slide's own lines.
+   */
+  moreItems: template(['{count}']),
+  /**
    * How the entry of an animation build's later step says that it is one, and what it adds or that it adds no
    * text (decision 167). No slide number: the faithfulness check reads it as a figure the slide does not hold.
    */

@@ -75,6 +75,7 @@ export const es: DeckWordsData = {
       'en curso$',
     ],
     moreRows: 'también en la tabla: {labels}',
+    moreItems: '+{count} más',
     listShare: 'primeros puntos de una lista más larga',
     buildAdds: 'Paso de animación de la diapositiva anterior, añade:',
     buildSame: 'Paso de animación de la diapositiva anterior, sin texto nuevo',

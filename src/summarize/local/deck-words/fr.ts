@@ -75,6 +75,7 @@ export const fr: DeckWordsData = {
       'en cours$',
     ],
     moreRows: 'aussi dans le tableau : {labels}',
+    moreItems: '+{count} autres',
     listShare: "premiers points d'une liste plus longue",
     buildAdds: "Étape d'animation de la diapositive précédente, ajoute :",
     buildSame: "Étape d'animation de la diapositive précédente, sans texte nouveau",

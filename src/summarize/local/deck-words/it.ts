@@ -73,6 +73,7 @@ export const it: DeckWordsData = {
       'in corso$',
     ],
     moreRows: 'anche nella tabella: {labels}',
+    moreItems: '+{count} altri',
     listShare: 'primi punti di un elenco più lungo',
     buildAdds: 'Passo di animazione della slide precedente, aggiunge:',
     buildSame: 'Passo di animazione della slide precedente, nessun testo nuovo',

@@ -62,6 +62,7 @@ export const nb: DeckWordsData = {
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     qualifiers: ['tidligere$', 'før$', 'planlagt$', 'ikke ennå$', 'ennå ikke$', 'pågår$'],
     moreRows: 'også i tabellen: {labels}',
+    moreItems: '+{count} til',
     listShare: 'første punkter i en lengre liste',
     buildAdds: 'Oppbyggingstrinn av lysbildet før, legger til:',
     buildSame: 'Oppbyggingstrinn av lysbildet før, ingen ny tekst',

@@ -64,6 +64,7 @@ export const nl: DeckWordsData = {
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     qualifiers: ['eerder$', 'voorheen$', 'vroeger$', 'gepland$', 'nog niet$', 'in uitvoering$'],
     moreRows: 'ook in de tabel: {labels}',
+    moreItems: '+{count} meer',
     listShare: 'eerste punten van een langere lijst',
     buildAdds: 'Opbouwstap van de dia hiervoor, voegt toe:',
     buildSame: 'Opbouwstap van de dia hiervoor, geen nieuwe tekst',

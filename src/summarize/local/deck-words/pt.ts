@@ -74,6 +74,7 @@ export const pt: DeckWordsData = {
       'em curso$',
     ],
     moreRows: 'também na tabela: {labels}',
+    moreItems: '+{count} mais',
     listShare: 'primeiros pontos de uma lista mais longa',
     buildAdds: 'Passo de animação do diapositivo anterior, acrescenta:',
     buildSame: 'Passo de animação do diapositivo anterior, sem texto novo',
