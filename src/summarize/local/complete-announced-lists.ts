@@ -9,6 +9,9 @@ const MAX_ADDED = 360
 const MIN_BARE_ITEMS = 2
 /** A bare announcement is its count, then words only ("3 phase plan"; not "8 x 8 Inverse Discrete Cosine …"). */
 const BARE_COUNT = /^\d{1,2}\s+\p{L}\D*$/u
+/** A bare announcement's items are names ("Consolidate brand"), not sentences of their own. */
+const MAX_BARE_ITEM_WORDS = 6
+const SENTENCE_END = /[.!?]["”’)]*$/u
 
 /**
  * A picked line that announces more things than it names ("There are actually 3 upgrade modes – Monitored Mode
@@ -40,7 +43,7 @@ export function completeAnnouncedLists(
     const isBare =
       BARE_COUNT.test(pick.text.trim()) &&
       after.length >= MIN_BARE_ITEMS &&
-      after.every((index) => !/^\d/u.test(passages[index]!.text.trim()))
+      after.every((index) => isBareItem(passages[index]!.text.trim()))
     const isComplete = after.length >= list.count - list.named
     if ((list.rest === '' ? !isBare : !isComplete) || !isRun || added.join(' ').length > MAX_ADDED)
       return pick
@@ -51,4 +54,13 @@ export function completeAnnouncedLists(
     return { ...pick, text }
   })
   return completed.filter((pick) => !used.has(pick.index))
+}
+
+/**
+ * Whether a line under a bare announcement names one of its items: a few words, no sentence, no count of its own
+ * ("7 PhDs in physics" then "1 MBA" is a tally). A chart's title over the speaker's sentences ("4 Developers on the
+ * Same Open Source Project" over "But this is tool-based refactoring.") announces none.
+ */
+function isBareItem(text: string): boolean {
+  return !/^\d/u.test(text) && !SENTENCE_END.test(text) && text.split(/\s+/u).length <= MAX_BARE_ITEM_WORDS
 }

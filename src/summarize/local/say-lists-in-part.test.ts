@@ -158,3 +158,31 @@ describe('a line that announces a count says the items after it', () => {
     expect(entry.indexOf(announcement)).toBeLessThan(entry.indexOf(items[0]!))
   })
 })
+
+// How-we-refactor slide 4: a chart's title that opens on a count, over the speaker's sentences, is no list.
+describe('a count over sentences announces no list', () => {
+  test.each<[Language, string, string[]]>([
+    [
+      'en',
+      '4 Developers on the Same Project',
+      ['But this is tool-based refactoring.', 'Without tools it is even more frequent.'],
+    ],
+    [
+      'de',
+      '4 Entwickler im selben Projekt',
+      ['Aber das ist Refactoring mit Werkzeugen.', 'Ohne Werkzeuge ist es noch häufiger.'],
+    ],
+    [
+      'pt',
+      '4 programadores no mesmo projeto',
+      ['Mas isto é refatoração com ferramentas.', 'Sem ferramentas é ainda mais frequente.'],
+    ],
+  ])('a %s entry keeps the sentences as they are', async (language, title, sentences) => {
+    const lines = [paragraph(title), ...sentences.map(paragraph)]
+
+    const entry = (await entriesOf([cover, { title: 'Refactoring is frequent', lines }], language))[1]!
+
+    expect(entry).not.toContain(`${title}:`)
+    expect(entry).not.toContain('.;')
+  })
+})
