@@ -14,6 +14,8 @@ type Case = {
   time: string
   remark: string
   slogan: string
+  quote: string
+  attributed: string
 }
 
 const CASES: Record<'en' | 'de' | 'fr', Case> = {
@@ -26,6 +28,9 @@ const CASES: Record<'en' | 'de' | 'fr', Case> = {
     time: 'This year the category cut our losses by 12%',
     remark: 'Yes, we skipped 3. That is for after. More later!',
     slogan: 'Excellence with Equity is Possible!',
+    quote:
+      '"Is the information I want in the 3rd line? It is, but with the -a option it is in the 4th line".',
+    attributed: 'Our customers say it best: "We cut our close from 9 days to 3"',
   },
   de: {
     question: 'Was hat sich geändert?',
@@ -36,6 +41,8 @@ const CASES: Record<'en' | 'de' | 'fr', Case> = {
     time: 'Dieses Jahr sinken die Kosten der Wartung um 12 Prozent',
     remark: 'Ja, Punkt 3 fehlt hier noch. Mehr dazu später!',
     slogan: 'Exzellenz und Gerechtigkeit sind möglich!',
+    quote: '„Steht die Angabe in der 3. Zeile? Ja, aber mit der Option -a in der 4. Zeile.“',
+    attributed: 'Unsere Kunden sagen es so: „Wir schließen den Monat in 3 statt 9 Tagen ab“',
   },
   fr: {
     question: 'Qu’est-ce qui a changé ?',
@@ -46,6 +53,8 @@ const CASES: Record<'en' | 'de' | 'fr', Case> = {
     time: 'Cette année, les coûts de maintenance baissent de 12 %',
     remark: 'Oui, nous avons sauté le point 3. Plus tard !',
     slogan: 'L’excellence avec l’équité est possible !',
+    quote: '« L’information est-elle à la 3e ligne ? Oui, mais avec l’option -a elle est à la 4e ligne. »',
+    attributed: 'Nos clients le disent : « Nous clôturons le mois en 3 jours au lieu de 9 »',
   },
 }
 
@@ -117,5 +126,14 @@ describe('lines that are no overall item', () => {
 
     expect(lines.eligible[lineStarting(lines, remark.slice(0, 8))]).toBe(false)
     expect(lines.eligible[lineStarting(lines, slogan.slice(0, 12))]).toBe(true)
+  })
+
+  test.each(LANGUAGES)('a quotation alone is none; a statement that quotes is one (%s)', (language) => {
+    const { quote, attributed } = CASES[language]
+
+    const lines = linesOf(language, quote, attributed)
+
+    expect(lines.eligible[lineStarting(lines, quote.slice(0, 12))]).toBe(false)
+    expect(lines.eligible[lineStarting(lines, attributed.slice(0, 12))]).toBe(true)
   })
 })

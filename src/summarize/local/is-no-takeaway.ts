@@ -13,11 +13,26 @@ import { isCaption } from './stands-alone'
  * - a line whose subject points back ("And now, for 2025, this is …", "Diese senkt …", "Cela montre …"): alone in
  *   an overall item it points at nothing (`pointsAtNothing`; `followsBefore` lets it go with the line before it);
  * - a remark to the room ("Yes, we skipped 3. That's after. More later!");
- * - a row of labels or a chain of headings ("Level 3: One-time Password; …", `isLabelRow`).
+ * - a row of labels or a chain of headings ("Level 3: One-time Password; …", `isLabelRow`);
+ * - a quotation standing alone ("\"Is the information I want in the 3rd line? It is, but …\""): another's words,
+ *   quoted to show a habit or a voice, with no one to say them once lifted from the talk (reader r-a2).
  * The slide entry keeps them all: there the title and the lines around them give them their sense.
  */
 export function isNoTakeaway(text: string, language: Language, caseless: boolean): boolean {
-  return isBareName(text, language, caseless) || isRemarkToTheRoom(text) || isLabelRow(text, language)
+  return (
+    isBareName(text, language, caseless) ||
+    isRemarkToTheRoom(text) ||
+    isLabelRow(text, language) ||
+    isQuotedAlone(text)
+  )
+}
+
+// Opening and closing marks of the eight languages' quotations: "…", “…”, „…“, «…», »…«, '…'.
+const QUOTED_ALONE = /^\s*["“„«»‘'](?:[^"“”„«»]*)["”“«»’']\s*[.!?]?\s*$/u
+
+/** Whether a line is nothing but a quotation, with no speaker named outside its marks. */
+function isQuotedAlone(text: string): boolean {
+  return QUOTED_ALONE.test(text)
 }
 
 /**
