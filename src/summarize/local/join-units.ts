@@ -20,3 +20,25 @@ export function joinUnits(parts: string[]): string {
   })
   return text
 }
+
+// A point's line of this many words, opening on a capital or a figure, states something of its own ("Cinderfall, our
+// new title, moves from November 2026 to March 2027"); a shorter one or one in lower case continues the line before.
+const STATEMENT_WORDS = 5
+
+/**
+ * A point's lines said as sentences, each closed where it ends ("Q2 net revenue £6.8M, 10% above budget.
+ * Adjusted EBITDA £1.1M: our first profitable quarter. Cinderfall moves to March 2027"): a summary's bullets are
+ * statements each, and glued with ";" the first takeaway reads as one run-on line (reader r-z1, decision 194). A
+ * short or lower-case part ("de rest komt van de bank") stays the clause of the line before.
+ */
+export function joinStatements(parts: string[]): string {
+  const states = (part: string) =>
+    /^["“«‘(]?[\p{Lu}\p{N}€$£]/u.test(part) && part.split(/\s+/u).length >= STATEMENT_WORDS
+  let text = ''
+  parts.forEach((part, at) => {
+    if (at === 0) text = part
+    else if (states(part) && states(parts[at - 1]!)) text += `${/[.!?…]$/u.test(text) ? '' : '.'} ${part}`
+    else text += `; ${part}`
+  })
+  return text
+}
