@@ -3,40 +3,14 @@ import type { Language } from '../../shared'
 import { documentOf, type TestSlide } from '../../shared/test-support/document-of'
 import { createLocalProvider } from './index'
 
-// Issue 24, "the point first" (reader r-z1, decision 194): the first takeaway reads as statements, not as a cover
-// title, a list number and glued bullets.
+// Issue 24, "the point first" (reader r-z1, decision 194): a readout's first takeaway is its finding, then its first
+// recommendation, not the cover's title and a list number before the recommendation. (A summary's lead said as
+// sentences: reader-first-rules.test.ts.)
 
 const summarise = (slides: TestSlide[], language: Language) =>
   createLocalProvider().summarize(documentOf(slides, { language }), { documentType: 'presentation' })
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n')
-
-const SUMMARIES = {
-  en: {
-    title: 'Executive summary',
-    lines: [
-      'Q2 net revenue £6.8M, 10% above budget, driven by the summer update',
-      'Adjusted EBITDA £1.1M: our first profitable quarter since 2024',
-      'Cinderfall, our new title, moves from November 2026 to March 2027',
-    ],
-  },
-  de: {
-    title: 'Zusammenfassung',
-    lines: [
-      'Der Umsatz im zweiten Quartal lag mit 6,8 Mio. € 10 % über Plan',
-      'Bereinigtes EBITDA 1,1 Mio. €: unser erstes positives Quartal seit 2024',
-      'Die Markteinführung von Cinderfall verschiebt sich auf März 2027',
-    ],
-  },
-  nl: {
-    title: 'Samenvatting',
-    lines: [
-      'De omzet in het tweede kwartaal was €6,8 mln, 10 % boven budget',
-      'Aangepast EBITDA €1,1 mln: ons eerste winstgevende kwartaal sinds 2024',
-      'De lancering van Cinderfall schuift op naar maart 2027',
-    ],
-  },
-} as const
 
 const READOUTS = {
   en: {
@@ -83,23 +57,7 @@ const READOUTS = {
   },
 } as const
 
-describe('the point reads as statements', () => {
-  test.each(Object.entries(SUMMARIES) as [Language, (typeof SUMMARIES)[keyof typeof SUMMARIES]][])(
-    'a %s summary’s first bullets are said as sentences, not glued with semicolons',
-    async (language, summary) => {
-      const result = await summarise(
-        [
-          { title: 'Pebblestack', text: 'Board update', role: 'cover' },
-          { title: summary.title, text: bullets(summary.lines) },
-          { title: 'Cash', text: '- Cash of £14.2M at 30 June; runway of 22 months' },
-        ],
-        language,
-      )
-
-      expect(result.overallSummary.keyTakeaways[0]).toBe(summary.lines.join('. '))
-    },
-  )
-
+describe('a readout’s point: the finding, then the recommendation', () => {
   test.each(Object.entries(READOUTS) as [Language, (typeof READOUTS)[keyof typeof READOUTS]][])(
     'a %s readout states its finding before its first recommendation, with no cover title or list number',
     async (language, readout) => {

@@ -18,7 +18,7 @@ import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
 import { stateTalkPoint } from './state-talk-point'
 import { LABEL_VALUE } from './read-overall-lines'
-import { findingBefore, purposeOf, refersBack } from './point-support'
+import { findingBefore, purposeOf, refersBack, withSupport } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
 import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -32,7 +32,7 @@ export interface StatedPoint {
   indices: number[]
   /** The headline figure it states with its label, not to be stated again beside it ("ARR: $3.4M"). */
   figure?: string
-  /** It opens on the deck's finding, which says what it is about: no cover title goes before it. */
+  /** It opens on the deck's finding, which says what it is about: no cover title goes before it (decision 194). */
   standsAlone?: boolean
 }
 
@@ -243,20 +243,11 @@ export function statePoint(
       : role === 'recommendation'
         ? findingBefore(passages, units, line!, isUsable)
         : undefined
-  let standsAlone = false
-  if (
-    support !== undefined &&
-    !text.includes(support.text) &&
-    text.length + support.text.length + 3 <= MAX_POINT
-  ) {
-    // A recommendation is read after the finding it answers, as the deck presents them ("12-month retention fell
-    // from 55% to 48%. Launch a 3-bottle box …"; reader r-z1, decision 194): the finding names what the deck is
-    // about, and the point stands without the cover's title. An ask is stated first, its purpose after it.
-    standsAlone = role === 'recommendation'
-    text = standsAlone
-      ? `${support.text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())}. ${text.replace(/[.;:]$/u, '')}`
-      : `${text.replace(/[.;:]$/u, '')}; ${asClause(support.text, language)}`
-    slides = [...new Set([...slides, ...support.slides])].sort((a, b) => a - b)
+  const supported = withSupport(text, support, role === 'recommendation', language, MAX_POINT)
+  const standsAlone = supported !== undefined && role === 'recommendation'
+  if (supported !== undefined) {
+    text = supported
+    slides = [...new Set([...slides, ...support!.slides])].sort((a, b) => a - b)
   }
   const needsFigure = role === 'ask' || role === 'cover' || !hasMeasure(text)
   // A conclusion of lessons or contributions is read against the deck's results, not against any figure of a
