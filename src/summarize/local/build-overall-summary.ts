@@ -65,7 +65,11 @@ export function buildOverallSummary(
     roles.includes('ask') ||
     genre === 'review' ||
     genre === 'project-update'
-  const subject = isDocument || namesItsCase ? undefined : readCoverSubject(units, roles, language)
+  // A point that opens on the deck's finding names its case itself (decision 194).
+  const subject =
+    isDocument || namesItsCase || read?.standsAlone === true
+      ? undefined
+      : readCoverSubject(units, roles, language)
   // A cover that asks ("What is Cloud Native and why should I care?") names no subject: a question before the
   // point reads as the point (decision 177).
   const asked = subject !== undefined && isCoverQuestion(subject.text)

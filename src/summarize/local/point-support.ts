@@ -1,6 +1,7 @@
 import type { DeckRole, Language } from '../../shared'
 import { isStopWord } from '../text/tokenize'
 import type { Passage, SummaryUnit } from './collect-passages'
+import { asClause } from './state-claim'
 import { hasTimeLimit } from './statements'
 
 // What a point rests on, stated with it: an ask's purpose, a recommendation's finding; and the change that marks one.
@@ -61,4 +62,28 @@ export function refersBack(text: string, language: Language): boolean {
   return (
     first !== undefined && second !== undefined && isStopWord(first, language) && isStopWord(second, language)
   )
+}
+
+/**
+ * The point with what it rests on, or undefined when that is said already or does not fit one item. A
+ * recommendation is read after the finding it answers, as the deck presents them ("12-month retention fell from 55%
+ * to 48%. Launch a 3-bottle box …"; reader r-z1, decision 194); an ask is stated first, its purpose after it.
+ */
+export function withSupport(
+  text: string,
+  support: { text: string } | undefined,
+  findingFirst: boolean,
+  language: Language,
+  maxLength: number,
+): string | undefined {
+  if (
+    support === undefined ||
+    text.includes(support.text) ||
+    text.length + support.text.length + 3 > maxLength
+  )
+    return undefined
+  const point = text.replace(/[.;:]$/u, '')
+  return findingFirst
+    ? `${support.text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())}. ${point}`
+    : `${point}; ${asClause(support.text, language)}`
 }

@@ -306,7 +306,7 @@ describe("the deck's point first", () => {
         ]),
       )
 
-      expect(summary.overallSummary.keyTakeaways[0]).toBe(points.join('; '))
+      expect(summary.overallSummary.keyTakeaways[0]).toBe(points.join('. '))
     },
   )
 })

@@ -206,7 +206,7 @@ describe('statePoint: what the point rests on', () => {
     )
 
     expect(point?.text).toBe(
-      'Launch a 3-bottle box for one- and two-person households; 12-month retention fell from 55% to 48%',
+      '12-month retention fell from 55% to 48%. Launch a 3-bottle box for one- and two-person households',
     )
   })
 
@@ -232,7 +232,7 @@ describe('statePoint: what the point rests on', () => {
     )
 
     expect(point?.text).toBe(
-      'Wij stellen voor 70 % van Glimlach te kopen voor €58 mln aan ondernemingswaarde; Eigen vermogen van het fonds: €31 mln; de rest komt van de bank; Basisscenario: een IRR van 24 % in vijf jaar',
+      'Wij stellen voor 70 % van Glimlach te kopen voor €58 mln aan ondernemingswaarde. Eigen vermogen van het fonds: €31 mln; de rest komt van de bank. Basisscenario: een IRR van 24 % in vijf jaar',
     )
   })
 })

@@ -1,4 +1,5 @@
-import { joinUnits } from './join-units'
+import { joinStatements } from './join-units'
+import { listNumberDropper } from './list-numbers'
 import { leadInItems, phraseLeadIn } from './lead-in-items'
 import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
@@ -17,7 +18,7 @@ import { stateDeckSubject } from './state-deck-subject'
 import { stateDeckThesis } from './state-deck-thesis'
 import { stateTalkPoint } from './state-talk-point'
 import { LABEL_VALUE } from './read-overall-lines'
-import { findingBefore, purposeOf, refersBack } from './point-support'
+import { findingBefore, purposeOf, refersBack, withSupport } from './point-support'
 import { isHeading, stateHeadedItems } from './state-headed-items'
 import { hasMeasure, hasTimeLimit, isCaselessDeck, isWholeStatement } from './statements'
 
@@ -31,6 +32,8 @@ export interface StatedPoint {
   indices: number[]
   /** The headline figure it states with its label, not to be stated again beside it ("ARR: $3.4M"). */
   figure?: string
+  /** It opens on the deck's finding, which says what it is about: no cover title goes before it (decision 194). */
+  standsAlone?: boolean
 }
 
 // Where a deck states its point, in the reader's order (issue 24, item 2): its summary, its recommendation,
@@ -177,15 +180,17 @@ export function statePoint(
         : role === 'executive-summary' || role === 'conclusion'
           ? leadOf(passages, line, isUsable, language)
           : [line]
+    // The point is no item of its slide's numbered list: "1. Launch a 3-bottle box" counts nothing here.
+    const unnumbered = listNumberDropper(passages)
     text =
       headed !== undefined
         ? headed.text
         : lead.length === 1
-          ? passages[line]!.brief.trim()
+          ? unnumbered(passages[line]!.brief.trim())
           : phraseLeadIn(
-              lead.map((index) => passages[index]!.brief.trim()),
+              lead.map((index) => unnumbered(passages[index]!.brief.trim())),
               language,
-              (parts) => joinUnits(parts.map((part) => part.replace(/[.;:]$/u, ''))),
+              (parts) => joinStatements(parts.map((part) => part.replace(/[.;:]$/u, ''))),
             )
     slides = units[passages[line]!.unit]!.pages
     // A title the deck ends on after its conclusion ("The project pays back in year three") is its last word: it
@@ -238,13 +243,11 @@ export function statePoint(
       : role === 'recommendation'
         ? findingBefore(passages, units, line!, isUsable)
         : undefined
-  if (
-    support !== undefined &&
-    !text.includes(support.text) &&
-    text.length + support.text.length + 3 <= MAX_POINT
-  ) {
-    text = `${text.replace(/[.;:]$/u, '')}; ${asClause(support.text, language)}`
-    slides = [...new Set([...slides, ...support.slides])].sort((a, b) => a - b)
+  const supported = withSupport(text, support, role === 'recommendation', language, MAX_POINT)
+  const standsAlone = supported !== undefined && role === 'recommendation'
+  if (supported !== undefined) {
+    text = supported
+    slides = [...new Set([...slides, ...support!.slides])].sort((a, b) => a - b)
   }
   const needsFigure = role === 'ask' || role === 'cover' || !hasMeasure(text)
   // A conclusion of lessons or contributions is read against the deck's results, not against any figure of a
@@ -254,15 +257,15 @@ export function statePoint(
     : undefined
   const figureText = figure === undefined ? undefined : headlineText(passages[figure]!)
   if (figure === undefined || figureText === undefined || text.includes(figureText)) {
-    return { text, slides, indices: lead }
+    return { text, slides, indices: lead, standsAlone }
   }
   // The figure keeps its period where its slide's title gives it ("Resultados 2022–2025"): beside an ask for
   // 2026–2029 a bare "1.240 crianças" reads as the plan's.
   const period = periodOf(units[passages[figure]!.unit]!.title, figureText)
   const joined = `${text.replace(/[.;:]$/u, '')}; ${asClause(figureText, language)}${period}`
-  if (joined.length > MAX_POINT) return { text, slides, indices: lead }
+  if (joined.length > MAX_POINT) return { text, slides, indices: lead, standsAlone }
   const all = [...new Set([...slides, ...units[passages[figure]!.unit]!.pages])]
-  return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText }
+  return { text: joined, slides: all.sort((a, b) => a - b), indices: lead, figure: figureText, standsAlone }
 }
 
 // A slide's own lines, in order: not its notes, tables or furniture.
