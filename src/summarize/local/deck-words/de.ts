@@ -299,6 +299,7 @@ export const de: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
   downsideCases: ['pessimistisch', 'Negativszenario', 'Worst Case', 'ungünstig'],
   assumptions: ['annahme', 'unter der annahme', 'wir nehmen an', 'vorausgesetzt'],
+  provisos: ['sofern', 'solange', 'unter der bedingung'],
   progressOf: ['von'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

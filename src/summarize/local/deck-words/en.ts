@@ -326,6 +326,7 @@ export const en: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],
   downsideCases: ['downside', 'worst case', 'pessimistic', 'bear case', 'low case'],
   assumptions: ['assumption', 'assumes', 'assuming', 'key assumption', 'we assume'],
+  provisos: ['provided', 'provided that', 'as long as', 'on condition that'],
   progressOf: ['of', 'out of'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

@@ -317,6 +317,7 @@ export const es: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasa interna de retorno', 'retorno de la inversión', 'rentabilidad', 'moic$'],
   downsideCases: ['pesimista', 'escenario bajo', 'desfavorable', 'caso bajo'],
   assumptions: ['supuesto', 'hipótesis', 'suponiendo', 'suponemos'],
+  provisos: ['siempre que', 'siempre y cuando', 'a condición de que', 'con tal de que'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

@@ -300,6 +300,7 @@ export const fr: DeckWordsData = {
   returnMeasures: ['tri$', 'irr', 'roi$', 'van$', 'taux de rendement interne', 'retour sur investissement', 'rentabilité', 'moic$'],
   downsideCases: ['pessimiste', 'scénario bas', 'défavorable', 'cas bas'],
   assumptions: ['hypothèse', 'on suppose', 'en supposant', 'nous supposons'],
+  provisos: ['à condition que', 'pourvu que', 'tant que', 'sous réserve que'],
   progressOf: ['sur'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

@@ -285,6 +285,7 @@ export const it: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasso interno di rendimento', "ritorno sull'investimento", 'rendimento', 'moic$'],
   downsideCases: ['pessimistico', 'scenario negativo', 'sfavorevole', 'caso peggiore'],
   assumptions: ['ipotesi', 'assunzione', 'supponendo', 'assumiamo'],
+  provisos: ['purché', 'a condizione che', 'sempre che', 'a patto che'],
   progressOf: ['su', 'di'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

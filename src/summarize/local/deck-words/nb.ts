@@ -250,6 +250,7 @@ export const nb: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'internrente', 'nåverdi', 'avkastning', 'moic$'],
   downsideCases: ['pessimistisk', 'nedsidescenario', 'verste fall', 'ugunstig'],
   assumptions: ['forutsetning', 'antakelse', 'antagelse', 'vi antar', 'forutsatt'],
+  provisos: ['forutsatt at', 'på betingelse av', 'så lenge', 'gitt at'],
   progressOf: ['av'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

@@ -261,6 +261,7 @@ export const nl: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'ncw$', 'interne rentabiliteit', 'rendement', 'moic$', 'netto contante waarde'],
   downsideCases: ['pessimistisch', 'negatief scenario', 'slechtste geval', 'ongunstig'],
   assumptions: ['aanname', 'veronderstelling', 'uitgaande van', 'we nemen aan'],
+  provisos: ['mits', 'op voorwaarde dat', 'zolang'],
   progressOf: ['van'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {

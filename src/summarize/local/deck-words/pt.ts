@@ -291,6 +291,7 @@ export const pt: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'vpl$', 'taxa interna de retorno', 'retorno sobre o investimento', 'rentabilidade', 'moic$'],
   downsideCases: ['pessimista', 'cenário baixo', 'desfavorável', 'pior caso'],
   assumptions: ['pressuposto', 'hipótese', 'premissa', 'supondo', 'assumimos'],
+  provisos: ['desde que', 'contanto que', 'com a condição de que', 'caso'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
