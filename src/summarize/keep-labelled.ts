@@ -18,11 +18,18 @@ export function keepLabelled(draft: SummaryDraft, document: Document): SummaryDr
       (text, index) => findMislabelledFigures(text, sources[kind][index] ?? [], document).length === 0,
     )
     if (kind === 'strategicInsights') {
-      // keyQuestions[i] belongs to strategicInsights[i] for as many questions as there are.
+      // keyQuestions[i] belongs to strategicInsights[i] for as many questions as there are. A figure the question
+      // shares with its insight's sum ("12.7% of cash") is checked with that insight's figures, as the
+      // faithfulness check reads it.
       const questionKeep = overall.keyQuestions.map(
         (text, index) =>
           (index >= keep.length || keep[index]!) &&
-          findMislabelledFigures(text, sources.keyQuestions[index] ?? [], document).length === 0,
+          findMislabelledFigures(
+            text,
+            sources.keyQuestions[index] ?? [],
+            document,
+            overall.strategicInsights[index] ?? '',
+          ).length === 0,
       )
       // An insight whose question fails keeps its place with an empty question.
       const paired = overall.strategicInsights.map((text, index) => ({

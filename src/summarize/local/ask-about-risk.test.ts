@@ -2,7 +2,24 @@ import { describe, expect, test } from 'vitest'
 import { askAboutRisk } from './ask-about-risk'
 import { askNamedQuestion } from './ask-named-question'
 import { addQuestions } from './ensure-a-question'
+import { overallWords } from '../overall-words'
+import { denseLimit } from './fit-word-budget'
 import { summaryUnit } from './test-support/summary-unit'
+
+const overall = (takeaways: [string, number][], insights: [string, number][]) => ({
+  overallSummary: {
+    keyTakeaways: takeaways.map(([text]) => text),
+    actionItems: [],
+    strategicInsights: insights.map(([text]) => text),
+    keyQuestions: [],
+  },
+  sources: {
+    keyTakeaways: takeaways.map(([, slide]) => [slide]),
+    actionItems: [],
+    strategicInsights: insights.map(([, slide]) => [slide]),
+    keyQuestions: [],
+  },
+})
 
 // Readers of the ninth session: no question in any file asked about a risk the deck states with its figure (a
 // competitor 15 % cheaper, 9 dentist vacancies). Decision 124.
@@ -75,21 +92,6 @@ describe('a risk the deck states with its figure', () => {
 })
 
 describe('a question with no insight on its slides', () => {
-  const overall = (takeaways: [string, number][], insights: [string, number][]) => ({
-    overallSummary: {
-      keyTakeaways: takeaways.map(([text]) => text),
-      actionItems: [],
-      strategicInsights: insights.map(([text]) => text),
-      keyQuestions: [],
-    },
-    sources: {
-      keyTakeaways: takeaways.map(([, slide]) => [slide]),
-      actionItems: [],
-      strategicInsights: insights.map(([, slide]) => [slide]),
-      keyQuestions: [],
-    },
-  })
-
   test.each([
     ['NPV: −0.13 million; cost 0.54 million', 'NPV is −0.13 million: where would it break even?'],
     ['Kapitalwert: −0,4 Mio. €', 'Kapitalwert liegt bei −0,4 Mio. €: bei welchem Preis?'],
@@ -230,5 +232,96 @@ describe('a question the text names as the one it raises', () => {
     ['fr', 'Pourquoi ? Parce que les données manquent.'],
   ] as const)('is not one the text answers at once, in %s', (language, text) => {
     expect(askNamedQuestion([summaryUnit(5, 'Part 1', text)], language)).toEqual([])
+  })
+})
+
+describe('a risk register read as a table', () => {
+  test.each([
+    [
+      'en',
+      'Risks and lessons learned in the first phase',
+      'Risk | Likelihood | Impact | Mitigation\nNational funding ends on 30 September 2027 with no recurrent funding agreed — Likelihood: High; Impact: High; Mitigation: Business case to the funder by 31 July 2026',
+      '“National funding ends on 30 September 2027 with no recurrent funding agreed”: is “Business case to the funder by 31 July 2026” enough, and what happens after 30 September 2027 if it is not?',
+    ],
+    [
+      'de',
+      'Risiken und Lehren aus der ersten Phase',
+      'Risiko | Wahrscheinlichkeit | Auswirkung | Gegenmaßnahme\nFörderung endet am 31. März 2027 ohne Anschlussfinanzierung — Wahrscheinlichkeit: Hoch; Auswirkung: Hoch; Gegenmaßnahme: Antrag beim Land bis Juni 2026',
+      '„Förderung endet am 31. März 2027 ohne Anschlussfinanzierung“: Reicht „Antrag beim Land bis Juni 2026“ aus, und was geschieht nach dem 31. März 2027, wenn nicht?',
+    ],
+    [
+      'nb',
+      'Risiko',
+      'Leverandøravtalen utløper 31. desember 2026 — Sannsynlighet: Middels; Konsekvens: Høy; Tiltak: Ny anbudsrunde høsten 2026',
+      '«Leverandøravtalen utløper 31. desember 2026»: er «Ny anbudsrunde høsten 2026» nok, og hva skjer etter 31. desember 2026 hvis ikke?',
+    ],
+  ] as const)(
+    'asks in %s whether a register row’s mitigation is enough',
+    (language, title, text, expected) => {
+      const [question] = askAboutRisk([summaryUnit(20, title, text)], language)
+
+      expect(question?.text).toBe(expected)
+      expect(question?.slides).toEqual([20])
+      expect(question?.sharp).toBe(true)
+    },
+  )
+
+  test('asks nothing of a register row that dates no risk', () => {
+    const text =
+      'Risk | Likelihood | Mitigation\nPrice rise of 5 % on technical systems — Likelihood: Medium; Mitigation: Fixed price by 1 September 2026'
+    expect(askAboutRisk([summaryUnit(11, 'Top risks', text)], 'en')).toEqual([])
+  })
+
+  test('asks nothing of a table that is no risk register', () => {
+    const text =
+      'Quarter | Beds | Occupancy\nQ3 2025 — Beds: 120; Occupancy: 72%; Action: open 30 beds by 1 March 2027'
+    expect(askAboutRisk([summaryUnit(10, 'Activity by quarter', text)], 'en')).toEqual([])
+  })
+})
+
+// Reader r-z1 (Harbour & Vine): the question on "+£2.9M (if 12-month retention returns to 55%)" took the words of
+// a headline figure ("Overall NPS: 32") when replacing the template asked beside another insight freed enough.
+describe('a sharp question short of words', () => {
+  test.each([
+    [
+      'Revenue (+2.9M) assumes “retention returns to 55%”: how far does it move?',
+      'Revenue: +2.9M (if retention returns to 55%)',
+      'NPS: 32; Members: 58,300; Spend: 41; Age: 47; Tenure: 14 months; Churn: 4 %; Sites: 3',
+    ],
+    [
+      'Umsatz (+2,9 Mio.) setzt „Bindung steigt auf 55 %“ voraus: wie weit ändert er sich?',
+      'Umsatz: +2,9 Mio. (wenn die Bindung auf 55 % steigt)',
+      'NPS: 32; Members: 58,300; Spend: 41; Age: 47; Tenure: 14 months; Churn: 4 %; Sites: 3',
+    ],
+    [
+      'Omsetning (+2,9 mill.) forutsetter «lojalitet stiger til 55 %»: hvor mye endres den?',
+      'Omsetning: +2,9 mill. (hvis lojaliteten stiger til 55 %)',
+      'NPS: 32; Members: 58,300; Spend: 41; Age: 47; Tenure: 14 months; Churn: 4 %; Sites: 3',
+    ],
+  ])('takes the place of a template that frees enough before any figure goes: %s', (text, line, card) => {
+    const template =
+      'Explorers: what sets 73% apart from 21%, what drives it, and what would close the gap in a year?'
+    const base = overall(
+      [
+        ['The point is long enough here', 1],
+        ['Other fact 7', 3],
+        [line, 9],
+        [card, 4],
+      ],
+      [['Explorers 73% against 21%', 5]],
+    )
+    const summary = {
+      overallSummary: { ...base.overallSummary, keyQuestions: [template] },
+      sources: { ...base.sources, keyQuestions: [[5]] },
+    }
+    // The budget whose dense limit the summary just fills: the question fits only in a template's words.
+    const words = overallWords(summary.overallSummary)
+    const budget = Array.from({ length: words + 1 }, (_, at) => at).find((at) => denseLimit(at) >= words)!
+
+    const result = addQuestions(summary, [{ text, slides: [9], sharp: true }], budget)
+
+    expect(result.overallSummary.keyQuestions).toEqual([text])
+    expect(result.overallSummary.keyTakeaways).toContain(card)
+    expect(result.overallSummary.strategicInsights).toEqual([line, 'Explorers 73% against 21%'])
   })
 })

@@ -1,3 +1,4 @@
+import { datesIn } from '../dates-in'
 import type { Language } from '../../shared'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { contentTerms } from '../text/tokenize'
@@ -39,6 +40,10 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
   // title names something else that has risks in it ("The OWASP Top 10 Risks – The Good").
   const isRiskHeading = (text: string) =>
     text.split(/\s+/).length <= MAX_RISK_HEADING_WORDS && words.riskList.test(text)
+  // A register is named by a short title or its first column's header, in the singular too ("Risk | Impact | …").
+  const namesRisks = (text: string) =>
+    text.split(/\s+/).length <= MAX_RISK_HEADING_WORDS &&
+    (words.riskList.test(text) || words.headers.risk(text))
   const shown = units.filter((unit) => !unit.hidden)
   const lines = shown.flatMap((unit) => linesOf(unit).filter((line) => !line.drawn))
   const risks: { text: string; unit: SummaryUnit; mitigation?: string; acted: boolean }[] = []
@@ -52,6 +57,11 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
       !lists.some(({ heading }) => heading !== undefined && words.entries.answersColumn(heading))
         ? lists.find(({ heading }) => heading === undefined)
         : undefined)
+    // A risk register's row that dates its risk ("National funding ends on 30 September 2027 … — Likelihood: High;
+    // …; Mitigation: …") is a risk with the mitigation its row states: what happens after that date is the question.
+    for (const row of registerRows(unit, namesRisks, words.entries.answersColumn))
+      if (datesIn(row.text).length > 0 && row.text.split(/\s+/).length <= MAX_RISK_WORDS)
+        risks.push({ ...row, unit, acted: false })
     if (!riskList) continue
     const answers = lists.find(
       (list) => list !== riskList && list.heading !== undefined && words.entries.answersColumn(list.heading),
@@ -76,10 +86,15 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
   const chosen = open ?? answered
   if (!chosen) return []
   const risk = chosen.text.replace(/[.;,]+$/u, '').trim()
+  // A risk that states its date (funding that ends, a contract that expires) is asked what happens after it.
+  const date = datesIn(risk)[0]?.text
   const text =
     chosen === open
       ? words.questions.risk.replace('{risk}', risk)
-      : words.questions.riskMitigated
+      : (date === undefined
+          ? words.questions.riskMitigated
+          : words.questions.riskEnds.replace('{date}', date)
+        )
           .replace('{risk}', risk)
           .replace('{mitigation}', chosen.mitigation!.replace(/[.;,]+$/u, '').trim())
   return [{ text, slides: chosen.unit.pages, sharp: true, finding: risk }]
@@ -88,6 +103,30 @@ export function askAboutRisk(units: SummaryUnit[], language: Language): LineQues
 // A figure of the risk's own: a number that is no list number ("1.", "2)") at the line's start.
 function statesFigure(text: string): boolean {
   return /\d/u.test(text.replace(/^\d{1,2}[.)]\s+/u, ''))
+}
+
+/**
+ * The rows of a risk register on the slide: the table whose header line opens with a risk column ("Risk |
+ * Likelihood | Impact | Mitigation"), or any table on a slide titled as risks, read as "risk — header: value; …".
+ * Each row's risk is its label; its mitigation the cell under a header that answers it.
+ */
+function registerRows(
+  unit: SummaryUnit,
+  namesRisks: (text: string) => boolean,
+  answersColumn: (heading: string) => boolean,
+): { text: string; mitigation?: string }[] {
+  const lines = unit.text.split('\n').map((line) => line.trim())
+  const isRegister =
+    namesRisks(unit.title) || lines.some((line) => line.includes(' | ') && namesRisks(line.split(' | ')[0]!))
+  if (!isRegister) return []
+  return lines.flatMap((line) => {
+    const row = /^(.{3,}?)\s—\s(.+)$/u.exec(line)
+    if (!row) return []
+    const cells = row[2]!.split(/;\s*/u).map((cell) => /^([^:]{2,40}):\s*(.+)$/u.exec(cell))
+    if (cells.some((cell) => cell === null)) return []
+    const mitigation = cells.find((cell) => answersColumn(cell![1]!.trim()))?.[2]?.trim()
+    return mitigation === undefined ? [] : [{ text: row[1]!.trim(), mitigation }]
+  })
 }
 
 // A short line without a bullet or a figure heads the bulleted items after it: "Risico's" › "- Tekort aan …".

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { askWhatItAssumes } from './ask-what-it-assumes'
+import { askWhatAConditionHolds, askWhatItAssumes } from './ask-what-it-assumes'
 import { summaryUnit } from './test-support/summary-unit'
 
 describe('what a computed result assumes', () => {
@@ -52,5 +52,42 @@ describe('what a computed result assumes', () => {
     ['es', 'Supuesto: la ocupación sigue al 80 %', 'Sin cifras'],
   ] as const)('asks nothing in %s without a stated assumption and a result beside it', (language, a, b) => {
     expect(askWhatItAssumes([summaryUnit(1, 'A', a), summaryUnit(2, 'B', b)], language)).toEqual([])
+  })
+})
+
+describe('what a figure stated on a condition assumes', () => {
+  test.each([
+    [
+      'en',
+      'Revenue a year: +£2.9M (if 12-month retention returns to 55%)',
+      'Revenue a year (+£2.9M) assumes “12-month retention returns to 55%”',
+    ],
+    [
+      'de',
+      'Umsatz pro Jahr: 4,1 Mio. €, sofern die Kündigungsrate auf 3 % sinkt',
+      'Umsatz pro Jahr (4,1 Mio. €) setzt „die Kündigungsrate auf 3 % sinkt“ voraus',
+    ],
+    [
+      'fr',
+      'Économies annuelles : 1,2 M€ (si le taux de remplissage atteint 80 %)',
+      'Économies annuelles (1,2 M€) suppose « le taux de remplissage atteint 80 % »',
+    ],
+  ] as const)('asks in %s about the condition a figure is stated on', (language, line, opening) => {
+    const units = [summaryUnit(3, 'Impact', `Members: 58,300\n${line}`)]
+
+    const [question] = askWhatAConditionHolds(units, language)
+
+    expect(question?.text.slice(0, opening.length)).toBe(opening)
+    expect(question?.slides).toEqual([3])
+    expect(question?.sharp).toBe(true)
+    expect(question?.finding).toBe(line)
+  })
+
+  test.each([
+    ['a condition with no figure of its own', 'Grant income: £40,000 (if approved by the board)'],
+    ['a bracket that states no condition', 'One-off cost: £0.6M (smaller box and skip feature)'],
+    ['a condition word inside a longer word', 'Cost per case: £310 (iffy data from 2 sites)'],
+  ])('asks nothing of %s', (_, line) => {
+    expect(askWhatAConditionHolds([summaryUnit(3, 'Impact', line)], 'en')).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared'
 import { extractFigures } from '../figures'
 import type { Question } from './ask-about'
+import type { LineQuestion } from './ask-about-risk'
 import { linesOf } from './ask-from-lines'
 import { quotedStatement } from './ask-from-statements'
 import type { SummaryUnit } from './collect-passages'
@@ -37,6 +38,41 @@ export function askWhatItAssumes(units: SummaryUnit[], language: Language): Ques
         .replace('{assumption}', assumption)
       const slides = [...new Set([...unit.pages, ...result.pages])].sort((a, b) => a - b)
       return [{ text, slides, sharp: true }]
+    }
+  }
+  return []
+}
+
+// A labelled figure stated on a clause: in brackets after it ("Revenue a year: +£2.9M (if …)") or after a comma.
+// Its value is a number and up to three words of unit ("4,1 Mio. €", "40 days per year").
+const CONDITIONAL_FIGURE =
+  /^(\p{L}[^:]{2,59}?)\s*:\s*([-+−]?[$€£¥]?\s?\d[\d.,]*(?:\s?[^\s\d(),;:]+){0,3})\s*(?:\(([^()]+)\)|,\s*([^;]+?))\s*\.?$/u
+
+/**
+ * A figure the deck states on a condition (issue 24, item 4): "Revenue a year: +£2.9M (if 12-month retention
+ * returns to 55%)" holds only while its condition does, and the condition, not the figure, is what a sharp reader
+ * asks about: "Revenue a year (+£2.9M) assumes “12-month retention returns to 55%”: how far does it move if that
+ * does not hold?". The condition opens with a condition, assumption or proviso word and states a figure of its
+ * own: "(if any)" or "(provided funding continues)" names no level to ask about. Marked sharp, with its line as the
+ * finding to stand beside when no insight cites its slide.
+ */
+export function askWhatAConditionHolds(units: SummaryUnit[], language: Language): LineQuestion[] {
+  const words = DECK_WORDS[language]
+  for (const unit of units) {
+    if (unit.hidden) continue
+    for (const line of linesOf(unit)) {
+      const stated = line.drawn ? null : CONDITIONAL_FIGURE.exec(line.text)
+      if (!stated) continue
+      const clause = (stated[3] ?? stated[4]!).trim()
+      const opening = words.figureCondition.exec(clause)
+      if (!opening || opening.index !== 0) continue
+      const condition = quotedStatement(clause.slice(opening[0].length))
+      if (!condition || extractFigures(condition).length === 0) continue
+      const text = words.questions.assumes
+        .replace('{subject}', upperFirst(stated[1]!.trim()))
+        .replace('{figure}', stated[2]!.trim())
+        .replace('{assumption}', condition)
+      return [{ text, slides: unit.pages, sharp: true, finding: line.text }]
     }
   }
   return []

@@ -117,6 +117,8 @@ export interface DeckWords {
   downsideCase: RegExp
   /** A line that opens by stating an assumption, up to its label's colon (see `assumptions`). */
   statesAssumption: RegExp
+  /** The start of a clause a figure is stated on: a condition, an assumption or a proviso ("if", "assuming", "sofern"). */
+  figureCondition: RegExp
   /** A count against its whole ("61 de 190"): groups 1 and 2 (see `progressOf`). */
   progress: RegExp
   /** How a slide's title closes when it says how the slide treats its subject ("Level 1 in detail"). */
@@ -273,6 +275,10 @@ function compile(data: DeckWordsData): DeckWords {
     statesAssumption: new RegExp(
       `^[\\s\\d.)\\p{P}]*${wordStarts(data.assumptions).source}[^:]{0,30}:\\s*`,
       'iu',
+    ),
+    // Whole words: "se" or "caso" inside a longer word opens no condition.
+    figureCondition: wordStarts(
+      [...data.implication.condition, ...data.assumptions, ...data.provisos].map((word) => `${word}$`),
     ),
     progress: new RegExp(
       `(?<![\\d.,])(\\d{1,6})\\s+(?:${data.progressOf.map(escapeWord).join('|')})\\s+(\\d{1,6})(?![\\d.,]?\\d)`,

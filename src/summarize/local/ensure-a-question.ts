@@ -160,7 +160,16 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
             { takeaways, insights, questioned: count, isInsightsToo },
             true,
           ) > 0)
-      if (!fits(asked.length, 0, open)) {
+      // A template that frees all the words it needs goes before any debris does (decision 193): a figure the deck
+      // states weighs more than a question any deck could be asked.
+      const freesEnough =
+        template >= 0 &&
+        words + added + extra(open) > limit &&
+        (() => {
+          const reopened = template < insights.length ? [insights[template]!, ...open] : open
+          return words - countWords(asked[template]!.text) + added + extra(reopened) <= limit
+        })()
+      if (freesEnough || !fits(asked.length, 0, open)) {
         if (template < 0) {
           isInsightsToo = true
           if (!fits(asked.length, 0, open)) continue

@@ -14,7 +14,7 @@ import { askWhereItBreaksEven } from './ask-where-it-breaks-even'
 import { askWhatItRestsOn } from './ask-what-it-rests-on'
 import { askWhatARuleLeavesOpen } from './ask-what-a-rule-leaves-open'
 import { askWhatTheReserveCovers } from './ask-what-the-reserve-covers'
-import { askWhatItAssumes } from './ask-what-it-assumes'
+import { askWhatAConditionHolds, askWhatItAssumes } from './ask-what-it-assumes'
 import { askAboutPace } from './ask-about-pace'
 import { askAboutRisk } from './ask-about-risk'
 import { askAboutTradeOff } from './ask-about-trade-off'
@@ -237,6 +237,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...askWhatItRestsOn(own, language),
     ...askWhereItBreaksEven(own, language),
     ...askWhatItAssumes(own, language),
+    ...askWhatAConditionHolds(own, language),
     ...askAboutPace(own, language),
     ...askAboutTradeOff(units, roles, language),
     ...askAboutRisk(own, language),

@@ -20,13 +20,14 @@ const weigh = (slides: TestSlide[], language: Language, actions: string[]) => {
 }
 
 describe('weighAskAgainstCash', () => {
-  test.each<[Language, string, string, string, string]>([
+  test.each<[Language, string, string, string, string, string]>([
     [
       'en',
       'Cash of £14.2M at 30 June; runway of 22 months at the planned burn',
       'Approve the Cinderfall budget increase of £1.8M: Rosalind Achterberg, CEO; 16 July 2026',
       'Cash of £14.2M at 30 June; runway of 22 months at the planned burn — The Cinderfall budget increase of £1.8M is 12.7% of cash',
       '12.7',
+      'What is left after the Cinderfall budget increase of £1.8M (12.7% of cash), how long does it last, and what if it runs over?',
     ],
     [
       'de',
@@ -34,6 +35,7 @@ describe('weighAskAgainstCash', () => {
       'Budget von 0,8 Mio. € für zwei Teams freigeben: Dr. Jana Wöllmer, CEO; 23. Oktober 2026',
       'Liquidität zum 30. Juni: 3,2 Mio. €, Reichweite 18 Monate — Budget von 0,8 Mio. € sind 25,0 % von Liquidität',
       '25,0',
+      'Was bleibt nach Budget von 0,8 Mio. € (25,0 % von Liquidität), wie lange reicht es, und was, wenn es teurer wird?',
     ],
     [
       'nb',
@@ -41,10 +43,11 @@ describe('weighAskAgainstCash', () => {
       'Godkjenne tilleggsbevilgning på 19 millioner kroner: kommunestyret; 12. desember 2026',
       'Disposisjonsfondet er 40 millioner kroner ved utgangen av 2025 — Tilleggsbevilgning på 19 millioner kroner er 47,5 % av disposisjonsfondet',
       '47,5',
+      'Hva gjenstår etter tilleggsbevilgning på 19 millioner kroner (47,5 % av disposisjonsfondet), hvor lenge rekker det, og hva om det blir dyrere?',
     ],
   ])(
     'sets a %s ask against the cash line it draws on, and the share is verified',
-    (language, cash, action, expected, share) => {
+    (language, cash, action, expected, share, question) => {
       const slides = [
         { title: 'Summary', lines: [bullet('Revenue up on last year'), bullet(cash)] },
         { title: 'Decisions', lines: [bullet(action)] },
@@ -56,6 +59,8 @@ describe('weighAskAgainstCash', () => {
       expect(insight?.text).toBe(expected)
       expect(insight?.slides).toEqual([1, 2])
       expect([...derivedFigures(insight!.text, figureSet(`${cash}\n${action}`))]).toEqual([share])
+      // Its question names the ask, its share and the cash, and asks what is left (issue 24, item 4).
+      expect(insight?.question).toBe(question)
     },
   )
 

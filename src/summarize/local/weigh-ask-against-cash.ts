@@ -24,7 +24,8 @@ const MIN_SHARE = 1
  * deck's content naming a cash balance (`cashBalances`) with an amount of the same currency, larger than the ask,
  * right after it. The insight quotes that line whole (with its runway, when it states one) and the share the ask
  * takes, phrased by the language's `shareOf`: its inputs (the two amounts) stand in the same item, so the
- * faithfulness check redoes the division. No runway is recomputed: how the burn would change is the deck's to say.
+ * faithfulness check redoes the division. No runway is recomputed: how the burn would change is the deck's to say,
+ * and so its question asks it (naming the ask, its share and the cash).
  */
 export function weighAskAgainstCash(
   units: SummaryUnit[],
@@ -54,6 +55,11 @@ export function weighAskAgainstCash(
         .replace('{share}', share)
         .replace('{other}', other)
       const quoted = line.replace(/[.;:,]\s*$/u, '')
+      // The share is the reader's own sum; what a board asks next is what the ask costs the runway.
+      const question = DECK_WORDS[language].questions.askOfCash
+        .replace('{measure}', language === 'de' ? measure : lowerFirst(measure))
+        .replace('{share}', share)
+        .replace('{other}', other)
       return [
         {
           kind: 'share',
@@ -64,6 +70,7 @@ export function weighAskAgainstCash(
           figure: share,
           inputs: [quoted],
           derived: [share],
+          question,
         },
       ]
     }

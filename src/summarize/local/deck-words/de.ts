@@ -299,6 +299,7 @@ export const de: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'kapitalwert', 'interner zinsfuß', 'rendite', 'moic$', 'npv$'],
   downsideCases: ['pessimistisch', 'Negativszenario', 'Worst Case', 'ungünstig'],
   assumptions: ['annahme', 'unter der annahme', 'wir nehmen an', 'vorausgesetzt'],
+  provisos: ['sofern', 'solange', 'unter der bedingung'],
   progressOf: ['von'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -490,9 +491,12 @@ export const de: DeckWordsData = {
     downside: '{result} ({case}) beruht auf {drivers}. Was wiegt am schwersten?',
     assumes:
       '{subject} ({figure}) setzt „{assumption}“ voraus: wie weit ändert es sich, wenn das nicht gilt?',
+    askOfCash:
+      'Was bleibt nach {measure} ({share} von {other}), wie lange reicht es, und was, wenn es teurer wird?',
     pace: '{subject}: {progress} am {asOf}; {target} bis {due} verlangt etwa {rate} pro Woche. Hält dieses Tempo?',
     risk: '„{risk}“: Wie wird damit umgegangen, und was kostet es, wenn es eintritt?',
     riskMitigated: '„{risk}“: Reicht „{mitigation}“ aus, und ab wann wirkt es?',
+    riskEnds: '„{risk}“: Reicht „{mitigation}“ aus, und was geschieht nach dem {date}, wenn nicht?',
     deadline: '{rule}: Was passiert, wenn das versäumt wird, und wer prüft es?',
     reserveRisk: 'Reicht {reserve} von {figure}, wenn „{risk}“ eintritt?',
     eachApplies:

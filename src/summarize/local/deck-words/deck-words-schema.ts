@@ -239,6 +239,12 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   downsideCases: words,
   /** Words a line opens with when it states an assumption ("Assumption:", "Hypothèse forte :", "Annahme:"). */
   assumptions: words,
+  /**
+   * Words opening a proviso other than the `implication` conditions and the `assumptions` ("provided that",
+   * "sofern", "à condition que"): with those, they open the condition a figure is stated on ("+£2.9M (if 12-month
+   * retention returns to 55%)"), which a sharp reader asks about.
+   */
+  provisos: words,
   /** The word joining a count to its whole in a progress figure ("61 of 190", "61 de 190", "61 von 190"). */
   progressOf: words,
   /**

@@ -326,6 +326,7 @@ export const en: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'npv$', 'internal rate of return', 'return on investment', 'moic$', 'net present value'],
   downsideCases: ['downside', 'worst case', 'pessimistic', 'bear case', 'low case'],
   assumptions: ['assumption', 'assumes', 'assuming', 'key assumption', 'we assume'],
+  provisos: ['provided', 'provided that', 'as long as', 'on condition that'],
   progressOf: ['of', 'out of'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -529,9 +530,12 @@ export const en: DeckWordsData = {
     restsOn: '{result} rests on {driver}{from}. What must hold for that, and what if it falls short?',
     downside: '{result} ({case}) rests on {drivers}. Which weighs most?',
     assumes: '{subject} ({figure}) assumes “{assumption}”: how far does it move if that does not hold?',
+    askOfCash:
+      'What is left after {measure} ({share} of {other}), how long does it last, and what if it runs over?',
     pace: '{subject}: {progress} on {asOf}, {target} by {due} needs about {rate} a week. Does that pace hold?',
     risk: '“{risk}”: how will it be handled, and what would it cost if it happens?',
     riskMitigated: '“{risk}”: is “{mitigation}” enough, and by when will it show?',
+    riskEnds: '“{risk}”: is “{mitigation}” enough, and what happens after {date} if it is not?',
     deadline: '{rule}: what happens when that is missed, and who checks?',
     reserveRisk: 'Is {reserve} of {figure} enough if “{risk}” happens?',
     eachApplies:

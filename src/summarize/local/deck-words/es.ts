@@ -317,6 +317,7 @@ export const es: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasa interna de retorno', 'retorno de la inversión', 'rentabilidad', 'moic$'],
   downsideCases: ['pesimista', 'escenario bajo', 'desfavorable', 'caso bajo'],
   assumptions: ['supuesto', 'hipótesis', 'suponiendo', 'suponemos'],
+  provisos: ['siempre que', 'siempre y cuando', 'a condición de que', 'con tal de que'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -519,9 +520,12 @@ export const es: DeckWordsData = {
     restsOn: '{result} descansa en {driver}{from}. ¿Qué debe cumplirse, y qué pasa si no se alcanza?',
     downside: '{result} ({case}) depende de {drivers}. ¿Cuál pesa más?',
     assumes: '{subject} ({figure}) supone «{assumption}»: ¿cuánto cambia si no se cumple?',
+    askOfCash:
+      '¿Qué queda tras {measure} ({share} de {other}), para cuánto tiempo alcanza, y qué pasa si se excede?',
     pace: '{subject}: {progress} el {asOf}; {target} para el {due} exige unos {rate} por semana. ¿Se sostiene ese ritmo?',
     risk: '«{risk}»: ¿cómo se afrontará y qué costaría si ocurre?',
     riskMitigated: '«{risk}»: ¿basta con «{mitigation}», y cuándo se notará?',
+    riskEnds: '«{risk}»: ¿basta con «{mitigation}», y qué pasa después del {date} si no?',
     deadline: '{rule}: ¿qué ocurre si no se cumple y quién lo controla?',
     reserveRisk: 'Si ocurre «{risk}», ¿basta {reserve} de {figure}?',
     eachApplies:

@@ -300,6 +300,7 @@ export const fr: DeckWordsData = {
   returnMeasures: ['tri$', 'irr', 'roi$', 'van$', 'taux de rendement interne', 'retour sur investissement', 'rentabilité', 'moic$'],
   downsideCases: ['pessimiste', 'scénario bas', 'défavorable', 'cas bas'],
   assumptions: ['hypothèse', 'on suppose', 'en supposant', 'nous supposons'],
+  provisos: ['à condition que', 'pourvu que', 'tant que', 'sous réserve que'],
   progressOf: ['sur'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -494,9 +495,12 @@ export const fr: DeckWordsData = {
     restsOn: '{result} repose sur {driver}{from}. Que faut-il pour cela, et si ce n’est pas atteint ?',
     downside: '{result} ({case}) repose sur {drivers}. Lequel pèse le plus ?',
     assumes: '{subject} ({figure}) suppose « {assumption} » : de combien change-t-il sinon ?',
+    askOfCash:
+      'Que reste-t-il après {measure} ({share} de {other}), pour combien de temps, et en cas de dépassement ?',
     pace: '{subject} : {progress} le {asOf} ; {target} au {due} demande environ {rate} par semaine. Ce rythme tient-il ?',
     risk: '« {risk} » : comment sera-t-il traité, et que coûterait-il s’il survient ?',
     riskMitigated: '« {risk} » : « {mitigation} » suffit-il, et quand cela se verra-t-il ?',
+    riskEnds: '« {risk} » : « {mitigation} » suffit-il, et que se passe-t-il après le {date} sinon ?',
     deadline: '{rule} : que se passe-t-il si ce délai n’est pas tenu, et qui le vérifie ?',
     reserveRisk: 'Si « {risk} » se produit, est-ce que {reserve} de {figure} suffit ?',
     eachApplies:

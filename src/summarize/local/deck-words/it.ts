@@ -285,6 +285,7 @@ export const it: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'van$', 'tasso interno di rendimento', "ritorno sull'investimento", 'rendimento', 'moic$'],
   downsideCases: ['pessimistico', 'scenario negativo', 'sfavorevole', 'caso peggiore'],
   assumptions: ['ipotesi', 'assunzione', 'supponendo', 'assumiamo'],
+  provisos: ['purché', 'a condizione che', 'sempre che', 'a patto che'],
   progressOf: ['su', 'di'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -475,9 +476,11 @@ export const it: DeckWordsData = {
     restsOn: '{result} poggia su {driver}{from}. Cosa deve valere, e se non si raggiunge?',
     downside: '{result} ({case}) poggia su {drivers}. Quale pesa di più?',
     assumes: '{subject} ({figure}) presuppone «{assumption}»: quanto cambia se non regge?',
+    askOfCash: 'Cosa resta dopo {measure} ({share} di {other}), per quanto tempo basta, e se si sfora?',
     pace: '{subject}: {progress} il {asOf}; {target} entro il {due} richiede circa {rate} a settimana. Questo ritmo regge?',
     risk: '«{risk}»: come sarà gestito, e quanto costerebbe se accadesse?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se ne vedrà l’effetto?',
+    riskEnds: '«{risk}»: basta «{mitigation}», e cosa succede dopo il {date} se non basta?',
     deadline: '{rule}: che cosa succede se non viene rispettato, e chi lo verifica?',
     reserveRisk: 'Se si verifica «{risk}», basta {reserve} di {figure}?',
     eachApplies:

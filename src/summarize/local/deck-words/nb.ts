@@ -250,6 +250,7 @@ export const nb: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'internrente', 'nåverdi', 'avkastning', 'moic$'],
   downsideCases: ['pessimistisk', 'nedsidescenario', 'verste fall', 'ugunstig'],
   assumptions: ['forutsetning', 'antakelse', 'antagelse', 'vi antar', 'forutsatt'],
+  provisos: ['forutsatt at', 'på betingelse av', 'så lenge', 'gitt at'],
   progressOf: ['av'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -435,9 +436,12 @@ export const nb: DeckWordsData = {
     restsOn: '{result} hviler på {driver}{from}. Hva må til, og hva om det ikke nås?',
     downside: '{result} ({case}) hviler på {drivers}. Hva veier tyngst?',
     assumes: '{subject} ({figure}) forutsetter «{assumption}»: hvor mye endres det hvis det ikke holder?',
+    askOfCash:
+      'Hva gjenstår etter {measure} ({share} av {other}), hvor lenge rekker det, og hva om det blir dyrere?',
     pace: '{subject}: {progress} per {asOf}; {target} innen {due} krever om lag {rate} i uken. Holder det tempoet?',
     risk: '«{risk}»: hvordan skal det håndteres, og hva koster det om det skjer?',
     riskMitigated: '«{risk}»: er «{mitigation}» nok, og når vil det vises?',
+    riskEnds: '«{risk}»: er «{mitigation}» nok, og hva skjer etter {date} hvis ikke?',
     deadline: '{rule}: hva skjer hvis fristen ikke holdes, og hvem følger opp?',
     reserveRisk: 'Holder {reserve} på {figure} hvis «{risk}» inntreffer?',
     eachApplies:

@@ -261,6 +261,7 @@ export const nl: DeckWordsData = {
   returnMeasures: ['irr', 'roi$', 'ncw$', 'interne rentabiliteit', 'rendement', 'moic$', 'netto contante waarde'],
   downsideCases: ['pessimistisch', 'negatief scenario', 'slechtste geval', 'ongunstig'],
   assumptions: ['aanname', 'veronderstelling', 'uitgaande van', 'we nemen aan'],
+  provisos: ['mits', 'op voorwaarde dat', 'zolang'],
   progressOf: ['van'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -448,9 +449,12 @@ export const nl: DeckWordsData = {
     restsOn: '{result} rust op {driver}{from}. Wat moet daarvoor gelden, en wat als het tegenvalt?',
     downside: '{result} ({case}) rust op {drivers}. Welke weegt het zwaarst?',
     assumes: '{subject} ({figure}) veronderstelt ‘{assumption}’: hoeveel verandert het als dat niet klopt?',
+    askOfCash:
+      'Wat blijft er over na {measure} ({share} van {other}), hoe lang is dat genoeg, en wat bij een overschrijding?',
     pace: '{subject}: {progress} op {asOf}; {target} vóór {due} vraagt ongeveer {rate} per week. Houdt dat tempo stand?',
     risk: '‘{risk}’: hoe wordt dit opgevangen, en wat kost het als het gebeurt?',
     riskMitigated: '‘{risk}’: volstaat ‘{mitigation}’, en wanneer is dat te zien?',
+    riskEnds: '‘{risk}’: volstaat ‘{mitigation}’, en wat gebeurt er na {date} als dat niet zo is?',
     deadline: '{rule}: wat gebeurt er als dat niet lukt, en wie controleert het?',
     reserveRisk: 'Volstaat {reserve} van {figure} als ‘{risk}’ zich voordoet?',
     eachApplies:

@@ -291,6 +291,7 @@ export const pt: DeckWordsData = {
   returnMeasures: ['tir$', 'irr', 'roi$', 'vpl$', 'taxa interna de retorno', 'retorno sobre o investimento', 'rentabilidade', 'moic$'],
   downsideCases: ['pessimista', 'cenário baixo', 'desfavorável', 'pior caso'],
   assumptions: ['pressuposto', 'hipótese', 'premissa', 'supondo', 'assumimos'],
+  provisos: ['desde que', 'contanto que', 'com a condição de que', 'caso'],
   progressOf: ['de'],
   // Words closing a slide title that say how the slide treats its subject ("in detail"), not what it is.
   timeLimits: {
@@ -478,9 +479,12 @@ export const pt: DeckWordsData = {
     restsOn: '{result} assenta em {driver}{from}. O que tem de se verificar, e se não for atingido?',
     downside: '{result} ({case}) assenta em {drivers}. Qual pesa mais?',
     assumes: '{subject} ({figure}) pressupõe «{assumption}»: quanto muda se não se confirmar?',
+    askOfCash:
+      'O que sobra depois de {measure} ({share} de {other}), por quanto tempo chega, e se houver derrapagem?',
     pace: '{subject}: {progress} em {asOf}; {target} até {due} exige cerca de {rate} por semana. Esse ritmo mantém-se?',
     risk: '«{risk}»: como será tratado, e quanto custaria se acontecer?',
     riskMitigated: '«{risk}»: basta «{mitigation}», e quando se verá o efeito?',
+    riskEnds: '«{risk}»: basta «{mitigation}», e o que acontece depois de {date} se não bastar?',
     deadline: '{rule}: o que acontece se não for cumprido, e quem o verifica?',
     reserveRisk: 'Se «{risk}» acontecer, basta {reserve} de {figure}?',
     eachApplies:

@@ -64,6 +64,8 @@ export const questionTemplatesSchema = z.strictObject({
   downside: template(['{result}', '{case}', '{drivers}']),
   /** A computed result ('{subject}', '{figure}') beside the assumption its method states ('{assumption}', quoted). */
   assumes: template(['{subject}', '{figure}', '{assumption}']),
+  /** An asked amount ('{measure}') against the cash it draws on ('{share}' of '{other}'): what is left, for how long. */
+  askOfCash: template(['{measure}', '{share}', '{other}']),
   /** Progress ('{progress}' on '{asOf}') against a dated target ('{target}' by '{due}'): the pace it needs. */
   pace: template(['{subject}', '{progress}', '{asOf}', '{target}', '{due}', '{rate}']),
   /** The recommended option's downside: '{option}' has '{measure}' '{value}' against '{best}' for '{other}'. */
@@ -81,6 +83,8 @@ export const questionTemplatesSchema = z.strictObject({
   /** A risk the deck states with its figure (decision 124): how it will be handled; with its stated mitigation, whether that is enough. */
   risk: template(['{risk}']),
   riskMitigated: template(['{risk}', '{mitigation}']),
+  /** A risk that states its date ('{date}': funding that ends, a contract that expires) and its mitigation: what then. */
+  riskEnds: template(['{risk}', '{mitigation}', '{date}']),
   /** A rule with its time limit ('{rule}', the deck's clause; decision 138): what happens when it is missed. */
   deadline: template(['{rule}']),
   /** A reserve ('{reserve}', '{figure}') kept for what a stated risk ('{risk}') is about: whether it covers it. */
