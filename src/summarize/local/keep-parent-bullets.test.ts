@@ -44,3 +44,46 @@ describe('a sub-bullet kept in an entry keeps the bullet it hangs from', () => {
     },
   )
 })
+
+// Reader r-a3 (Spark slide 9): a short list said whole kept "Structured Streaming" with its sub-point and dropped
+// the one sub-point with the slide's figure, "5x-20x additional performance improvements", under "Tungsten Phase 2".
+describe('a short list keeps the sub-point with its figure while shorter than the slide', () => {
+  test.each<[Language, string, string, string, string, string, string]>([
+    [
+      'en',
+      'Three major changes',
+      'Engine Phase 2',
+      '5x-20x additional performance improvements.',
+      'SQL 2003 and one unified table and dataset API.',
+      'Continuous streaming',
+      'Integration of tables, datasets and streaming.',
+    ],
+    [
+      'fr',
+      'Trois grands changements',
+      'Moteur Phase 2',
+      '5x-20x de gains de performance.',
+      'SQL 2003 et une API unifiée de tables et datasets.',
+      'Streaming continu',
+      'Intégration des tables, datasets et streaming.',
+    ],
+    [
+      'es',
+      'Tres grandes cambios',
+      'Motor Fase 2',
+      '5x-20x mejoras adicionales de rendimiento.',
+      'SQL 2003 y una API unificada de tablas y datasets.',
+      'Streaming continuo',
+      'Integración de tablas, datasets y streaming.',
+    ],
+  ])('a %s entry keeps the figure', async (language, title, first, figure, second, third, detail) => {
+    const lines = [bullet(first), sub(figure), bullet(second), bullet(third), sub(detail)]
+    const text = [`- ${first}`, `  - ${figure}`, `- ${second}`, `- ${third}`, `  - ${detail}`].join('\n')
+
+    const entry = (await entriesOf([cover, { title, lines, text }], language))[1]!
+
+    expect(entry).toContain(figure.replace(/\.$/u, ''))
+    expect(entry).toContain(second)
+    expect(entry.replace(/^- /gmu, '').length).toBeLessThan(text.length)
+  })
+})
