@@ -6,6 +6,7 @@ import { DECK_WORDS } from './deck-words'
 import { entryLimit } from './entry-limit'
 import { keepAntecedents } from './keep-antecedents'
 import { keepBothHalves } from './keep-both-halves'
+import { keepParentBullets } from './keep-parent-bullets'
 import { keepQualifyingLeadIns } from './keep-qualifying-lead-ins'
 import { keepQuestionsAnswered } from './keep-questions-answered'
 import { keepResolutions } from './keep-resolutions'
@@ -40,8 +41,11 @@ export function finishEntry(
   )
   // A lead-in that qualifies its items ("Previously:") and a line's turn ("But …") go with it (decision 181).
   const qualified = keepQualifyingLeadIns(halves, indices, passages, language)
-  const listed = keepTurns(qualified, indices, passages, language)
   const limit = entryLimit(unit, isDocument)
+  // A sub-bullet goes with the bullet it hangs from: alone it has lost its subject (see keepParentBullets). Like a
+  // turn, the parent may take the entry past its share of the slide, never past the slide.
+  const turned = keepTurns(qualified, indices, passages, language)
+  const listed = isDocument ? turned : keepParentBullets(turned, indices, passages, unit.text.length)
   const room = (fromNotes: boolean) => (fromNotes ? 2 * MAX_NOTES_FACT : limit)
   const antecedents = keepAntecedents(
     listed,

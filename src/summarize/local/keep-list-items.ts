@@ -116,10 +116,15 @@ export function keepListItems(
     (isNames && length(labels) < slideLength ? labels : undefined)
   if (items.length <= MAX_ITEM_BULLETS) {
     // A few items keep their table's column names: the entry has room for them.
-    const labelled = said.slice(0, -1).find((texts) => length(texts) <= limit)
+    const fits = said.slice(0, -1).findIndex((texts) => length(texts) <= limit)
     // A short list is said whole even past the entry's share: without its title it is still shorter than the slide.
-    // A group keeps the figures of its case: an option without its cost and payback says no option.
-    const texts = labelled ?? said[isGrouped ? WHOLE_GROUPS : WHOLE_ITEMS]!
+    // A group keeps the figures of its case: an option without its cost and payback says no option. So does any
+    // item while the entry stays shorter than its slide: "Tungsten Phase 2" without "5x-20x additional
+    // performance improvements" drops the slide's one figure (issue 24, reader r-a3: Spark slide 9).
+    const dropsFigures =
+      (fits < 0 || fits > WHOLE_GROUPS) && said[WHOLE_GROUPS]!.join() !== said[WHOLE_ITEMS]?.join()
+    const keepsFigures = dropsFigures && (isGrouped || length(said[WHOLE_GROUPS]!) < slideLength)
+    const texts = keepsFigures ? said[WHOLE_GROUPS]! : (said[fits] ?? said[WHOLE_ITEMS]!)
     return items.map((item, n) => ({ index: item.head, text: texts[n]! }))
   }
   // A table's rows are a bullet each.

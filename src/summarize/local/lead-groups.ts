@@ -77,7 +77,7 @@ function headedGroups(indices: number[], passages: Passage[]): Group[] {
 }
 
 /** A bullet that names a group of deeper ones: a name ("Stateless Service"), no statement, no figure. */
-function isBulletHeading(passage: Passage): boolean {
+export function isBulletHeading(passage: Passage): boolean {
   const text = passage.brief.trim()
   return (
     text.length <= MAX_HEADING &&
