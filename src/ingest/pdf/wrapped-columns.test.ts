@@ -113,3 +113,29 @@ describe('readWrappedColumns', () => {
     expect(readWrappedColumns(lines)).toEqual(lines)
   })
 })
+
+// Eval deck Pebblestack: a row of cards, labels over details, whose details go on in lower case.
+describe('readWrappedColumns and cards', () => {
+  it.each([
+    [
+      'en',
+      ['Daily active users', 'ARPDAU', 'Payer conversion'],
+      ['up 18% on Q1', 'flat on Q1', 'up from 3.6%'],
+    ],
+    ['de', ['Aktive Nutzer', 'Umsatz je Nutzer', 'Zahlende'], ['plus 18% zu Q1', 'gleich zu Q1', 'von 3,6%']],
+    [
+      'fr',
+      ['Utilisateurs actifs', 'Revenu par joueur', 'Conversion'],
+      ['hausse de 18%', 'stable sur T1', 'contre 3,6%'],
+    ],
+  ])("keeps a card row's labels and details as rows (%s)", (_, labels, details) => {
+    const lines = [labels, details].map((texts, at) =>
+      row(
+        100 + at * 16,
+        texts.map((text, k) => [k * 150, text]),
+      ),
+    )
+
+    expect(readWrappedColumns(lines)).toEqual(lines)
+  })
+})

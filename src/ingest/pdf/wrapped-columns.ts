@@ -1,4 +1,3 @@
-import { isFigure } from '../layout'
 import { piecesOf, runsText, type Line, type TextRun } from './page-line'
 
 /** A diagram's steps stand side by side: at least this many boxes in a row. */
@@ -9,14 +8,16 @@ const MAX_LINE_STEP = 2
 const MIN_CONTINUATIONS = 2
 
 // A piece that goes on with the words above it: a lower-case word, an ampersand, an ellipsis.
+const HAS_DIGIT = /\d/u
+
 const CONTINUES = /^(?:\p{Ll}|&|\.\.\.|…)/u
 
 /**
  * Short text boxes set side by side as columns (a flow diagram's steps, each wrapped over two or three lines) are
  * read by baseline as lines across all of them: "App is developed Built automatically Container image Deployed
  * ...to an" then "& tested locally using CI of your …" (issue 24, reader r-a3). Where three pieces or more stand
- * in a row, the lines below fit into their columns, no piece is a figure (a table keeps its rows), and pieces
- * below go on with the words above them, each column is read top to bottom as one line of its own, left to right.
+ * in a row, the lines below fit into their columns, no piece holds a digit (cards and tables keep their rows),
+ * and pieces below go on with the words above them, each column is read top to bottom as one line, left to right.
  */
 export function readWrappedColumns(lines: Line[]): Line[] {
   const out: Line[] = []
@@ -42,7 +43,8 @@ interface Span {
 function columnBlock(lines: Line[], start: number): { columns: Line[]; size: number } | undefined {
   const first = lines[start]!
   const firstPieces = piecesOf(first)
-  if (firstPieces.length < MIN_COLUMNS || firstPieces.some((piece) => isFigure(runsText(piece))))
+  // A digit anywhere, even in words ("up from 3.6%"), makes the boxes cards or cells, whose rows are read whole.
+  if (firstPieces.length < MIN_COLUMNS || firstPieces.some((piece) => HAS_DIGIT.test(runsText(piece))))
     return undefined
   const spans: Span[] = firstPieces.map((piece) => ({ ...extent(piece), pieces: [piece] }))
   let continuations = 0
@@ -52,7 +54,7 @@ function columnBlock(lines: Line[], start: number): { columns: Line[]; size: num
     const previous = lines[end - 1]!
     if (line.y - previous.y > MAX_LINE_STEP * Math.max(line.height, previous.height)) break
     const placed = piecesOf(line).map((piece) => [piece, columnOf(piece, spans)] as const)
-    if (placed.some(([piece, column]) => column === undefined || isFigure(runsText(piece)))) break
+    if (placed.some(([piece, column]) => column === undefined || HAS_DIGIT.test(runsText(piece)))) break
     for (const [piece, column] of placed) {
       const span = spans[column!]!
       if (CONTINUES.test(runsText(piece))) continuations += 1
