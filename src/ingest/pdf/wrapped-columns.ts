@@ -1,4 +1,4 @@
-import { piecesOf, runsText, type Line, type TextRun } from './page-line'
+import { lineText, piecesOf, runsText, type Line, type TextRun } from './page-line'
 
 /** A diagram's steps stand side by side: at least this many boxes in a row. */
 const MIN_COLUMNS = 3
@@ -48,11 +48,16 @@ function columnBlock(lines: Line[], start: number): { columns: Line[]; size: num
     return undefined
   const spans: Span[] = firstPieces.map((piece) => ({ ...extent(piece), pieces: [piece] }))
   let continuations = 0
+  const isClose = (line: Line, previous: Line) =>
+    line.y - previous.y <= MAX_LINE_STEP * Math.max(line.height, previous.height)
+  // Cards' captions wrap too ("Average monthly" over "spend"): their figures or third lines stand right by them.
+  const holdsDigit = (line: Line | undefined) => line !== undefined && HAS_DIGIT.test(lineText(line))
+  const before = lines[start - 1]
+  if (before && isClose(first, before) && holdsDigit(before)) return undefined
   let end = start + 1
   for (; end < lines.length; end += 1) {
     const line = lines[end]!
-    const previous = lines[end - 1]!
-    if (line.y - previous.y > MAX_LINE_STEP * Math.max(line.height, previous.height)) break
+    if (!isClose(line, lines[end - 1]!)) break
     const placed = piecesOf(line).map((piece) => [piece, columnOf(piece, spans)] as const)
     if (placed.some(([piece, column]) => column === undefined || HAS_DIGIT.test(runsText(piece)))) break
     for (const [piece, column] of placed) {
@@ -65,6 +70,8 @@ function columnBlock(lines: Line[], start: number): { columns: Line[]; size: num
     }
   }
   if (end - start < 2 || continuations < MIN_CONTINUATIONS) return undefined
+  const after = lines[end]
+  if (after && isClose(after, lines[end - 1]!) && holdsDigit(after)) return undefined
   return { columns: spans.map((span) => columnLine(span, first)), size: end - start }
 }
 
