@@ -79,7 +79,9 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
 
 function typeTextLines(body: Line[]): SlideLine[] {
   if (body.length === 0) return []
-  const lines = readWrappedColumns(readBulletColumns(body.filter((line) => !isNoteMark(line, body))))
+  const listed = readBulletColumns(body.filter((line) => !isNoteMark(line, body)))
+  // A table's rows of wrapped cells look like boxes side by side: they stay rows.
+  const lines = readWrappedColumns(listed, findTables(listed).inTable)
   const tables = findTables(lines)
   const pieces = hasFigurePiece(lines)
     ? lines.flatMap((line, index) =>

@@ -139,3 +139,22 @@ describe('readWrappedColumns and cards', () => {
     expect(readWrappedColumns(lines)).toEqual(lines)
   })
 })
+
+describe('readWrappedColumns and tables', () => {
+  it('keeps rows a table holds, though their cells wrap (en, de, fr)', () => {
+    const lines = [
+      row(100, [
+        [0, 'Withhold'],
+        [150, 'Einbehalten'],
+        [310, 'Retenir'],
+      ]),
+      row(116, [
+        [8, 'only if paid'],
+        [160, 'nur wenn bezahlt'],
+        [320, 'seulement si payé'],
+      ]),
+    ]
+
+    expect(readWrappedColumns(lines, new Set(lines))).toEqual(lines)
+  })
+})

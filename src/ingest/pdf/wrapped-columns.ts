@@ -19,10 +19,12 @@ const CONTINUES = /^(?:\p{Ll}|&|\.\.\.|…)/u
  * in a row, the lines below fit into their columns, no piece holds a digit (cards and tables keep their rows),
  * and pieces below go on with the words above them, each column is read top to bottom as one line, left to right.
  */
-export function readWrappedColumns(lines: Line[]): Line[] {
+export function readWrappedColumns(lines: Line[], inTable: ReadonlySet<Line> = new Set()): Line[] {
   const out: Line[] = []
   for (let at = 0; at < lines.length;) {
-    const block = columnBlock(lines, at)
+    const found = columnBlock(lines, at)
+    const block =
+      found && lines.slice(at, at + found.size).some((line) => inTable.has(line)) ? undefined : found
     if (!block) {
       out.push(lines[at]!)
       at += 1
