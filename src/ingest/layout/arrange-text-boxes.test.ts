@@ -330,3 +330,36 @@ describe('arrangeTextBoxes and an axis drawn as boxes', () => {
     expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
   })
 })
+
+// Issue 24, reader r-a3: a log scale's "4.0" read as the value of the caption drawn over it.
+describe('arrangeTextBoxes and a log scale drawn as boxes', () => {
+  it.each([
+    ['Exactly representable points shown', ['1.0', '2.0', '4.0']],
+    ['Exakt darstellbare Punkte', ['1', '10', '100']],
+    ['Points représentables exactement', ['0.5', '1.5', '4.5']],
+  ])('pairs no caption with a tick of the scale under it (%s)', (caption, ticks) => {
+    const scale = ticks.map((tick, at) => box(tick, 0, 200 - at * 80, 40, 20))
+    const top = scale.at(-1)!
+
+    const lines = arrangeTextBoxes([box(caption, 0, top.y - 24, 300, 20), ...scale])
+
+    expect(lines.filter((line) => line.kind === 'stat')).toEqual([])
+  })
+
+  it('still pairs cards whose bare numbers do not multiply evenly', () => {
+    const lines = arrangeTextBoxes([
+      box('Kunden', 0, 0),
+      box('3', 0, 24),
+      box('Offices', 200, 0),
+      box('5', 200, 24),
+      box('Équipes', 400, 0),
+      box('12', 400, 24),
+    ])
+
+    expect(lines.filter((line) => line.kind === 'stat').map((line) => line.text)).toEqual([
+      'Kunden: 3',
+      'Offices: 5',
+      'Équipes: 12',
+    ])
+  })
+})

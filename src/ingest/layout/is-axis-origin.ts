@@ -43,6 +43,7 @@ function isAxisTick(text: string, texts: string[]): boolean {
   ].sort((a, b) => a - b)
   const at = values.indexOf(value)
   if (at < 0) return false
+  if (isOnLogScale(at, values)) return true
   // The longest evenly stepped run through the value, on either side of it.
   for (let start = Math.max(0, at - MIN_AXIS_TICKS + 1); start <= at; start += 1) {
     const run = values.slice(start, start + MIN_AXIS_TICKS)
@@ -53,6 +54,24 @@ function isAxisTick(text: string, texts: string[]): boolean {
       run.every((next, k) => Math.abs(next - run[0]! - k * step) < 1e-9)
     )
       return true
+  }
+  return false
+}
+
+// A log axis's ticks multiply: three bare numbers a constant factor apart ("1.0", "2.0", "4.0") are its scale.
+const MIN_LOG_TICKS = 3
+
+/**
+ * A bare number on a log scale drawn as boxes: paired with the figure's caption above it, a scale's "4.0" read
+ * "Exactly representable points shown for precision F=2: 4.0" (issue 24, reader r-a3). Cards' bare numbers
+ * rarely each double or multiply by ten their neighbour.
+ */
+function isOnLogScale(at: number, values: number[]): boolean {
+  for (let start = Math.max(0, at - MIN_LOG_TICKS + 1); start <= at; start += 1) {
+    const run = values.slice(start, start + MIN_LOG_TICKS)
+    if (run.length < MIN_LOG_TICKS || run[0]! <= 0) continue
+    const ratio = run[1]! / run[0]!
+    if (ratio >= 2 && run.every((next, k) => Math.abs(next - run[0]! * ratio ** k) < 1e-9 * next)) return true
   }
   return false
 }

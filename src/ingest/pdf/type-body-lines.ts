@@ -4,6 +4,7 @@ import { writtenMarker } from '../slide-lines'
 import { HYPHEN_BREAK } from './hyphen-break'
 import { LIST_GLYPHS, lineText, pieceLine, piecesOf, runsText, type Line, type TextRun } from './page-line'
 import { readBulletColumns } from './bullet-columns'
+import { readWrappedColumns } from './wrapped-columns'
 import { findTables, type Tables } from './row-tables'
 import { findDrawnLabels } from './find-drawn-labels'
 
@@ -78,7 +79,9 @@ export function typeBodyLines(body: Line[]): SlideLine[] {
 
 function typeTextLines(body: Line[]): SlideLine[] {
   if (body.length === 0) return []
-  const lines = readBulletColumns(body.filter((line) => !isNoteMark(line, body)))
+  const listed = readBulletColumns(body.filter((line) => !isNoteMark(line, body)))
+  // A table's rows of wrapped cells look like boxes side by side: they stay rows.
+  const lines = readWrappedColumns(listed, findTables(listed).inTable)
   const tables = findTables(lines)
   const pieces = hasFigurePiece(lines)
     ? lines.flatMap((line, index) =>

@@ -1,3 +1,4 @@
+import { findNavigationStrips } from './navigation-strip'
 import {
   isListNumber,
   type Language,
@@ -98,17 +99,24 @@ export function collectPassages(units: SummaryUnit[], language: Language): Passa
   const furniture = findFurniture(
     rawLines.map((lines, index) => [...lines, ...(units[index]!.drawnLabels ?? [])]),
   )
+  const { strips, onlyStrip } = findNavigationStrips(
+    rawLines.map((lines) => lines.map(furnitureKey)),
+    units.map((unit) => unit.title),
+  )
+  for (const key of strips) furniture.add(key)
   // A list's item is the slide's content even when its words run as a kicker across later slides ("Structured
   // Streaming" as the third of "Three major changes", then atop each streaming slide).
+  // So is a navigation strip on the slide that holds only it: the diagram it abbreviates.
   const listItems = units.map(
-    (unit) =>
-      new Set(
-        (unit.lines ?? []).flatMap((line, _, all) =>
+    (unit, index) =>
+      new Set([
+        ...(unit.lines ?? []).flatMap((line, _, all) =>
           line.kind === 'bullet' && all.filter((other) => other.kind === 'bullet').length >= 3
             ? [furnitureKey(line.text)]
             : [],
         ),
-      ),
+        ...(onlyStrip.has(index) ? strips : []),
+      ]),
   )
   const linesOfUnits = rawLines.map(
     (lines, index) =>

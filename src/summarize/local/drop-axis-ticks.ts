@@ -123,7 +123,8 @@ function hasSteppedRun(numbers: string[]): boolean {
 export function isAxisLine(text: string): boolean {
   // Each tick has a digit: a line with fewer digits than ticks (most prose) skips the costly pattern.
   if (digitCount(text, MIN_TICKS_IN_LINE) < MIN_TICKS_IN_LINE) return false
-  const numbers = text.match(/(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d+)?(?![\p{N}.,]*\p{L})/gu) ?? []
+  // Ticks may drop the leading zero (".01 .02 .03 .04 p", a probability's axis).
+  const numbers = text.match(/(?<![\p{L}\p{N}.,])[-−]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?![\p{N}.,]*\p{L})/gu) ?? []
   return numbers.length >= MIN_TICKS_IN_LINE && hasSteppedRun(numbers)
 }
 
