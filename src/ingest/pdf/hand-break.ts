@@ -1,0 +1,68 @@
+import { lineText, type Line } from './page-line'
+
+/** A line ending on one of these closes its sentence or clause: joining on what follows keeps the break readable. */
+const CLOSED = /[.!?:;,…\-–—([{/&+]$/u
+/** The space before the word that would have gone on the line, in font heights. */
+const SPACE = 0.3
+/** A step this much wider than the block's closest one is a paragraph's spacing, not a wrap. */
+const PARAGRAPH_SPACING = 1.3
+
+/**
+ * The line was broken by hand, not wrapped: its text has no closing mark, the next line opens on a capital, and
+ * either that line's first word would have fitted in the room left at the end of this one, or the next line
+ * stands further down than the block's wrapped lines do (a paragraph's spacing). Text only wraps a word that does
+ * not fit, so such a break ends an item ("… no “lock in”" / "They want everything to “just work”"): read on as
+ * one, the two run together with no full stop between them (issue 24, reader r-a3). A capital after a wrapped
+ * line ("… run on" / "Kubernetes today") stays joined, as its first word had no room.
+ */
+export function isHandBreak(last: Line, next: Line, lines: Line[]): boolean {
+  if (CLOSED.test(lineText(last)) || !/^\p{Lu}/u.test(lineText(next))) return false
+  const height = Math.max(last.height, next.height)
+  // The text's right margin is at least as far as the widest line that starts where it starts.
+  const room = last.left + widestAt(last, lines) - last.right
+  if (room >= firstWordWidth(next) + SPACE * height) return true
+  const closest = closestStep(last, lines)
+  return closest !== undefined && next.y - last.y > closest * PARAGRAPH_SPACING
+}
+
+/** The width of the widest line that starts where the line starts, measured once per page and left edge. */
+export function widestAt(line: Line, lines: Line[]): number {
+  let widths = widestCache.get(lines)
+  if (!widths) {
+    widths = new Map()
+    widestCache.set(lines, widths)
+  }
+  const key = Math.round(line.left)
+  let widest = widths.get(key)
+  if (widest === undefined) {
+    widest = 0
+    for (const other of lines)
+      if (Math.abs(other.left - line.left) <= line.height) widest = Math.max(widest, other.right - other.left)
+    widths.set(key, widest)
+  }
+  return widest
+}
+const widestCache = new WeakMap<Line[], Map<number, number>>()
+
+/** The closest step down between two lines of the page that start where the line starts and share its size. */
+function closestStep(line: Line, lines: Line[]): number | undefined {
+  const alike = lines.filter(
+    (other) =>
+      Math.abs(other.left - line.left) <= line.height &&
+      Math.abs(other.height - line.height) <= line.height * 0.1,
+  )
+  let closest: number | undefined
+  for (let at = 1; at < alike.length; at++) {
+    const step = alike[at]!.y - alike[at - 1]!.y
+    if (step > 0 && (closest === undefined || step < closest)) closest = step
+  }
+  return closest
+}
+
+/** The width of the line's first word, from its first run's average letter width. */
+function firstWordWidth(line: Line): number {
+  const run = line.runs[0]!
+  const letters = run.text.trim().length || 1
+  const word = lineText(line).split(/\s/u)[0] ?? ''
+  return (run.width / letters) * word.length
+}
