@@ -524,30 +524,20 @@ describe('formulas set line by line in one box', () => {
     expect(lines.map((line) => line.text)).toEqual(expected)
   })
 
-  test('keeps a subscripted symbol, a diagram label, apart from the sentence above it', () => {
+  test.each([
+    // A subscripted symbol is a diagram's label, not the rest of the sentence above it.
+    [
+      ['Can obtain adjacent tabulated points in one cycle', 's_b(Z)'],
+      ['Can obtain adjacent tabulated points in one cycle', 's_b(Z)'],
+    ],
+    // A formula under its label is what the label names.
+    [['Round to Nearest', 'p = 0'], ['Round to Nearest p = 0']],
+  ])('reads %j as %j', (input, expected) => {
     const lines = readBoxedLines(
-      [
-        { text: 'Can obtain adjacent tabulated points in one cycle', box: 1 },
-        { text: 's_b(Z)', box: 1 },
-      ],
+      input.map((text) => ({ text, box: 1 })),
       { isParagraphed: true },
     )
 
-    expect(lines.map((line) => line.text)).toEqual([
-      'Can obtain adjacent tabulated points in one cycle',
-      's_b(Z)',
-    ])
-  })
-
-  test('reads a formula under its label as what the label names', () => {
-    const lines = readBoxedLines(
-      [
-        { text: 'Round to Nearest', box: 1 },
-        { text: 'p = 0', box: 1 },
-      ],
-      { isParagraphed: true },
-    )
-
-    expect(lines.map((line) => line.text)).toEqual(['Round to Nearest p = 0'])
+    expect(lines.map((line) => line.text)).toEqual(expected)
   })
 })

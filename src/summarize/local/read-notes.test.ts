@@ -42,12 +42,7 @@ describe('readNotes', () => {
       '(Animatie) De partities worden over 5 knooppunten verdeeld.',
       'De partities worden over 5 knooppunten verdeeld.',
     ],
-  ] as const)('takes a %s stage direction out', (language, notes, kept) => {
-    expect(readNotes(notes, language)).toBe(kept)
-  })
-
-  // Issue 24, reader r-a3 (LNS slide 5): "[pronounce “IMI” as “I-M-I”]" stood in the slide's entry.
-  test.each([
+    // Reader r-a3 (LNS slide 5): a direction in square brackets that says what to do stood in the entry.
     [
       'en',
       'The chip is as accurate as IEEE-754. [pronounce “IEEE-754” as “I-triple-E-seven-fifty-four”]',
@@ -63,7 +58,7 @@ describe('readNotes', () => {
       'Il chip è preciso quanto IEEE-754. [Pronunciare “IMI” come “I-M-I”]',
       'Il chip è preciso quanto IEEE-754.',
     ],
-  ] as const)('takes out a %s direction in square brackets that says what to do', (language, notes, kept) => {
+  ] as const)('takes a %s stage direction out', (language, notes, kept) => {
     expect(readNotes(notes, language)).toBe(kept)
   })
 
