@@ -1,9 +1,11 @@
-import { lineText, type Line } from './page-line'
+import { lineText, piecesOf, type Line } from './page-line'
 
 /** A line ending on one of these closes its sentence or clause: joining on what follows keeps the break readable. */
 const CLOSED = /[.!?:;,…\-–—([{/&+]$/u
 /** The space before the word that would have gone on the line, in font heights. */
 const SPACE = 0.3
+/** The lines that set a text's right margin stand within this many font heights of the line. */
+const BLOCK_REACH = 10
 /** A step this much wider than the block's closest one is a paragraph's spacing, not a wrap. */
 const PARAGRAPH_SPACING = 1.3
 
@@ -18,9 +20,7 @@ const PARAGRAPH_SPACING = 1.3
 export function isHandBreak(last: Line, next: Line, lines: Line[]): boolean {
   if (CLOSED.test(lineText(last)) || !/^\p{Lu}/u.test(lineText(next))) return false
   const height = Math.max(last.height, next.height)
-  // The text's right margin is at least as far as the widest line that starts where it starts.
-  const room = last.left + widestAt(last, lines) - last.right
-  if (room >= firstWordWidth(next) + SPACE * height) return true
+  if (roomAfter(last, lines) >= firstWordWidth(next) + SPACE * height) return true
   const closest = closestStep(last, lines)
   return closest !== undefined && next.y - last.y > closest * PARAGRAPH_SPACING
 }
@@ -44,19 +44,41 @@ export function widestAt(line: Line, lines: Line[]): number {
 }
 const widestCache = new WeakMap<Line[], Map<number, number>>()
 
+/**
+ * The room left at the end of the line: the text's right margin is at least as far as the widest line of its size
+ * that starts where it starts, near it (a paper's lines across both columns are another text's). A footer in small print, or a row of headings over columns side by side, may run
+ * wider, and sets no margin of the text's.
+ */
+function roomAfter(line: Line, lines: Line[]): number {
+  let right = line.right
+  for (const other of lines)
+    if (
+      isAlike(other, line) &&
+      piecesOf(other).length === 1 &&
+      Math.abs(other.y - line.y) <= line.height * BLOCK_REACH
+    )
+      right = Math.max(right, line.left + other.right - other.left)
+  return right - line.right
+}
+
 /** The closest step down between two lines of the page that start where the line starts and share its size. */
 function closestStep(line: Line, lines: Line[]): number | undefined {
-  const alike = lines.filter(
-    (other) =>
-      Math.abs(other.left - line.left) <= line.height &&
-      Math.abs(other.height - line.height) <= line.height * 0.1,
-  )
+  const alike = lines.filter((other) => isAlike(other, line))
   let closest: number | undefined
   for (let at = 1; at < alike.length; at++) {
     const step = alike[at]!.y - alike[at - 1]!.y
-    if (step > 0 && (closest === undefined || step < closest)) closest = step
+    // Lines less than a font height apart are no text's lines (a raised mark, a chart's label).
+    if (step >= line.height && (closest === undefined || step < closest)) closest = step
   }
   return closest
+}
+
+/** The other line starts where the line starts and is set in its size. */
+function isAlike(other: Line, line: Line): boolean {
+  return (
+    Math.abs(other.left - line.left) <= line.height &&
+    Math.abs(other.height - line.height) <= line.height * 0.1
+  )
 }
 
 /** The width of the line's first word, from its first run's average letter width. */
