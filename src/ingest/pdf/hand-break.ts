@@ -4,13 +4,18 @@ import { lineText, piecesOf, type Line } from './page-line'
 const CLOSED = /[.!?:;,…\-–—([{/&+]$/u
 /** The space before the word that would have gone on the line, in font heights. */
 const SPACE = 0.3
+/**
+ * A page with at most this many characters of body text is a slide, whose lines are items set by hand; on a page
+ * of prose lines wrap, and justified or indented lines leave room that no hand break made (as SPARSE_CHARS).
+ */
+const SLIDE_CHARS = 600
 /** The lines that set a text's right margin stand within this many font heights of the line. */
 const BLOCK_REACH = 10
 /** A step this much wider than the block's closest one is a paragraph's spacing, not a wrap. */
 const PARAGRAPH_SPACING = 1.3
 
 /**
- * The line was broken by hand, not wrapped: its text has no closing mark, the next line opens on a capital, and
+ * On a slide, the line was broken by hand, not wrapped: its text has no closing mark, the next line opens on a capital, and
  * either that line's first word would have fitted in the room left at the end of this one, or the next line
  * stands further down than the block's wrapped lines do (a paragraph's spacing). Text only wraps a word that does
  * not fit, so such a break ends an item ("… no “lock in”" / "They want everything to “just work”"): read on as
@@ -18,7 +23,7 @@ const PARAGRAPH_SPACING = 1.3
  * line ("… run on" / "Kubernetes today") stays joined, as its first word had no room.
  */
 export function isHandBreak(last: Line, next: Line, lines: Line[]): boolean {
-  if (CLOSED.test(lineText(last)) || !/^\p{Lu}/u.test(lineText(next))) return false
+  if (CLOSED.test(lineText(last)) || !/^\p{Lu}/u.test(lineText(next)) || !isSlidePage(lines)) return false
   const height = Math.max(last.height, next.height)
   if (roomAfter(last, lines) >= firstWordWidth(next) + SPACE * height) return true
   const closest = closestStep(last, lines)
@@ -57,7 +62,7 @@ function roomAfter(line: Line, lines: Line[]): number {
       piecesOf(other).length === 1 &&
       Math.abs(other.y - line.y) <= line.height * BLOCK_REACH
     )
-      right = Math.max(right, line.left + other.right - other.left)
+      right = Math.max(right, other.right)
   return right - line.right
 }
 
@@ -72,6 +77,17 @@ function closestStep(line: Line, lines: Line[]): number | undefined {
   }
   return closest
 }
+
+/** The page holds as little text as a slide does. */
+function isSlidePage(lines: Line[]): boolean {
+  let chars = pageChars.get(lines)
+  if (chars === undefined) {
+    chars = lines.reduce((sum, line) => sum + lineText(line).length, 0)
+    pageChars.set(lines, chars)
+  }
+  return chars <= SLIDE_CHARS
+}
+const pageChars = new WeakMap<Line[], number>()
 
 /** The other line starts where the line starts and is set in its size. */
 function isAlike(other: Line, line: Line): boolean {
