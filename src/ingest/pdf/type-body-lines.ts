@@ -7,6 +7,7 @@ import { readBulletColumns } from './bullet-columns'
 import { readWrappedColumns } from './wrapped-columns'
 import { findTables, type Tables } from './row-tables'
 import { findDrawnLabels } from './find-drawn-labels'
+import { isHandBreak, widestAt } from './hand-break'
 
 /** A run that is only a bullet glyph, a dash, a minus or an asterisk among them. */
 const BULLET_GLYPH = new RegExp(`^[${LIST_GLYPHS}\\u2212\\u2013\\u2014*·]$`, 'u')
@@ -303,33 +304,18 @@ function continues(item: Item, line: Line, lines: Line[], maxStep: number): bool
     // Left-aligned, or centred as a card's caption is ("Annual recurring" / "revenue").
     const alignedLeft = Math.abs(line.left - item.left) <= height * (cutWord ? 4 : 0.6)
     if (!alignedLeft && Math.abs(centre(line) - centre(last)) > height * 0.6) return false
-    return full || /^\p{Ll}/u.test(text) || /[-,]$/u.test(lineText(last))
+    return (full && !isHandBreak(last, line, lines)) || /^\p{Ll}/u.test(text) || /[-,]$/u.test(lineText(last))
   }
   // A list item's next line hangs under its words, or under its marker when the item was full.
   const underWords = Math.abs(line.left - item.textLeft) <= height * 0.6 && item.textLeft > item.left
   const underMarker = Math.abs(line.left - item.left) <= height * 0.6 && full && /^\p{Ll}/u.test(text)
-  return underWords || underMarker
+  return (underWords && !isHandBreak(last, line, lines)) || underMarker
 }
 
 /** The line reaches most of the way across the lines that start where it starts. */
 function isFull(line: Line, lines: Line[]): boolean {
-  // Lines of one page share a few left edges: the widest line at each is measured once.
-  let widths = widestCache.get(lines)
-  if (!widths) {
-    widths = new Map()
-    widestCache.set(lines, widths)
-  }
-  const key = Math.round(line.left)
-  let widest = widths.get(key)
-  if (widest === undefined) {
-    widest = 0
-    for (const other of lines)
-      if (Math.abs(other.left - line.left) <= line.height) widest = Math.max(widest, other.right - other.left)
-    widths.set(key, widest)
-  }
-  return line.right - line.left >= widest * FULL_LINE
+  return line.right - line.left >= widestAt(line, lines) * FULL_LINE
 }
-const widestCache = new WeakMap<Line[], Map<number, number>>()
 
 /** Joins a wrapped line on: a word split by a line-end hyphen is marked for the document-wide decision. */
 function joinWrapped(text: string, next: string): string {

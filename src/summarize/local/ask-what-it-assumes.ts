@@ -8,11 +8,10 @@ import type { SummaryUnit } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { escapeRegExp } from './word-patterns'
 import { upperFirst } from '../text/first-letter'
+import { FORMULA } from './formula-line'
 
 // A result's label is a few words ("débit de pointe décennal"); its value a figure and its unit.
 const LABELLED_FIGURE = /^(\p{L}[^:]{2,59}?)\s*:\s*([-+−]?[$€£¥]?\s?\d[\d.,\s]*[^\s;]*)\s*$/u
-// A formula's result is one symbol ("Q = C × i × A / 360"); its definition names it ("Q : débit de pointe (m³/s)").
-const FORMULA = /^(\p{L}[\p{L}\p{N}_]{0,3})\s*=\s*\S/u
 
 /**
  * What a computed result rests on when the deck states it (issue 24, item 4): a line that states an assumption

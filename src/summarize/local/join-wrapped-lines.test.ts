@@ -488,3 +488,56 @@ describe('a paragraph wrapped by hand in a paragraphed format', () => {
     },
   )
 })
+
+// Issue 24, reader r-a3 (LNS slide 28): "0 < p < ρ" and "δ = distance …" read as the bound "p < ρδ".
+describe('formulas set line by line in one box', () => {
+  test.each([
+    [
+      'en',
+      [
+        '0 < p < ρ',
+        'δ = distance (in log domain) from midpoint in which',
+        'rounding either way is permitted',
+      ],
+      ['0 < p < ρ', 'δ = distance (in log domain) from midpoint in which rounding either way is permitted'],
+    ],
+    [
+      'de',
+      [
+        '0 < x < σ',
+        'ε = Abstand vom Mittelpunkt, innerhalb dessen',
+        'in beide Richtungen gerundet werden darf',
+      ],
+      ['0 < x < σ', 'ε = Abstand vom Mittelpunkt, innerhalb dessen in beide Richtungen gerundet werden darf'],
+    ],
+    [
+      'fr',
+      ['0 < q < τ', 'h = écart au point milieu dans lequel', 'l’arrondi est permis dans les deux sens'],
+      ['0 < q < τ', 'h = écart au point milieu dans lequel l’arrondi est permis dans les deux sens'],
+    ],
+  ] as const)('keep a %s definition apart from the relation above it', (_language, input, expected) => {
+    const lines = readBoxedLines(
+      input.map((text) => ({ text, box: 1 })),
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual(expected)
+  })
+
+  test.each([
+    // A subscripted symbol is a diagram's label, not the rest of the sentence above it.
+    [
+      ['Can obtain adjacent tabulated points in one cycle', 's_b(Z)'],
+      ['Can obtain adjacent tabulated points in one cycle', 's_b(Z)'],
+    ],
+    // A formula under its label is what the label names.
+    [['Round to Nearest', 'p = 0'], ['Round to Nearest p = 0']],
+  ])('reads %j as %j', (input, expected) => {
+    const lines = readBoxedLines(
+      input.map((text) => ({ text, box: 1 })),
+      { isParagraphed: true },
+    )
+
+    expect(lines.map((line) => line.text)).toEqual(expected)
+  })
+})

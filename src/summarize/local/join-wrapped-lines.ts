@@ -5,6 +5,7 @@ import { isValueOnly } from './pair-figure-labels'
 import { handWrappedBoxes, WRAP_MIN } from './hand-wrapped-boxes'
 import { isTableRow } from './read-table-lines'
 import { DECK_WORDS } from './deck-words'
+import { isOwnFormula } from './formula-line'
 import type { ReadOptions, SlideLine } from './read-lines'
 
 /**
@@ -44,39 +45,40 @@ export function joinWrappedLines(lines: SlideLine[], options: ReadOptions = {}):
         isBoxTail(previous, line, wrapped) ||
         isLabelGoingOn(previous, line, endsOpen))
     const continues =
-      isPhraseRest ||
-      (previous &&
-        !line.isBullet &&
-        !isValueOnly(line.text) &&
-        // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
-        !isListNumber(line.text) &&
-        // A heading of its own ("Outcomes:") opens a block; it continues nothing.
-        !isHeadingLabel(line.text) &&
-        // A table's rows are lines of their own, however wide the row before.
-        !isTableRow(line.text) &&
-        // A line of parts ("Series A · Boston · May 2026", a dateline or a row of details) is set as a list of
-        // its own, and continues no sentence above it.
-        !isPartList(line.text) &&
-        !isTableRow(previous.text) &&
-        // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
-        // one cut before it ("Exploration" / "& Production", a diagram's box).
-        (/\s&$/u.test(previous.text) ||
-          (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
-          isOpenQuotation(previous.text) ||
-          isTakenUp(previous.text, line.text) ||
-          (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
-          isClauseGoingOn(previous.text, line.text) ||
-          isAnswerTo(previous.text, line.text) ||
-          (/[\p{L},-]$/u.test(previous.text)
-            ? (/^\p{Ll}/u.test(line.text) &&
-                previous.text.length >= 0.5 * width &&
-                !isLabelWord(previous.text, line.text)) ||
-              (isFull(previous.text, previous.box) &&
-                !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
-                !isParallelRow(previous.text, line.text)) ||
-              isCommaGoingOn(previous, line)
-            : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text, previous.box)) ||
-          isSemicolonTail(lines, at, previous)))
+      !(previous && isOwnFormula(previous.text, line.text)) &&
+      (isPhraseRest ||
+        (previous &&
+          !line.isBullet &&
+          !isValueOnly(line.text) &&
+          // A list's number stands apart: glued on, "…Student Feedback 3." reads as a figure of the line.
+          !isListNumber(line.text) &&
+          // A heading of its own ("Outcomes:") opens a block; it continues nothing.
+          !isHeadingLabel(line.text) &&
+          // A table's rows are lines of their own, however wide the row before.
+          !isTableRow(line.text) &&
+          // A line of parts ("Series A · Boston · May 2026", a dateline or a row of details) is set as a list of
+          // its own, and continues no sentence above it.
+          !isPartList(line.text) &&
+          !isTableRow(previous.text) &&
+          // A label cut after its "&" ("Low Warmth &" / "Responsiveness", the axis of a 2×2) goes on, and so does
+          // one cut before it ("Exploration" / "& Production", a diagram's box).
+          (/\s&$/u.test(previous.text) ||
+            (/^&(?:\s|$)/u.test(line.text) && !previous.isBullet) ||
+            isOpenQuotation(previous.text) ||
+            isTakenUp(previous.text, line.text) ||
+            (/^\p{Ll}/u.test(line.text) && !/[.!?:;]$/u.test(previous.text) && endsSentence(lines, at)) ||
+            isClauseGoingOn(previous.text, line.text) ||
+            isAnswerTo(previous.text, line.text) ||
+            (/[\p{L},-]$/u.test(previous.text)
+              ? (/^\p{Ll}/u.test(line.text) &&
+                  previous.text.length >= 0.5 * width &&
+                  !isLabelWord(previous.text, line.text)) ||
+                (isFull(previous.text, previous.box) &&
+                  !(/\p{L}$/u.test(previous.text) && isTitleCased(previous.text)) &&
+                  !isParallelRow(previous.text, line.text)) ||
+                isCommaGoingOn(previous, line)
+              : /[\p{N})»”"]$/u.test(previous.text) && isFull(previous.text, previous.box)) ||
+            isSemicolonTail(lines, at, previous))))
     if (previous && continues) {
       if (previous.box !== undefined && previous.box === line.box) wrapped.add(previous)
       const opener = /^\p{Ll}+/u.exec(line.text)?.[0]

@@ -42,8 +42,28 @@ describe('readNotes', () => {
       '(Animatie) De partities worden over 5 knooppunten verdeeld.',
       'De partities worden over 5 knooppunten verdeeld.',
     ],
+    // Reader r-a3 (LNS slide 5): a direction in square brackets that says what to do stood in the entry.
+    [
+      'en',
+      'The chip is as accurate as IEEE-754. [pronounce “IEEE-754” as “I-triple-E-seven-fifty-four”]',
+      'The chip is as accurate as IEEE-754.',
+    ],
+    [
+      'de',
+      '[Pause für Fragen] Der Chip ist so genau wie IEEE-754. [Aussprache: „IMI“ wie „I-M-I“]',
+      'Der Chip ist so genau wie IEEE-754.',
+    ],
+    [
+      'it',
+      'Il chip è preciso quanto IEEE-754. [Pronunciare “IMI” come “I-M-I”]',
+      'Il chip è preciso quanto IEEE-754.',
+    ],
   ] as const)('takes a %s stage direction out', (language, notes, kept) => {
     expect(readNotes(notes, language)).toBe(kept)
+  })
+
+  test('keeps words in square brackets that direct nothing', () => {
+    expect(readNotes('The chip [pan99] runs at 120 MHz.', 'en')).toBe('The chip [pan99] runs at 120 MHz.')
   })
 
   test('keeps an aim that holds a figure: a target is a fact of the deck', () => {

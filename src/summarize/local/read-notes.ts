@@ -20,7 +20,12 @@ function patternsOf(language: Language): NotesPatterns {
         .map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
         .join('|')
     found = {
-      direction: new RegExp(`[([](?:${alternatives(direction)})[)\\]]`, 'giu'),
+      // A direction in square brackets may go on to say what to do ("[pronounce “IMI” as “I-M-I”]", "[Pause
+      // for questions]"): the brackets set it apart as the speaker's, not a statement of the deck.
+      direction: new RegExp(
+        `[([](?:${alternatives(direction)})[)\\]]|\\[(?:${alternatives(direction)})(?=[\\s:])[^\\]]*\\]`,
+        'giu',
+      ),
       // A label opens the notes or follows a space, and a colon follows it: "… solution Notes:  When you…".
       label: new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives([...aim, ...notes])})\\s*:\\s+`, 'gu'),
       aims: new Set(aim.map((word) => word.toLowerCase())),

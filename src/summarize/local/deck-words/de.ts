@@ -378,7 +378,7 @@ export const de: DeckWordsData = {
   notesLabels: {
     aim: ['Ziel', 'Ziele', 'Lernziel', 'Lernziele', 'Ziel der Folie'],
     notes: ['Notizen', 'Anmerkungen', 'Sprechernotizen', 'Referentennotizen'],
-    direction: ['Animation', 'Klick', 'Übergang'],
+    direction: ['Animation', 'Klick', 'Übergang', 'Aussprache', 'Pause'],
   },
   gaps: {
     competition: {

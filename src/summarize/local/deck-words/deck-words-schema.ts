@@ -321,7 +321,7 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   }),
   /**
    * A presenter's own labels in speaker notes: what the slide is for ("Objective:"), the notes proper
-   * ("Notes:"), a stage direction ("(Animation)"). The aim and the directions are the talk's plan, never an
+   * ("Notes:"), a stage direction ("(Animation)", or in square brackets with what to do: "[Pronounce …]"). The aim and the directions are the talk's plan, never an
    * item; the notes proper are kept without their label.
    */
   notesLabels: z.strictObject({ aim: words, notes: words, direction: words }),

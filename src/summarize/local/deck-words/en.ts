@@ -421,7 +421,7 @@ export const en: DeckWordsData = {
   notesLabels: {
     aim: ['Objective', 'Objectives', 'Slide objective', 'Learning objective', 'Learning objectives'],
     notes: ['Notes', 'Speaker notes', 'Presenter notes', 'Instructor notes'],
-    direction: ['Animation', 'Click', 'Build', 'Transition'],
+    direction: ['Animation', 'Click', 'Build', 'Transition', 'Pronounce', 'Pause'],
   },
   gaps: {
     competition: {

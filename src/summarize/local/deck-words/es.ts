@@ -410,7 +410,7 @@ export const es: DeckWordsData = {
   notesLabels: {
     aim: ['Objetivo', 'Objetivos', 'Objetivo de la diapositiva'],
     notes: ['Notas', 'Notas del orador', 'Notas del ponente'],
-    direction: ['Animación', 'Clic', 'Transición'],
+    direction: ['Animación', 'Clic', 'Transición', 'Pronunciar', 'Pausa'],
   },
   gaps: {
     competition: {

@@ -379,7 +379,7 @@ export const fr: DeckWordsData = {
   notesLabels: {
     aim: ['Objectif', 'Objectifs', 'Objectif de la diapositive'],
     notes: ['Notes', 'Notes de l’orateur', 'Notes du présentateur'],
-    direction: ['Animation', 'Clic', 'Transition'],
+    direction: ['Animation', 'Clic', 'Transition', 'Prononcer', 'Pause'],
   },
   gaps: {
     competition: {

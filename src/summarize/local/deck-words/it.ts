@@ -364,7 +364,7 @@ export const it: DeckWordsData = {
   notesLabels: {
     aim: ['Obiettivo', 'Obiettivi', 'Obiettivo della slide'],
     notes: ['Note', 'Note del relatore', 'Note per il relatore'],
-    direction: ['Animazione', 'Clic', 'Transizione'],
+    direction: ['Animazione', 'Clic', 'Transizione', 'Pronunciare', 'Pausa'],
   },
   gaps: {
     competition: {

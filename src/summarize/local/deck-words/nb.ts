@@ -328,7 +328,7 @@ export const nb: DeckWordsData = {
   notesLabels: {
     aim: ['Mål', 'Formål', 'Læringsmål', 'Mål for lysbildet'],
     notes: ['Notater', 'Talenotater', 'Foredragsnotater'],
-    direction: ['Animasjon', 'Klikk', 'Overgang'],
+    direction: ['Animasjon', 'Klikk', 'Overgang', 'Uttale', 'Pause'],
   },
   gaps: {
     competition: {

@@ -340,7 +340,7 @@ export const nl: DeckWordsData = {
   notesLabels: {
     aim: ['Doel', 'Doelen', 'Doelstelling', 'Leerdoel', 'Leerdoelen'],
     notes: ['Notities', 'Aantekeningen', 'Sprekersnotities'],
-    direction: ['Animatie', 'Klik', 'Overgang'],
+    direction: ['Animatie', 'Klik', 'Overgang', 'Uitspraak', 'Pauze'],
   },
   gaps: {
     competition: {

@@ -370,7 +370,7 @@ export const pt: DeckWordsData = {
   notesLabels: {
     aim: ['Objetivo', 'Objetivos', 'Objetivo do slide'],
     notes: ['Notas', 'Notas do orador', 'Notas do apresentador'],
-    direction: ['Animação', 'Clique', 'Transição'],
+    direction: ['Animação', 'Clique', 'Transição', 'Pronunciar', 'Pausa'],
   },
   gaps: {
     competition: {
