@@ -325,3 +325,34 @@ describe('a sharp question short of words', () => {
     expect(result.overallSummary.strategicInsights).toEqual([line, 'Explorers 73% against 21%'])
   })
 })
+
+// The fr stormwater lecture (decision 193 at the merge): a sharp question first tried the place of the deck's own
+// question, which freed its words but left it no insight to stand beside; it was then not asked at all, though a
+// row of label and value would have made room for it beside the own question, as before decision 193.
+describe('a sharp question the freed place cannot hold', () => {
+  test('is asked beside the question already there, as before', () => {
+    const summary = overall(
+      [
+        ['The point of the lecture is stated here in a sentence of some length', 1],
+        ['Lawns on silty soil — Coefficient C: 0.10 to 0.20', 4],
+        ['The students often confuse the return period with the duration of the rain', 6],
+      ],
+      [['The buried basin costs about 1,400 € per m³ stored, three times more than swales', 5]],
+    )
+    summary.overallSummary.keyQuestions = ['Buried basin or source control?']
+    summary.sources.keyQuestions = [[5]]
+    const sharp = {
+      text: 'The peak flow (2.37 m³/s) assumes a constant intensity: how far does it move if not?',
+      slides: [9],
+      sharp: true,
+    }
+    // A budget it overruns by less than the own question's words: freeing that place would seem to make it fit.
+    const needed = overallWords(summary.overallSummary) + sharp.text.split(/\s+/u).length
+    let budget = 1
+    while (denseLimit(budget) < needed - 4) budget++
+
+    const result = addQuestions(summary, [sharp], budget)
+
+    expect(result.overallSummary.keyQuestions).toEqual(['Buried basin or source control?', sharp.text])
+  })
+})

@@ -104,7 +104,13 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
     slides: overall.sources.keyQuestions[at] ?? [],
   }))
   let words = overallWords(summary)
-  for (const question of questions) {
+  // A sharp question may first try the place of a template that frees all its words (decision 193); where it still
+  // is not asked there, everything goes back and it tries again as before, with debris making room.
+  const attempts = questions.flatMap((question) => [
+    { question, freeing: true },
+    { question, freeing: false },
+  ])
+  for (const { question, freeing } of attempts) {
     if (asked.some(({ text }) => text === question.text)) continue
     // A question whose slides no open insight cites stands beside the takeaway stating its figure, or its own line.
     const onItsSlides = (unasked: typeof insights) =>
@@ -141,6 +147,14 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
       words += added - removed
       continue
     }
+    // What the question found when it came: a template or debris it made room with goes back if it is not asked.
+    const before = { words, asked: [...asked], insights: [...insights], takeaways: [...takeaways] }
+    const notAsked = () => {
+      words = before.words
+      asked.splice(0, asked.length, ...before.asked)
+      insights.splice(0, insights.length, ...before.insights)
+      takeaways.splice(0, takeaways.length, ...before.takeaways)
+    }
     if (question.sharp && (asked.length >= MAX_QUESTIONS || words + added > limit)) {
       // It goes beside an insight on its slides, or after them all: where the questions asked leave it a place, and
       // else in the place of the last template asked; debris yields the words it still lacks.
@@ -163,6 +177,7 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
       // A template that frees all the words it needs goes before any debris does (decision 193): a figure the deck
       // states weighs more than a question any deck could be asked.
       const freesEnough =
+        freeing &&
         template >= 0 &&
         words + added + extra(open) > limit &&
         (() => {
@@ -190,9 +205,15 @@ export function addQuestions(overall: Overall, questions: LineQuestion[], maxWor
     const open = insights.slice(asked.length)
     const hosted = open.length > 0 && !onItsSlides(open)
     const total = added + (hosted ? (cost ?? 0) : 0)
-    if (asked.length >= MAX_QUESTIONS || words + total > limit || (hosted && cost === undefined)) continue
+    if (asked.length >= MAX_QUESTIONS || words + total > limit || (hosted && cost === undefined)) {
+      notAsked()
+      continue
+    }
     if (hosted) {
-      if (!hostQuestion(question, takeaways, insights, asked.length)) continue
+      if (!hostQuestion(question, takeaways, insights, asked.length)) {
+        notAsked()
+        continue
+      }
     } else if (open.length > 0) {
       const at = insights.findIndex(
         (insight, index) =>

@@ -1,7 +1,7 @@
 import type { DeckRole, Language } from '../../shared'
 import { splitSentences } from '../text/split-sentences'
 import { DECK_WORDS } from './deck-words'
-import type { CallWords } from './call-words'
+import { opensCall } from './opens-call'
 import type { Passage, SummaryUnit } from './collect-passages'
 import type { OverallLines } from './read-overall-lines'
 import { addressesAudience } from './state-talk-stance'
@@ -106,19 +106,6 @@ export function callIn(line: string, language: Language): string | undefined {
     .find((sentence) => asksTheAudience(sentence, language))
 }
 
-/** Whether a sentence opens on an order to the audience or on the speaker's want of what they can give. */
-function opensCall(text: string, language: Language): boolean {
-  const cues = DECK_WORDS[language].calls
-  const want = cues.want.exec(text)
-  if (want !== null) {
-    const rest = text.slice(want[0].length)
-    return /\p{L}/u.test(rest) && !cues.intention.test(rest) && !namesAPlan(rest, cues)
-  }
-  // "Join Operations" opens a heading, a name in capitals: an order goes on in lower case ("Join the working group").
-  const verb = cues.verb.exec(text)
-  return verb !== null && !/^\s*\p{Lu}\p{Ll}/u.test(text.slice(verb[0].length))
-}
-
 /**
  * Whether a sentence obliges the listener ("You should really view this webinar") or wants something of them ("We
  * want and need your feedback"): an obligation of another subject beside a "your" is no call ("To focus on your app,
@@ -152,18 +139,6 @@ function obligesAtItsClause(sentence: string, obliges: RegExp): boolean {
       return true
   }
   return false
-}
-
-/**
- * Whether what follows a want is an infinitive, the speaker's own plan ("Nous voulons réécrire le moteur", "Wir
- * wollen die Engine neu schreiben"): the next word, or where the infinitive closes its clause, the last word in
- * lower case (a German noun is capitalised).
- */
-function namesAPlan(rest: string, cues: CallWords): boolean {
-  if (cues.infinitive === undefined) return false
-  const words = rest.split(/[\s,.!?]+/u).filter((word) => word !== '')
-  const word = cues.verbLast ? words.at(-1) : words[0]
-  return word !== undefined && cues.infinitive.test(word) && (!cues.verbLast || /^\p{Ll}/u.test(word))
 }
 
 /** A call said before another one of its slide ends as a sentence. */

@@ -3,6 +3,7 @@ import type { DeckRole, Language } from '../../shared'
 import type { Passage, SummaryUnit } from './collect-passages'
 import { TALK_ASIDE_ROLES } from './aside-roles'
 import { DECK_WORDS } from './deck-words'
+import { opensCall } from './opens-call'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { isHeading } from './state-headed-items'
 import { isCaselessDeck, isWholeStatement } from './statements'
@@ -30,7 +31,10 @@ export function takesStance(text: string, language: Language): boolean {
   const starts = [0, ...[...text.matchAll(LINE_START)].map((match) => match.index + match[0].length)]
   return starts.some((start) => {
     const rest = text.slice(start)
-    return stance.cue.test(rest) && !addressesAudience(SENTENCE.exec(rest)![0], language)
+    const sentence = SENTENCE.exec(rest)![0]
+    // The speaker's want of what the audience gives ("We want lots more projects") is their ask, said as an action
+    // (decision 174): taken as the point, it would take the action's line away.
+    return stance.cue.test(rest) && !addressesAudience(sentence, language) && !opensCall(sentence, language)
   })
 }
 
@@ -54,9 +58,9 @@ function emphasises(text: string, language: Language): boolean {
 
 /**
  * The point of a talk or lecture that states none on a summary, recommendation, ask or conclusion slide (reader
- * r-w3, decision 162): the line it builds to, where the speaker takes a stance in their own voice ("But this is NOT
- * a 'Kubernetes foundation' — We want lots more projects", "Preferred path - School joins an Identity Federation
- * that …"). A stance is a whole sentence, never a label; among stances, the one whose words the talk repeats on
+ * r-w3, decision 162): the line it builds to, where the speaker takes a stance in their own voice ("Preferred path -
+ * School joins an Identity Federation that …") or leans on a negation in capitals ("But this is NOT a 'Kubernetes
+ * foundation'"). A stance is a whole sentence, never a label; among stances, the one whose words the talk repeats on
  * most of its other slides is its point, and the later one wins a tie (a talk builds to its point). A claim in the
  * speaker's notes counts at half weight. Undefined when the speaker takes no stance: the deck's structure then
  * says what it is for, as before (decisions 157, 158).
@@ -95,7 +99,7 @@ export function stateTalkStance(
     if (
       text.length > MAX_LINE ||
       text.split(/\s+/u).length < MIN_WORDS ||
-      !takesStance(text, language) ||
+      !(takesStance(text, language) || emphasises(text, language)) ||
       !isWholeStatement(text, language, caseless)
     )
       continue

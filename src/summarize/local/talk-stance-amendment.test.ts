@@ -9,19 +9,29 @@ import { overallLinesOf, pointOf } from './test-support/overall-lines-of'
 
 describe('a stance addressed to the audience is no stance', () => {
   test.each([
-    ['en', 'We want and need your feedback.', 'We want lots more projects.'],
-    ['de', 'Wir brauchen Ihr Feedback zum Entwurf.', 'Wir wollen viel mehr Projekte.'],
-    ['fr', 'Nous voulons votre avis sur le brouillon.', 'Nous voulons beaucoup plus de projets.'],
+    ['en', 'We want and need your feedback.', 'We must keep the platform boring.'],
+    ['de', 'Wir brauchen Ihr Feedback zum Entwurf.', 'Wir müssen die Plattform langweilig halten.'],
+    ['fr', 'Nous voulons votre avis sur le brouillon.', 'Nous devons garder une plateforme ennuyeuse.'],
   ] as const)('%s', (language, ask, stance) => {
     expect(takesStance(ask, language)).toBe(false)
     expect(takesStance(`The list is final, the text is a draft. ${ask}`, language)).toBe(false)
     expect(takesStance(stance, language)).toBe(true)
   })
 
+  // Decision 174 reads the speaker's want of what the audience gives as the talk's ask, said as an action: it is no
+  // stance (a PDF read with its lines apart had made it the point and lost the action).
+  test.each([
+    ['en', 'We want lots more projects.'],
+    ['de', 'Wir wollen viel mehr Projekte.'],
+    ['fr', 'Nous voulons beaucoup plus de projets.'],
+  ] as const)('%s: a want of what the audience gives is an ask, no stance', (language, ask) => {
+    expect(takesStance(ask, language)).toBe(false)
+  })
+
   test('de: a polite form is the audience only as written after a word ("Ihre" opening a line is also "her")', () => {
     expect(takesStance('Wir wollen, dass Ihre Zahl steigt.', 'de')).toBe(false)
-    expect(takesStance('Wir wollen mehr Projekte. Ihre Zahl steigt.', 'de')).toBe(true)
-    expect(takesStance('Wir wollen Projekte, die ihre Ziele erreichen.', 'de')).toBe(true)
+    expect(takesStance('Wir müssen mehr Projekte starten. Ihre Zahl steigt.', 'de')).toBe(true)
+    expect(takesStance('Wir müssen Projekte wählen, die ihre Ziele erreichen.', 'de')).toBe(true)
   })
 })
 
