@@ -55,6 +55,38 @@ describe('a line whose slide turns on it', () => {
     expect(takeaways[0]).toContain(turn)
   })
 
+  test.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Parting thought',
+      'The runtime is portable across every cloud we tried this year',
+      'This is awesome!',
+      'But it opens up space for one platform to rule them all',
+    ],
+    [
+      'de',
+      'Zum Schluss',
+      'Die Laufzeit ist auf jede Cloud portierbar, die wir dieses Jahr getestet haben',
+      'Das ist großartig!',
+      'Aber sie öffnet den Raum für eine Plattform, die alle beherrscht',
+    ],
+    [
+      'fr',
+      'Pour finir',
+      'Le moteur est portable sur tous les clouds que nous avons testés cette année',
+      'C’est génial !',
+      'Mais il ouvre la voie à une seule plateforme qui les gouverne toutes',
+    ],
+  ])(
+    'a %s takeaway keeps its turn past the exclamation between them',
+    (language, title, praise, aside, turn) => {
+      const takeaways = phrase(language, title, [praise, aside, turn], praise)
+
+      expect(takeaways[0]).toContain(praise)
+      expect(takeaways[0]).toContain(turn)
+    },
+  )
+
   test.each<[Language, string, string, string]>([
     [
       'en',

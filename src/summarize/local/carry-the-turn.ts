@@ -5,12 +5,16 @@ import type { Pick } from './pick-for-slides'
 
 /** A turn is one line of a sentence's length: a longer passage is a paragraph with its own point. */
 const MAX_TURN_WORDS = 30
+// The speaker's exclamation between a line and its turn ("This is awesome!"), a few words: the turn answers the line.
+const MAX_ASIDE_WORDS = 4
+const EXCLAIMS = /!\s*$/u
 
 /**
  * The line that turns the one taken (issue 24, reader r-z2, decision 181): a slide built as praise then a
  * warning ("Docker is portable … This is awesome!" then "But it opens up space for 'one platform to rule them
  * all'") says the opposite of itself when a summary keeps the praise alone; the turn is what the speaker
- * concludes. So the next line of the slide, on the same side, that opens on a contrast word goes with the line; and
+ * concludes. So the next line of the slide, on the same side, that opens on a contrast word goes with the line (past
+ * a short exclamation between them); and
  * a line left hanging on one ("… a batch mode system, but…") goes with the line that finishes it, either way
  * round. Undefined when the slide does not turn there.
  */
@@ -30,7 +34,15 @@ export function turnOf(
     passages[other]!.table === undefined &&
     passages[other]!.furniture === undefined &&
     passages[other]!.text.split(/\s+/u).length <= MAX_TURN_WORDS
-  const next = onSlide[at + 1]
+  const aside = (other: number | undefined) =>
+    other !== undefined &&
+    EXCLAIMS.test(passages[other]!.text) &&
+    passages[other]!.text.trim().split(/\s+/u).length <= MAX_ASIDE_WORDS
+  // A PDF that keeps the slide's lines apart puts the exclamation between them (decision 195).
+  const next =
+    aside(onSlide[at + 1]) && opens.test(passages[onSlide[at + 2]!]?.text ?? '')
+      ? onSlide[at + 2]
+      : onSlide[at + 1]
   const previous = onSlide[at - 1]
   if (sideBy(next) && (opens.test(passages[next!]!.text) || hangs.test(passage.text))) return next
   // The line that finishes a hanging one is half a sentence without it: its head goes before it.
