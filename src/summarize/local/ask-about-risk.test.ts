@@ -331,7 +331,7 @@ describe('a sharp question short of words', () => {
 // row of label and value would have made room for it beside the own question, as before decision 193.
 describe('a sharp question the freed place cannot hold', () => {
   test('is asked beside the question already there, as before', () => {
-    const summary = overall(
+    const base = overall(
       [
         ['The point of the lecture is stated here in a sentence of some length', 1],
         ['Lawns on silty soil — Coefficient C: 0.10 to 0.20', 4],
@@ -339,8 +339,10 @@ describe('a sharp question the freed place cannot hold', () => {
       ],
       [['The buried basin costs about 1,400 € per m³ stored, three times more than swales', 5]],
     )
-    summary.overallSummary.keyQuestions = ['Buried basin or source control?']
-    summary.sources.keyQuestions = [[5]]
+    const summary = {
+      overallSummary: { ...base.overallSummary, keyQuestions: ['Buried basin or source control?'] },
+      sources: { ...base.sources, keyQuestions: [[5]] },
+    }
     const sharp = {
       text: 'The peak flow (2.37 m³/s) assumes a constant intensity: how far does it move if not?',
       slides: [9],
