@@ -29,6 +29,19 @@ describe('a form’s checkbox marks are no text', () => {
   })
 })
 
+// A form's date field as ingest reads it: each label, value and mark a text box of its own.
+const EN_FORM = [
+  'Expected closing date:',
+  'Feb. 27, 1999 —',
+  '•',
+  '⌧',
+  'Merchant',
+  'Strategic',
+  'April 15, 1999',
+  '•',
+  '⌧',
+]
+
 describe('a form’s field keeps its own values', () => {
   test.each<[string, boolean]>([
     ['Feb. 27, 1999 —', true],
@@ -47,21 +60,7 @@ describe('a form’s field keeps its own values', () => {
   })
 
   test.each<[Language, string[], string]>([
-    [
-      'en',
-      [
-        'Expected closing date:',
-        'Feb. 27, 1999 —',
-        '•',
-        '⌧',
-        'Merchant',
-        'Strategic',
-        'April 15, 1999',
-        '•',
-        '⌧',
-      ],
-      'Expected closing date: Feb. 27, 1999 — April 15, 1999',
-    ],
+    ['en', EN_FORM, 'Expected closing date: Feb. 27, 1999 — April 15, 1999'],
     [
       'de',
       ['Erwarteter Abschluss:', '27.02.1999 —', '•', '⌧', 'Handel', 'Strategie', '15.04.1999', '•', '⌧'],
@@ -100,17 +99,7 @@ describe('a form’s field keeps its own values', () => {
   )
 
   test('en: the entry says the field with its range, without the marks', async () => {
-    const lines = paragraphs([
-      'Expected closing date:',
-      'Feb. 27, 1999 —',
-      '•',
-      '⌧',
-      'Merchant',
-      'Strategic',
-      'April 15, 1999',
-      '•',
-      '⌧',
-    ])
+    const lines = paragraphs(EN_FORM)
     const summary = await summarize(lines, 'en')
     const entry = summary.slideBySlide[1]!.summary
     expect(entry).toContain('Expected closing date: Feb. 27, 1999 — April 15, 1999')
