@@ -27,7 +27,7 @@ const MAX_CALLS = 3
 // The clause before a glued call is a sentence of its own: fewer words are a name ("the Join …").
 const CLAUSE_WORDS = 3
 // A line that is only a link: where a call on its slide sends the audience.
-const LINK_LINE = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/iu
+export const LINK_LINE = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/iu
 const LINK = /https?:\/\/|www\.|[\w-]+\.(?:org|com|io|net)\b/iu
 // Where a slide's lines were read as one, a line ends on a word or a closing quote and the next opens on a capital.
 const GLUED = /(?<=[\p{Ll}\p{N}’”'")\]])\s+(?=\p{Lu}\p{Ll})/gu
@@ -142,6 +142,6 @@ function obligesAtItsClause(sentence: string, obliges: RegExp): boolean {
 }
 
 /** A call said before another one of its slide ends as a sentence. */
-function closed(text: string): string {
+export function closed(text: string): string {
   return /[.!?…]$/u.test(text) ? text : `${text}.`
 }

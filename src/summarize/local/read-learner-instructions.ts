@@ -3,6 +3,7 @@ import { splitSentences } from '../text/split-sentences'
 import { DECK_WORDS } from './deck-words'
 import type { SummaryUnit } from './collect-passages'
 import type { OverallLines } from './read-overall-lines'
+import { closed, LINK_LINE } from './read-audience-calls'
 
 // An instruction is one sentence the student can follow; a longer one explains rather than instructs.
 const MIN_WORDS = 5
@@ -11,8 +12,6 @@ const MAX_WORDS = 30
 const MAX_INSTRUCTIONS = 3
 // The tool a lead-in names for the learner's need is an item of a few words ("-WhatIf", "Get-Member -Force").
 const MAX_TOOL_WORDS = 4
-// A line that is only a link: where a setup slide sends the learner.
-const LINK_LINE = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/iu
 
 /** A sentence a talk addresses to its learner as something to do, with the passage it is read from. */
 export interface LearnerInstruction {
@@ -69,9 +68,4 @@ function learnerStepOf(unit: SummaryUnit, language: Language): string | undefine
   const tool = body[at + 1]
   if (at < 0 || tool === undefined || tool.split(/\s+/u).length > MAX_TOOL_WORDS) return undefined
   return `${body[at]} ${tool}`
-}
-
-/** A step said before another of its slide ends as a sentence. */
-function closed(text: string): string {
-  return /[.!?…]$/u.test(text) ? text : `${text}.`
 }
