@@ -8,7 +8,10 @@ export interface EntryWords {
   /** Whether a column's heading names the answers to the column beside it ("Mitigation" beside "Risks"). */
   answersColumn: (heading: string) => boolean
   opensContrast: (line: string) => boolean
-  /** Whether a lead-in closes on a word that qualifies its items ("… Previously:"; decision 181). */
+  /**
+   * Whether a lead-in closes on a word that qualifies its items ("… Previously:"; decision 181) or negates or
+   * restricts them anywhere ("… müssen nicht berücksichtigt werden:"; decision 205).
+   */
   qualifiesItems: (line: string) => boolean
   /** Whether a line states a status or a decision ("Kubernetes accepted"; decision 169). */
   statesStatus: (line: string) => boolean
@@ -54,7 +57,11 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
   // A contrast opens its line, after a bullet or a dash: "but" inside a sentence qualifies that sentence only.
   const opensContrast = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.contrast).source}`, 'iu')
   const statesStatus = wordStarts(data.entries.status)
-  const qualifiesItems = new RegExp(`${wordStarts(data.entries.qualifiers).source}\\s*:\\s*$`, 'iu')
+  const qualifier = new RegExp(`${wordStarts(data.entries.qualifiers).source}\\s*:\\s*$`, 'iu')
+  // A lead-in that negates or restricts its items ("Nicht berücksichtigt werden:", "Only for") qualifies them
+  // wherever the word stands (decision 205); the caller has checked that the line is a lead-in.
+  const restricts = wordStarts(data.entries.restricts)
+  const qualifiesItems = (line: string) => qualifier.test(line) || restricts.test(line)
   const namesKind = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.kindLabels).source}`, 'iu')
   const spans = new RegExp(`^${wordStarts(data.entries.spans).source}`, 'iu')
   // A colour's name, then a dash, colon or equals sign, then what it marks.
@@ -114,7 +121,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
     isBottomLine: matcher(data.entries.bottomLine),
     answersColumn: matcher(data.entries.answersColumn),
     opensContrast: (line) => opensContrast.test(line),
-    qualifiesItems: (line) => qualifiesItems.test(line),
+    qualifiesItems,
     statesStatus: (line) => statesStatus.test(line),
     moreRows: data.entries.moreRows,
     listShare: data.entries.listShare,

@@ -57,3 +57,39 @@ describe('a lead-in that qualifies its items stays with them', () => {
     expect(entry).not.toContain('Our customers:')
   })
 })
+
+// Reader r-b2 (decision 205): a statute deck's "Bei den Unterhaltspflichten müssen nicht berücksichtigt werden:"
+// was dropped and its items kept, so the entry listed what does not count as what counts.
+describe('a lead-in that negates or restricts its items stays with them', () => {
+  test.each<[Language, string, string, string[]]>([
+    [
+      'de',
+      'Umfang der Pflichten',
+      'Bei den Unterhaltspflichten müssen nicht berücksichtigt werden:',
+      [
+        'Einkommen anderer Familienangehöriger',
+        'Doppelverdienst',
+        'Pflegebedürftigkeit von Angehörigen usw.',
+      ],
+    ],
+    [
+      'en',
+      'Scope of the duty',
+      'When weighing maintenance duties, employers need not consider:',
+      ['Income of other family members', 'A second earner in the household', 'Relatives in need of care'],
+    ],
+    [
+      'fr',
+      'Portée des obligations',
+      'Pour les charges de famille, l’employeur ne doit pas tenir compte :',
+      ['Des revenus des autres membres de la famille', 'Du double salaire', 'Des proches dépendants'],
+    ],
+  ])('a %s entry keeps the negated lead-in before its items', async (language, title, lead, items) => {
+    const slides = [cover, { title, lines: [paragraph(lead), ...items.map((item) => paragraph(item))] }]
+
+    const entry = (await entriesOf(slides, language))[1]!
+
+    expect(entry).toContain(lead)
+    expect(entry.indexOf(lead)).toBeLessThan(entry.indexOf(items[0]!))
+  })
+})

@@ -1,6 +1,7 @@
 import { DECK_WORDS } from './deck-words'
 import type { OverallLines } from './read-overall-lines'
 import { hasMeasure } from './statements'
+import { underRestrictingLeadIn } from './under-restricting-lead-in'
 
 // A row label's first word this long names the row a line under the table qualifies ("Marketing incluye …").
 const MIN_LABEL_WORD = 3
@@ -14,11 +15,14 @@ const MIN_LABEL_WORD = 3
  *   "Marketing y otros"), which qualifies that row's cell, not the deck's case;
  * - a chart's readout of its top and bottom points ("Totalentreprise høyest med 11,5 og Inventar og IKT lavest
  *   med -0,5") when its slide states a figure in words: that statement says what the chart shows.
+ * - an item of a list whose lead-in negates or restricts it ("… müssen nicht berücksichtigt werden:"; decision
+ *   205): alone it says the opposite of its slide.
  * The rules read the slide's structure, and the back reference is each language's data.
  */
 export function leansOnItsSlide(lines: OverallLines): (index: number) => boolean {
   const { passages, readable, language } = lines
   const { pointsBack } = DECK_WORDS[language].entries
+  const restricted = underRestrictingLeadIn(passages, language)
   // Per slide: the first words of its table rows' labels, where its last row stands, and whether one of its own
   // lines (not a row, not a chart point, not the notes) states a figure.
   const rowWords = new Map<number, Set<string>>()
@@ -38,7 +42,7 @@ export function leansOnItsSlide(lines: OverallLines): (index: number) => boolean
   })
   return (index) => {
     const passage = passages[index]!
-    if (pointsBack(readable(index))) return true
+    if (pointsBack(readable(index)) || restricted(index)) return true
     if (passage.fromNotes) return false
     const footnote =
       passage.table === undefined &&

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared'
+import { namesAnothersTask } from './names-anothers-task'
 import { LANGUAGE_CUES } from '../text/language-cues'
 import { EXHIBIT_NOUN } from '../text/is-furniture'
 import { splitSentences } from '../text/split-sentences'
@@ -53,7 +54,12 @@ export function selectActions(lines: OverallLines, point?: StatedPoint): Selecte
   // Lines on action slides are the deck's asks whatever their wording.
   const actionSlides = new Set(
     units.flatMap((unit, index) =>
-      !lines.isFrameUnit(unit) && cues.actionTitle.test(unit.title) ? [index] : [],
+      !lines.isFrameUnit(unit) &&
+      cues.actionTitle.test(unit.title) &&
+      // An explainer's "Entscheidung des Integrationsamtes" names another's decision: a topic (decision 205).
+      !(lines.isTalk && namesAnothersTask(unit.title, language))
+        ? [index]
+        : [],
     ),
   )
   const indices: number[] = []

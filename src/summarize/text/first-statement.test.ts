@@ -84,4 +84,19 @@ describe('firstStatement', () => {
 
     expect(firstStatement(text, language)).toBe(text)
   })
+  // Reader r-b2 (decision 205): a German rule cut at a comma after a noun lost its verb ("… kann … bis zur
+  // Bewilligung des Altersruhegeldes." without "… gekündigt werden").
+  test('a long German sentence is not cut after a noun, before its verb', () => {
+    const rule =
+      'Einem Arbeitnehmer kann nach Vollendung des 55. Lebensjahres und einer ununterbrochenen Betriebszugehörigkeit von mindestens zehn Jahren bis zur Bewilligung des Altersruhegeldes, längstens jedoch bis zur Vollendung des 65. Lebensjahres, nur noch aus wichtigem Grund gekündigt werden.'
+
+    expect(firstStatement(rule, 'de')).toBe(rule)
+  })
+
+  test('a long German sentence is still cut after a clause that has its verb', () => {
+    const text =
+      'Der Arbeitgeber muss in der schriftlichen Unternehmerentscheidung einen Termin für die Umsetzung angeben, zu dem die Organisationsänderung im Betrieb tatsächlich greifen soll, und er sollte diesen Termin zusätzlich datumsmäßig angeben, damit das Gericht ihn im Streitfall prüfen kann.'
+
+    expect(firstStatement(text, 'de')).toMatch(/greifen soll\.$/u)
+  })
 })

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared'
-import { DECK_WORDS } from '../local/deck-words'
+import { DECK_WORDS, DECK_WORDS_DATA } from '../local/deck-words'
 import { splitSentences } from './split-sentences'
 
 // A slide entry's sentence up to this length is stated whole; a longer one to its last clause break before it.
@@ -31,10 +31,18 @@ export function firstStatement(text: string, language: Language): string {
   // A cut after a clause that opens with "when" or "if" keeps the condition and drops what it conditions
   // ("… one perspective When we study from different perspectives." , issue 24, reader r-l): cut before it.
   const { subordinate } = DECK_WORDS[language]
+  // Where a clause closes on its verb (German), a head that ends on a capitalised word, a noun, has not reached its
+  // verb yet: "Einem Arbeitnehmer kann nach Vollendung des 55. Lebensjahres … bis zur Bewilligung des
+  // Altersruhegeldes, längstens …, nur aus wichtigem Grund gekündigt werden" cut at the comma loses what it rules
+  // (reader r-b2, decision 205). In a language that writes its nouns in lower case this tells nothing.
+  const verbLast = DECK_WORDS_DATA[language].cues.imperativeAtEnd
+  const beforeVerb = (index: number) => verbLast && /\p{Lu}[\p{L}\p{N}-]*[)"”»]?$/u.test(head.slice(0, index))
   const at = breaks
     .filter(
       (index, n) =>
-        index >= MIN_CLAUSE && !subordinate.test(head.slice(n === 0 ? 0 : breaks[n - 1]! + 1, index)),
+        index >= MIN_CLAUSE &&
+        !subordinate.test(head.slice(n === 0 ? 0 : breaks[n - 1]! + 1, index)) &&
+        !(head[index] === ',' && beforeVerb(index)),
     )
     .at(-1)
   if (at === undefined) return sentence

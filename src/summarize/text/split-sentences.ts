@@ -1,5 +1,5 @@
 import type { Language } from '../../shared'
-import { ABBREVIATIONS } from './abbreviations'
+import { ABBREVIATIONS, ORDINAL_LEADS } from './abbreviations'
 
 const segmenters = new Map<Language, Intl.Segmenter>()
 const abbreviationEnds = new Map<Language, RegExp>()
@@ -15,17 +15,42 @@ function endsInAbbreviation(language: Language): RegExp {
     // The abbreviation must stand as a word of its own. Not one pattern with an inline `(?i:…)` group for the
     // words beside a case-sensitive initial: in a long-running process V8 came to match that group case-sensitively
     // ("el Sr." no longer held open) depending on what had run before (decision 130).
-    pattern = new RegExp(`(?:^|[\\s(«"“])(?:${alternatives.join('|')})\\.$`, 'iu')
+    // An elided article before it ("l’art. 24") leaves it a word of its own too (decision 205).
+    pattern = new RegExp(`(?:^|[\\s(«"“]|(?<!\\p{L})l['’])(?:${alternatives.join('|')})\\.$`, 'iu')
     abbreviationEnds.set(language, pattern)
   }
   return pattern
+}
+
+const ordinalEnds = new Map<Language, RegExp | null>()
+
+// A number with a full stop after an article ("des 55.", "den 3.") is an ordinal: the noun it
+// counts follows ("Lebensjahres", "mai"), so the sentence goes on (decision 205). Null where the language has none.
+function endsInOrdinal(language: Language): RegExp | null {
+  if (!ordinalEnds.has(language)) {
+    const leads = ORDINAL_LEADS[language]
+    ordinalEnds.set(
+      language,
+      leads.length === 0
+        ? null
+        : new RegExp(
+            `(?:^|[\\s(«"“])(?:${leads.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s+\\d{1,3}\\.$`,
+            'iu',
+          ),
+    )
+  }
+  return ordinalEnds.get(language)!
 }
 
 // A single capital ("J. Smith") is an initial; case-sensitive, unlike the abbreviations.
 const endsInInitial = /(?:^|[\s(«"“])\p{Lu}\.$/u
 
 function endsInAbbreviationOrInitial(text: string, language: Language): boolean {
-  return endsInAbbreviation(language).test(text) || endsInInitial.test(text)
+  return (
+    endsInAbbreviation(language).test(text) ||
+    endsInInitial.test(text) ||
+    (endsInOrdinal(language)?.test(text) ?? false)
+  )
 }
 
 /**

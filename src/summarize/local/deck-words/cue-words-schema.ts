@@ -104,8 +104,22 @@ export const abbreviationsSchema = z
   )
   .min(1, 'at least one abbreviation')
 
+/**
+ * The words after which a number with a full stop is an ordinal, not a sentence’s end ("des 55. Lebensjahres",
+ * "den 3. mai"; decision 205): articles and words that need a noun after them, lower case; no preposition ("von 50
+ * bis 100." ends its sentence). Empty where the language writes no ordinal with a full stop ("55th", "55e", "55.º").
+ */
+export const ordinalLeadsSchema = z.array(
+  z
+    .string()
+    .min(1, 'no empty word')
+    .refine((value) => value === value.toLowerCase(), 'lower case'),
+  missing,
+)
+
 /** The cue words and abbreviations that each language's deck-words file holds besides its structure words. */
 export const cuesAndAbbreviationsSchema = z.strictObject({
   cues: cueWordsSchema,
   abbreviations: abbreviationsSchema,
+  ordinalLeads: ordinalLeadsSchema,
 })

@@ -74,6 +74,9 @@ export const de: DeckWordsData = {
       'noch nicht$',
       'in arbeit$',
     ],
+    // prettier-ignore
+    restricts: ['nicht$', 'kein', 'nie$', 'niemals$', 'weder$', 'nur$', 'außer$', 'ausgenommen$', 'ausnahme', 'ausschließlich$'],
+    ownerLinks: ['des$', 'der$', 'von$', 'vom$', 'durch$'],
     moreRows: 'außerdem in der Tabelle: {labels}',
     moreItems: '+{count} weitere',
     listShare: 'erste Punkte einer längeren Liste',
@@ -655,5 +658,10 @@ export const de: DeckWordsData = {
     'etc', 'nr', 'mio', 'mrd', 'tsd', 'dr', 'prof', 'hr', 'fr', 'str', 'abs', 'bspw', 'evtl', 'max', 'min',
     'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'mär', 'sept', 'okt', 'nov', 'dez', 'vs', 's', 'gem',
     'lt', 'mind',
+    // Rules' and statutes' references (decision 205).
+    'i. s', 'i.s', 'i. s. d', 'i.s.d', 'isd', 'i. s. v', 'i.s.v', 'isv', 'i. v. m', 'i.v.m', 'ivm', 'u. u', 'u.u', 'grds', 'bzgl', 'ggü', 'v', 'lit', 'ziff', 'rn', 'rdnr', 'hs', 'kap', 'a. a. o', 'h. m', 'st. rspr', 'vorl',
   ],
+  // Words after which a number with a full stop is an ordinal ("des 55. Lebensjahres"), not a sentence's end.
+  // prettier-ignore
+  ordinalLeads: ['der', 'die', 'das', 'des', 'dem', 'den', 'am', 'im', 'vom', 'zum', 'zur', 'beim', 'ein', 'eine', 'einer', 'eines', 'einem', 'einen', 'sein', 'seine', 'seines', 'seinem', 'ihr', 'ihre', 'ihres', 'ihrem', 'dieser', 'dieses', 'diesem', 'vollendeten'],
 }

@@ -76,6 +76,9 @@ export const en: DeckWordsData = {
       'proposed$',
       'in progress$',
     ],
+    // prettier-ignore
+    restricts: ['not$', "don't$", "doesn't$", "can't$", 'cannot$', "isn't$", "aren't$", 'don’t$', 'doesn’t$', 'no$', 'none$', 'never$', 'neither$', 'nor$', 'only$', 'except', 'excluding$', 'other than$', 'unless$'],
+    ownerLinks: ['of$', 'by$'],
     moreRows: 'also in the table: {labels}',
     moreItems: '+{count} more',
     listShare: 'first items of a longer list',
@@ -704,5 +707,9 @@ export const en: DeckWordsData = {
     'e.g', 'i.e', 'vs', 'etc', 'approx', 'incl', 'excl', 'fig', 'figs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st',
     'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'mar', 'sept',
     'oct', 'nov', 'dec', 'mn', 'bn', 'avg', 'max', 'min', 'p', 'pp', 'vol', 'ed', 'eds', 'cf', 'al', 'ca',
+    // Rules' and statutes' references (decision 205).
+    's', 'ss', 'para', 'paras', 'viz', 'sch',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }

@@ -23,6 +23,18 @@ export const entryWordsSchema = z.strictObject({
    */
   qualifiers: words,
   /**
+   * Words by which a lead-in negates or restricts its items ("… need not be considered:", "nur:", "sauf :",
+   * "ikke"; decision 205), matched anywhere in the lead-in: a list kept without such a lead-in says the opposite
+   * of the slide, so the lead-in stays with its items as a qualifier's does.
+   */
+  restricts: words,
+  /**
+   * Words that tie a noun to whose it is ("Entscheidung des Integrationsamtes", "Role of the regulator", "Décision
+   * de l’autorité"; decision 205): in an explainer, a title whose action word ("Entscheidung", "role") is tied to
+   * another party, or is itself tied to another noun ("Problem der … Entscheidung"), names a topic, not its ask.
+   */
+  ownerLinks: words,
+  /**
    * Words by which a line states a status or a decision ("accepted", "approved", "genehmigt"; decision 169): in a
    * list said in part, such a line is kept before its neighbours, since it says where the matter stands.
    */

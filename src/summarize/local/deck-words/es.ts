@@ -74,6 +74,9 @@ export const es: DeckWordsData = {
       'aún no$',
       'en curso$',
     ],
+    // prettier-ignore
+    restricts: ['no$', 'nunca$', 'ningún$', 'ninguna$', 'ninguno$', 'ni$', 'salvo$', 'excepto$', 'sólo$', 'solo$', 'solamente$', 'únicamente$'],
+    ownerLinks: ['de$', 'del$', 'por$'],
     moreRows: 'también en la tabla: {labels}',
     moreItems: '+{count} más',
     listShare: 'primeros puntos de una lista más larga',
@@ -673,5 +676,9 @@ export const es: DeckWordsData = {
     'p. ej', 'p.ej', 'ej', 'sr', 'sra', 'srta', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'núm', 'n.º', 'pág',
     'págs', 'mill', 'mín', 'máx', 'vs', 'ene', 'feb', 'mar', 'abr', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov',
     'dic', 'cía', 'avda', 'dto',
+    // Rules' and statutes' references (decision 205).
+    'art', 'arts', 'apdo', 'inc', 'cap', 'núms', 'ss',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }

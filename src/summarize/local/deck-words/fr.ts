@@ -74,6 +74,9 @@ export const fr: DeckWordsData = {
       'pas encore$',
       'en cours$',
     ],
+    // prettier-ignore
+    restricts: ['ne$', "n'", 'n’', 'pas$', 'jamais$', 'aucun', 'ni$', 'sauf$', 'excepté', 'hormis$', 'seulement$', 'uniquement$'],
+    ownerLinks: ['de$', 'du$', 'des$', "d'", 'd’', 'par$'],
     moreRows: 'aussi dans le tableau : {labels}',
     moreItems: '+{count} autres',
     listShare: "premiers points d'une liste plus longue",
@@ -648,5 +651,9 @@ export const fr: DeckWordsData = {
     'p. ex', 'p.ex', 'ex', 'mm', 'mme', 'mmes', 'mlle', 'dr', 'pr', 'etc', 'env', 'cf', 'n°', 'no', 'p', 'pp',
     'vs', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc', 'md', 'mds', 'mio', 'min', 'max', 'st',
     'ste', 'av', 'bd',
+    // Rules' and statutes' references (decision 205).
+    'art', 'al', 'arts', 'chap', 'éd',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }

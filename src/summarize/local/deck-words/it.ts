@@ -72,6 +72,20 @@ export const it: DeckWordsData = {
       'non ancora$',
       'in corso$',
     ],
+    // prettier-ignore
+    restricts: ['non$', 'mai$', 'nessun', 'né$', 'salvo$', 'tranne$', 'eccetto$', 'solo$', 'soltanto$', 'solamente$', 'unicamente$'],
+    ownerLinks: [
+      'di$',
+      'del$',
+      'della$',
+      'dei$',
+      'degli$',
+      'delle$',
+      'dello$',
+      "dell'",
+      'dell’',
+      'da parte$',
+    ],
     moreRows: 'anche nella tabella: {labels}',
     moreItems: '+{count} altri',
     listShare: 'primi punti di un elenco più lungo',
@@ -621,5 +635,9 @@ export const it: DeckWordsData = {
     'es', 'ad es', 'sig', 'sigg', 'sig.ra', 'dott', 'dott.ssa', 'prof', 'ing', 'avv', 'ecc', 'etc', 'n', 'nr',
     'pag', 'pagg', 'mln', 'mld', 'mil', 'vs', 'gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set',
     'ott', 'nov', 'dic', 'ca', 'max', 'min', 'spa', 'srl',
+    // Rules' and statutes' references (decision 205).
+    'art', 'artt', 'co', 'lett', 'cap', 'cfr', 'ss', 'cit',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }

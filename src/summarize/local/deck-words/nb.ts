@@ -61,6 +61,9 @@ export const nb: DeckWordsData = {
     status: ['akseptert$', 'godkjent$', 'vedtatt$', 'besluttet$', 'avtalt$', 'avvist$', 'signert$', 'lansert$', 'publisert$', 'fullført$'],
     contrast: ['men$', 'likevel$', 'imidlertid$', 'selv om', 'unntatt$', 'bortsett fra', 'derimot$'],
     qualifiers: ['tidligere$', 'før$', 'planlagt$', 'ikke ennå$', 'ennå ikke$', 'pågår$'],
+    // prettier-ignore
+    restricts: ['ikke$', 'ingen$', 'intet$', 'aldri$', 'verken$', 'unntatt$', 'bortsett fra$', 'kun$', 'bare$', 'utelukkende$'],
+    ownerLinks: ['til$', 'fra$', 'av$'],
     moreRows: 'også i tabellen: {labels}',
     moreItems: '+{count} til',
     listShare: 'første punkter i en lengre liste',
@@ -576,5 +579,10 @@ export const nb: DeckWordsData = {
     'f.eks', 'f. eks', 'bl.a', 'bl. a', 'dvs', 'osv', 'mv', 'ca', 'nr', 'kr', 'mill', 'mrd', 'mnok', 'pst',
     'jf', 'evt', 'inkl', 'ekskl', 'hhv', 'dr', 'prof', 'vs', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep',
     'mar', 'okt', 'nov', 'des', 'kl', 'ifb', 'iht', 'mht', 'min', 'maks',
+    // Rules' and statutes' references (decision 205).
+    'pkt', 'bokst', 'kap', 'jfr', 'iflg', 'ihht', 'pga', 'ifm',
   ],
+  // Words after which a number with a full stop is an ordinal ("des 55. Lebensjahres"), not a sentence's end.
+  // prettier-ignore
+  ordinalLeads: ['den', 'det', 'de', 'sin', 'sitt', 'sine', 'hans', 'hennes', 'fylte'],
 }

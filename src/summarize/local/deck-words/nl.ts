@@ -63,6 +63,9 @@ export const nl: DeckWordsData = {
     status: ['aanvaard$', 'geaccepteerd$', 'goedgekeurd$', 'aangenomen$', 'besloten$', 'afgewezen$', 'ondertekend$', 'gelanceerd$', 'gepubliceerd$', 'afgerond$'],
     contrast: ['maar$', 'echter$', 'toch$', 'hoewel$', 'behalve$', 'tenzij$', 'terwijl$'],
     qualifiers: ['eerder$', 'voorheen$', 'vroeger$', 'gepland$', 'nog niet$', 'in uitvoering$'],
+    // prettier-ignore
+    restricts: ['niet$', 'geen$', 'nooit$', 'noch$', 'behalve$', 'uitgezonderd$', 'alleen$', 'slechts$', 'uitsluitend$'],
+    ownerLinks: ['van$', 'door$'],
     moreRows: 'ook in de tabel: {labels}',
     moreItems: '+{count} meer',
     listShare: 'eerste punten van een langere lijst',
@@ -595,5 +598,9 @@ export const nl: DeckWordsData = {
     'bijv', 'bv', 'b.v', 'o.a', 'd.w.z', 'dhr', 'mevr', 'mw', 'dr', 'prof', 'ir', 'ing', 'mr', 'nr', 'blz',
     'ca', 'enz', 'etc', 'mln', 'mld', 'mrd', 'resp', 'incl', 'excl', 'vs', 'jan', 'feb', 'apr', 'jun', 'jul',
     'aug', 'sep', 'mrt', 'okt', 'nov', 'dec', 'max', 'min', 'evt', 'i.p.v', 'zgn',
+    // Rules' and statutes' references (decision 205).
+    'art', 'artt', 'jo', 'sub', 'hfdst', 'vgl', 'e.a', 'e.v', 'i.v.m',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }

@@ -73,6 +73,9 @@ export const pt: DeckWordsData = {
       'ainda não$',
       'em curso$',
     ],
+    // prettier-ignore
+    restricts: ['não$', 'nunca$', 'nenhum$', 'nenhuma$', 'nem$', 'salvo$', 'exceto$', 'só$', 'somente$', 'apenas$', 'unicamente$'],
+    ownerLinks: ['de$', 'do$', 'da$', 'dos$', 'das$', 'por$'],
     moreRows: 'também na tabela: {labels}',
     moreItems: '+{count} mais',
     listShare: 'primeiros pontos de uma lista mais longa',
@@ -626,5 +629,9 @@ export const pt: DeckWordsData = {
     'p. ex', 'p.ex', 'ex', 'sr', 'sra', 'dr', 'dra', 'etc', 'aprox', 'nº', 'n.º', 'pág', 'págs', 'mil', 'mi',
     'bi', 'vs', 'jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez', 'cia',
     'av', 'prof', 'profa',
+    // Rules' and statutes' references (decision 205).
+    'art', 'arts', 'n.os', 'inc', 'al', 'cap', 'cf', 'ss',
   ],
+  // The language writes no ordinal as a number with a full stop: none (decision 205).
+  ordinalLeads: [],
 }
