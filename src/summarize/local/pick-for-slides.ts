@@ -28,6 +28,8 @@ import { byColumn, sayColumns } from './say-columns'
 import { readBuildSteps, sayBuildStep } from './build-steps'
 import { readingsOfFigures, MAX_RESERVED } from './readings-of-figures'
 import { saysAgain } from './says-again'
+import { saysLittle } from './says-little'
+import { closingQuestion } from './closing-question'
 import { sayDiagram } from './say-diagram'
 import { sayCodeSlide } from './say-code-slide'
 import { readSectionPoints } from './section-point'
@@ -204,7 +206,11 @@ function pickForUnit(
   const isFragment = (index: number) => {
     const { brief, kind, table } = passages[index]!
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
-    return (isShort || isValueOnly(brief)) && kind === 'text' && !table && !groups.has(index)
+    if (table || groups.has(index)) return false
+    // A slogan, a heading in capitals or a cheer says little beside the claims under it (decision 202); not a
+    // heading the line below goes on with ("KEY RESEARCH-BASED ROLES" / "for: Parents; …").
+    const isBanner = saysLittle(brief) && restOf(index) === undefined
+    return ((isShort || isValueOnly(brief)) && kind === 'text') || isBanner
   }
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
@@ -358,6 +364,19 @@ function pickForUnit(
       )
   if (turned !== undefined && used + passages[turned]!.text.length <= unit.text.length && !isFragment(turned))
     take(turned, lineText(passages[turned]!, language))
+  // The slide's closing question is said when a bullet is free, within the slide (decision 202).
+  const closing = isDocument
+    ? undefined
+    : closingQuestion(
+        picks.map((pick) => pick.index),
+        rest,
+        passages,
+        isFragment,
+      )
+  if (closing !== undefined && picks.length < maxBullets - reserved) {
+    const text = lineText(passages[closing]!, language)
+    if (used + text.length < unit.text.length) take(closing, text)
+  }
   for (const index of readings)
     if (picks.length < maxBullets && !picks.some((pick) => pick.index === index))
       take(index, lineText(passages[index]!, language))
