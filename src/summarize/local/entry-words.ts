@@ -48,6 +48,10 @@ export interface EntryWords {
   narrates: (sentence: string) => boolean
   /** Whether a line opens by thanking or acknowledging ("I am grateful to …"), see the schema. */
   thanks: (line: string) => boolean
+  /** Whether a line opens by setting up a method ("Input: …", "Let Z = …", "Focus analysis …"), see the schema. */
+  setsUp: (line: string) => boolean
+  /** Whether a line holds a quotation attributed to its speaker ("“…,” said Rob Cornish"), see the schema. */
+  attributesQuote: (line: string) => boolean
 }
 
 /** A lead-in before a sentence's subject ("By 2008,", "In the same year,") has at most this many words. */
@@ -72,6 +76,12 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
   const narratesDrawing = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.narratesDrawing).source}`, 'iu')
   const narrates = wordStarts(data.entries.narrates)
   const thanks = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.courtesies).source}`, 'iu')
+  const setsUp = new RegExp(`^[\\s\\p{P}]*${wordStarts(data.entries.setUp).source}`, 'iu')
+  // A quotation's closing mark, a comma maybe, then the verb that names its speaker; or a dash before the name.
+  const attributed = new RegExp(
+    `[”“"»’]\\s*,?\\s*(?:${wordStarts(data.entries.attributions).source}|[―—–]\\s*\\p{Lu})`,
+    'iu',
+  )
   // "This year", "Dieses Jahr", "Cette semaine" name a time, the present one; "Il y a", "Es gibt" name nothing:
   // neither points at anything before.
   const backReference = new RegExp(
@@ -145,5 +155,7 @@ export function compileEntryWords(data: DeckWordsData): EntryWords {
     narratesDrawing: (sentence) => narratesDrawing.test(sentence),
     narrates: (sentence) => narrates.test(sentence),
     thanks: (line) => thanks.test(line),
+    setsUp: (line) => setsUp.test(line),
+    attributesQuote: (line) => attributed.test(line),
   }
 }

@@ -1,5 +1,4 @@
 import { LANGUAGE_CUES } from '../text/language-cues'
-import type { Passage } from './collect-passages'
 import { DECK_WORDS } from './deck-words'
 import { pairAnsweredItem } from './pair-answered-item'
 import { cosine, selectDiverse } from './rank-by-centrality'
@@ -20,7 +19,10 @@ import { readDefinition } from './read-definition'
 import { readImplications } from './read-implications'
 import { leansOnTheLineBefore, readThesisLines, readThesisWeights } from './read-thesis-lines'
 import { standsAlone } from './stands-alone'
-import { isLabelled, LABEL_VALUE, MAX_STATS, STAT_JOINER, type OverallLines } from './read-overall-lines'
+import { isLabelled, MAX_STATS, type OverallLines } from './read-overall-lines'
+import { claimsOf } from './claims-of'
+import { isPointLine } from './is-point-line'
+import { statsIn } from './stats-in'
 import type { StatedPoint } from './state-point'
 import { hasMeasure, isWholeStatement, measuresOf } from './statements'
 
@@ -43,8 +45,6 @@ const MIN_INSIGHTS = 2
 const MAX_INSIGHTS = 5
 // Two figure lines of one slide share one takeaway up to this length.
 const MAX_PACKED = 200
-// A dated statement is a point when it says this much ("Cinderfall, our new title, moves from November 2026 to March 2027").
-const POINT_WORDS = 6
 // A point that opens with a line's first words states that line.
 const SAME_OPENING = 40
 // A sentence this long, said already, makes a line opening with it a repeat ("Q = C × i × A / 360").
@@ -125,6 +125,9 @@ export function selectTakeaways(
     perUnit.set(passages[index]!.unit, (perUnit.get(passages[index]!.unit) ?? 0) + 1)
   }
   for (const index of point?.indices ?? []) taken.add(index)
+  // A line with no claim (notation, a tally of parts, a set-up, another's quoted words) gives way to the claims:
+  // it is passed over, and fills a slot only when no claim is left for it (decision 200).
+  const { isClaim, states, deferred } = claimsOf(lines)
   const phrasings = new Map<number, string>()
   // What a talk's subject is comes first, after its point, unless the point says it (decision 095).
   const definition = lines.isTalk ? readDefinition(lines) : undefined
@@ -266,7 +269,8 @@ export function selectTakeaways(
         taken.has(index) ||
         lines.followsBefore[index] ||
         (perUnit.get(passages[index]!.unit) ?? 0) >= cap ||
-        !fitsTalk(index)
+        !fitsTalk(index) ||
+        !isClaim(index)
       )
         continue
       take(index)
@@ -279,6 +283,7 @@ export function selectTakeaways(
       ).find(
         (other) =>
           !taken.has(other) &&
+          states(other) &&
           (!lines.followsBefore[other] || other === index + 1) &&
           passages[other]!.unit === passage.unit &&
           passages[other]!.fromNotes === passage.fromNotes &&
@@ -330,10 +335,14 @@ export function selectTakeaways(
       // A talk's slots past a business deck's count take whole sentences only: a chart's cut label ("4 Developers
       // on the Same Open") would fill them with a fragment.
       if (takeaways.length >= MAX_TAKEAWAYS && passages[index]!.tokens.length < TALK_FILLER_WORDS) continue
-      if (!fitsTalk(index)) continue
+      if (!fitsTalk(index) || !isClaim(index)) continue
       take(index)
     }
   }
+  // Lines with no claim, passed over above, fill the slots the claims left, in their pools' order.
+  for (const index of deferred())
+    if (takeaways.length < roomFor && !taken.has(index) && (perUnit.get(passages[index]!.unit) ?? 0) < 2)
+      take(index)
   if (risk !== undefined && !taken.has(riskPool[risk]!.index)) take(riskPool[risk]!.index)
   // A deck of forms and headings: its longer clean lines (five words or more) make up three takeaways.
   if (takeaways.length < MIN_TAKEAWAYS - 1) {
@@ -384,16 +393,3 @@ export function selectTakeaways(
 }
 
 export { MAX_TAKEAWAYS, MAX_TALK_TAKEAWAYS, MIN_INSIGHTS, MAX_INSIGHTS }
-
-function isPointLine(passage: Passage): boolean {
-  return hasMeasure(passage.brief) || (passage.figures > 0 && passage.tokens.length >= POINT_WORDS)
-}
-
-/**
- * How many stats an overall item joins: a row of stat cards counts each card, a chart or a "label: value"
- * line one, a sentence none (it states its figure in words).
- */
-function statsIn(passage: Passage, text: string): number {
-  if (passage.kind === 'stat') return text.split(STAT_JOINER).length
-  return passage.kind === 'chart' || LABEL_VALUE.test(text) ? 1 : 0
-}

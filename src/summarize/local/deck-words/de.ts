@@ -110,6 +110,10 @@ export const de: DeckWordsData = {
     // prettier-ignore
     courtesies: ['ich danke', 'wir danken', 'ich bin dankbar', 'wir sind dankbar', 'mein dank gilt', 'unser dank gilt', 'vielen dank', 'herzlichen dank', 'besonderer dank'],
     // prettier-ignore
+    setUp: ['eingabe:', 'eingaben:', 'parameter:', 'aufbau:', 'versuchsaufbau', 'methode:', 'vorgehen:', 'sei$', 'seien$', 'annahme:', 'wiederholen$', 'analyse beschränkt', 'beschränken wir'],
+    // prettier-ignore
+    attributions: ['sagte$', 'sagt$', 'erklärte$', 'erklärt$', 'laut$', 'so$', 'meinte$', 'fügte hinzu'],
+    // prettier-ignore
     answersBefore: ['aber$', 'doch$', 'jedoch$', 'allerdings$', 'dennoch$', 'trotzdem$', 'hingegen$', 'dagegen$', 'stattdessen$', 'im gegensatz dazu$', 'andererseits$'],
     // prettier-ignore
     backReference: ['derselbe$', 'dieselbe$', 'dasselbe$', 'dieselben$', 'der gleiche$', 'die gleiche$', 'das gleiche$', 'die gleichen$', 'dies$', 'diese$', 'dieser$', 'dieses$', 'diesen$', 'er$', 'sie$', 'es$', 'solche$', 'solcher$', 'solches$', 'beide$', 'beiden$', 'sein$', 'seine$', 'seinen$', 'seinem$', 'seiner$', 'seines$', 'deren$', 'dessen$'],

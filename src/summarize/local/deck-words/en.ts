@@ -110,6 +110,10 @@ export const en: DeckWordsData = {
     // prettier-ignore
     courtesies: ['i am grateful', 'we are grateful', 'i would like to thank', 'we would like to thank', 'i wish to thank', 'we wish to thank', 'i thank', 'we thank', 'many thanks', 'our thanks', 'my thanks', 'special thanks', 'we acknowledge the', 'we gratefully acknowledge'],
     // prettier-ignore
+    setUp: ['input:', 'inputs:', 'parameters:', 'set-up:', 'setup:', 'method:', 'procedure:', 'let$', 'assume$', 're-run', 'rerun', 'focus analysis', 'focus the analysis', 'restrict the analysis'],
+    // prettier-ignore
+    attributions: ['said$', 'says$', 'according to$', 'explained$', 'added$', 'commented$'],
+    // prettier-ignore
     answersBefore: ['but$', 'yet$', 'however$', 'still$', 'nevertheless$', 'nonetheless$', 'instead$', 'even so$', 'by contrast$', 'in contrast$', 'on the other hand$', 'on the contrary$'],
     backReference: [
       'the same$',

@@ -144,4 +144,15 @@ export const entryWordsSchema = z.strictObject({
    * nothing else. Matched at the line's start.
    */
   courtesies: words,
+  /**
+   * How a line opens when it sets up a method rather than states a result: a set-up's label ("Input:",
+   * "Parameters:"), a symbol's introduction ("Let", "Soit", "Sei") or the analysis' scope ("Focus analysis …").
+   * Matched at the line's start, after a label: such a line is no takeaway while a claim is left (decision 200).
+   */
+  setUp: words,
+  /**
+   * The verbs and phrases that attribute a quotation to its speaker ("said", "sagte", "a déclaré", "según"):
+   * after a quotation's closing mark, they make the line another's words (a testimonial, a quoted aside; decision 200).
+   */
+  attributions: words,
 })

@@ -111,6 +111,10 @@ export const es: DeckWordsData = {
     // prettier-ignore
     courtesies: ['agradezco', 'agradecemos', 'quiero agradecer', 'queremos agradecer', 'doy las gracias', 'damos las gracias', 'gracias a', 'nuestro agradecimiento', 'mi agradecimiento'],
     // prettier-ignore
+    setUp: ['entrada:', 'entradas:', 'parámetros:', 'configuración:', 'método:', 'procedimiento:', 'sea$', 'sean$', 'supongamos$', 'repetir$', 'limitamos el análisis', 'centrar el análisis'],
+    // prettier-ignore
+    attributions: ['dijo$', 'afirma$', 'afirmó$', 'declaró$', 'explicó$', 'añadió$', 'según$'],
+    // prettier-ignore
     answersBefore: ['pero$', 'sin embargo$', 'no obstante$', 'aun así$', 'en cambio$', 'por el contrario$', 'por otro lado$', 'en contraste$'],
     // prettier-ignore
     backReference: ['el mismo$', 'la misma$', 'los mismos$', 'las mismas$', 'este$', 'esta$', 'estos$', 'estas$', 'esto$', 'ese$', 'esa$', 'esos$', 'esas$', 'eso$', 'ello$', 'ellos$', 'ellas$', 'tal$', 'tales$', 'ambos$', 'ambas$'],

@@ -112,6 +112,10 @@ export const fr: DeckWordsData = {
     // prettier-ignore
     courtesies: ['je remercie', 'nous remercions', 'je tiens à remercier', 'nous tenons à remercier', 'merci à', 'nos remerciements', 'mes remerciements', 'je suis reconnaissant', 'nous sommes reconnaissants'],
     // prettier-ignore
+    setUp: ['entrée:', 'entrées:', 'entrée :', 'paramètres:', 'paramètres :', 'protocole:', 'protocole :', 'méthode:', 'méthode :', 'soit$', 'soient$', 'supposons$', 'on suppose', 'hypothèse:', 'hypothèse :', 'relancer', 'répéter', 'on se limite', "limitons l'analyse"],
+    // prettier-ignore
+    attributions: ['a déclaré', 'a dit', 'déclare$', 'explique$', 'a expliqué', 'a ajouté', 'selon$'],
+    // prettier-ignore
     answersBefore: ['mais$', 'pourtant$', 'cependant$', 'toutefois$', 'néanmoins$', 'en revanche$', 'par contre$', 'au contraire$', 'à l’inverse$', "à l'inverse$"],
     // prettier-ignore
     backReference: ['le même$', 'la même$', 'les mêmes$', 'ce$', 'cet$', 'cette$', 'ces$', 'cela$', 'ceci$', 'il$', 'elle$', 'ils$', 'elles$', 'tel$', 'telle$', 'tels$', 'telles$', 'les deux$', 'son$', 'sa$', 'ses$', 'leur$', 'leurs$'],

@@ -121,6 +121,10 @@ export const it: DeckWordsData = {
     // prettier-ignore
     courtesies: ['ringrazio', 'ringraziamo', 'desidero ringraziare', 'desideriamo ringraziare', 'grazie a', 'un ringraziamento', 'i nostri ringraziamenti', 'sono grato', 'siamo grati'],
     // prettier-ignore
+    setUp: ['input:', 'ingresso:', 'parametri:', 'configurazione:', 'metodo:', 'procedura:', 'sia$', 'siano$', 'supponiamo$', 'assumiamo$', 'ripetere$', "limitiamo l'analisi", "concentrare l'analisi"],
+    // prettier-ignore
+    attributions: ['ha detto', 'dice$', 'afferma$', 'ha affermato', 'ha spiegato', 'ha aggiunto', 'secondo$'],
+    // prettier-ignore
     answersBefore: ['ma$', 'però$', 'tuttavia$', 'eppure$', 'invece$', 'ciononostante$', 'nondimeno$', 'al contrario$', 'd’altra parte$', "d'altra parte$"],
     // prettier-ignore
     backReference: ['lo stesso$', 'la stessa$', 'gli stessi$', 'le stesse$', 'questo$', 'questa$', 'questi$', 'queste$', 'quello$', 'quella$', 'quelli$', 'quelle$', 'ciò$', 'esso$', 'essa$', 'essi$', 'esse$', 'tale$', 'tali$', 'entrambi$', 'entrambe$', 'il suo$', 'la sua$', 'i suoi$', 'le sue$', 'il loro$', 'la loro$', 'i loro$', 'le loro$'],

@@ -95,6 +95,10 @@ export const nb: DeckWordsData = {
     // prettier-ignore
     courtesies: ['jeg takker', 'vi takker', 'jeg vil takke', 'vi vil takke', 'jeg er takknemlig', 'vi er takknemlige', 'takk til', 'en stor takk'],
     // prettier-ignore
+    setUp: ['inndata:', 'input:', 'parametere:', 'oppsett:', 'metode:', 'prosedyre:', 'la$', 'anta$', 'antar$', 'gjenta$', 'begrens analysen', 'vi begrenser analysen'],
+    // prettier-ignore
+    attributions: ['sa$', 'sier$', 'forklarte$', 'ifølge$', 'la til'],
+    // prettier-ignore
     answersBefore: ['men$', 'likevel$', 'derimot$', 'imidlertid$', 'tross dette$', 'i stedet$', 'på den annen side$', 'tvert imot$'],
     // prettier-ignore
     backReference: ['den samme$', 'det samme$', 'de samme$', 'dette$', 'denne$', 'disse$', 'han$', 'hun$', 'slik$', 'slike$', 'begge$', 'dens$', 'dets$', 'deres$'],

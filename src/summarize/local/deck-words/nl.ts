@@ -98,6 +98,10 @@ export const nl: DeckWordsData = {
     // prettier-ignore
     courtesies: ['ik dank', 'wij danken', 'we danken', 'ik wil graag bedanken', 'wij willen graag bedanken', 'we willen graag bedanken', 'ik ben dankbaar', 'wij zijn dankbaar', 'we zijn dankbaar', 'dank aan', 'onze dank gaat', 'mijn dank gaat'],
     // prettier-ignore
+    setUp: ['invoer:', 'input:', 'parameters:', 'opzet:', 'methode:', 'werkwijze:', 'stel$', 'herhaal$', 'beperk de analyse', 'we beperken de analyse'],
+    // prettier-ignore
+    attributions: ['zei$', 'zegt$', 'verklaarde$', 'aldus$', 'volgens$', 'voegde toe'],
+    // prettier-ignore
     answersBefore: ['maar$', 'toch$', 'echter$', 'desondanks$', 'daarentegen$', 'in plaats daarvan$', 'anderzijds$', 'integendeel$'],
     // prettier-ignore
     backReference: ['hetzelfde$', 'dezelfde$', 'dit$', 'deze$', 'dat$', 'die$', 'zij$', 'ze$', 'zulke$', 'zo’n$', "zo'n$", 'beide$', 'beiden$', 'hun$'],

@@ -111,6 +111,10 @@ export const pt: DeckWordsData = {
     // prettier-ignore
     courtesies: ['agradeço', 'agradecemos', 'quero agradecer', 'queremos agradecer', 'obrigado a', 'o nosso agradecimento', 'o meu agradecimento', 'estou grato', 'estamos gratos'],
     // prettier-ignore
+    setUp: ['entrada:', 'entradas:', 'parâmetros:', 'configuração:', 'método:', 'procedimento:', 'seja$', 'sejam$', 'suponha$', 'repetir$', 'limitamos a análise', 'focar a análise'],
+    // prettier-ignore
+    attributions: ['disse$', 'afirma$', 'afirmou$', 'declarou$', 'explicou$', 'acrescentou$', 'segundo$'],
+    // prettier-ignore
     answersBefore: ['mas$', 'porém$', 'contudo$', 'todavia$', 'no entanto$', 'entretanto$', 'em contrapartida$', 'pelo contrário$', 'por outro lado$'],
     // prettier-ignore
     backReference: ['o mesmo$', 'a mesma$', 'os mesmos$', 'as mesmas$', 'este$', 'esta$', 'estes$', 'estas$', 'isto$', 'esse$', 'essa$', 'esses$', 'essas$', 'isso$', 'ele$', 'ela$', 'eles$', 'elas$', 'tal$', 'tais$', 'ambos$', 'ambas$'],
