@@ -21,8 +21,13 @@ import { template } from './question-templates-schema'
  *   "plattformübergreifend"); `portabilityLimits`: what it says is not supported ("not yet", "except", "only on").
  * - `futureClaims`: a promise of a later release ("in the future", "will be migrated", "à l'avenir"), asked about
  *   when its slide gives no year or month.
- * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`: the questions, in the language's words; `{line}` is
- *   the deck's own line, quoted.
+ * - `predictionCues`: a line that predicts a gain ("Expect an order of magnitude improvement", "wir erwarten"),
+ *   asked about with one of `speedClaims` when its slide names no baseline (decision 203).
+ * - `warningCues`: what a turn warns of ("But it opens up space for …", "aber das Risiko …"): a line that opens on a
+ *   contrast word and names one is a warning, asked about exposure and what guards against it, never about a move
+ *   or a schedule (decision 203).
+ * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`, `prediction`, `warning`: the questions, in the
+ *   language's words; `{line}` is the deck's own line, quoted.
  */
 export const deckQuestionWordsSchema = z.strictObject({
   questionSlides: words,
@@ -41,4 +46,8 @@ export const deckQuestionWordsSchema = z.strictObject({
   speedUp: template(['{line}']),
   portability: template(['{line}']),
   roadmap: template(['{line}']),
+  predictionCues: words,
+  warningCues: words,
+  prediction: template(['{line}']),
+  warning: template(['{line}']),
 })
