@@ -23,6 +23,8 @@ export interface DeckQuestionWords {
   warningCue: RegExp
   prediction: string
   warning: string
+  fold: RegExp
+  restated: string
 }
 
 /** A language's `deckQuestions` compiled with the rest of its deck words (DECK_WORDS' `deckQuestions`). */
@@ -48,5 +50,7 @@ export function compileDeckQuestionWords({ deckQuestions: data }: DeckWordsData)
     warningCue: wordStarts(data.warningCues),
     prediction: data.prediction,
     warning: data.warning,
+    fold: wordStarts(data.folds),
+    restated: data.restated,
   }
 }

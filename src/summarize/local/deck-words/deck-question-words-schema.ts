@@ -26,6 +26,8 @@ import { template } from './question-templates-schema'
  * - `warningCues`: what a turn warns of ("But it opens up space for …", "aber das Risiko …"): a line that opens on a
  *   contrast word and names one is a warning, asked about exposure and what guards against it, never about a move
  *   or a schedule (decision 203).
+ * - `folds`: the word a multiple is written with ("3- to 5-fold", "3-fach", "3 fois"); `restated` asks about one
+ *   claim two slides state with overlapping, unequal multiples ("3- to 5-fold" against "3- to 6-fold"; decision 203).
  * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`, `prediction`, `warning`: the questions, in the
  *   language's words; `{line}` is the deck's own line, quoted.
  */
@@ -50,4 +52,6 @@ export const deckQuestionWordsSchema = z.strictObject({
   warningCues: words,
   prediction: template(['{line}']),
   warning: template(['{line}']),
+  folds: words,
+  restated: template(['{first}', '{second}']),
 })

@@ -503,6 +503,9 @@ export const en: DeckWordsData = {
     warningCues: ['risk', 'lock-in', 'lock in', 'locked in', 'opens up space for', 'opens the door to', 'danger', 'threat', 'beware', 'watch out', 'pitfall', 'at the mercy of', 'single point of failure'],
     prediction: '“{line}”: against which baseline, and what evidence shows it so far?',
     warning: '“{line}”: who is exposed if it happens, and what guards against it?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['fold$'],
+    restated: '“{first}” against “{second}”: which figure holds, and under what conditions?',
   },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',

@@ -492,6 +492,9 @@ export const es: DeckWordsData = {
     warningCues: ['riesgo', 'dependencia', 'bloqueo', 'peligro', 'amenaza', 'cuidado con', 'abre la puerta', 'abre espacio', 'trampa'],
     prediction: '«{line}»: ¿frente a qué referencia, y con qué evidencia hasta ahora?',
     warning: '«{line}»: ¿quién queda expuesto si ocurre, y qué protege de ello?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['veces$'],
+    restated: '«{first}» frente a «{second}»: ¿qué cifra vale, y en qué condiciones?',
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

@@ -464,6 +464,9 @@ export const fr: DeckWordsData = {
     warningCues: ['risque', 'verrouillage', 'enfermement', 'dépendance', 'danger', 'menace', 'attention à', 'ouvre la porte', 'ouvre la voie à', 'piège'],
     prediction: '« {line} » : par rapport à quelle référence, et sur quelles preuves à ce jour ?',
     warning: '« {line} » : qui y est exposé si cela arrive, et qu’est-ce qui en protège ?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['fois$'],
+    restated: '« {first} » contre « {second} » : quel chiffre vaut, et dans quelles conditions ?',
   },
   questions: {
     variance:

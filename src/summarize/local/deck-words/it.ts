@@ -447,6 +447,9 @@ export const it: DeckWordsData = {
     warningCues: ['rischio', 'rischia', 'dipendenza', 'lock-in', 'pericolo', 'minaccia', 'attenzione a', 'apre la porta', 'apre spazio', 'trappola'],
     prediction: '«{line}»: rispetto a quale riferimento, e con quali prove finora?',
     warning: '«{line}»: chi ne è esposto se accade, e che cosa protegge da ciò?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['volte$'],
+    restated: '«{first}» rispetto a «{second}»: quale cifra vale, e a quali condizioni?',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

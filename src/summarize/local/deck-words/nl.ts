@@ -421,6 +421,9 @@ export const nl: DeckWordsData = {
     warningCues: ['risico', 'afhankelijkheid', 'lock-in', 'gevaar', 'bedreig', 'pas op', 'opent de deur', 'valkuil'],
     prediction: '‘{line}’: tegen welke referentie, en op welk bewijs tot nu toe?',
     warning: '‘{line}’: wie loopt het risico als het gebeurt, en wat beschermt daartegen?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['voudig$', 'keer$'],
+    restated: '‘{first}’ tegenover ‘{second}’: welk cijfer klopt, en onder welke voorwaarden?',
   },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',

@@ -452,6 +452,9 @@ export const pt: DeckWordsData = {
     warningCues: ['risco', 'dependência', 'aprisionamento', 'lock-in', 'perigo', 'ameaça', 'cuidado com', 'abre a porta', 'abre espaço', 'armadilha'],
     prediction: '«{line}»: face a que referência, e com que evidência até agora?',
     warning: '«{line}»: quem fica exposto se acontecer, e o que protege disso?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['vezes$'],
+    restated: '«{first}» face a «{second}»: que número vale, e em que condições?',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
