@@ -144,3 +144,45 @@ describe('a change the deck marks as pending, under its heading', () => {
     expect(askFromLines([summaryUnit(7, 'Design', text)], language)).toEqual([])
   })
 })
+
+// Reader r-a3: a talk said its saving twice, "3- to 6-fold" on one slide and "3- to 5-fold" in its conclusions, and
+// no question asked which holds. Decision 203: two slides' multiples of one claim that overlap but differ are asked.
+describe('one claim stated on two slides with different multiples', () => {
+  test.each([
+    [
+      'en',
+      '- Cuts the cache size 2- to 6-fold vs. the old design',
+      '- Reduces cache size 2- to 4-fold at 16-bit precision',
+      '“Cuts the cache size 2- to 6-fold vs. the old design” against “Reduces cache size 2- to 4-fold at 16-bit precision”: which figure holds, and under what conditions?',
+    ],
+    [
+      'de',
+      '- Senkt den Speicherbedarf des Caches 2- bis 6-fach',
+      '- Der Speicherbedarf des Caches sinkt 2- bis 4-fach bei 16 Bit',
+      '„Senkt den Speicherbedarf des Caches 2- bis 6-fach“ gegenüber „Der Speicherbedarf des Caches sinkt 2- bis 4-fach bei 16 Bit“: Welche Zahl gilt, und unter welchen Bedingungen?',
+    ],
+    [
+      'fr',
+      '- Réduit la taille du cache de 2 à 6 fois',
+      '- La taille du cache baisse de 2 à 4 fois en 16 bits',
+      '« Réduit la taille du cache de 2 à 6 fois » contre « La taille du cache baisse de 2 à 4 fois en 16 bits » : quel chiffre vaut, et dans quelles conditions ?',
+    ],
+  ] as const)('asks which holds, in %s', (language, first, second, asked) => {
+    const units = [summaryUnit(4, 'Design', first), summaryUnit(9, 'Summary', second)]
+
+    expect(askFromLines(units, language)).toEqual([{ text: asked, slides: [4, 9] }])
+  })
+
+  test.each([
+    ['en', '- Cuts the cache size 2- to 4-fold', '- Reduces cache size 2- to 4-fold'],
+    ['en', '- Cuts the cache size 2-fold', '- Grows cache size 5- to 8-fold'],
+    ['en', '- Cuts the cache size 2- to 6-fold', '- Cuts the queue length 3-fold'],
+  ] as const)(
+    'asks nothing when the multiples agree, do not overlap or name other things (%s)',
+    (language, first, second) => {
+      const units = [summaryUnit(4, 'Design', first), summaryUnit(9, 'Summary', second)]
+
+      expect(askFromLines(units, language)).toEqual([])
+    },
+  )
+})

@@ -35,7 +35,8 @@ export interface Line {
  * improvements in efficiency: 5%") beside a range it cites for the same measure elsewhere, where either is marked
  * an estimate ("10-20% improvement in fuel efficiency in India": why 5%?); a change marked as proposed or pending
  * under a heading ("Additionality" › "Comprehensive I&C regime proposed": what if it goes ahead?); a feature marked
- * as in preview ("Container Services" › "Currently in Preview": can it be relied on?). At most one of each kind,
+ * as in preview ("Container Services" › "Currently in Preview": can it be relied on?); one claim two slides state
+ * with overlapping, unequal multiples ("3- to 6-fold" against "3- to 5-fold": which holds?). At most one of each kind,
  * none from a hidden slide; no question where the deck gives no such line.
  */
 export function askFromLines(units: SummaryUnit[], language: Language): Question[] {
@@ -45,7 +46,7 @@ export function askFromLines(units: SummaryUnit[], language: Language): Question
   const stated = lines.filter((line) => !line.drawn)
   return [
     sampleQuestion(lines, language),
-    rangeQuestion(stated, language),
+    rangeQuestion(stated, language) ?? restatedQuestion(stated, language),
     pendingQuestion(stated, language),
   ].filter((question): question is Question => question !== undefined)
 }
@@ -216,6 +217,53 @@ function rangeQuestion(lines: Line[], language: Language): Question | undefined 
     const slides = [...new Set([...line.unit.pages, ...range.line.unit.pages])].sort((a, b) => a - b)
     return { text, slides }
   }
+  return undefined
+}
+
+// A claim restated on another slide is quoted whole: its condition ("for LNS equivalent to 32-bit FP") is what
+// tells the two figures apart.
+const MAX_RESTATED_WORDS = 16
+// Two lines state one claim when they share this many words of three letters or more besides the multiple's.
+const MIN_RESTATED_TERMS = 2
+
+/**
+ * One claim the deck states on two slides with multiples that overlap but differ ("Cuts LNS memory size 3- to 6-
+ * fold vs. Restricted" on one, "Reduces table size 3- to 5- fold for LNS equivalent to 32-bit FP" on another): the
+ * two figures of one measure do not agree, and a reader asks which holds (decision 203). Multiples that do not
+ * overlap are of different claims, and ask nothing.
+ */
+function restatedQuestion(lines: Line[], language: Language): Question | undefined {
+  const words = DECK_WORDS[language]
+  const claims = lines.flatMap((line) => {
+    const fold = words.deckQuestions.fold.exec(line.text)
+    const quote = line.text.replace(/[.;,]+$/u, '').trim()
+    if (!fold || countWords(quote) > MAX_RESTATED_WORDS || /[?“”«»„"]/u.test(quote)) return []
+    const to = words.ranges.to.map((word) => word.replace(/\$$/u, '')).join('|')
+    const span = new RegExp(
+      `(\\d+(?:[.,]\\d+)?)\\s?[-–]?\\s?(?:(?:${to}|[-–])\\s?(\\d+(?:[.,]\\d+)?)\\s?[-–]?\\s?)?$`,
+      'iu',
+    ).exec(line.text.slice(0, fold.index))
+    if (!span) return []
+    const low = numberOf(span[1]!)
+    const high = span[2] ? numberOf(span[2]) : low
+    const terms = tokenize(line.text, language).filter(
+      (token) => token.length >= 3 && !/\d/u.test(token) && !words.deckQuestions.fold.test(token),
+    )
+    return low <= high ? [{ line, quote, low, high, terms }] : []
+  })
+  for (const [at, first] of claims.entries())
+    for (const second of claims.slice(at + 1)) {
+      if (second.line.unit === first.line.unit) continue
+      const same = first.low === second.low && first.high === second.high
+      const overlap = first.low <= second.high && second.low <= first.high
+      const shared = new Set(first.terms.filter((term) => second.terms.includes(term)))
+      if (same || !overlap || shared.size < MIN_RESTATED_TERMS) continue
+      const text = words.deckQuestions.restated
+        .replace('{first}', first.quote)
+        .replace('{second}', second.quote)
+      const slides = [...new Set([...first.line.unit.pages, ...second.line.unit.pages])].sort((a, b) => a - b)
+      return { text, slides }
+    }
   return undefined
 }
 

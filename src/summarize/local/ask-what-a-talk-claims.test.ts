@@ -135,4 +135,76 @@ describe('what a talk claims and its slide leaves open', () => {
 
     expect(askWhatATalkClaims([unit], 'en')).toEqual([])
   })
+
+  // Readers (r-a3): a slide that turns a platform's reach into a warning of lock-in was asked about a migration, and a
+  // foreseen gain went unasked. Decision 203: the question's frame follows the line's stance.
+  test.each([
+    [
+      'en',
+      '- The agent runs anywhere: Linux, Windows, any cloud\n- This is great!\n- But it opens the door to one vendor owning the control plane',
+      '“The agent runs anywhere: Linux, Windows, any cloud. But it opens the door to one vendor owning the control plane”: who is exposed if it happens, and what guards against it?',
+    ],
+    [
+      'de',
+      '- Der Agent läuft plattformübergreifend auf Linux und Windows\n- Aber dies öffnet die Tür für einen einzigen Anbieter',
+      '„Der Agent läuft plattformübergreifend auf Linux und Windows. Aber dies öffnet die Tür für einen einzigen Anbieter“: Wer ist betroffen, wenn es eintritt, und was schützt davor?',
+    ],
+    [
+      'fr',
+      '- L’agent est portable sur Linux et Windows\n- Mais cela ouvre la porte à un seul fournisseur',
+      '« L’agent est portable sur Linux et Windows. Mais cela ouvre la porte à un seul fournisseur » : qui y est exposé si cela arrive, et qu’est-ce qui en protège ?',
+    ],
+  ] as const)(
+    'a turn that warns is asked about exposure, with the claim it turns against, in %s',
+    (language, text, asked) => {
+      expect(askWhatATalkClaims([summaryUnit(7, 'Parting thought', text)], language)).toEqual([
+        { text: asked, slides: [7], sharp: true },
+      ])
+    },
+  )
+
+  test('a turn that warns of nothing leaves the claim before it asked as a move', () => {
+    const unit = summaryUnit(
+      7,
+      'Agent',
+      '- The agent runs anywhere: Linux, Windows, any cloud\n- But it needs a restart',
+    )
+
+    expect(askWhatATalkClaims([unit], 'en')[0]?.text).toBe(
+      '“The agent runs anywhere: Linux, Windows, any cloud”: what is not supported there yet, and what breaks in the move?',
+    )
+  })
+
+  test.each([
+    [
+      'en',
+      'Conclusions',
+      '- Expect an order of magnitude improvement for video decoding',
+      '“Expect an order of magnitude improvement for video decoding”: against which baseline, and what evidence shows it so far?',
+    ],
+    [
+      'es',
+      'Conclusiones',
+      '- Esperamos una mejora de un orden de magnitud en la decodificación',
+      '«Esperamos una mejora de un orden de magnitud en la decodificación»: ¿frente a qué referencia, y con qué evidencia hasta ahora?',
+    ],
+    [
+      'nl',
+      'Conclusies',
+      '- We verwachten een verbetering van een orde van grootte bij het decoderen',
+      '‘We verwachten een verbetering van een orde van grootte bij het decoderen’: tegen welke referentie, en op welk bewijs tot nu toe?',
+    ],
+  ] as const)('a foreseen gain is asked its baseline and evidence, in %s', (language, title, text, asked) => {
+    expect(askWhatATalkClaims([summaryUnit(68, title, text)], language)).toEqual([
+      { text: asked, slides: [68], sharp: true },
+    ])
+  })
+
+  test.each([
+    ['en', '- Expected closing date: 27 February'],
+    ['en', '- Expect a 3x improvement over the 2019 baseline'],
+    ['es', '- Se espera la firma del contrato en marzo'],
+  ] as const)('a date foreseen, or a gain with its baseline, asks no prediction (%s)', (language, text) => {
+    expect(askWhatATalkClaims([summaryUnit(68, 'Conclusions', text)], language)).toEqual([])
+  })
 })

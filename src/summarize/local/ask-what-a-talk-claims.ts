@@ -40,17 +40,33 @@ interface ClaimLine {
  *   what is not supported there yet, and what breaks in the move?
  * - a promise of a later release ("Potentially in the future we will provide certification") on a slide with no
  *   year, quarter or month: by when, and what does it depend on?
+ * - a prediction of a gain ("Expect an order of magnitude improvement for MPEG-1") on a slide that names no
+ *   baseline: against which baseline, and what evidence shows it so far? (decision 203)
+ * - a turn that warns ("But it opens up space for ‘one platform to rule them all’"), quoted with the claim it turns
+ *   against when it points back to it: who is exposed, and what guards against it? A claim its own slide turns
+ *   into a warning is the warning's premise, not a claim of its own: it asks no move or schedule (decision 203).
  * A line that asks, or an event's housekeeping, claims nothing. Marked sharp: a template does not outrank it.
  */
 export function askWhatATalkClaims(units: SummaryUnit[], language: Language): LineQuestion[] {
   const words = DECK_WORDS[language].deckQuestions
   const lines = units.filter((unit) => !unit.hidden).flatMap((unit) => claimLinesOf(unit, language))
+  const warnings = warningsOf(lines, language)
+  // A slide that turns its claim into a warning argues the warning: its claim is no promise to question.
+  const warned = new Set(warnings.map((warning) => warning.unit))
   const asks: [string, (line: ClaimLine) => boolean][] = [
     [words.speedUp, (line) => isSpeedUpWithoutBaseline(line, words)],
-    [words.portability, (line) => isPortabilityWithoutLimits(line, words)],
-    [words.roadmap, (line) => isPromiseWithoutDate(line, words, language)],
+    [words.prediction, (line) => isPredictionWithoutBaseline(line, words)],
+    [words.portability, (line) => !warned.has(line.unit) && isPortabilityWithoutLimits(line, words)],
+    [words.roadmap, (line) => !warned.has(line.unit) && isPromiseWithoutDate(line, words, language)],
   ]
   const questions: LineQuestion[] = []
+  const warning = warnings.find((turn) => quoted(turn) !== undefined)
+  if (warning)
+    questions.push({
+      text: words.warning.replace('{line}', quoted(warning)!),
+      slides: warning.unit.pages,
+      sharp: true,
+    })
   for (const [form, isAsked] of asks) {
     for (const line of lines) {
       // A label ("COMING SOON") states no claim of its own, whatever title it stands under.
@@ -67,8 +83,48 @@ export function askWhatATalkClaims(units: SummaryUnit[], language: Language): Li
 function isSpeedUpWithoutBaseline(line: ClaimLine, words: DeckQuestionWords): boolean {
   const claim = [line.heading ?? '', line.text].join(' ')
   return (
-    MULTIPLIER.test(line.text) && words.speedClaim.test(claim) && !words.baseline.test(slideText(line.unit))
+    MULTIPLIER.test(line.text) &&
+    words.speedClaim.test(claim) &&
+    // A gain foreseen is asked as a prediction: its evidence, not its workload.
+    !words.predictionCue.test(line.text) &&
+    !words.baseline.test(slideText(line.unit))
   )
+}
+
+function isPredictionWithoutBaseline(line: ClaimLine, words: DeckQuestionWords): boolean {
+  return (
+    words.predictionCue.test(line.text) &&
+    (words.speedClaim.test(line.text) || MULTIPLIER.test(line.text)) &&
+    !words.baseline.test(slideText(line.unit))
+  )
+}
+
+/**
+ * The turns on a slide that warn (a line opening on a contrast word that names what it warns of), each with the
+ * claim it turns against when it points back to it ("But it opens up space for …" after "Docker is portable …"): the
+ * nearest line before it on its slide that states something (no exclamation between, no question).
+ */
+function warningsOf(lines: ClaimLine[], language: Language): ClaimLine[] {
+  const { stances, deckQuestions: words } = DECK_WORDS[language]
+  const { anaphor } = LANGUAGE_CUES[language]
+  return lines.flatMap((line, at) => {
+    if (!stances.turnOpens.test(line.text) || !words.warningCue.test(line.text)) return []
+    const rest = line.text.replace(stances.opener, '')
+    if (!anaphor.test(rest)) return [line]
+    const premise = lines
+      .slice(0, at)
+      .reverse()
+      .find(
+        (other) =>
+          other.unit === line.unit &&
+          !/[!?]\s*$/u.test(other.text) &&
+          countWords(other.text) >= MIN_QUOTE_WORDS,
+      )
+    if (!premise) return []
+    return [
+      { text: `${premise.text.replace(/[.;:,…]+$/u, '').trim()}. ${line.text.trim()}`, unit: line.unit },
+    ]
+  })
 }
 
 function isPortabilityWithoutLimits(line: ClaimLine, words: DeckQuestionWords): boolean {

@@ -19,6 +19,12 @@ export interface DeckQuestionWords {
   speedUp: string
   portability: string
   roadmap: string
+  predictionCue: RegExp
+  warningCue: RegExp
+  prediction: string
+  warning: string
+  fold: RegExp
+  restated: string
 }
 
 /** A language's `deckQuestions` compiled with the rest of its deck words (DECK_WORDS' `deckQuestions`). */
@@ -40,5 +46,11 @@ export function compileDeckQuestionWords({ deckQuestions: data }: DeckWordsData)
     speedUp: data.speedUp,
     portability: data.portability,
     roadmap: data.roadmap,
+    predictionCue: wordStarts(data.predictionCues),
+    warningCue: wordStarts(data.warningCues),
+    prediction: data.prediction,
+    warning: data.warning,
+    fold: wordStarts(data.folds),
+    restated: data.restated,
   }
 }

@@ -9,6 +9,7 @@ import { DECK_WORDS } from './deck-words'
 import { isReadableFigure } from './describe-chart'
 import { headlineFigure } from './statements'
 import { countWords } from '../text/count-words'
+import { isUnfinished } from './is-self-note'
 
 // A limit quoted in a question stays one short clause: the question counts toward the summary's words.
 const MAX_LIMIT_WORDS = 14
@@ -82,7 +83,9 @@ export function groundAQuestion(
 
 /**
  * A line that limits a claim: it holds a limiting word and a figure, and is one short statement (not a
- * question, not a heading ending in a colon). Returned without its bullet and closing stop, as quoted.
+ * question, not a heading ending in a colon, not a line the layout cut on a grammatical word: "except that The
+ * snap-down voltage … is equal to the" quotes no limit; decision 203). Returned without its bullet and closing stop,
+ * as quoted.
  */
 export function limitIn(line: string, language: Language): string | undefined {
   const text = line
@@ -92,6 +95,7 @@ export function limitIn(line: string, language: Language): string | undefined {
     .trim()
   const count = countWords(text)
   if (count < 3 || count > MAX_LIMIT_WORDS || /[?:]$/u.test(text) || /[“”«»„"]/u.test(text)) return undefined
+  if (isUnfinished(text, language)) return undefined
   const cue = DECK_WORDS[language].limits.exec(text)
   if (!cue) return undefined
   // The limit's figure stands in its clause: near the limiting word, not a list number elsewhere in the line.

@@ -133,7 +133,8 @@ describe('the local provider on every accepted corpus file', () => {
     // Every question is the deck's own, or one of the language's templates around a subject taken from the deck.
     // Issue 24: a computed insight's question is its language's template around its subject and figure; a talk's
     // question on what its genre owes (decision 164) or on what its claim leaves open (decision 176) is its template
-    // around the deck's own line.
+    // around the deck's own line; a foreseen gain, a warning's turn and a claim restated with another multiple ask in
+    // theirs (decision 203).
     const asked = DECK_WORDS[document.language].deckQuestions
     const templates = [
       ...Object.values(cues.questions).map((template) => template.split('{topic}')),
@@ -144,6 +145,9 @@ describe('the local provider on every accepted corpus file', () => {
         asked.speedUp,
         asked.portability,
         asked.roadmap,
+        asked.prediction,
+        asked.warning,
+        asked.restated,
       ].map((template) => [
         template.slice(0, template.indexOf('{')),
         template.slice(template.lastIndexOf('}') + 1),

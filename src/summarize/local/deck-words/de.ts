@@ -461,6 +461,16 @@ export const de: DeckWordsData = {
     speedUp: '„{line}“: Gemessen an welcher Arbeitslast, und gegenüber welcher Basis?',
     portability: '„{line}“: Was wird dort noch nicht unterstützt, und was bricht beim Umstieg?',
     roadmap: '„{line}“: Bis wann, und wovon hängt es ab?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['erwarten', 'erwartet', 'voraussichtlich', 'rechnen mit', 'prognose', 'prognostiz', 'dürfte'],
+    // prettier-ignore
+    warningCues: ['risiko', 'riskier', 'lock-in', 'abhängigkeit', 'gefahr', 'gefährd', 'bedroh', 'vorsicht', 'öffnet die tür', 'öffnet tür und tor', 'eröffnet raum für', 'fallstrick'],
+    prediction: '„{line}“: Gegenüber welcher Basis, und welche Belege gibt es bisher?',
+    warning: '„{line}“: Wer ist betroffen, wenn es eintritt, und was schützt davor?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['fach$', 'fache$', 'fachen$'],
+    restated: '„{first}“ gegenüber „{second}“: Welche Zahl gilt, und unter welchen Bedingungen?',
   },
   questions: {
     variance:

@@ -21,8 +21,15 @@ import { template } from './question-templates-schema'
  *   "plattformübergreifend"); `portabilityLimits`: what it says is not supported ("not yet", "except", "only on").
  * - `futureClaims`: a promise of a later release ("in the future", "will be migrated", "à l'avenir"), asked about
  *   when its slide gives no year or month.
- * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`: the questions, in the language's words; `{line}` is
- *   the deck's own line, quoted.
+ * - `predictionCues`: a line that predicts a gain ("Expect an order of magnitude improvement", "wir erwarten"),
+ *   asked about with one of `speedClaims` when its slide names no baseline (decision 203).
+ * - `warningCues`: what a turn warns of ("But it opens up space for …", "aber das Risiko …"): a line that opens on a
+ *   contrast word and names one is a warning, asked about exposure and what guards against it, never about a move
+ *   or a schedule (decision 203).
+ * - `folds`: the word a multiple is written with ("3- to 5-fold", "3-fach", "3 fois"); `restated` asks about one
+ *   claim two slides state with overlapping, unequal multiples ("3- to 5-fold" against "3- to 6-fold"; decision 203).
+ * - `takePart`, `adequacy`, `speedUp`, `portability`, `roadmap`, `prediction`, `warning`: the questions, in the
+ *   language's words; `{line}` is the deck's own line, quoted.
  */
 export const deckQuestionWordsSchema = z.strictObject({
   questionSlides: words,
@@ -41,4 +48,10 @@ export const deckQuestionWordsSchema = z.strictObject({
   speedUp: template(['{line}']),
   portability: template(['{line}']),
   roadmap: template(['{line}']),
+  predictionCues: words,
+  warningCues: words,
+  prediction: template(['{line}']),
+  warning: template(['{line}']),
+  folds: words,
+  restated: template(['{first}', '{second}']),
 })

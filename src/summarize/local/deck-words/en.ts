@@ -503,6 +503,16 @@ export const en: DeckWordsData = {
     speedUp: '“{line}”: measured on which workload, and against which baseline?',
     portability: '“{line}”: what is not supported there yet, and what breaks in the move?',
     roadmap: '“{line}”: by when, and what does it depend on?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['expect', 'we expect', 'expected to', 'predict', 'forecast', 'anticipate', 'projected to', 'should yield', 'likely to'],
+    // prettier-ignore
+    warningCues: ['risk', 'lock-in', 'lock in', 'locked in', 'opens up space for', 'opens the door to', 'danger', 'threat', 'beware', 'watch out', 'pitfall', 'at the mercy of', 'single point of failure'],
+    prediction: '“{line}”: against which baseline, and what evidence shows it so far?',
+    warning: '“{line}”: who is exposed if it happens, and what guards against it?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['fold$'],
+    restated: '“{first}” against “{second}”: which figure holds, and under what conditions?',
   },
   questions: {
     variance: 'What explains the gap on {subject} ({figure} against {plan}), and will it recur?',

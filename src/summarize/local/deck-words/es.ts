@@ -492,6 +492,16 @@ export const es: DeckWordsData = {
     speedUp: '«{line}»: ¿medido con qué carga de trabajo y frente a qué referencia?',
     portability: '«{line}»: ¿qué no funciona allí todavía y qué se rompe en el cambio?',
     roadmap: '«{line}»: ¿para cuándo, y de qué depende?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['esperamos', 'se espera', 'esperado', 'esperada', 'prevemos', 'previsión', 'debería', 'deberían', 'pronóstico'],
+    // prettier-ignore
+    warningCues: ['riesgo', 'dependencia', 'bloqueo', 'peligro', 'amenaza', 'cuidado con', 'abre la puerta', 'abre espacio', 'trampa'],
+    prediction: '«{line}»: ¿frente a qué referencia, y con qué evidencia hasta ahora?',
+    warning: '«{line}»: ¿quién queda expuesto si ocurre, y qué protege de ello?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['veces$'],
+    restated: '«{first}» frente a «{second}»: ¿qué cifra vale, y en qué condiciones?',
   },
   questions: {
     variance: '¿Qué explica la desviación de {subject} ({figure} frente a {plan}) y se repetirá?',

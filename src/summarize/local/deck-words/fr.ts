@@ -464,6 +464,16 @@ export const fr: DeckWordsData = {
     portability:
       '« {line} » : qu’est-ce qui n’y est pas encore pris en charge, et qu’est-ce qui casse au passage ?',
     roadmap: '« {line} » : pour quand, et de quoi cela dépend-il ?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['nous attendons', 'on attend', 'on s’attend', 'on s\'attend', 'attendu', 'attendue', 'prévoyons', 'devrait', 'devraient', 'prévision'],
+    // prettier-ignore
+    warningCues: ['risque', 'verrouillage', 'enfermement', 'dépendance', 'danger', 'menace', 'attention à', 'ouvre la porte', 'ouvre la voie à', 'piège'],
+    prediction: '« {line} » : par rapport à quelle référence, et sur quelles preuves à ce jour ?',
+    warning: '« {line} » : qui y est exposé si cela arrive, et qu’est-ce qui en protège ?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['fois$'],
+    restated: '« {first} » contre « {second} » : quel chiffre vaut, et dans quelles conditions ?',
   },
   questions: {
     variance:

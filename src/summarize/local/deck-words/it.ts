@@ -458,6 +458,16 @@ export const it: DeckWordsData = {
     speedUp: '«{line}»: misurato su quale carico di lavoro, e rispetto a quale riferimento?',
     portability: '«{line}»: che cosa non è ancora supportato lì, e che cosa si rompe nel passaggio?',
     roadmap: '«{line}»: entro quando, e da che cosa dipende?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['ci aspettiamo', 'si prevede', 'prevediamo', 'dovrebbe', 'dovrebbero', 'previsione', 'atteso', 'attesa'],
+    // prettier-ignore
+    warningCues: ['rischio', 'rischia', 'dipendenza', 'lock-in', 'pericolo', 'minaccia', 'attenzione a', 'apre la porta', 'apre spazio', 'trappola'],
+    prediction: '«{line}»: rispetto a quale riferimento, e con quali prove finora?',
+    warning: '«{line}»: chi ne è esposto se accade, e che cosa protegge da ciò?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['volte$'],
+    restated: '«{first}» rispetto a «{second}»: quale cifra vale, e a quali condizioni?',
   },
   questions: {
     variance: 'Che cosa spiega lo scostamento su {subject} ({figure} rispetto a {plan}), e si ripeterà?',

@@ -409,6 +409,16 @@ export const nb: DeckWordsData = {
     speedUp: '«{line}»: målt på hvilken arbeidslast, og mot hvilken referanse?',
     portability: '«{line}»: hva støttes ikke der ennå, og hva slutter å virke ved overgangen?',
     roadmap: '«{line}»: innen når, og hva avhenger det av?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['forventer', 'forventet', 'forventning', 'anslår', 'prognose', 'bør gi'],
+    // prettier-ignore
+    warningCues: ['risiko', 'avhengighet', 'innlåsing', 'lock-in', 'fare$', 'farlig', 'trussel', 'pass på', 'åpner døren', 'felle$'],
+    prediction: '«{line}»: mot hvilken referanse, og hvilke belegg finnes så langt?',
+    warning: '«{line}»: hvem er utsatt om det skjer, og hva beskytter mot det?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['dobbelt$', 'ganger$'],
+    restated: '«{first}» mot «{second}»: hvilket tall gjelder, og under hvilke forutsetninger?',
   },
   questions: {
     variance: 'Hva forklarer avviket på {subject} ({figure} mot {plan}), og vil det gjenta seg?',

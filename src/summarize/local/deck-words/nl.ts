@@ -421,6 +421,16 @@ export const nl: DeckWordsData = {
     speedUp: '‘{line}’: gemeten op welke werklast, en tegen welke referentie?',
     portability: '‘{line}’: wat wordt daar nog niet ondersteund, en wat breekt bij de overstap?',
     roadmap: '‘{line}’: tegen wanneer, en waar hangt het van af?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['verwacht', 'we verwachten', 'naar verwachting', 'voorspel', 'prognose', 'zou moeten'],
+    // prettier-ignore
+    warningCues: ['risico', 'afhankelijkheid', 'lock-in', 'gevaar', 'bedreig', 'pas op', 'opent de deur', 'valkuil'],
+    prediction: '‘{line}’: tegen welke referentie, en op welk bewijs tot nu toe?',
+    warning: '‘{line}’: wie loopt het risico als het gebeurt, en wat beschermt daartegen?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['voudig$', 'keer$'],
+    restated: '‘{first}’ tegenover ‘{second}’: welk cijfer klopt, en onder welke voorwaarden?',
   },
   questions: {
     variance: 'Wat verklaart de afwijking bij {subject} ({figure} tegenover {plan}), en komt die terug?',

@@ -452,6 +452,16 @@ export const pt: DeckWordsData = {
     speedUp: '«{line}»: medido em que carga de trabalho, e face a que referência?',
     portability: '«{line}»: o que ainda não é suportado aí, e o que deixa de funcionar na mudança?',
     roadmap: '«{line}»: até quando, e de que depende?',
+    // A prediction of a gain, and what a turn warns of (decision 203).
+    // prettier-ignore
+    predictionCues: ['esperamos', 'espera-se', 'esperado', 'esperada', 'prevemos', 'previsão', 'deverá', 'deverão'],
+    // prettier-ignore
+    warningCues: ['risco', 'dependência', 'aprisionamento', 'lock-in', 'perigo', 'ameaça', 'cuidado com', 'abre a porta', 'abre espaço', 'armadilha'],
+    prediction: '«{line}»: face a que referência, e com que evidência até agora?',
+    warning: '«{line}»: quem fica exposto se acontecer, e o que protege disso?',
+    // A multiple's unit word ("3-fold"), and the question on one claim stated with two multiples (decision 203).
+    folds: ['vezes$'],
+    restated: '«{first}» face a «{second}»: que número vale, e em que condições?',
   },
   questions: {
     variance: 'O que explica o desvio em {subject} ({figure} face a {plan}) e vai repetir-se?',
