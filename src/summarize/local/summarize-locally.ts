@@ -35,6 +35,7 @@ import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
 import { compareAlternatives } from './compare-alternatives'
+import { compareChosenOption } from './compare-chosen-option'
 import { compareResultRows } from './compare-result-rows'
 import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
@@ -156,6 +157,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...compareParallelLines(units, roles, language),
     ...compareResultRows(units, roles, language),
     ...compareAlternatives(units, roles, language),
+    ...compareChosenOption(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),

@@ -271,6 +271,8 @@ export const de: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$', 'optionen$', 'varianten$', 'alternativen$', 'szenarien$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['empfohlen', 'bevorzugt', 'gewählt', 'favorisiert'],
   // prettier-ignore
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],
@@ -372,6 +374,7 @@ export const de: DeckWordsData = {
     section: 'Als Nächstes: {item}',
     decision: '{result}; zur Entscheidung: {ask}',
     list: '{items} und {last}',
+    forOption: '{figure} für {option}',
     ticked: '{label}: angekreuzt',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],
