@@ -24,6 +24,8 @@ interface Option {
   name: string
   /** Its noun and key alone ("Option 3"), when it has one: what a question names beside the insight's labels. */
   short: string
+  /** Its label's head, without its key or a qualifier after a comma ("Reduce to 80 beds"). */
+  label: string
   figure: string
   value: number
 }
@@ -135,10 +137,10 @@ function compareTable(
   const measureName = (headers[measure] ?? '').trim()
   // The deck's own word for its choice, whole ("recommended", "anbefalt").
   const mark = new RegExp(`${words.chosenMark.source}\\p{L}*`, 'iu').exec(chosenRow.cells.join(' '))![0]
-  // The others are named by their label's head: a qualifier after its comma ("Reduce to 80 beds, frailty and
-  // respiratory only") is left to the section's entry, so that the side by side stays one reading.
+  // The others are named by their label's head, without their key: a qualifier after its comma ("Reduce to 80
+  // beds, frailty and respiratory only") is left to the section's entry, so that the side by side stays one reading.
   const against = others.map((other) =>
-    words.phrases.forOption.replace('{figure}', other.figure).replace('{option}', headOf(other.name)),
+    words.phrases.forOption.replace('{figure}', other.figure).replace('{option}', other.label),
   )
   const listed =
     against.length === 1
@@ -181,16 +183,14 @@ function optionOf(
       : cell
   const figure = row.cells[measure]!.trim()
   const short = name === cell ? cell : `${noun.trim().replace(/s$/u, '')} ${keyed![1]}`
-  return { row, name, short, figure, value: amountOf(figure, language)! }
+  const label = headOf(keyed === null ? cell : keyed[2]!.trim())
+  return { row, name, short, figure, label, value: amountOf(figure, language)! }
 }
 
-/** A name without what follows its first comma, its closing bracket kept ("Option 4 (Reduce to 80 beds)"). */
-function headOf(name: string): string {
-  const comma = name.indexOf(', ')
-  if (comma < 0) return name
-  const opened = name.slice(0, comma).lastIndexOf('(')
-  const closes = opened >= 0 && !name.slice(opened, comma).includes(')')
-  return `${name.slice(0, comma)}${closes ? ')' : ''}`
+/** A label without what follows its first comma ("Reduce to 80 beds, frailty and respiratory only"). */
+function headOf(label: string): string {
+  const comma = label.indexOf(', ')
+  return comma < 0 ? label : label.slice(0, comma)
 }
 
 /** A cell's amount, its own words in brackets set aside ("£0.6M (closure)"). */
@@ -228,7 +228,7 @@ function questionOf(
         .replace('{measure}', headers[worst.column]!.trim())
         .replace('{value}', chosen.row.cells[worst.column]!.trim())
         .replace('{best}', rival.row.cells[worst.column]!.trim())
-        .replace('{other}', rival.short),
+        .replace('{other}', rival.label),
     }
   // Its advantage is the measure itself only when it leads on it: the most of a gain, the least of a burden.
   const isBurden = words.burden.test(headers[measure] ?? '')
@@ -239,7 +239,7 @@ function questionOf(
   if (!leads || chosen.value <= 0 || rival.value <= 0) return {}
   const question = askAboutOwnResult(
     { name: chosen.short, figures: [chosen.figure] },
-    [{ name: rival.short, figures: [rival.figure] }],
+    [{ name: rival.label, figures: [rival.figure] }],
     language,
   )
   return question === undefined ? {} : { question }

@@ -36,6 +36,7 @@ import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
 import { compareAlternatives } from './compare-alternatives'
 import { compareChosenOption } from './compare-chosen-option'
+import { withWhyNow } from './why-now'
 import { compareResultRows } from './compare-result-rows'
 import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
@@ -206,6 +207,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
             ...(merged.sources.keyTakeaways[0] ?? []),
             ...units[passages[beside.index]!.unit]!.pages,
           ]),
+        ]
+      // The date that forces a recommendation's choice stands beside it (decision 201).
+      const now = withWhyNow(merged.overallSummary.keyTakeaways[0], units, roles, language)
+      merged.overallSummary.keyTakeaways[0] = now.text
+      if (now.pages !== undefined)
+        merged.sources.keyTakeaways[0] = [
+          ...new Set([...(merged.sources.keyTakeaways[0] ?? []), ...now.pages]),
         ]
     }
     // A question asked only so that the insights have one comes after the cut: it takes the place of insights that

@@ -273,6 +273,8 @@ export const de: DeckWordsData = {
   optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$', 'optionen$', 'varianten$', 'alternativen$', 'szenarien$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['empfohlen', 'bevorzugt', 'gewählt', 'favorisiert'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['endet', 'ausläuft', 'abläuft', 'verfällt', 'befristet bis'],
   // prettier-ignore
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],

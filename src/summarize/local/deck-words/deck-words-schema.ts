@@ -216,6 +216,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   optionNouns: words,
   /** The word by which a table or list marks the option it chooses ("(recommended)", "(anbefalt)"; decision 201). */
   chosenMarks: words,
+  /** What a dated end says ("ends on", "läuft aus", "utløper"): a recommendation's why-now (decision 201). */
+  endsOn: words,
   /** A measure where more is worse (cost, investment, time, risk): an option's downside when it is the highest. */
   burdens: words,
   questionNouns: words,

@@ -287,6 +287,8 @@ export const en: DeckWordsData = {
   optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$', 'alternatives$', 'scenarios$', 'variants$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['recommended$', 'preferred$', 'chosen$', 'selected$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['ends on', 'ends in', 'will end', 'expires', 'lapses', 'runs out', 'comes to an end', 'ceases on'],
   // prettier-ignore
   burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],

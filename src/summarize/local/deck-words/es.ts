@@ -285,6 +285,8 @@ export const es: DeckWordsData = {
   optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$', 'opciones$', 'alternativas$', 'escenarios$', 'variantes$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['recomendad', 'preferid', 'elegid', 'seleccionad'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina el', 'finaliza el', 'expira', 'vence el', 'caduca', 'se acaba'],
   // prettier-ignore
   burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],

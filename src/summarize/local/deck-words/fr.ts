@@ -268,6 +268,8 @@ export const fr: DeckWordsData = {
   optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$', 'options$', 'variantes$', 'alternatives$', 'scénarios$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['recommandé', 'privilégié', 'retenu', 'préféré', 'choisi'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['prend fin', 'se termine', 'expire', 'arrive à échéance', 'cesse le'],
   // prettier-ignore
   burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],

@@ -255,6 +255,8 @@ export const it: DeckWordsData = {
   optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$', 'opzioni$', 'alternative$', 'scenari$', 'varianti$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['raccomandat', 'consigliat', 'preferit', 'prescelt', 'selezionat'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina il', 'scade', 'si conclude il', 'cessa il', 'finisce il'],
   // prettier-ignore
   burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],

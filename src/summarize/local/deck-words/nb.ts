@@ -222,6 +222,8 @@ export const nb: DeckWordsData = {
   optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$', 'alternativer$', 'opsjoner$', 'scenarier$', 'varianter$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['anbefalt$', 'anbefales$', 'foretrukket$', 'valgt$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['utløper', 'løper ut', 'opphører', 'avsluttes', 'tar slutt', 'faller bort'],
   // prettier-ignore
   burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],

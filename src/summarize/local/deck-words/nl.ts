@@ -233,6 +233,8 @@ export const nl: DeckWordsData = {
   optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$', 'opties$', 'varianten$', 'alternatieven$', "scenario's$"],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['aanbevolen$', 'voorkeur$', 'gekozen$', 'geselecteerd$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['eindigt', 'loopt af', 'vervalt', 'stopt op', 'houdt op'],
   // prettier-ignore
   burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],

@@ -261,6 +261,8 @@ export const pt: DeckWordsData = {
   optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$', 'opções$', 'alternativas$', 'cenários$', 'variantes$'],
   // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
   chosenMarks: ['recomendad', 'preferid', 'escolhid', 'selecionad'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina em', 'termina a', 'expira', 'vence em', 'caduca', 'acaba em', 'cessa em'],
   // prettier-ignore
   burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
