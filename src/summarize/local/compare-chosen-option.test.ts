@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import type { Language, SlideLine } from '../../shared'
-import { paragraph } from '../../shared/test-support/document-of'
 import type { SummaryUnit } from './collect-passages'
 import { compareChosenOption } from './compare-chosen-option'
 import { contentUnits } from './test-support/content-units'
