@@ -103,6 +103,10 @@ export interface DeckWords {
   riskList: RegExp
   /** The noun a deck names an option by: see `optionNouns`. */
   optionNoun: RegExp
+  /** The word marking the option a table or list chooses: see `chosenMarks`. */
+  chosenMark: RegExp
+  /** What a dated end says: see `endsOn`. */
+  endsOn: RegExp
   /** A measure where more is worse: see `burdens`. */
   burden: RegExp
   /** Whether a line addresses the audience's own thinking ("Ask yourself", "Checklist"): see `audiencePrompts`. */
@@ -266,6 +270,8 @@ function compile(data: DeckWordsData): DeckWords {
     questionNoun: wordStarts(data.questionNouns),
     riskList: wordStarts(data.riskLists),
     optionNoun: wordStarts(data.optionNouns),
+    chosenMark: wordStarts(data.chosenMarks),
+    endsOn: wordStarts(data.endsOn),
     burden: wordStarts(data.burdens),
     audiencePrompt: wordStarts(data.audiencePrompts),
     amountBasis: wordStarts(data.amountBases),

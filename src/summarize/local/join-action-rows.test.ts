@@ -82,7 +82,7 @@ const OWNED: Record<'en' | 'de' | 'es', { title: string; text: string; owned: st
       'Fill vacancies; halve agency spend — Owner: Virtual ward service manager and county council workforce team; Date: 18 December 2026',
     ].join('\n'),
     owned: 'by 18 December 2026: Virtual ward service manager and county council workforce team',
-    deed: '31 May 2027; report on the evaluation of the second phase: Marlowe Street Analytics',
+    deed: '31 May 2027: Marlowe Street Analytics (report on the evaluation of the second phase)',
   },
   de: {
     title: 'Nächste Schritte',
@@ -93,7 +93,7 @@ const OWNED: Record<'en' | 'de' | 'es', { title: string; text: string; owned: st
       'Stellen besetzen; Leiharbeit halbieren — Verantwortlich: Stationsleitung Virtuelle Station und Personalteam Landkreis Nord; Termin: 18. Dezember 2026',
     ].join('\n'),
     owned: '18. Dezember 2026: Stationsleitung Virtuelle Station und Personalteam Landkreis Nord',
-    deed: '31. Mai 2027; Bericht zur Evaluation der zweiten Phase: Marlowe Analytik',
+    deed: '31. Mai 2027: Marlowe Analytik (Bericht zur Evaluation der zweiten Phase)',
   },
   es: {
     title: 'Próximos pasos',
@@ -104,7 +104,7 @@ const OWNED: Record<'en' | 'de' | 'es', { title: string; text: string; owned: st
       'Cubrir vacantes; reducir temporales — Responsable: Jefa Servicio Hospital Virtual Norte, Equipo Personal Diputación Norte; Fecha: 18 de diciembre de 2026',
     ].join('\n'),
     owned: '18 de diciembre de 2026: Jefa Servicio Hospital Virtual Norte, Equipo Personal Diputación Norte',
-    deed: '31 de mayo de 2027; informe de evaluación de la segunda fase: Marlowe Analítica',
+    deed: '31 de mayo de 2027: Marlowe Analítica (informe de evaluación de la segunda fase)',
   },
 }
 

@@ -49,6 +49,9 @@ export function joinActionRows(
     // A row that names another deed than the item ("Second evaluation report" beside "Commission a second
     // evaluation") gives the owner of that deed, not of the item's: its name goes with its owner (issue 24, reader
     // r-z1: "Commission a second evaluation …: Marlowe Street" named the report's author as who commissions it).
+    // The deed follows its owner in brackets, so the action reads "action: owner (deed)" and the row's label is not
+    // glued on as if it were the next action (decision 201, reader r-a1: "…by March 2028; digital inclusion scheme
+    // live: Virtual ward clinical lead…").
     const said = new Set(passages[item]!.tokens)
     const deed = passage.text.slice(0, at).trim()
     const namesOtherDeed = words.some((word) => !said.has(word))
@@ -56,7 +59,7 @@ export function joinActionRows(
       texts.set(
         item,
         namesOtherDeed
-          ? `${text}; ${language === 'de' ? deed : lowerFirst(deed)}: ${added.join('; ')}`
+          ? `${text}: ${added.join('; ')} (${language === 'de' ? deed : lowerFirst(deed)})`
           : `${text}: ${added.join('; ')}`,
       )
     joined.add(row)

@@ -35,6 +35,8 @@ import { readAgendaSections } from './read-agenda-sections'
 import { readDeckStructure } from './read-deck-structure'
 import { compareParallelLines } from './compare-parallel-lines'
 import { compareAlternatives } from './compare-alternatives'
+import { compareChosenOption } from './compare-chosen-option'
+import { withWhyNow } from './why-now'
 import { compareResultRows } from './compare-result-rows'
 import { nameTheFinancedAmount } from './name-the-financed-amount'
 import { followOnLines } from './follow-on-lines'
@@ -156,6 +158,7 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
     ...compareParallelLines(units, roles, language),
     ...compareResultRows(units, roles, language),
     ...compareAlternatives(units, roles, language),
+    ...compareChosenOption(units, roles, language),
     ...followOnLines(units, roles, language),
     ...figureAgainstAction(units, roles, language),
     ...computeInsights(units, roles, language),
@@ -204,6 +207,13 @@ function readDocument(document: Document, documentType: SummarizeOptions['docume
             ...(merged.sources.keyTakeaways[0] ?? []),
             ...units[passages[beside.index]!.unit]!.pages,
           ]),
+        ]
+      // The date that forces a recommendation's choice stands beside it (decision 201).
+      const now = withWhyNow(merged.overallSummary.keyTakeaways[0], units, roles, language)
+      merged.overallSummary.keyTakeaways[0] = now.text
+      if (now.pages !== undefined)
+        merged.sources.keyTakeaways[0] = [
+          ...new Set([...(merged.sources.keyTakeaways[0] ?? []), ...now.pages]),
         ]
     }
     // A question asked only so that the insights have one comes after the cut: it takes the place of insights that

@@ -278,6 +278,10 @@ export const de: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['option$', 'variante$', 'alternative$', 'szenario$', 'optionen$', 'varianten$', 'alternativen$', 'szenarien$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['empfohlen', 'bevorzugt', 'gewählt', 'favorisiert'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['endet', 'ausläuft', 'abläuft', 'verfällt', 'befristet bis'],
   // prettier-ignore
   burdens: ['kosten', 'investition', 'capex', 'zeit$', 'dauer', 'zeitraum', 'umsetzungszeit', 'aufwand', 'amortisation', 'risiko', 'verzögerung'],
   riskLists: ['risiken$'],
@@ -379,6 +383,7 @@ export const de: DeckWordsData = {
     section: 'Als Nächstes: {item}',
     decision: '{result}; zur Entscheidung: {ask}',
     list: '{items} und {last}',
+    forOption: '{figure} für {option}',
     ticked: '{label}: angekreuzt',
   },
   scales: ['Tsd.', 'Tausend', 'Mio.', 'Million', 'Mrd.', 'Milliarde'],

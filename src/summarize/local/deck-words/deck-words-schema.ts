@@ -214,6 +214,10 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
   riskLists: words,
   /** The noun by which a deck names one of its options ("option B", "opzione B"; decision 134). */
   optionNouns: words,
+  /** The word by which a table or list marks the option it chooses ("(recommended)", "(anbefalt)"; decision 201). */
+  chosenMarks: words,
+  /** What a dated end says ("ends on", "läuft aus", "utløper"): a recommendation's why-now (decision 201). */
+  endsOn: words,
   /** A measure where more is worse (cost, investment, time, risk): an option's downside when it is the highest. */
   burdens: words,
   questionNouns: words,
@@ -298,6 +302,8 @@ export const deckWordsSchema = cuesAndAbbreviationsSchema.extend({
     growth: template(['{series}', '{multiple}', '{first}', '{firstLabel}', '{last}', '{lastLabel}']),
     /** A figure against the same measure stated elsewhere (its target, threshold or earlier value). */
     against: template(['{measure}', '{other}', '{result}']),
+    /** An option's figure beside the chosen one's (decision 201): '{figure}' for '{option}'. */
+    forOption: template(['{figure}', '{option}']),
     /** A figure as a share of a larger one of the same measure (the market, the whole). */
     shareOf: template(['{measure}', '{share}', '{other}']),
     /** A figure against a range its slide states for the same measure (comparables, a benchmark): inside it, or by how much above or below. */

@@ -292,6 +292,10 @@ export const en: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['option$', 'options$', 'alternative$', 'scenario$', 'variant$', 'alternatives$', 'scenarios$', 'variants$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['recommended$', 'preferred$', 'chosen$', 'selected$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['ends on', 'ends in', 'will end', 'expires', 'lapses', 'runs out', 'comes to an end', 'ceases on'],
   // prettier-ignore
   burdens: ['cost', 'costs', 'investment', 'capex', 'time$', 'timing', 'duration', 'lead time', 'delay', 'effort', 'payback', 'risk'],
   riskLists: ['risks$'],
@@ -422,6 +426,7 @@ export const en: DeckWordsData = {
     section: 'Next: {item}',
     decision: '{result}; to decide: {ask}',
     list: '{items} and {last}',
+    forOption: '{figure} for {option}',
     ticked: '{label}: ticked',
   },
   scales: ['thousand', "'000", '000$', '000s$', 'million', 'mn$', 'mm$', 'billion', 'bn$'],

@@ -290,6 +290,10 @@ export const es: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['opción$', 'alternativa$', 'escenario$', 'variante$', 'opciones$', 'alternativas$', 'escenarios$', 'variantes$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['recomendad', 'preferid', 'elegid', 'seleccionad'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina el', 'finaliza el', 'expira', 'vence el', 'caduca', 'se acaba'],
   // prettier-ignore
   burdens: ['coste', 'costes', 'costo', 'costos', 'inversión', 'capex', 'plazo', 'plazos', 'tiempo$', 'duración', 'esfuerzo', 'riesgo'],
   riskLists: ['riesgos$'],
@@ -411,6 +415,7 @@ export const es: DeckWordsData = {
     section: 'A continuación: {item}',
     decision: '{result}; decisión que se pide: {ask}',
     list: '{items} y {last}',
+    forOption: '{figure} para {option}',
     ticked: '{label}: marcado',
   },
   scales: ['miles$', 'millar', 'millon', 'millón', 'M€$', 'mill.', 'miles de millones'],

@@ -273,6 +273,10 @@ export const fr: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['option$', 'variante$', 'alternative$', 'scénario$', 'options$', 'variantes$', 'alternatives$', 'scénarios$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['recommandé', 'privilégié', 'retenu', 'préféré', 'choisi'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['prend fin', 'se termine', 'expire', 'arrive à échéance', 'cesse le'],
   // prettier-ignore
   burdens: ['coût', 'coûts', 'investissement', 'capex', 'délai', 'délais', 'durée', 'temps$', 'effort', 'risque'],
   riskLists: ['risques$'],
@@ -380,6 +384,7 @@ export const fr: DeckWordsData = {
     section: 'Ensuite : {item}',
     decision: '{result} ; décision demandée : {ask}',
     list: '{items} et {last}',
+    forOption: '{figure} pour {option}',
     ticked: '{label}: coché',
   },
   scales: ['millier', 'milliers', 'k€$', 'million', 'M€$', 'milliard', 'Md€$'],

@@ -271,6 +271,10 @@ export const it: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['opzione$', 'alternativa$', 'scenario$', 'variante$', 'opzioni$', 'alternative$', 'scenari$', 'varianti$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['raccomandat', 'consigliat', 'preferit', 'prescelt', 'selezionat'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina il', 'scade', 'si conclude il', 'cessa il', 'finisce il'],
   // prettier-ignore
   burdens: ['costo', 'costi', 'investimento', 'capex', 'tempi$', 'tempo$', 'durata', 'impegno', 'rischio'],
   riskLists: ['rischi$'],
@@ -376,6 +380,7 @@ export const it: DeckWordsData = {
     section: 'A seguire: {item}',
     decision: '{result}; decisione richiesta: {ask}',
     list: '{items} e {last}',
+    forOption: '{figure} per {option}',
     ticked: '{label}: selezionato',
   },
   scales: ['migliaia', 'milioni', 'milione', 'M€$', 'mln$', 'miliardi', 'mld$'],

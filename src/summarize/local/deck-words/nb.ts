@@ -227,6 +227,10 @@ export const nb: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['alternativ$', 'alternativet$', 'opsjon$', 'scenario$', 'variant$', 'alternativer$', 'opsjoner$', 'scenarier$', 'varianter$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['anbefalt$', 'anbefales$', 'foretrukket$', 'valgt$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['utløper', 'løper ut', 'opphører', 'avsluttes', 'tar slutt', 'faller bort'],
   // prettier-ignore
   burdens: ['kostnad', 'kostnader', 'investering', 'capex', 'tid$', 'tidsbruk', 'varighet', 'gjennomføringstid', 'innsats', 'tilbakebetaling', 'risiko'],
   riskLists: ['risikoer$', 'risikoene$'],
@@ -329,6 +333,7 @@ export const nb: DeckWordsData = {
     section: 'Neste: {item}',
     decision: '{result}; beslutning som trengs: {ask}',
     list: '{items} og {last}',
+    forOption: '{figure} for {option}',
     ticked: '{label}: avkrysset',
   },
   scales: ['tusen', 'i 1000', 'millioner', 'mill.', 'MNOK$', 'mrd.', 'milliarder', 'TNOK$'],

@@ -238,6 +238,10 @@ export const nl: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['optie$', 'variant$', 'alternatief$', 'scenario$', 'opties$', 'varianten$', 'alternatieven$', "scenario's$"],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['aanbevolen$', 'voorkeur$', 'gekozen$', 'geselecteerd$'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['eindigt', 'loopt af', 'vervalt', 'stopt op', 'houdt op'],
   // prettier-ignore
   burdens: ['kosten', 'investering', 'capex', 'doorlooptijd', 'looptijd', 'tijd$', 'duur$', 'inspanning', 'terugverdientijd', 'risico'],
   riskLists: ["risico's$", 'risico’s$', 'risicos$'],
@@ -341,6 +345,7 @@ export const nl: DeckWordsData = {
     section: 'Hierna: {item}',
     decision: '{result}; gevraagd besluit: {ask}',
     list: '{items} en {last}',
+    forOption: '{figure} voor {option}',
     ticked: '{label}: aangevinkt',
   },
   scales: ['duizend', 'duizenden', 'miljoen', 'mln$', 'miljard', 'mld$', 'k€$', 'M€$'],

@@ -266,6 +266,10 @@ export const pt: DeckWordsData = {
   // The noun a deck names one of its options by ("option B"), and the measures where more is worse (cost, time,
   // risk): the recommended option's downside a reader weighs against the others (decision 134).
   optionNouns: ['opção$', 'alternativa$', 'cenário$', 'variante$', 'opções$', 'alternativas$', 'cenários$', 'variantes$'],
+  // The word by which a table or list marks the option it chooses ("(recommended)"; decision 201).
+  chosenMarks: ['recomendad', 'preferid', 'escolhid', 'selecionad'],
+  // What a dated end says ("funding ends on 30 September 2027"): why a recommendation must be decided now (decision 201).
+  endsOn: ['termina em', 'termina a', 'expira', 'vence em', 'caduca', 'acaba em', 'cessa em'],
   // prettier-ignore
   burdens: ['custo', 'custos', 'investimento', 'capex', 'prazo', 'prazos', 'tempo$', 'duração', 'esforço', 'risco'],
   riskLists: ['riscos$'],
@@ -371,6 +375,7 @@ export const pt: DeckWordsData = {
     section: 'A seguir: {item}',
     decision: '{result}; decisão pedida: {ask}',
     list: '{items} e {last}',
+    forOption: '{figure} para {option}',
     ticked: '{label}: assinalado',
   },
   scales: ['milhares', 'mil$', 'milhão', 'milhões', 'M€$', 'mil milhões', 'bilião'],
