@@ -2,8 +2,9 @@ import type { Document, Faithfulness, Summary } from '../shared'
 import { canonicalFigure, extractFigures, figureSet, unsupportedFigures } from './figures'
 import { derivedFigures } from './derived-figures'
 import { type SourceLine, sourceLines, unitWords, withSpelledNumbers } from './source-lines'
-import { isInflectionOf, isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
-import { type ClauseDate, datesOf, isDateFigure, MONTH_WORD } from './date-figures'
+import { isLabelledOtherwise, isPickedFromTitle, segments } from './figure-labels'
+import { type ClauseDate, datesOf, isDateFigure } from './date-figures'
+import { isNamedElsewhere, wordsRightBefore } from './words-right-before'
 import { listCounts, tableRowCounts } from './list-counts'
 import { parseQuantity } from './measures/parse-quantity'
 import { spelledNumberWords } from './spelled-numbers'
@@ -162,7 +163,7 @@ function labelledFigures(text: string, document: Document): LabelledFigure[] {
             ...pairLabelOf(clause, figure, language),
             dates: when,
             clause: clause.replace(/\s+/gu, ' ').trim(),
-            named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, figure, language),
+            named: isDateFigure(figure, clause) ? [] : wordsRightBefore(clause, index, language),
             near: isDateFigure(figure, clause) ? [] : (near[index]?.near.slice(-NEAR_LABEL_WORDS) ?? []),
           })
         }
@@ -192,37 +193,6 @@ interface LabelledFigure {
   named: string[]
   /** The last words written before the figure, back to the figure or comma before it ("OEE plan 68.4%"). */
   near: string[]
-}
-
-/**
- * The word set right before the figure ("OEE 94.2%", "Rolls: 356", "staff £1.3M"), unless a month's or one
- * between two figures ("£13.2M against £11.7M").
- */
-function wordsRightBefore(clause: string, figure: string, language: Document['language']): string[] {
-  const at = clause.indexOf(figure)
-  const word = at < 0 ? undefined : NAMING_WORD.exec(clause.slice(0, at))?.[1]
-  return word && !MONTH_WORD.test(word) ? tokenize(word, language) : []
-}
-
-const NAMING_WORD = /(?:^|[^\p{L}\p{N}])(?<!\d\S*[\s,;(]+)(\p{L}[\p{L}\p{N}'’-]*)[\s:([$€£¥₹]*$/u
-/**
- * Whether the item names its figure by a word the cited slides set right before other figures and never
- * near this one: "OEE 94.2%" where 94.2% is on the OTIF line and "OEE: 68.4%" on another. A word that labels
- * no figure on the slides is the item's own ("rose to 27", "recruit 37"), and names nothing wrongly.
- */
-function isNamedElsewhere(named: readonly string[], value: string, lines: readonly SourceLine[]): boolean {
-  const holding = lines.filter((line) => line.figures.has(value))
-  const others = lines.filter((line) => !line.figures.has(value))
-  // Loosely on the figure's own lines ("readmission" by "readmitted"), strictly on the others.
-  const isNear = (line: SourceLine, word: string) =>
-    [...line.words].some((stem) => stem.startsWith(word.slice(0, 4)) || word.startsWith(stem))
-  return named.some(
-    (word) =>
-      word.length >= 3 &&
-      !holding.some((line) => isNear(line, word)) &&
-      // Strictly: a five-letter stem makes "against" the "again" of "would choose it again: 88%".
-      others.some((line) => [...line.labelWords].some((label) => isInflectionOf(label, word))),
-  )
 }
 
 /**

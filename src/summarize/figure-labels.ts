@@ -29,7 +29,7 @@ export function figureLabels(text: string, language: Language): Map<string, Figu
     // The figures after the lead are labelled by what follows it; a figure within it ("Line 3") names nothing.
     for (const { figure, label: own } of segments(hasLead ? line.slice(dash + 3) : line, language)) {
       // A date names when, not what: its row label ("Frailty October 2024") names the row's other figures.
-      if (isDateFigure(figure, line)) continue
+      if (isDateFigure(figure, line) || isCodeNumber(figure, line)) continue
       const value = canonicalFigure(figure)
       const label = out.get(value) ?? { own: new Set(), lead: new Set() }
       for (const word of own) label.own.add(word)
@@ -38,6 +38,18 @@ export function figureLabels(text: string, language: Language): Map<string, Figu
     }
   }
   return out
+}
+
+/**
+ * Whether the figure is written only as the number of a code ("CWE-310", "COVID-19", "ISO-27001"): letters, a
+ * hyphen and the digits, joined. A code measures nothing, so the words before it are no label of it: in a
+ * table row "Cryptographic failures [CWE-310]; Points: 584" they name the row, 584 among it (decision 204).
+ */
+function isCodeNumber(figure: string, line: string): boolean {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+  const everywhere = line.match(new RegExp(`(?<![\\p{N}.,])${escaped}(?![\\p{N}])`, 'gu'))?.length ?? 0
+  const asCode = line.match(new RegExp(`\\p{L}-${escaped}(?![\\p{N}])`, 'gu'))?.length ?? 0
+  return asCode > 0 && asCode === everywhere
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Document, hasTypedLines, type Slide } from '../shared'
 import { extractFigures, figureSet } from './figures'
 import { evidenceTexts, isLaidOut } from './evidence-texts'
 import { type FigureLabel, figureLabels } from './figure-labels'
+import { isDateFigure } from './date-figures'
 import { readLines } from './local/read-lines'
 import { typedLinesOf } from './local/read-typed-lines'
 import { spelledNumbers } from './spelled-numbers'
@@ -81,10 +82,11 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
   const isPdf = document.format === 'pdf'
   const tableWords = laidOut && !isPdf ? [] : tableBlockWords(texts, language, isPdf)
   const groups = unitTexts(slide.lines)
+  const headed = headedWords(texts, language)
   return [...texts, ...notes, slide.title]
-    .map((text, index) => ({ text, block: tableWords[index] }))
+    .map((text, index) => ({ text, block: tableWords[index], body: headed[index] ?? [] }))
     .filter(({ text }) => extractFigures(withSpelledNumbers(text)).length > 0)
-    .map(({ text, block }) => {
+    .map(({ text, block, body }) => {
       const own = [...tokenize(text, language), ...(block ?? [])]
       const labelWords = new Set(
         [...text.matchAll(LABEL_WORD)].flatMap((match) => tokenize(match[1] ?? '', language)),
@@ -92,7 +94,7 @@ function linesOfSlide(slide: Slide, document: Document): SourceLine[] {
       return {
         text: text.replace(/\s+/gu, ' ').trim(),
         figures: figureSet(withSpelledNumbers(text)),
-        words: new Set([...own, ...titleWords].map(stemOf)),
+        words: new Set([...own, ...titleWords, ...body].map(stemOf)),
         own: new Set(own.map(stemOf)),
         title: titleStems,
         figureLabels: figureLabels(groups.get(text) ?? text, language),
@@ -197,4 +199,23 @@ export function unitWords(document: Document, slideNumbers: readonly number[]): 
   }
   if (slideNumbers.length === 1) return cached.get(slideNumbers[0]!) ?? new Set()
   return new Set(slideNumbers.flatMap((number) => [...(cached.get(number) ?? [])]))
+}
+
+// A heading that dates what follows ("What changed from 2013 to 2017?") has few words of its own.
+const MAX_HEADING_WORDS = 3
+
+/**
+ * For each line that only dates (every figure a year or date, a few words: "¿Qué ha cambiado de 2013 a
+ * 2017?"), the words of the line right after it, which its dates belong to: "redesigned from 2013 to 2017"
+ * is what that heading and its paragraph say together (decision 204). Undefined for every other line.
+ */
+function headedWords(texts: readonly string[], language: Document['language']): (string[] | undefined)[] {
+  return texts.map((text, index) => {
+    const figures = extractFigures(text)
+    const next = texts[index + 1]
+    if (next === undefined || figures.length === 0) return undefined
+    if (!figures.every((figure) => isDateFigure(figure, text))) return undefined
+    if (tokenize(text, language).length > MAX_HEADING_WORDS) return undefined
+    return tokenize(next, language)
+  })
 }
