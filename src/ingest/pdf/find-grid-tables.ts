@@ -1,6 +1,7 @@
 import type { SlideLine } from '../../shared'
 import { isFigure, isLabel, tableRowLines } from '../layout'
 import { headerColumns } from './header-columns'
+import { centredHeaderBand } from './centred-header-band'
 import { LIST_GLYPHS, runsText, type Line, type TextRun } from './page-line'
 
 /** A table cell wraps over at most this many lines (counting the other cells' lines beside it). */
@@ -51,13 +52,35 @@ export function findGridTables(lines: Line[]): GridTable[] {
 function gridTableAt(lines: Line[], index: number): GridTable | undefined {
   const header = lines[index]!
   const columns = headerColumns(cellsOf(header.runs, header.height), header, lines.slice(index + 1))
-  if (columns.length < 2 || !columns.every((runs) => isHeaderCell(runsText(runs)))) return undefined
+  const table =
+    columns.length >= 2 && columns.every((runs) => isHeaderCell(runsText(runs)))
+      ? gridTableUnder(header, [header], columns, lines.slice(index + 1))
+      : undefined
+  return table ?? centredHeaderTable(lines, index)
+}
+
+/**
+ * The table under a header band whose cells stand on different baselines (see `centredHeaderBand`), its
+ * corner left blank or not.
+ */
+function centredHeaderTable(lines: Line[], index: number): GridTable | undefined {
+  const band = centredHeaderBand(lines, index, isHeaderCell)
+  if (!band) return undefined
+  return gridTableUnder(lines[index]!, band.lines, band.columns, lines.slice(index + band.lines.length))
+}
+
+function gridTableUnder(
+  header: Line,
+  headerLines: Line[],
+  columns: TextRun[][],
+  below: Line[],
+): GridTable | undefined {
   const tolerance = header.height
   const names: string[][] = columns.map((runs) => [runsText(runs)])
   const rows: { y: number; cells: string[][]; lines: number }[] = []
   const body: Line[] = []
-  let previous = header
-  for (const line of lines.slice(index + 1)) {
+  let previous = headerLines.at(-1)!
+  for (const line of below) {
     const sameSize = Math.abs(line.height - header.height) <= header.height * 0.2
     const step = line.y - previous.y
     if (!sameSize || step <= 0 || step > header.height * MAX_ROW_GAP) break
@@ -94,7 +117,7 @@ function gridTableAt(lines: Line[], index: number): GridTable | undefined {
     names.map((name) => name.join(' ')),
     rows.map((row) => ({ cells: row.cells.map((cell) => cell.join(' ')) })),
   )
-  const block = [header, ...body]
+  const block = [...headerLines, ...body]
   const runs = block.flatMap((line) => line.runs)
   return {
     lines: block,

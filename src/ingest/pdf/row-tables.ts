@@ -44,7 +44,8 @@ export function findTables(lines: Line[]): Tables {
     const columns = headerColumns(piecesOf(header), header, lines.slice(index + 1))
     let rows: (TextRun[] | undefined)[][] = []
     let stub = false
-    if (columns.length >= 2 && columns.every((runs, column) => isHeaderCell(runsText(runs), column))) {
+    const headings = columns.map((runs) => runsText(runs))
+    if (columns.length >= 2 && headings.every((text, column) => isHeaderCell(text, column))) {
       for (let next = index + 1; next < lines.length; next++) {
         const pieces = piecesOf(lines[next]!)
         // Big figures under their captions are stat cards, not a table: table rows share the header's size.
@@ -63,6 +64,11 @@ export function findTables(lines: Line[]): Tables {
         rows = stubRows(lines, index, columns)
         stub = rows.length > 0
       }
+    } else if (columns.length >= 2 && headings.every((text) => PERIOD.test(text.trim()))) {
+      // Periods alone over the value columns ("2026 | 2027 | 2028"), the corner blank: the rows' labels,
+      // left of the first period, tell them from a row of figures that starts with a year.
+      rows = stubRows(lines, index, columns)
+      stub = rows.length > 0
     }
     if (rows.length < (stub ? MIN_STUB_TABLE_ROWS : MIN_TABLE_ROWS)) {
       index++
@@ -106,7 +112,7 @@ function stubRows(lines: Line[], index: number, columns: TextRun[][]): (TextRun[
     if (!sameSize || !label || values.length === 0 || values.length > columns.length) break
     const labelRight = Math.max(...label.map((run) => run.x + run.width))
     // Values only: words under a header with a blank corner may be prose cut into cells (a grid of text).
-    if (!values.every((runs) => isFigure(runsText(runs)))) break
+    if (!values.every((runs) => isTableValue(runsText(runs)))) break
     if (!isLabel(runsText(label)) || labelRight >= columns[0]![0]!.x) break
     const cells = placeByColumn(values, columns)
     if (!cells) break
@@ -135,7 +141,26 @@ const PERIOD = /^(?:[QH][1-4]\s?)?(?:19|20)\d\d(?:\s?[/–-]\s?(?:19|20)?\d\d)?$
  * ("Rubrica | 2026/27 | 2027/28 | Total", issue 24, reader r-j2): a budget or a plan is set out by year.
  */
 function isHeaderCell(text: string, column: number): boolean {
+  if (SIGNED_AMOUNT.test(text.trim())) return false
   return isLabel(text) || (column > 0 && PERIOD.test(text.trim()))
+}
+
+/**
+ * A signed amount with words after it ("−1,9 M€ una tantum", "+0,8 M€ l'anno", "+12% vs plan") is a value,
+ * however many words follow: a row of them is no header, or each value is labelled with another value.
+ */
+const SIGNED_AMOUNT = /^[+\-−–]\s?[$€£¥]?\s?\d/u
+
+/** A dash or "n/a" stands for a value a row does not have. */
+const NO_VALUE = /^(?:[—–-]|n\/?a|n\.a\.)$/iu
+/** An accountant's negative: the figure in brackets, "(1,4)", "(£0.6M)". */
+const BRACKETED = /^\((.+)\)$/u
+
+/** A value cell of a table: a figure, a bracketed one, or a dash for none. */
+function isTableValue(text: string): boolean {
+  const trimmed = text.trim()
+  const inner = BRACKETED.exec(trimmed)?.[1]
+  return isFigure(trimmed) || NO_VALUE.test(trimmed) || (inner !== undefined && isFigure(inner))
 }
 
 /** A cell stands in a column when its left or right edge is the header cell's, give or take a character. */
