@@ -249,32 +249,3 @@ describe('a duty line under the heading that names its role', () => {
     expect(item.text).toBe(line)
   })
 })
-
-describe('a line that opens on a noun pointing at the line before', () => {
-  // "The gap opens between months 3 and 6" names its gap only through its slide: alone, the gap is nobody's.
-  test.each<[Language, string, string, string]>([
-    [
-      'en',
-      'Members still active by month',
-      '12-month retention fell from 55% to 48% between the two cohorts of joiners',
-      'The gap opens between months 3 and 6, when the introductory discount ends',
-    ],
-    [
-      'fr',
-      'Adhérents encore actifs par mois',
-      'La fidélité à 12 mois est passée de 55 % à 48 % entre les deux cohortes',
-      'L’écart se creuse entre le 3e et le 6e mois, à la fin de la remise de bienvenue',
-    ],
-    [
-      'nl',
-      'Actieve leden per maand',
-      'De retentie na 12 maanden daalde van 55 % naar 48 % tussen de twee cohorten',
-      'Het verschil ontstaat tussen maand 3 en 6, wanneer de welkomstkorting afloopt',
-    ],
-  ])('is said under its title (%s)', (language, title, before, line) => {
-    const lines = overallLinesOf([{ title, text: bullets(before, line) }], language)
-    const item = itemPhraser(lines)(lineStarting(lines, line.slice(0, 10)))
-
-    expect(item.text).toBe(`${title}: ${line}`)
-  })
-})

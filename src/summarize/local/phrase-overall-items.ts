@@ -257,13 +257,6 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string,
       titled.add(passages[index]!.unit)
       return { text: asDutyOf(title, text, language), slides: unit.pages }
     }
-    // A line opening on a noun that points at the line before ("The gap opens between months 3 and 6") is said
-    // under what its title names, up to the title's first comma or bracket (the breakdown after it adds only words).
-    if (!needsContext && title !== '' && !/[?!.:]$/u.test(title) && cues.pointingNoun.test(text)) {
-      const subject = title.split(/,\s|\s\(/u)[0]!
-      if (!text.toLowerCase().includes(subject.toLowerCase()))
-        return { text: `${subject}: ${text}`, slides: unit.pages }
-    }
     const joiner = /[?!.:]$/.test(title) ? ' ' : text.includes(': ') ? ' — ' : ': '
     if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }

@@ -37,11 +37,6 @@ export interface LanguageCues {
   howTo: RegExp
   /** Pronouns that open a line and stand for something before it ("It was top-ranked…", "Cela…"), never articles. */
   anaphor: RegExp
-  /**
-   * A definite noun that opens a line and stands for a figure the line before states ("The gap opens between months
-   * 3 and 6", "L'écart se creuse…"): like a pronoun, it names its subject only through its slide.
-   */
-  pointingNoun: RegExp
   /** The talk about itself ("this is the most important slide", "in this presentation"): a speaker's direction, never an item. */
   talk: RegExp
   /** A speaker's cue that opens a line of the notes ("If asked about churn:", "Worth saying out loud:"), up to its colon. */
@@ -154,7 +149,6 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
     requirement: wordStarts(words.requirement),
     howTo: lineStart(words.howTo),
     anaphor: lineStart(words.anaphor),
-    pointingNoun: lineStart(words.pointingNoun),
     talk: wordStarts(words.talk),
     talkLead: talkLead(words.talkLead),
     housekeeping: wordStarts(words.housekeeping),

@@ -47,7 +47,6 @@ export const cueWordsSchema = z.strictObject(
     requirement: cue,
     howTo: lineStart,
     anaphor: lineStart,
-    pointingNoun: lineStart,
     talk: cue,
     talkLead,
     housekeeping: cue,

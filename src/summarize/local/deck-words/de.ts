@@ -568,8 +568,6 @@ export const de: DeckWordsData = {
       'wie man', 'wie sie', 'so geht', 'wo man', 'wie wir',
     ],
     anaphor: ['es', 'er', 'dies', 'dieses'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['die Lücke', 'der Abstand', 'der Unterschied', 'der Rückgang', 'der Anstieg', 'die Differenz'],
     talk: [
       'diese folie', 'nächste folie', 'die wichtigste folie', 'in dieser präsentation', 'in diesem vortrag',
     ],

@@ -610,8 +610,6 @@ export const en: DeckWordsData = {
       'how to', 'where to', 'ways to', 'how you can', 'how we',
     ],
     anaphor: ['it', 'this', 'that', 'these', 'those', 'they'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['the gap', 'the difference', 'the shortfall', 'the drop', 'the decline', 'the increase', 'the rise'],
     talk: [
       'this slide', 'next slide', 'previous slide', 'the last slide', 'most important slide',
       'in this presentation', 'in this talk', 'in this session',

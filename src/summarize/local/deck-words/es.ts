@@ -597,8 +597,6 @@ export const es: DeckWordsData = {
       'cómo', 'dónde',
     ],
     anaphor: ['esto', 'eso', 'ello', 'ellos', 'ellas'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['la brecha', 'la diferencia', 'la caída', 'el descenso', 'el aumento', 'la subida'],
     talk: [
       'esta diapositiva', 'la siguiente diapositiva', 'la diapositiva más importante', 'en esta presentación',
       'en esta charla',

@@ -572,8 +572,6 @@ export const fr: DeckWordsData = {
       'comment', 'où trouver', 'où envoyer',
     ],
     anaphor: ['cela', 'ceci', 'ça', 'il', 'elle', 'ils', 'elles'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['l’écart', "l'écart", 'la différence', 'la baisse', 'la hausse', 'le recul'],
     talk: [
       'cette diapositive', 'cette diapo', 'diapositive suivante', 'la diapositive la plus importante',
       'dans cette présentation', 'dans cet exposé',

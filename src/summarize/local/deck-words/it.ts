@@ -549,8 +549,6 @@ export const it: DeckWordsData = {
       'come fare', 'come inviare', 'come dare', 'come contribuire', 'dove',
     ],
     anaphor: ['ciò', 'esso', 'essa', 'essi', 'esse'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['il divario', 'la differenza', 'il calo', 'la diminuzione', 'l’aumento', "l'aumento"],
     talk: [
       'questa slide', 'questa diapositiva', 'prossima slide', 'la slide più importante',
       'in questa presentazione',

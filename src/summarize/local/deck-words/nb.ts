@@ -506,8 +506,6 @@ export const nb: DeckWordsData = {
       'hvordan', 'hvor du', 'slik gjør',
     ],
     anaphor: ['dette', 'disse'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['gapet', 'forskjellen', 'avstanden', 'nedgangen', 'økningen', 'fallet'],
     talk: [
       'dette lysbildet', 'denne sliden', 'neste lysbilde', 'det viktigste lysbildet',
       'i denne presentasjonen',

@@ -507,8 +507,6 @@ export const nl: DeckWordsData = {
     modal: ['moet$', 'moeten$', 'zou$', 'zouden$', 'zal$', 'zullen$', 'kan$', 'kunnen$'],
     obligation: ['moet$', 'moeten$', 'wordt verplicht', 'is verplicht'],
     anaphor: ['dit', 'zij'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['het verschil', 'de kloof', 'de daling', 'de stijging', 'de achterstand'],
     talk: ['deze dia', 'deze slide', 'volgende dia', 'de belangrijkste dia', 'in deze presentatie'],
     talkLead: [
       'als ernaar gevraagd', 'indien gevraagd', 'als iemand vraagt', 'noemen', 'zeggen', 'benadrukken',

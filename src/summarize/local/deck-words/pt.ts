@@ -550,8 +550,6 @@ export const pt: DeckWordsData = {
       'como fazer', 'como enviar', 'como dar', 'como contribuir', 'onde',
     ],
     anaphor: ['isto', 'isso', 'eles', 'elas'],
-    // A definite noun for a figure the line before states: the line names its subject only through its slide.
-    pointingNoun: ['a diferença', 'a lacuna', 'a queda', 'a descida', 'o aumento', 'a subida'],
     talk: [
       'este slide', 'este diapositivo', 'próximo slide', 'o slide mais importante', 'nesta apresentação',
       'nesta palestra',
