@@ -9,7 +9,10 @@ import { LANGUAGE_CUES } from '../text/language-cues'
  */
 export function opensOnDuty(text: string, language: Language): boolean {
   const cues = LANGUAGE_CUES[language]
-  return !text.includes(': ') && (cues.dutyVerb.test(text) || cues.imperative.test(text))
+  // A modal makes the closing infinitive a clause's own verb ("… sollten Werkzeuge das unterstützen"): it has a subject.
+  return (
+    !text.includes(': ') && !cues.modal.test(text) && (cues.dutyVerb.test(text) || cues.imperative.test(text))
+  )
 }
 
 /**
