@@ -108,6 +108,17 @@ describe('soft line breaks', () => {
     expect(formatTextBlock(view, block)).toEqual(['- Enron Capital & Trade', '- Gas Pipeline Group'])
   })
 
+  // Issue 24, reader r-a2: "… via Monte Carlo simulation" ↵ ↵ "Factors in simulation model" ran on as one item.
+  test.each([
+    ['en', 'Credit priced via Monte Carlo simulation', 'Factors in the simulation model'],
+    ['fr', 'Crédit évalué par simulation de Monte-Carlo', 'Facteurs du modèle de simulation'],
+    ['de', 'Kreditrisiko per Monte-Carlo-Simulation bewertet', 'Faktoren im Simulationsmodell'],
+  ])('split a bulleted paragraph at an empty line into two items (%s)', (_, first, second) => {
+    const block = blockOf(`${first}\v\v${second}\rGas Pipeline\vGroup`, TextType.body)
+
+    expect(formatTextBlock(view, block)).toEqual([`- ${first}`, `- ${second}`, '- Gas Pipeline Group'])
+  })
+
   test('still break a paragraph without a bullet into its lines', () => {
     const block = blockOf('Presented by:\vTed Murphy', TextType.other)
 

@@ -1,3 +1,4 @@
+import { itemsAtBlankLines } from '../layout/blank-line-items'
 import { isIndentedItem } from '../layout/indented-item'
 import { isLabelWrap, joinSoftBreaks } from '../layout/join-label-wraps'
 import { formatMarker } from '../pptx/read-paragraph-lines'
@@ -115,9 +116,12 @@ export function readTextBlockLines(
     previousRaw = rest.length === 0 ? written : undefined
     // A soft break inside a bulleted paragraph wraps its item to fit a box ("Enron Capital" / "& Trade"): the
     // item is the whole paragraph, and its tail set apart would read as a line of its own (issue 24, r-b2).
+    // An empty line typed inside a bullet ends its item: the next piece is an item of its own at the same level.
     lines.push(
       ...(bullet
-        ? [`${indent}- ${marker ? `${marker} ` : ''}${[first, ...rest].join(' ')}`]
+        ? itemsAtBlankLines(written.split('\v').map(cleanLine)).map(
+            (item, at) => `${indent}- ${marker && at === 0 ? `${marker} ` : ''}${item.join(' ')}`,
+          )
         : joinSoftBreaks([first, ...rest])),
     )
   }

@@ -79,3 +79,30 @@ describe('paragraphs indented without bullets that are no heading’s items', ()
     ])
   })
 })
+
+// Issue 24, reader r-a2: an empty line typed inside a bullet ("… via Monte Carlo simulation" ↵ ↵ "Factors in
+// simulation model") ends its item; joined with a space the two ran on with no stop between them.
+describe('a bullet broken by an empty line', () => {
+  const bulletOf = (pieces: string[]) => {
+    const runs = pieces.map((piece) => (piece === '' ? '' : `<a:r><a:t>${piece}</a:t></a:r>`)).join('<a:br/>')
+    const xml = `<p:txBody xmlns:p="p" xmlns:a="a"><a:p><a:pPr><a:buChar char="•"/></a:pPr>${runs}</a:p></p:txBody>`
+    return readParagraphLines(parseXmlPart(strToU8(xml), 'slide.xml'), () => false).lines
+  }
+
+  test.each([
+    ['en', 'Credit priced via Monte Carlo simulation', 'Factors in the simulation model'],
+    ['es', 'Crédito valorado por simulación de Monte Carlo', 'Factores del modelo de simulación'],
+    ['nb', 'Kreditt priset med Monte Carlo-simulering', 'Faktorer i simuleringsmodellen'],
+  ])('is two items at its level (%s)', (_, first, second) => {
+    expect(bulletOf([first, '', second])).toEqual([
+      { kind: 'bullet', text: first, level: 0 },
+      { kind: 'bullet', text: second, level: 0 },
+    ])
+  })
+
+  test('a soft break with no empty line still wraps one item', () => {
+    expect(bulletOf(['Enron Capital', '& Trade'])).toEqual([
+      { kind: 'bullet', text: 'Enron Capital & Trade', level: 0 },
+    ])
+  })
+})

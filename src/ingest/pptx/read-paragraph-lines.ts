@@ -1,6 +1,7 @@
 import type { SlideLine } from '../../shared'
 import { decodeSymbolCharacter, decodeSymbolFont } from '../character-runs/decode-symbol-font'
 import { type ScriptPosition, writeScriptRun } from '../character-runs/write-script-run'
+import { itemsAtBlankLines } from '../layout/blank-line-items'
 import { isIndentedItem } from '../layout/indented-item'
 import { writtenMarker } from '../slide-lines'
 import { findChild, textContent, type XmlElement } from './xml-element'
@@ -73,7 +74,9 @@ export function readParagraphLines(body: XmlElement | undefined, byDefault: Bull
     if (written) {
       lines.push({ kind: 'numbered', text, marker: written, level })
     } else if (style === 'bullet') {
-      lines.push({ kind: 'bullet', text, level })
+      // An empty line typed inside a bullet ends its item: the next piece is an item of its own at the same level.
+      for (const item of itemsAtBlankLines(paragraphText(paragraph).split(/\r\n|[\n\r\v\u2028\u2029]/u)))
+        lines.push({ kind: 'bullet', text: item.join(' '), level })
     } else if (headLevel !== undefined && level > headLevel && isIndentedItem(headText, text)) {
       // A paragraph indented under a shallower one without a bullet ("Round to Nearest" over "Prescribed by
       // IEEE-754…", neither with a glyph) is an item of that heading, as a reader sees it: read flat, the

@@ -204,3 +204,48 @@ function labelAndValue(card: string): [string, string] {
   const at = card.lastIndexOf(':')
   return [card.slice(0, at).trim(), card.slice(at + 1).trim()]
 }
+
+describe('a duty line under the heading that names its role', () => {
+  // A line that opens on a verb with no subject lists what the role in the title does; alone it reads as an
+  // instruction to the reader. Said under its title, the verb in lower case (German closes with the infinitive, and
+  // its noun keeps its capital).
+  test.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Underwriting',
+      'Coordinate other internal resources (tax, legal, insurance) for transaction evaluation and capital allocation',
+      'Underwriting: coordinate other internal resources',
+    ],
+    [
+      'fr',
+      'Contrôle des risques',
+      'Coordonner les ressources internes (fiscalité, juridique, assurance) pour évaluer chaque transaction',
+      'Contrôle des risques: coordonner les ressources internes',
+    ],
+    [
+      'es',
+      'Control de riesgos',
+      'Supervisar los límites de crédito de cada contraparte y su evolución durante el trimestre',
+      'Control de riesgos: supervisar los límites de crédito',
+    ],
+    [
+      'de',
+      'Risikocontrolling',
+      'Interne Ressourcen (Steuern, Recht, Versicherung) für die Bewertung jeder Transaktion koordinieren',
+      'Risikocontrolling: Interne Ressourcen',
+    ],
+  ])('gives the duty its role as subject (%s)', (language, title, line, start) => {
+    const lines = overallLinesOf([{ title, text: bullets(line, 'x'.repeat(3)) }], language)
+    const item = itemPhraser(lines)(lineStarting(lines, line.slice(0, 12)))
+
+    expect(item.text.startsWith(start)).toBe(true)
+  })
+
+  test('leaves an action as written: it is an instruction', () => {
+    const line = 'Coordinate other internal resources (tax, legal, insurance) for transaction evaluation'
+    const lines = overallLinesOf([{ title: 'Underwriting', text: bullets(line, 'x'.repeat(3)) }], 'en')
+    const item = itemPhraser(lines)(lineStarting(lines, line.slice(0, 12)), undefined, true)
+
+    expect(item.text).toBe(line)
+  })
+})

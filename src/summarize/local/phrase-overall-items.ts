@@ -18,6 +18,7 @@ import { otherHalf } from './keep-both-halves'
 import { joinHanging, turnOf } from './carry-the-turn'
 import { withCaseNamed } from './name-the-case'
 import { listNumberDropper } from './list-numbers'
+import { asDutyOf, opensOnDuty } from './opens-on-duty'
 
 // A passage shorter than this says too little alone: the slide title goes before it as context.
 // Two items sharing this share of their content words (Jaccard) say the same thing.
@@ -115,7 +116,7 @@ export function phraseOverallItems(
   const actionItems = actions.indices.map((index) =>
     actions.actionSlides.has(passages[index]!.unit) || actions.alone.has(index)
       ? { text: actions.texts.get(index)!, slides: units[passages[index]!.unit]!.pages }
-      : itemOf(index, actions.texts.get(index)),
+      : itemOf(index, actions.texts.get(index), true),
   )
   // A takeaway that says again what an action says ("Adopt Option 3 …" as a finding and as the next step) costs
   // the reader a minute's words twice: the action list states it. A summary slide's line stays: there the
@@ -200,11 +201,11 @@ export function phraseOverallItems(
  * given as context once (two items of one slide under one title read as repeats), unless it names the
  * subject the item lacks.
  */
-export function itemPhraser(lines: OverallLines): (index: number, text?: string) => Item {
+export function itemPhraser(lines: OverallLines): (index: number, text?: string, isAction?: boolean) => Item {
   const { units, passages, language, readable } = lines
   const cues = LANGUAGE_CUES[language]
   const titled = new Set<number>()
-  return (index, text = readable(index)) => {
+  return (index, text = readable(index), isAction = false) => {
     const unit = units[passages[index]!.unit]!
     // A sub-point belongs to the line above it, not to the title ("Block I" over "0 of 10 still on orbit" is
     // no figure of "The GPS Constellation"): its parent line is its context.
@@ -243,6 +244,19 @@ export function itemPhraser(lines: OverallLines): (index: number, text?: string)
       // Crediting period: 10 years: Reduced uncertainty"): the line's own label names its subject (decision 125).
       // A title stating a figure or date says what the line lacks ("Cinderfall: why launch moves to March 2027").
       !(isHeadingChain(`${title} — ${text}`) && !isHeadingChain(text) && !/\d/u.test(title))
+    // A finding that opens on a verb with no subject lists a duty of whoever the title names: said under it, or it
+    // reads as an instruction (an action is one, and stands alone).
+    const dutyOfTitle =
+      !isAction &&
+      !lines.isDocument &&
+      title !== '' &&
+      !/[?!.:]$/u.test(title) &&
+      !text.toLowerCase().includes(title.toLowerCase()) &&
+      opensOnDuty(text, language)
+    if (dutyOfTitle) {
+      titled.add(passages[index]!.unit)
+      return { text: asDutyOf(title, text, language), slides: unit.pages }
+    }
     const joiner = /[?!.:]$/.test(title) ? ' ' : text.includes(': ') ? ' — ' : ': '
     if (needsContext) titled.add(passages[index]!.unit)
     return { text: needsContext ? `${title}${joiner}${text}` : text, slides: unit.pages }

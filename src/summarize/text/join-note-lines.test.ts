@@ -48,3 +48,33 @@ describe('a lead-in that counts its items takes that many lines, however long ea
     })
   })
 })
+
+// A line that opens on a bracketed label in capitals and goes on in capitals states a thought of its own: run on
+// after the line above with a space, two thoughts read as one sentence.
+describe('a line that opens on a bracketed label starts a sentence', () => {
+  test.each<[Language, string, string]>([
+    [
+      'en',
+      'Use one-sided messages for people who are already convinced\n(Neo-aristotelean theory) Research suggests old structures persuade',
+      'Use one-sided messages for people who are already convinced. (Neo-aristotelean theory) Research suggests old structures persuade',
+    ],
+    [
+      'fr',
+      'Utiliser des messages à un seul versant pour les convaincus\n(Théorie classique) Les recherches montrent que ces structures persuadent',
+      'Utiliser des messages à un seul versant pour les convaincus. (Théorie classique) Les recherches montrent que ces structures persuadent',
+    ],
+    [
+      'de',
+      'Einseitige Botschaften für bereits Überzeugte verwenden\n(Klassische Rhetorik) Studien zeigen, dass alte Muster überzeugen',
+      'Einseitige Botschaften für bereits Überzeugte verwenden. (Klassische Rhetorik) Studien zeigen, dass alte Muster überzeugen',
+    ],
+  ])('%s', (language, notes, joined) => {
+    expect(joinNoteLines(notes, language)).toBe(joined)
+  })
+
+  test('an aside in brackets that goes on in lower case is still the rest of the line', () => {
+    expect(joinNoteLines('We compared two designs\n(both tested in May) and kept the first')).toBe(
+      'We compared two designs (both tested in May) and kept the first',
+    )
+  })
+})

@@ -93,10 +93,18 @@ function isListItem(line: string): boolean {
   return line.split(/\s+/u).length <= MAX_ITEM_WORDS && !/[.!?:;]$/u.test(line)
 }
 
+/**
+ * A line that opens on a bracket in capitals and goes on in capitals ("(Neo-aristotelean theory) Research suggests
+ * …") names its source or its school, then states a thought of its own: it starts a sentence, not the rest of the
+ * line above (joined with a space, "… for the unconvinced (Neo-aristotelean theory) Research suggests …" ran two
+ * thoughts together; issue 24, reader r-a3).
+ */
+const BRACKETED_LABEL = /^\(\p{Lu}[^()]*\)\s+["“«„‘]?\p{Lu}\p{Ll}/u
+
 /** The next line is the rest of this one's sentence: it goes on in lower case, or this one stops mid-phrase. */
 export function continuesSentence(previous: string, line: string): boolean {
   return (
-    /^(?:…|\.{3})?\s*[\p{Ll}(]/u.test(line) ||
+    (/^(?:…|\.{3})?\s*[\p{Ll}(]/u.test(line) && !BRACKETED_LABEL.test(line)) ||
     /[,\-–—&/]$/u.test(previous) ||
     /(?:^|\s)\p{Ll}{1,3}$/u.test(previous)
   )

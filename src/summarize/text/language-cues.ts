@@ -13,6 +13,12 @@ export interface LanguageCues {
   action: RegExp
   /** Verbs that open an action bullet ("Hire…", "Contratar…"): imperatives, or infinitives in the Romance languages; in German and Dutch also the infinitive that closes it. */
   imperative: RegExp
+  /**
+   * Verbs a role's duties open with beyond the action verbs ("Coordinate …", "Provide …", "Koordinieren …"): a
+   * line of them under a heading naming the role states what the role does, and alone reads as an instruction.
+   * Matched like `imperative` (in German and Dutch also the closing infinitive).
+   */
+  dutyVerb: RegExp
   /** Titles of slides whose every line is an action (next steps, the ask, recommendations). */
   actionTitle: RegExp
   /** Titles of slides that sum the deck up: their lines are favoured as takeaways. */
@@ -134,6 +140,7 @@ export function compileLanguageCues(language: string, data: unknown): LanguageCu
   return {
     action: wordStarts(words.action),
     imperative: words.imperativeAtEnd ? lineEdge(words.imperative) : lineStart(words.imperative),
+    dutyVerb: words.imperativeAtEnd ? lineEdge(words.dutyVerb) : lineStart(words.dutyVerb),
     actionTitle: wordStarts(words.actionTitle),
     supplementTitle: wordStarts(words.supplementTitle),
     modal: wordStarts(words.modal),

@@ -38,6 +38,7 @@ export const cueWordsSchema = z.strictObject(
     action: cue,
     imperative: lineStart,
     imperativeAtEnd: z.boolean(missing),
+    dutyVerb: lineStart,
     actionTitle: cue,
     supplementTitle: cue,
     modal: cue,

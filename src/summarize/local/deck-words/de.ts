@@ -560,6 +560,8 @@ export const de: DeckWordsData = {
       'zuweisen', 'bewerten', 'rekrutieren', 'beauftragen',
     ],
     imperativeAtEnd: true,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['koordinieren', 'bereitstellen', 'unterstützen', 'mitwirken', 'pflegen', 'verwalten', 'überwachen', 'betreuen', 'begleiten', 'beraten', 'teilnehmen', 'berichten'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'ihre rolle', 'deine rolle', 'ihre aufgaben', 'was sie tun',

@@ -598,6 +598,8 @@ export const en: DeckWordsData = {
       'consider', 'avoid', 'check', 'gather', 'identify', 'document',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coordinate', 'provide', 'assist', 'participate', 'maintain', 'manage', 'oversee', 'mitigate', 'facilitate', 'administer', 'supervise', 'advise', 'liaise', 'establish'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'your role', 'your tasks', 'what you need to do',

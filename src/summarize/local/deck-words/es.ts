@@ -587,6 +587,8 @@ export const es: DeckWordsData = {
       'reclutar',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coordinar', 'proporcionar', 'apoyar', 'asistir', 'participar', 'mantener', 'gestionar', 'supervisar', 'vigilar', 'mitigar', 'facilitar', 'administrar', 'asesorar', 'acompañar', 'dirigir', 'liderar', 'dar seguimiento'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'su papel', 'tu papel', 'tu rol', 'su rol', 'lo que debe hacer',

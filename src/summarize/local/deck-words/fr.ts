@@ -564,6 +564,8 @@ export const fr: DeckWordsData = {
       'lancez',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coordonner', 'fournir', 'soutenir', 'assister', 'participer', 'maintenir', 'gérer', 'surveiller', 'superviser', 'atténuer', 'faciliter', 'administrer', 'conseiller', 'accompagner', 'piloter', 'animer', 'assurer'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'votre rôle', 'ton rôle', 'ce que vous devez faire',

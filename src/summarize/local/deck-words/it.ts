@@ -552,6 +552,8 @@ export const it: DeckWordsData = {
       'validare', 'nominare', 'allocare', 'valutare', 'reclutare',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coordinare', 'fornire', 'supportare', 'assistere', 'partecipare', 'mantenere', 'gestire', 'monitorare', 'supervisionare', 'mitigare', 'facilitare', 'amministrare', 'consigliare', 'accompagnare', 'dirigere'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'il tuo ruolo', 'il vostro ruolo', 'il suo ruolo', 'cosa dovete fare',

@@ -499,6 +499,8 @@ export const nb: DeckWordsData = {
       'evaluere', 'rekruttere',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['koordinere', 'koordinerer', 'levere', 'bistå', 'vedlikeholde', 'forvalte', 'overvåke', 'følge opp', 'fasilitere', 'administrere', 'rådgi', 'veilede', 'rapportere'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'din rolle', 'deres rolle', 'det du må gjøre',

@@ -516,6 +516,8 @@ export const nl: DeckWordsData = {
       'evalueren', 'werven',
     ],
     imperativeAtEnd: true,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coördineren', 'coordineren', 'leveren', 'ondersteunen', 'deelnemen', 'onderhouden', 'beheren', 'bewaken', 'toezien', 'begeleiden', 'adviseren', 'faciliteren', 'aansturen', 'rapporteren'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'jouw rol', 'uw rol', 'je rol', 'wat je moet doen',

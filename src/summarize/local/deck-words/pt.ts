@@ -544,6 +544,8 @@ export const pt: DeckWordsData = {
       'captar', 'recrutar',
     ],
     imperativeAtEnd: false,
+    // Verbs a role's duties open with, beyond the action verbs: said under the heading that names the role.
+    dutyVerb: ['coordenar', 'fornecer', 'apoiar', 'assistir', 'participar', 'manter', 'gerir', 'gerenciar', 'monitorar', 'monitorizar', 'supervisionar', 'mitigar', 'facilitar', 'administrar', 'aconselhar', 'acompanhar', 'dirigir', 'liderar'],
     actionTitle: [
       // A slide addressed to its audience's role lists what they are to do (decision 120).
       'o seu papel', 'o teu papel', 'seu papel', 'o que deve fazer',
