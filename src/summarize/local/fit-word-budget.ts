@@ -1,10 +1,11 @@
 import type { OverallSummary, SummarySources } from '../../shared'
-import { canonicalFigure } from '../figures'
 import { DECK_WORDS } from './deck-words'
 import { isExplainedBy, isRestatedBy } from './restated-items'
 import { cutSaidElsewhere } from './cut-said-elsewhere'
-import { hasMeasure, measuresOf } from './statements'
+import { hasMeasure } from './statements'
 import { overallWords } from '../overall-words'
+import { isBaselineOfAnAction } from './is-baseline-of-an-action'
+import { statedFigures } from './stated-figures'
 
 /** The overall summary's words (issue 24): 250 for a deck of up to 25 slides, 400 for longer decks and documents. */
 export function wordBudget(units: number, isDocument: boolean): number {
@@ -148,9 +149,12 @@ export function fitWordBudget(
     // So does an insight that quotes two statements with a figure each, joined ("A — B": a figure and its cause,
     // or two scopes compared): its few figures per word are what it relates, not debris (decision 086).
     // A figure that carries the point's case (its cost, payback, total) goes after both (decision 099).
+    // So does a takeaway stating where an action's target starts (decision 207): "only 13% of episodes came from
+    // the most deprived fifth" is why "at least 20% … from the most deprived fifth" is asked.
     const lone = candidates.filter(
       (candidate) =>
         !statesComparison(candidate.text) &&
+        !(candidate.kind === 'takeaway' && isBaselineOfAnAction(candidate.text, items.actionItems)) &&
         !(candidate.kind === 'insight' && joinsTwoFigures(candidate.text)) &&
         !carriesArgument(candidate.text),
     )
@@ -255,28 +259,6 @@ export function fitWordBudget(
   for (const step of [dropLeastNew, dropAction]) while (words() > dense && step());
   return summary
 }
-
-/**
- * The measures a text states, each with what makes it that measure: its currency or unit ("£1.45M", "62 %"), or,
- * for a bare number, the word it counts ("9 escolas" is not "9 anos"), so that one number meaning two things is
- * not taken for a restatement.
- */
-export function statedFigures(text: string): Set<string> {
-  const measures = measuresOf(text)
-  const stated = new Set<string>()
-  for (const match of text.matchAll(STATED_FIGURE)) {
-    const [, currency = '', number = '', unit = '', word = ''] = match
-    const figure = canonicalFigure(number)
-    if (!measures.has(figure)) continue
-    stated.add(
-      unit || currency ? `${currency}${figure}${unit.toLowerCase()}` : `${figure} ${word.toLowerCase()}`,
-    )
-  }
-  return stated
-}
-
-const STATED_FIGURE =
-  /(?<![\p{L}\d])([$€£¥]|R\$)?\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\p{N})|\d+(?:[.,]\d+)*)(?:\s?(%|‰|M€|k€|€|m³\/s|m³|m²|[kKMB]\b|bn\b|mn\b|mln\b|mio\.?|mrd\.?|pp\b))?(?:\s+(\p{L}+))?/gu
 
 /**
  * Whether an item is labels with values and no statement: every part of it, as the summary joins parts, is
