@@ -83,6 +83,29 @@ describe('stateDeckSubject', () => {
     )
   })
 
+  // Reader r-c3: a programme's closing copy of its cover ("Programa: Colaboração do Gabinete do Vice-Prefeito; Juarez
+  // …") was stated as what the deck is for.
+  test.each([
+    ['pt', 'Programa', ['Colaboração do Gabinete do Vice-Prefeito', 'João Silva'], 'Metas do programa'],
+    ['en', 'Partnership', ['Office of the Deputy Mayor', 'Jane Doe'], 'Goals of the partnership'],
+    ['de', 'Bündnis', ['Büro des Bürgermeisters', 'Erika Muster'], 'Ziele des Bündnisses'],
+  ] as const)(
+    'never states a later copy of the cover as what the deck is for (%s)',
+    (language, title, credits, goals) => {
+      const cover = { title, role: 'cover' as const, lines: credits.map(paragraph) }
+      const subject = subjectOf(
+        [
+          cover,
+          { title: goals, lines: [bullet('12 neighbourhoods, 5 areas of work')] },
+          { ...cover, role: undefined },
+        ],
+        language,
+      )
+
+      expect(subject?.text ?? '').not.toContain(credits[1])
+    },
+  )
+
   test("never takes an agenda or a diagram's repeated labels for the deck's list (en)", () => {
     const subject = subjectOf(
       [

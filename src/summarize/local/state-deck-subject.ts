@@ -169,7 +169,9 @@ function describedSubject(
       roles[index] !== 'divider' &&
       roles[index] !== 'agenda' &&
       !unit.hidden &&
-      unit.title.trim().toLowerCase() === name,
+      unit.title.trim().toLowerCase() === name &&
+      // A copy of the cover (its closing repeat, presenter and contact) describes nothing (reader r-c3).
+      squeezed(unit.text) !== squeezed(units[cover]!.text),
   )
   if (at < 0) return undefined
   const listed = listOf(units, at, roles, language)
@@ -184,6 +186,8 @@ function describedSubject(
   if (lines.length === 0) return undefined
   return { text: `${units[at]!.title.trim()}: ${lines.join('; ')}`, slides: units[at]!.pages }
 }
+
+const squeezed = (text: string) => text.replace(/\s+/gu, ' ').trim().toLowerCase()
 
 // An explainer defines its subject early: on its first content slides (after the cover, the agenda and the speaker's bio).
 const FIRST_CONTENT = 3
