@@ -203,14 +203,22 @@ function pickForUnit(
       : lines.filter((index) => !isCode(passages[index]!.brief) && !PLACEHOLDER.test(passages[index]!.brief))
   // A plain line of a word or two is a heading or a fragment ("Key strengths"), said last if at all; so is a
   // bare figure, a value without its label ("2" of a rank pair 2 → 15, issue 24 reader r-m2).
+  // Asked of each line many times while the entry is ranked: read once.
+  const fragments = new Map<number, boolean>()
   const isFragment = (index: number) => {
+    const known = fragments.get(index)
+    if (known !== undefined) return known
     const { brief, kind, table } = passages[index]!
     const isShort = brief.trim().split(/\s+/u).length <= 2 && !hasMeasure(brief)
-    if (table || groups.has(index)) return false
     // A slogan, a heading in capitals or a cheer says little beside the claims under it (decision 202); not a
     // heading the line below goes on with ("KEY RESEARCH-BASED ROLES" / "for: Parents; …").
-    const isBanner = saysLittle(brief) && restOf(index) === undefined
-    return ((isShort || isValueOnly(brief)) && kind === 'text') || isBanner
+    const fragment =
+      !table &&
+      !groups.has(index) &&
+      (((isShort || isValueOnly(brief)) && kind === 'text') ||
+        (saysLittle(brief) && restOf(index) === undefined))
+    fragments.set(index, fragment)
+    return fragment
   }
   const facts = rest.filter(
     (index) => isInformative(passages[index]!) && passages[index]!.kind !== 'caption' && !isFragment(index),
